@@ -1,0 +1,72 @@
+/** Business constants from the spec (storefront.md §9 and checkout-and-admin.md §9), named after their meaning. */
+
+export const HOME_SECTION_SIZE = 4
+export const HOME_PRODUCT_FETCH_LIMIT = 100
+export const LISTING_PAGE_SIZE = 20
+export const ADMIN_PRODUCT_PAGE_SIZE = 10
+export const MAX_PAGE_SIZE = 100
+
+export const FREE_SHIPPING_THRESHOLD_RUPEES = 500
+export const REQUEST_TIMEOUT_MS = 10_000
+
+export const DEFAULT_REVIEW_RATING = 5
+export const PLACEHOLDER_IMAGE = '/placeholder-product.jpg'
+
+export const INITIAL_SPLASH_MS = 2_000
+export const COOKIE_BANNER_DELAY_MS = 1_000
+export const ADDED_TO_CART_MESSAGE_MS = 3_000
+export const CONTACT_SEND_DELAY_MS = 1_500
+export const SUPPORT_SEND_DELAY_MS = 1_000
+export const SUCCESS_MESSAGE_HIDE_MS = 5_000
+export const COPIED_LABEL_MS = 2_000
+export const UNSUBSCRIBE_DELAY_MS = 1_000
+export const PAYMENT_AUTO_SUCCESS_MS = 2_000
+export const ADMIN_SEARCH_DEBOUNCE_MS = 500
+export const ADMIN_NEXT_PAGE_TRIGGER_PX = 100
+export const TOAST_LIMIT = 20
+
+export const PROMO_BANNER_LOOP_S = 30
+export const MENU_COLLAPSED_HEIGHT_PX = 60
+export const MENU_DEFAULT_OPEN_HEIGHT_PX = 260
+export const MENU_MOBILE_PADDING_PX = 60 + 16
+export const MENU_ANIMATION_S = 0.4
+export const MOBILE_BREAKPOINT_PX = 768
+
+export const ROTATING_BACKGROUND_DEFAULTS = {
+  transitionDurationMs: 1_000,
+  intervalMs: 5_000,
+  overlayOpacity: 0.7,
+  blur: 'sm',
+} as const
+export const LISTING_BACKGROUND_IMAGE_COUNT = 6
+export const DETAIL_BACKGROUND_IMAGE_COUNT = 15
+
+export const HERO_FIGURES = { happyCustomers: '10K+', animeSeries: '500+', shipping: '24/7' } as const
+
+export const MOBILE_NUMBER_LENGTH = 10
+export const MOBILE_NUMBER_PREFIX = '+91'
+export const ORDER_NUMBER_PREFIX = 'ORD-'
+export const INVOICE_NAME_LIMIT = 35
+export const INVOICE_NAME_CUT = 32
+export const INVOICE_PAGE_BREAK_Y = 200
+
+export const MIN_PASSWORD_LENGTH = 8
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  cart: 'cart',
+  cookieConsent: 'cookieConsent',
+  cookiePreferences: 'cookiePreferences',
+} as const
+
+export const USER_ROLES = ['user', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+export const PRODUCT_CATEGORIES = ['figures', 'keychains', 'qposket', 'clothing', 'accessories', 'other'] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const ADMIN_TABS = ['dashboard', 'products', 'orders', 'users'] as const

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH, USER_ROLES } from '../constants'
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Invalid email address' }))
+  .transform((email) => email.toLowerCase())
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(200, 'Password is too long')
+
+export const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters')
+
+export const registerInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+})
+export type RegisterInput = z.infer<typeof registerInputSchema>
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+})
+export type LoginInput = z.infer<typeof loginInputSchema>
+
+/** Only name and e-mail can change; other fields a client sends (role, _id …) are ignored. */
+export const updateProfileInputSchema = z
+  .object({
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((input) => input.name !== undefined || input.email !== undefined, {
+    message: 'Nothing to update: send a name or an email',
+  })
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  profilePicture: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  user: userSchema,
+  token: z.string(),
+  accessToken: z.string(),
+})
+export type AuthResponse = z.infer<typeof authResponseSchema>
+
+export const refreshResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  accessToken: z.string(),
+})
+
+export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema })
+
+/** Client-side sign-up form: the server never sees the confirmation. */
+export const signUpFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required'),
+    email: z.string().trim().min(1, 'Email is required').pipe(z.email({ error: 'Invalid email address' })),
+    password: z.string().min(1, 'Password is required').pipe(passwordSchema),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  })
+export type SignUpForm = z.infer<typeof signUpFormSchema>
+
+export const signInFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email({ error: 'Invalid email address' })),
+  password: z.string().min(1, 'Password is required'),
+})
+export type SignInForm = z.infer<typeof signInFormSchema>

@@ -1,0 +1,96 @@
+import fastifyCompress from '@fastify/compress'
+import fastifyCookie from '@fastify/cookie'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { constants as zlib } from 'node:zlib'
+import type { Config } from './config'
+import type { DatabaseConnection } from './db/connection'
+import { authRoutes } from './modules/auth/auth.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { profileRoutes } from './modules/users/users.routes'
+import { authenticationPlugin } from './plugins/authentication'
+import { installErrorHandling } from './plugins/error-handling'
+import { serveWebApp } from './plugins/web-app'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DatabaseConnection['db']
+    config: AppConfig
+  }
+}
+
+export type AppConfig = Pick<Config, 'jwtSecret' | 'authRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'> & {
+  logLevel?: string
+}
+
+const ONE_MEGABYTE = 1024 * 1024
+
+/** Builds the whole shop as one Fastify instance; `main.ts` listens with it and tests `inject` into it. */
+export async function buildApp(config: AppConfig, connection: DatabaseConnection): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel ?? 'info' },
+    bodyLimit: ONE_MEGABYTE,
+    trustProxy: true,
+    // The spec's clients sometimes double the prefix (/api/api/addresses): one route table serves both.
+    rewriteUrl: (request) => (request.url?.startsWith('/api/api/') ? request.url.slice(4) : (request.url ?? '/')),
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('db', connection.db)
+  app.decorate('config', config)
+  installErrorHandling(app)
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // PhonePe refuses checkout pages sent with no referrer.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+  await app.register(fastifyCookie)
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: await connectRedis(config.redisUrl) } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many attempts. Please try again in ${context.after}.`,
+    }),
+  })
+  await app.register(authenticationPlugin, { jwtSecret: config.jwtSecret })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute })
+      await api.register(profileRoutes)
+    },
+    { prefix: '/api' },
+  )
+
+  await serveWebApp(app, config.webRoot)
+  return app
+}
+
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis')
+  return new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+const freshDataDir = () => mkdtempSync(join(tmpdir(), 'shop-data-'))
+
+describe('configuration', () => {
+  it('gives a working shop with no variables at all', () => {
+    const config = loadConfig({ DATA_DIR: freshDataDir() })
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true, admin: undefined })
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
+  })
+
+  it('generates the JWT secret once and keeps it in DATA_DIR across restarts', () => {
+    const DATA_DIR = freshDataDir()
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(loadConfig({ DATA_DIR }).jwtSecret)
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).jwtSecret).not.toBe(loadConfig({ DATA_DIR }).jwtSecret)
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+  ])('stops on %j with one line naming %s', (env, variable) => {
+    const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env })
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(new RegExp(`^Invalid environment variable ${variable}: [^\\n]+$`))
+  })
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'owner-password',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 's'.repeat(40),
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://shop@db/shop',
+      admin: { email: 'Owner@Example.com', password: 'owner-password' },
+      seedDemo: false,
+      jwtSecret: 's'.repeat(40),
+    })
+  })
+})

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: booleanText.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PHONEPE_MERCHANT_ID: z.string().min(1).optional(),
+  PHONEPE_SALT_KEY: z.string().min(1).optional(),
+  PHONEPE_SALT_INDEX: z.string().min(1).optional(),
+  PHONEPE_BASE_URL: z.url({ error: 'must be a URL' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  /** `undefined` means the embedded SQLite file in `dataDir`. */
+  databaseUrl: string | undefined
+  admin: { email: string; password: string } | undefined
+  seedDemo: boolean
+  jwtSecret: string
+  phonePe: { merchantId: string; saltKey: string; saltIndex: string; baseUrl: string } | undefined
+  redisUrl: string | undefined
+  logLevel: string
+  /** Attempts per minute per address on login and register. */
+  authRateLimitPerMinute: number
+  /** Where the built web app lives; `undefined` serves the API only. */
+  webRoot: string | undefined
+}
+
+/** A bad environment variable: the message is one line naming it, shown instead of a stack trace. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = environmentSchema.safeParse(present)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`)
+  }
+  const vars = parsed.data
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid environment variable ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together')
+  }
+  const phonePeVars = [vars.PHONEPE_MERCHANT_ID, vars.PHONEPE_SALT_KEY, vars.PHONEPE_SALT_INDEX]
+  if (phonePeVars.some(Boolean) && !phonePeVars.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid environment variable PHONEPE_MERCHANT_ID: PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX must be set together',
+    )
+  }
+  const dataDir = resolve(vars.DATA_DIR)
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    admin: vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD } : undefined,
+    seedDemo: vars.SEED_DEMO,
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
+    phonePe:
+      vars.PHONEPE_MERCHANT_ID && vars.PHONEPE_SALT_KEY && vars.PHONEPE_SALT_INDEX
+        ? {
+            merchantId: vars.PHONEPE_MERCHANT_ID,
+            saltKey: vars.PHONEPE_SALT_KEY,
+            saltIndex: vars.PHONEPE_SALT_INDEX,
+            baseUrl: vars.PHONEPE_BASE_URL ?? 'https://api.phonepe.com/apis/hermes',
+          }
+        : undefined,
+    redisUrl: vars.REDIS_URL,
+    logLevel: vars.LOG_LEVEL,
+    authRateLimitPerMinute: 10,
+    webRoot: resolve('dist/web'),
+  }
+}
+
+/** Generated once and kept beside the database, so restarts keep everyone signed in. */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const path = join(dataDir, name)
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 })
+  return secret
+}

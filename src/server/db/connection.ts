@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export type DatabaseConnection = {
+  db: Kysely<Database>
+  dialect: Dialect
+  close: () => Promise<void>
+}
+
+// COUNT(*) and SUM() come back from PostgreSQL as int8 text; every count and paise sum here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+
+export type ConnectOptions =
+  | { kind: 'sqlite'; filename: string }
+  | { kind: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number }
+
+export function connectionOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): ConnectOptions {
+  if (config.databaseUrl) return { kind: 'postgres', connectionString: config.databaseUrl }
+  mkdirSync(config.dataDir, { recursive: true })
+  return { kind: 'sqlite', filename: join(config.dataDir, 'shop.sqlite') }
+}
+
+export function connectDatabase(options: ConnectOptions): DatabaseConnection {
+  if (options.kind === 'sqlite') {
+    const sqlite = new SQLite(options.filename)
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('foreign_keys = ON')
+    sqlite.pragma('busy_timeout = 5000')
+    sqlite.pragma('synchronous = NORMAL')
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    return { db, dialect: 'sqlite', close: () => db.destroy() }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return { db, dialect: 'postgres', close: () => db.destroy() }
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely'
+import * as initial from './0001-initial'
+import type { MigrationContext } from './migration-context'
+
+type MigrationModule = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  up: (db: Kysely<any>, context: MigrationContext) => Promise<void>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  down?: (db: Kysely<any>, context: MigrationContext) => Promise<void>
+}
+
+/** Every migration in order. A new migration is a new file added at the end of this list. */
+export const migrations: Record<string, MigrationModule> = {
+  '0001-initial': initial,
+}

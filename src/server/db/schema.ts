@@ -1,0 +1,151 @@
+import type { Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * The tables as both databases store them. Portable types only: text ids, ISO-8601 UTC text times,
+ * integer 0/1 flags, integer paise, JSON lists as text (docs/decisions/0003-portable-column-types.md).
+ */
+export interface Database {
+  users: UsersTable
+  refresh_sessions: RefreshSessionsTable
+  products: ProductsTable
+  reviews: ReviewsTable
+  addresses: AddressesTable
+  orders: OrdersTable
+  order_items: OrderItemsTable
+  payments: PaymentsTable
+  media: MediaTable
+}
+
+export type Flag = 0 | 1
+
+export interface UsersTable {
+  id: string
+  name: string
+  email: string
+  password_hash: string
+  role: 'user' | 'admin'
+  is_active: Flag
+  profile_picture: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface RefreshSessionsTable {
+  id: string
+  user_id: string
+  family_id: string
+  token_hash: string
+  /** The family's absolute end: rotation never extends it. */
+  expires_at: string
+  created_at: string
+  /** Set when the token is rotated or revoked; presenting it again revokes the whole family. */
+  used_at: string | null
+  revoked_at: string | null
+}
+
+export interface ProductsTable {
+  id: string
+  name: string
+  description: string
+  price_paise: number
+  original_price_paise: number
+  images: string
+  stock: number
+  category: string
+  tags: string
+  rating: number
+  num_reviews: number
+  is_featured: Flag
+  is_best_seller: Flag
+  is_new_arrival: Flag
+  details: string
+  features: string
+  seed_key: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface ReviewsTable {
+  id: string
+  product_id: string
+  user_id: string | null
+  author_name: string
+  rating: number
+  comment: string
+  created_at: string
+}
+
+export interface AddressesTable {
+  id: string
+  user_id: string
+  full_name: string
+  email: string
+  phone: string
+  country: string
+  address_line1: string
+  address_line2: string | null
+  city: string
+  state: string
+  postal_code: string
+  is_default: Flag
+  created_at: string
+  updated_at: string
+}
+
+export interface OrdersTable {
+  id: string
+  order_number: string
+  user_id: string
+  status: string
+  payment_method: string
+  payment_status: string
+  items_price_paise: number
+  shipping_price_paise: number
+  tax_price_paise: number
+  total_price_paise: number
+  shipping_address: string
+  tracking_number: string | null
+  idempotency_key: string | null
+  paid_at: string | null
+  delivered_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface OrderItemsTable {
+  id: string
+  order_id: string
+  product_id: string | null
+  name: string
+  image: string
+  unit_price_paise: number
+  quantity: number
+}
+
+export interface PaymentsTable {
+  id: string
+  order_id: string
+  provider: string
+  transaction_id: string
+  amount_paise: number
+  status: string
+  mobile_number: string | null
+  provider_response: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface MediaTable {
+  id: string
+  hash: string
+  width: number
+  height: number
+  content_type: string
+  bytes: Buffer
+  created_at: string
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
+export type ProductRow = Selectable<ProductsTable>

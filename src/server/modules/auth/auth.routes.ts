@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  authResponseSchema,
+  loginInputSchema,
+  refreshResponseSchema,
+  registerInputSchema,
+} from '@common/schemas/auth'
+import { errorResponseSchema } from '@common/schemas/common'
+import { UnauthorizedError } from '../../errors'
+import { findUserById, toUser } from '../users/users.service'
+import { logIn, register } from './auth.service'
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie'
+import { revokeRefreshToken, rotateRefreshToken } from './refresh-sessions'
+
+const refreshFailureSchema = errorResponseSchema.extend({ shouldLogout: z.literal(true) })
+
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (app, options) => {
+  const rateLimited = {
+    rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
+  }
+
+  app.post(
+    '/auth/register',
+    {
+      config: rateLimited,
+      schema: { body: registerInputSchema, response: { 201: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, refresh } = await register(app.db, request.body)
+      setRefreshCookie(request, reply, refresh)
+      const token = await app.accessTokens.sign(user.id)
+      return reply.code(201).send({ success: true, user: toUser(user), token, accessToken: token })
+    },
+  )
+
+  app.post(
+    '/auth/login',
+    {
+      config: rateLimited,
+      schema: { body: loginInputSchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, refresh } = await logIn(app.db, request.body)
+      setRefreshCookie(request, reply, refresh)
+      const token = await app.accessTokens.sign(user.id)
+      return { success: true as const, user: toUser(user), token, accessToken: token }
+    },
+  )
+
+  app.post(
+    '/auth/refresh-token',
+    { schema: { response: { 200: refreshResponseSchema, 401: refreshFailureSchema } } },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request)
+      const rotation = presented ? await rotateRefreshToken(app.db, presented) : null
+      const user = rotation?.ok ? await findUserById(app.db, rotation.userId) : undefined
+      if (!rotation?.ok || !user || user.is_active !== 1) {
+        if (rotation?.ok) await revokeRefreshToken(app.db, rotation.next.token)
+        clearRefreshCookie(reply)
+        throw new UnauthorizedError('Your session has ended. Please sign in again.', { shouldLogout: true })
+      }
+      setRefreshCookie(request, reply, rotation.next)
+      const token = await app.accessTokens.sign(user.id)
+      return { success: true as const, token, accessToken: token }
+    },
+  )
+
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request)
+      if (presented) await revokeRefreshToken(app.db, presented)
+      clearRefreshCookie(reply)
+      return { success: true as const, message: 'Signed out' }
+    },
+  )
+}

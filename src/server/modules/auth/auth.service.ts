@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely'
+import type { LoginInput, RegisterInput } from '@common/schemas/auth'
+import type { Database, UserRow } from '../../db/schema'
+import { AppError, UnauthorizedError } from '../../errors'
+import { createUser, findUserByEmail } from '../users/users.service'
+import { UNKNOWN_USER_HASH, verifyPassword } from './password'
+import { startRefreshSession, type IssuedRefreshToken } from './refresh-sessions'
+
+export type SignedIn = { user: UserRow; refresh: IssuedRefreshToken }
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password'
+export const DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please contact support.'
+
+export async function register(db: Kysely<Database>, input: RegisterInput): Promise<SignedIn> {
+  return db.transaction().execute(async (trx) => {
+    const user = await createUser(trx, input)
+    return { user, refresh: await startRefreshSession(trx, user.id) }
+  })
+}
+
+export async function logIn(db: Kysely<Database>, input: LoginInput): Promise<SignedIn> {
+  const user = await findUserByEmail(db, input.email)
+  // Unknown e-mail and wrong password take the same time and get the same answer.
+  const matches = await verifyPassword(input.password, user?.password_hash ?? UNKNOWN_USER_HASH)
+  if (!user || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
+  if (user.is_active !== 1) throw new AppError(403, DEACTIVATED_MESSAGE)
+  return { user, refresh: await startRefreshSession(db, user.id) }
+}

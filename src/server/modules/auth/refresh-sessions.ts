@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { newId, nowIso } from '../../db/ids'
+import type { Database } from '../../db/schema'
+
+export const REFRESH_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+export type IssuedRefreshToken = { token: string; expiresAt: Date }
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+async function insertToken(
+  db: Kysely<Database>,
+  session: { userId: string; familyId: string; expiresAt: string },
+): Promise<IssuedRefreshToken> {
+  const token = randomBytes(32).toString('base64url')
+  await db
+    .insertInto('refresh_sessions')
+    .values({
+      id: newId(),
+      user_id: session.userId,
+      family_id: session.familyId,
+      token_hash: hashToken(token),
+      expires_at: session.expiresAt,
+      created_at: nowIso(),
+      used_at: null,
+      revoked_at: null,
+    })
+    .execute()
+  return { token, expiresAt: new Date(session.expiresAt) }
+}
+
+/** A new family: one sign-in on one device. Its absolute end is fixed here and never extended. */
+export function startRefreshSession(db: Kysely<Database>, userId: string): Promise<IssuedRefreshToken> {
+  const expiresAt = new Date(Date.now() + REFRESH_SESSION_LIFETIME_MS).toISOString()
+  return insertToken(db, { userId, familyId: newId(), expiresAt })
+}
+
+export type RotationResult =
+  | { ok: true; userId: string; next: IssuedRefreshToken }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' }
+
+/**
+ * Spends a refresh token and issues its successor in the same family. A token presented a second time
+ * means it was copied: the whole family is revoked, so the thief and the owner both have to sign in again.
+ */
+export async function rotateRefreshToken(db: Kysely<Database>, token: string): Promise<RotationResult> {
+  return db.transaction().execute(async (trx) => {
+    const session = await trx
+      .selectFrom('refresh_sessions')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst()
+    if (!session) return { ok: false, reason: 'unknown' }
+    if (session.revoked_at) return { ok: false, reason: 'revoked' }
+    const now = nowIso()
+    if (session.expires_at <= now) return { ok: false, reason: 'expired' }
+    const spent = await trx
+      .updateTable('refresh_sessions')
+      .set({ used_at: now })
+      .where('id', '=', session.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(spent.numUpdatedRows) === 0) {
+      await revokeFamily(trx, session.family_id)
+      return { ok: false, reason: 'reused' }
+    }
+    const next = await insertToken(trx, { userId: session.user_id, familyId: session.family_id, expiresAt: session.expires_at })
+    return { ok: true, userId: session.user_id, next }
+  })
+}
+
+export async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<void> {
+  await db
+    .updateTable('refresh_sessions')
+    .set({ revoked_at: nowIso() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+export async function revokeRefreshToken(db: Kysely<Database>, token: string): Promise<void> {
+  const session = await db
+    .selectFrom('refresh_sessions')
+    .select('family_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst()
+  if (session) await revokeFamily(db, session.family_id)
+}
+
+export async function revokeAllSessionsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('refresh_sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}

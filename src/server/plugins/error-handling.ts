@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { AppError } from '../errors'
+
+const MESSAGES_BY_CODE: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the upload' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the upload' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'The request is not multipart' },
+}
+
+/** One place turns every failure into `{success:false, message}`; details of a 5xx stay in the log. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.extra })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0]
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.')
+      const message = issue?.message ?? 'Invalid request'
+      return reply.code(400).send({ success: false, message, ...(field ? { field } : {}) })
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' })
+    }
+    const known = error.code ? MESSAGES_BY_CODE[error.code] : undefined
+    if (known) return reply.code(known.status).send({ success: false, message: known.message })
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, message: error.message || 'Bad request' })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' })
+  })
+}

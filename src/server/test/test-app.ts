@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { afterAll, beforeAll, describe } from 'vitest'
+import { buildApp, type AppConfig } from '../app'
+import { connectDatabase, type DatabaseConnection, type Dialect } from '../db/connection'
+import { migrateToLatest } from '../db/migrate'
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export type TestDatabase = DatabaseConnection & { dispose: () => Promise<void> }
+
+/** A fresh, fully migrated database: an in-memory SQLite, or a throw-away schema in the test PostgreSQL. */
+export async function createTestDatabase(dialect: Dialect, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  let connection: DatabaseConnection
+  let dropSchema = async () => {}
+  if (dialect === 'sqlite') {
+    connection = connectDatabase({ kind: 'sqlite', filename: ':memory:' })
+  } else {
+    const connectionString = process.env.TEST_DATABASE_URL!
+    const schema = `test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    connection = connectDatabase({ kind: 'postgres', connectionString, searchPath: schema, maxConnections: 12 })
+    dropSchema = async () => {
+      const cleaner = new pg.Client({ connectionString })
+      await cleaner.connect()
+      await cleaner.query(`drop schema ${schema} cascade`)
+      await cleaner.end()
+    }
+  }
+  if (options.migrate !== false) await migrateToLatest(connection)
+  return {
+    ...connection,
+    dispose: async () => {
+      await connection.close()
+      await dropSchema()
+    },
+  }
+}
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; dialect: Dialect }
+
+export const testConfig: AppConfig = {
+  jwtSecret: randomBytes(32).toString('hex'),
+  authRateLimitPerMinute: 10_000,
+  webRoot: undefined,
+  redisUrl: undefined,
+  phonePe: undefined,
+  logLevel: 'silent',
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect)
+  const app = await buildApp({ ...testConfig, ...overrides }, database)
+  beforeReady?.(app)
+  await app.ready()
+  return { app, database, dialect }
+}
+
+export async function closeTestApp({ app, database }: TestApp): Promise<void> {
+  await app.close()
+  await database.dispose()
+}
+
+/**
+ * Runs a suite once per test database with one app for the whole suite. Tests make their own users
+ * (unique e-mails), so they do not depend on each other.
+ */
+export function describeEachDatabase(title: string, suite: (context: TestApp) => void): void {
+  describe.each(testDialects)(`${title} [%s]`, (dialect) => {
+    const context = { dialect } as TestApp
+    beforeAll(async () => {
+      Object.assign(context, await createTestApp(dialect))
+    })
+    afterAll(async () => {
+      await closeTestApp(context)
+    })
+    suite(context)
+  })
+}
+
+let emailCounter = 0
+export function uniqueEmail(prefix = 'shopper'): string {
+  emailCounter += 1
+  return `${prefix}.${Date.now().toString(36)}.${emailCounter}.${randomBytes(3).toString('hex')}@example.com`
+}
+
+export type SignedUpUser = { id: string; email: string; password: string; token: string; refreshCookie: string }
+
+export function cookieValue(setCookie: string | string[] | undefined, name: string): string | undefined {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  for (const cookie of cookies) {
+    const [pair] = cookie.split(';')
+    const [key, ...rest] = (pair ?? '').split('=')
+    if (key?.trim() === name) return rest.join('=')
+  }
+  return undefined
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  input: { name?: string; email?: string; password?: string } = {},
+): Promise<SignedUpUser> {
+  const email = input.email ?? uniqueEmail()
+  const password = input.password ?? 'correct-horse-battery'
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: input.name ?? 'Test Shopper', email, password },
+  })
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
+  const body = response.json()
+  return {
+    id: body.user._id,
+    email,
+    password,
+    token: body.token,
+    refreshCookie: cookieValue(response.headers['set-cookie'], 'refreshToken')!,
+  }
+}
+
+/** A signed-up user promoted to admin directly in the database, as the ADMIN_EMAIL bootstrap would. */
+export async function signUpAdmin(context: TestApp): Promise<SignedUpUser> {
+  const user = await signUp(context.app, { name: 'Test Admin', email: uniqueEmail('admin') })
+  await context.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute()
+  return user
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` }
+}
