@@ -1,14 +1,19 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
+import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { constants as zlib } from 'node:zlib'
+import { MAX_UPLOAD_BYTES } from '@common/media'
 import type { Config } from './config'
 import type { DatabaseConnection } from './db/connection'
 import { authRoutes } from './modules/auth/auth.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
+import { messageRoutes } from './modules/messages/messages.routes'
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { installErrorHandling } from './plugins/error-handling'
@@ -21,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export type AppConfig = Pick<Config, 'jwtSecret' | 'authRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'> & {
+export type AppConfig = Pick<Config, 'jwtSecret' | 'authRateLimitPerMinute' | 'formRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'> & {
   logLevel?: string
 }
 
@@ -66,6 +71,10 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await app.register(fastifyCookie)
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 12, fields: 60, fieldSize: ONE_MEGABYTE, parts: 80 },
+    throwFileSizeLimit: true,
+  })
   await app.register(fastifyRateLimit, {
     global: false,
     ...(config.redisUrl ? { redis: await connectRedis(config.redisUrl) } : {}),
@@ -82,9 +91,13 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(healthRoutes)
       await api.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute })
       await api.register(profileRoutes)
+      await api.register(uploadRoutes)
+      await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
+      await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
     },
     { prefix: '/api' },
   )
+  await app.register(mediaFileRoutes)
 
   await serveWebApp(app, config.webRoot)
   return app

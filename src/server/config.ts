@@ -44,6 +44,8 @@ export type Config = {
   logLevel: string
   /** Attempts per minute per address on login and register. */
   authRateLimitPerMinute: number
+  /** Submissions per minute per address of the contact, support and newsletter forms. */
+  formRateLimitPerMinute: number
   /** Where the built web app lives; `undefined` serves the API only. */
   webRoot: string | undefined
 }
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
     authRateLimitPerMinute: 10,
+    formRateLimitPerMinute: 5,
     webRoot: resolve('dist/web'),
   }
 }

@@ -14,6 +14,8 @@ export interface Database {
   order_items: OrderItemsTable
   payments: PaymentsTable
   media: MediaTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  messages: MessagesTable
 }
 
 export type Flag = 0 | 1
@@ -142,6 +144,25 @@ export interface MediaTable {
   height: number
   content_type: string
   bytes: Buffer
+  created_at: string
+}
+
+export interface NewsletterSubscribersTable {
+  id: string
+  email: string
+  subscribed_at: string
+  /** Set on unsubscribe; subscribing again clears it. */
+  unsubscribed_at: string | null
+}
+
+export interface MessagesTable {
+  id: string
+  kind: 'contact' | 'support'
+  user_id: string | null
+  name: string
+  email: string
+  subject: string | null
+  message: string
   created_at: string
 }
 

@@ -47,6 +47,7 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; dialect: D
 export const testConfig: AppConfig = {
   jwtSecret: randomBytes(32).toString('hex'),
   authRateLimitPerMinute: 10_000,
+  formRateLimitPerMinute: 10_000,
   webRoot: undefined,
   redisUrl: undefined,
   phonePe: undefined,

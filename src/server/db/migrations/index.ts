@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import * as initial from './0001-initial'
+import * as messages from './0003-messages'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -12,4 +13,5 @@ type MigrationModule = {
 /** Every migration in order. A new migration is a new file added at the end of this list. */
 export const migrations: Record<string, MigrationModule> = {
   '0001-initial': initial,
+  '0003-messages': messages,
 }

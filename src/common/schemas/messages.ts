@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/** "text, @, text, dot, text with no spaces" (checkout-and-admin.md §5). */
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const newsletterEmailSchema = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .max(254, 'Please enter a valid email address')
+  .regex(NEWSLETTER_EMAIL_PATTERN, 'Please enter a valid email address')
+  .transform((email) => email.toLowerCase())
+
+export const newsletterInputSchema = z.object({ email: newsletterEmailSchema })
+export type NewsletterInput = z.infer<typeof newsletterInputSchema>
+
+export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed to our newsletter'
+export const NOT_SUBSCRIBED_MESSAGE = 'Email not found in our subscription list'
+
+export const contactMessageInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message must be at most 5000 characters'),
+})
+export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>
+
+export const supportRequestInputSchema = z.object({
+  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is too long'),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message must be at most 5000 characters'),
+})
+export type SupportRequestInput = z.infer<typeof supportRequestInputSchema>
+
+export const storedMessageSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['contact', 'support']),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type StoredMessage = z.infer<typeof storedMessageSchema>
+
+export const subscriberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  subscribedAt: z.string(),
+})
+export type Subscriber = z.infer<typeof subscriberSchema>

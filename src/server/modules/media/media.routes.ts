@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { BadRequestError } from '../../errors'
+import { findRendition, storeImage } from './media.service'
+import { readMultipart } from './multipart'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const MEDIA_FILE = /^([0-9a-f]{32})(?:-(\d{2,4}))?\.webp$/
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  files: z.array(z.string()),
+  urls: z.array(z.string()),
+})
+
+/** POST /api/upload (admin): field `images`, one or more files. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/upload',
+    { preHandler: app.requireAdmin, schema: { response: { 200: uploadResponseSchema } } },
+    async (request) => {
+      const { files } = await readMultipart(request)
+      const images = files.filter((file) => file.fieldname === 'images' || file.fieldname === 'image')
+      if (images.length === 0) throw new BadRequestError('Please choose at least one image to upload')
+      const urls: string[] = []
+      for (const image of images) urls.push((await storeImage(app.db, image.bytes)).url)
+      return { success: true as const, files: urls, urls }
+    },
+  )
+}
+
+/** GET /media/<hash>.webp and /media/<hash>-<width>.webp: content-addressed, so cached for ever. */
+export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/media/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const match = MEDIA_FILE.exec(request.params.file)
+    const rendition = match ? await findRendition(app.db, match[1]!, match[2] ? Number(match[2]) : undefined) : undefined
+    if (!rendition) return reply.code(404).send({ success: false, message: 'Image not found' })
+    return reply
+      .header('cache-control', IMMUTABLE)
+      .header('etag', `"${request.params.file}"`)
+      .type(rendition.contentType)
+      .send(rendition.bytes)
+  })
+}

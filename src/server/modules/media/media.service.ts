@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import sharp from 'sharp'
+import { MEDIA_WIDTHS } from '@common/media'
+import { newId, nowIso } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import { BadRequestError } from '../../errors'
+
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif', 'heif', 'avif'])
+export const NOT_AN_IMAGE_MESSAGE = 'Only image files (PNG, JPEG, WebP, GIF or AVIF) can be uploaded'
+const MAX_INPUT_PIXELS = 50_000_000
+
+export type StoredImage = { url: string; hash: string; widths: number[] }
+
+/** Judged by content, not by file name: sharp must recognise it as one of the accepted formats. */
+async function readImageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+      throw new BadRequestError(NOT_AN_IMAGE_MESSAGE)
+    }
+    return { width: metadata.width, height: metadata.height }
+  } catch (error) {
+    if (error instanceof BadRequestError) throw error
+    throw new BadRequestError(NOT_AN_IMAGE_MESSAGE)
+  }
+}
+
+/** The widths to keep: every standard width below the original, and the original capped at the largest. */
+export function widthsFor(originalWidth: number): number[] {
+  const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!
+  const smaller = MEDIA_WIDTHS.filter((width) => width < Math.min(originalWidth, largest))
+  return [...smaller, Math.min(originalWidth, largest)]
+}
+
+export function mediaUrl(hash: string): string {
+  return `/media/${hash}.webp`
+}
+
+/**
+ * Stores an image as WebP at a few widths (never enlarged, metadata stripped), keyed by the hash of its
+ * content so that the same picture uploaded twice is stored once.
+ */
+export async function storeImage(db: Kysely<Database>, bytes: Buffer): Promise<StoredImage> {
+  const { width } = await readImageSize(bytes)
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32)
+  const existing = await db.selectFrom('media').select('width').where('hash', '=', hash).execute()
+  if (existing.length > 0) return { url: mediaUrl(hash), hash, widths: existing.map((row) => row.width).sort((a, b) => a - b) }
+
+  const widths = widthsFor(width)
+  const renditions = await Promise.all(
+    widths.map(async (targetWidth) => {
+      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: targetWidth, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 4 })
+        .toBuffer({ resolveWithObject: true })
+      return { data, width: targetWidth, height: info.height }
+    }),
+  )
+  const createdAt = nowIso()
+  await db
+    .insertInto('media')
+    .values(
+      renditions.map((rendition) => ({
+        id: newId(),
+        hash,
+        width: rendition.width,
+        height: rendition.height,
+        content_type: 'image/webp',
+        bytes: rendition.data,
+        created_at: createdAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['hash', 'width']).doNothing())
+    .execute()
+  return { url: mediaUrl(hash), hash, widths }
+}
+
+/** The stored rendition closest to the requested width without going under it, else the largest. */
+export async function findRendition(
+  db: Kysely<Database>,
+  hash: string,
+  requestedWidth: number | undefined,
+): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+  const rows = await db.selectFrom('media').select(['width', 'bytes', 'content_type']).where('hash', '=', hash).orderBy('width').execute()
+  if (rows.length === 0) return undefined
+  const chosen =
+    (requestedWidth !== undefined ? rows.find((row) => row.width >= requestedWidth) : undefined) ?? rows[rows.length - 1]!
+  return { bytes: Buffer.from(chosen.bytes), contentType: chosen.content_type }
+}

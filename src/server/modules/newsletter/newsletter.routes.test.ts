@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { bearer, closeTestApp, createTestApp, describeEachDatabase, signUp, signUpAdmin, testDialects, uniqueEmail } from '../../test/test-app'
+
+describeEachDatabase('newsletter', (context) => {
+  const send = (path: 'subscribe' | 'unsubscribe', payload: object) =>
+    context.app.inject({ method: 'POST', url: `/api/newsletter/${path}`, payload })
+
+  it('subscribes an e-mail once and says so when it is sent again', async () => {
+    const email = uniqueEmail('fan')
+    const first = await send('subscribe', { email })
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({ success: true, alreadySubscribed: false })
+
+    const second = await send('subscribe', { email: email.toUpperCase() })
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toEqual({
+      success: true,
+      alreadySubscribed: true,
+      message: 'This email is already subscribed to our newsletter',
+    })
+    const rows = await context.database.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).execute()
+    expect(rows).toHaveLength(1)
+  })
+
+  it.each([['not-an-email'], ['a b@example.com'], ['no-dot@example'], ['']])('refuses %j with the hint message', async (email) => {
+    const response = await send('subscribe', { email })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toMatch(/Please enter (a valid email address|your email address)/)
+  })
+
+  it('unsubscribes a subscriber, and an unknown e-mail gets 404 with the spec message', async () => {
+    const email = uniqueEmail('leaving')
+    await send('subscribe', { email })
+    const response = await send('unsubscribe', { email })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().success).toBe(true)
+
+    const again = await send('unsubscribe', { email })
+    expect(again.statusCode).toBe(404)
+    expect(again.json()).toEqual({ success: false, message: 'Email not found in our subscription list' })
+    expect((await send('unsubscribe', { email: uniqueEmail('stranger') })).statusCode).toBe(404)
+  })
+
+  it('lets someone who left subscribe again', async () => {
+    const email = uniqueEmail('returning')
+    await send('subscribe', { email })
+    await send('unsubscribe', { email })
+    const response = await send('subscribe', { email })
+    expect(response.json()).toMatchObject({ alreadySubscribed: false })
+  })
+
+  it('lists current subscribers to admins only', async () => {
+    const email = uniqueEmail('listed')
+    await send('subscribe', { email })
+    const shopper = await signUp(context.app)
+    const admin = await signUpAdmin(context)
+    const list = (token?: string) =>
+      context.app.inject({ method: 'GET', url: '/api/newsletter/subscribers?limit=100', headers: token ? bearer(token) : {} })
+    expect((await list()).statusCode).toBe(401)
+    expect((await list(shopper.token)).statusCode).toBe(403)
+    const response = await list(admin.token)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().subscribers.map((subscriber: { email: string }) => subscriber.email)).toContain(email)
+  })
+})
+
+describe.each(testDialects)('newsletter rate limit [%s]', (dialect) => {
+  it('answers 429 after too many sign-ups from one address', async () => {
+    const context = await createTestApp(dialect, { formRateLimitPerMinute: 2 })
+    try {
+      const attempt = () => context.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: uniqueEmail() } })
+      await attempt()
+      await attempt()
+      const limited = await attempt()
+      expect(limited.statusCode).toBe(429)
+      expect(limited.json().success).toBe(false)
+    } finally {
+      await closeTestApp(context)
+    }
+  })
+})

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ALREADY_SUBSCRIBED_MESSAGE, newsletterInputSchema, subscriberSchema } from '@common/schemas/messages'
+import { pageQuerySchema, toOffsetLimit } from '@common/schemas/pagination'
+import { listSubscribers, subscribe, unsubscribe } from './newsletter.service'
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (app, options) => {
+  const rateLimited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+
+  app.post(
+    '/newsletter/subscribe',
+    {
+      config: rateLimited,
+      schema: {
+        body: newsletterInputSchema,
+        response: {
+          200: z.object({ success: z.literal(true), alreadySubscribed: z.boolean(), message: z.string() }),
+          201: z.object({ success: z.literal(true), alreadySubscribed: z.boolean(), message: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { alreadySubscribed } = await subscribe(app.db, request.body.email)
+      return reply.code(alreadySubscribed ? 200 : 201).send({
+        success: true,
+        alreadySubscribed,
+        message: alreadySubscribed ? ALREADY_SUBSCRIBED_MESSAGE : 'Thank you for subscribing to our newsletter!',
+      })
+    },
+  )
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      config: rateLimited,
+      schema: { body: newsletterInputSchema, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
+    },
+    async (request) => {
+      await unsubscribe(app.db, request.body.email)
+      return { success: true as const, message: 'You have been unsubscribed from our newsletter.' }
+    },
+  )
+
+  app.get(
+    '/newsletter/subscribers',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        querystring: pageQuerySchema,
+        response: {
+          200: z.object({ success: z.literal(true), subscribers: z.array(subscriberSchema), total: z.number(), currentPage: z.number(), totalPages: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const page = toOffsetLimit(request.query)
+      const { subscribers, total } = await listSubscribers(app.db, page)
+      return { success: true as const, subscribers, total, currentPage: page.page, totalPages: Math.ceil(total / page.limit) }
+    },
+  )
+}
