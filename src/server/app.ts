@@ -9,6 +9,7 @@ import { constants as zlib } from 'node:zlib'
 import { MAX_UPLOAD_BYTES } from '@common/media'
 import type { Config } from './config'
 import type { DatabaseConnection } from './db/connection'
+import { addressRoutes } from './modules/addresses/addresses.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute })
       await api.register(profileRoutes)
       await api.register(uploadRoutes)
+      await api.register(addressRoutes)
       await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
     },

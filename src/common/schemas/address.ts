@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+export const SHIPPING_COUNTRY = 'India'
+export const MAX_SAVED_ADDRESSES = 20
+export const PHONE_PATTERN = /^[0-9\s-]{10,15}$/
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+
+/** The address form of checkout-and-admin.md §5, with its messages. */
+export const addressInputSchema = z.object({
+  fullName: required('Full name is required', 100),
+  email: required('Email is required', 254).pipe(z.email({ error: 'Invalid email address' })),
+  phone: required('Phone number is required', 15).regex(PHONE_PATTERN, 'Enter a valid 10-digit phone number'),
+  country: z
+    .string()
+    .trim()
+    .optional()
+    .transform((country) => country || SHIPPING_COUNTRY)
+    .refine((country) => country === SHIPPING_COUNTRY, 'We currently deliver only within India'),
+  addressLine1: required('Address is required'),
+  addressLine2: z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters')
+    .optional()
+    .nullable()
+    .transform((line) => line || null),
+  city: required('City is required', 100),
+  state: required('State is required', 100),
+  postalCode: required('Postal code is required', 10).regex(/^\d+$/, 'Invalid postal code'),
+  isDefault: z.boolean().optional(),
+  saveAddress: z.boolean().optional(),
+})
+export type AddressInput = z.input<typeof addressInputSchema>
+
+export const addressSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+})
+export type Address = z.infer<typeof addressSchema>
