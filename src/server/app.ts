@@ -15,6 +15,8 @@ import { healthRoutes } from './modules/health/health.routes'
 import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
 import { messageRoutes } from './modules/messages/messages.routes'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
+import { productRoutes } from './modules/products/products.routes'
+import { orderRoutes } from './modules/orders/orders.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { installErrorHandling } from './plugins/error-handling'
@@ -93,7 +95,9 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute })
       await api.register(profileRoutes)
       await api.register(uploadRoutes)
+      await api.register(productRoutes)
       await api.register(addressRoutes)
+      await api.register(orderRoutes)
       await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
     },

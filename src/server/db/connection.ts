@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
+import { rememberDialect } from './write-transaction'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -35,6 +36,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     sqlite.pragma('busy_timeout = 5000')
     sqlite.pragma('synchronous = NORMAL')
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    rememberDialect(db, 'sqlite')
     return { db, dialect: 'sqlite', close: () => db.destroy() }
   }
   const pool = new pg.Pool({
@@ -43,5 +45,6 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   })
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  rememberDialect(db, 'postgres')
   return { db, dialect: 'postgres', close: () => db.destroy() }
 }

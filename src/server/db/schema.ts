@@ -16,6 +16,7 @@ export interface Database {
   media: MediaTable
   newsletter_subscribers: NewsletterSubscribersTable
   messages: MessagesTable
+  idempotency_keys: IdempotencyKeysTable
 }
 
 export type Flag = 0 | 1
@@ -163,6 +164,15 @@ export interface MessagesTable {
   email: string
   subject: string | null
   message: string
+  created_at: string
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string
+  key: string
+  request_hash: string
+  /** Null while the first request is still being handled. */
+  order_id: string | null
   created_at: string
 }
 

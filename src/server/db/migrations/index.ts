@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import * as initial from './0001-initial'
+import * as catalogueIndexes from './0002-catalogue-indexes'
 import * as messages from './0003-messages'
+import * as orderIdempotency from './0004-order-idempotency'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -13,5 +15,7 @@ type MigrationModule = {
 /** Every migration in order. A new migration is a new file added at the end of this list. */
 export const migrations: Record<string, MigrationModule> = {
   '0001-initial': initial,
+  '0002-catalogue-indexes': catalogueIndexes,
   '0003-messages': messages,
+  '0004-order-idempotency': orderIdempotency,
 }

@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../constants'
+import { PHONE_PATTERN, SHIPPING_COUNTRY } from './address'
+
+export const PAYMENT_METHODS = ['COD', 'PHONEPE'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const MAX_ORDER_LINES = 50
+export const MAX_LINE_QUANTITY = 100
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => value || undefined)
+
+/**
+ * A line as either client sends it: `{product | _id | productId, qty | quantity}`. Names, images and prices
+ * in the request are ignored: the server takes them from the catalogue.
+ */
+const orderLineInputSchema = z
+  .object({
+    product: z.union([z.string(), z.object({ _id: z.string() })]).optional(),
+    productId: z.string().optional(),
+    _id: z.string().optional(),
+    qty: z.number().optional(),
+    quantity: z.number().optional(),
+  })
+  .transform((line, context) => {
+    const product = typeof line.product === 'object' ? line.product._id : line.product
+    const productId = line.productId ?? product ?? line._id
+    const quantity = line.quantity ?? line.qty
+    if (!productId) {
+      context.addIssue({ code: 'custom', message: 'Each item needs a product' })
+      return z.NEVER
+    }
+    if (quantity === undefined || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+      context.addIssue({ code: 'custom', message: `Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
+      return z.NEVER
+    }
+    return { productId, quantity }
+  })
+
+export const shippingAddressInputSchema = z
+  .object({
+    fullName: optionalText(100),
+    email: optionalText(254),
+    phone: optionalText(15).refine((phone) => phone === undefined || PHONE_PATTERN.test(phone), 'Enter a valid 10-digit phone number'),
+    address: optionalText(200),
+    addressLine1: optionalText(200),
+    addressLine2: optionalText(200),
+    city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
+    state: optionalText(100),
+    postalCode: z
+      .string({ error: 'Postal code is required' })
+      .trim()
+      .min(1, 'Postal code is required')
+      .regex(/^\d{1,10}$/, 'Invalid postal code'),
+    country: z
+      .string()
+      .trim()
+      .optional()
+      .transform((country) => country || SHIPPING_COUNTRY)
+      .refine((country) => country === SHIPPING_COUNTRY, 'We currently deliver only within India'),
+  })
+  .refine((address) => Boolean(address.address ?? address.addressLine1), { message: 'Address is required', path: ['address'] })
+
+export const createOrderInputSchema = z
+  .object({
+    orderItems: z.array(orderLineInputSchema).optional(),
+    items: z.array(orderLineInputSchema).optional(),
+    shippingAddress: shippingAddressInputSchema.optional(),
+    addressId: z.string().min(1).max(64).optional(),
+    paymentMethod: z
+      .string({ error: 'Please choose a payment method' })
+      .transform((method) => method.trim().toUpperCase())
+      .pipe(z.enum(PAYMENT_METHODS, { error: 'Payment method must be Cash on Delivery (COD) or PhonePe (PHONEPE)' })),
+    // Sent by the spec's client and deliberately ignored: the server prices every order itself.
+    itemsPrice: z.unknown().optional(),
+    taxPrice: z.unknown().optional(),
+    shippingPrice: z.unknown().optional(),
+    totalPrice: z.unknown().optional(),
+  })
+  .transform(({ orderItems, items, shippingAddress, addressId, paymentMethod }, context) => {
+    const lines = orderItems ?? items ?? []
+    if (lines.length === 0) {
+      context.addIssue({ code: 'custom', message: 'Your cart is empty' })
+      return z.NEVER
+    }
+    if (lines.length > MAX_ORDER_LINES) {
+      context.addIssue({ code: 'custom', message: `An order can have at most ${MAX_ORDER_LINES} lines` })
+      return z.NEVER
+    }
+    if (!shippingAddress && !addressId) {
+      context.addIssue({ code: 'custom', message: 'Please select a shipping address' })
+      return z.NEVER
+    }
+    return { lines, shippingAddress, addressId, paymentMethod }
+  })
+export type CreateOrderInput = z.output<typeof createOrderInputSchema>
+
+export const updateOrderStatusInputSchema = z
+  .object({
+    status: z
+      .string({ error: 'Please select a status' })
+      .trim()
+      .min(1, 'Please select a status')
+      .transform((status) => status.toLowerCase())
+      .pipe(z.enum(ORDER_STATUSES, { error: 'Please select a status' })),
+    trackingNumber: z.string().trim().max(100).optional().nullable(),
+  })
+  .refine((input) => input.status !== 'shipped' || Boolean(input.trackingNumber), {
+    message: 'Please enter a tracking number',
+    path: ['trackingNumber'],
+  })
+export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusInputSchema>
+
+export const shippingAddressSchema = z.object({
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+})
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>
+
+export const orderItemSchema = z.object({
+  _id: z.string(),
+  product: z.string().nullable(),
+  productId: z.string().nullable(),
+  name: z.string(),
+  image: z.string(),
+  price: z.number(),
+  qty: z.number(),
+  quantity: z.number(),
+})
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  userId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  orderItems: z.array(orderItemSchema),
+  items: z.array(orderItemSchema),
+  itemsPrice: z.number(),
+  shippingPrice: z.number(),
+  taxPrice: z.number(),
+  totalPrice: z.number(),
+  total: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(['pending', 'completed', 'failed', 'refunded']),
+  isPaid: z.boolean(),
+  paidAt: z.string().nullable(),
+  isDelivered: z.boolean(),
+  deliveredAt: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippingAddress: shippingAddressSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderListQuerySchema = z.object({
+  page: z.string().regex(/^\d+$/, 'page must be a whole number').transform(Number).optional(),
+  limit: z.string().regex(/^\d+$/, 'limit must be a whole number').transform(Number).optional(),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+})

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { nowIso } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import { AppError, ConflictError } from '../../errors'
+
+/** A claim whose request never finished (a crash) is given up after this long. */
+const ABANDONED_AFTER_MS = 60_000
+
+export type IdempotencyClaim = { kind: 'new' } | { kind: 'replay'; orderId: string }
+
+export function hashRequest(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex')
+}
+
+/**
+ * Claims an Idempotency-Key for this user before the order is placed. The same key and body again give
+ * the first order; the same key with another body is 422; a repeat while the first is running is 409.
+ */
+export async function claimIdempotencyKey(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<IdempotencyClaim> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const inserted = await db
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, key, request_hash: requestHash, order_id: null, created_at: nowIso() })
+      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst()
+    if (inserted) return { kind: 'new' }
+
+    const existing = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst()
+    if (!existing) continue
+    if (existing.request_hash !== requestHash) {
+      throw new AppError(422, 'This Idempotency-Key was already used for a different order')
+    }
+    if (existing.order_id) return { kind: 'replay', orderId: existing.order_id }
+    if (Date.now() - Date.parse(existing.created_at) < ABANDONED_AFTER_MS) {
+      throw new ConflictError('This order is already being placed. Please wait a moment.')
+    }
+    await releaseIdempotencyKey(db, userId, key)
+  }
+  throw new ConflictError('This order is already being placed. Please wait a moment.')
+}
+
+export async function completeIdempotencyKey(db: Kysely<Database>, userId: string, key: string, orderId: string) {
+  await db.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute()
+}
+
+/** A failed attempt frees its key so that the shopper can try again with it. */
+export async function releaseIdempotencyKey(db: Kysely<Database>, userId: string, key: string) {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('order_id', 'is', null)
+    .execute()
+}

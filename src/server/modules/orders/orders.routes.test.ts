@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest'
+import { insertProduct, sampleAddress } from '../../test/fixtures'
+import { bearer, describeEachDatabase, signUp, signUpAdmin } from '../../test/test-app'
+
+describeEachDatabase('orders', (context) => {
+  const db = () => context.database.db
+  const stockOf = async (id: string) =>
+    (await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
+  const order = (token: string, payload: object, headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(token), ...headers }, payload })
+  const codOrder = (productId: string, qty = 1, extra: object = {}) => ({
+    orderItems: [{ _id: productId, product: productId, name: 'x', image: 'x', price: 1, qty }],
+    shippingAddress: { address: '12 MG Road', city: 'Bengaluru', postalCode: '560001', country: 'India' },
+    paymentMethod: 'COD',
+    itemsPrice: 1,
+    taxPrice: 0,
+    shippingPrice: 0,
+    totalPrice: 1,
+    ...extra,
+  })
+
+  describe('placing an order', () => {
+    it('prices it from the database, ignoring the prices in the request, and takes the stock', async () => {
+      const figure = await insertProduct(db(), { price_paise: 249_950, stock: 5 })
+      const user = await signUp(context.app, { name: 'Arjun' })
+      const response = await order(user.token, codOrder(figure.id, 2))
+
+      expect(response.statusCode).toBe(201)
+      const body = response.json()
+      expect(body).toMatchObject({
+        totalPrice: 4999,
+        itemsPrice: 4999,
+        shippingPrice: 0,
+        taxPrice: 0,
+        paymentMethod: 'COD',
+        status: 'pending',
+        paymentStatus: 'pending',
+        isPaid: false,
+        orderItems: [{ product: figure.id, name: figure.name, price: 2499.5, qty: 2 }],
+        shippingAddress: { fullName: 'Arjun', address: '12 MG Road', city: 'Bengaluru', country: 'India' },
+      })
+      expect(body._id).toMatch(/^[0-9a-f]{24}$/)
+      expect(body.orderNumber).toMatch(/^ORD-\d{13,}$/)
+      expect(await stockOf(figure.id)).toBe(3)
+    })
+
+    it('accepts the payment page style: items with productId and quantity, lower-case cod, a saved address', async () => {
+      const product = await insertProduct(db(), { stock: 4 })
+      const user = await signUp(context.app)
+      const address = (
+        await context.app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(user.token), payload: sampleAddress })
+      ).json()
+      const response = await order(user.token, {
+        items: [{ productId: product.id, name: 'x', quantity: 1, price: 0.01 }],
+        paymentMethod: 'cod',
+        addressId: address._id,
+      })
+      expect(response.statusCode).toBe(201)
+      expect(response.json()).toMatchObject({ paymentMethod: 'COD', shippingAddress: { city: 'Bengaluru', postalCode: '560001', phone: '98765 43210' } })
+    })
+
+    it('counts the same product on two lines as one demand on its stock', async () => {
+      const product = await insertProduct(db(), { stock: 3 })
+      const user = await signUp(context.app)
+      const response = await order(user.token, {
+        ...codOrder(product.id),
+        orderItems: [
+          { product: product.id, qty: 2 },
+          { product: product.id, qty: 2 },
+        ],
+      })
+      expect(response.statusCode).toBe(409)
+      expect(response.json().message).toMatch(/Only 3 of/)
+      expect(await stockOf(product.id)).toBe(3)
+    })
+
+    it('refuses an order beyond the stock and leaves nothing half-written', async () => {
+      const plenty = await insertProduct(db(), { stock: 10 })
+      const scarce = await insertProduct(db(), { stock: 1, name: 'Rare Figure' })
+      const user = await signUp(context.app)
+      const response = await order(user.token, {
+        ...codOrder(plenty.id),
+        orderItems: [
+          { product: plenty.id, qty: 2 },
+          { product: scarce.id, qty: 2 },
+        ],
+      })
+      expect(response.statusCode).toBe(409)
+      expect(response.json()).toEqual({ success: false, message: 'Only 1 of "Rare Figure" left in stock' })
+      expect(await stockOf(plenty.id)).toBe(10)
+      const orders = await db().selectFrom('orders').select('id').where('user_id', '=', user.id).execute()
+      expect(orders).toEqual([])
+    })
+
+    it.each([
+      [{ orderItems: [] }, 'Your cart is empty'],
+      [{ shippingAddress: undefined }, 'Please select a shipping address'],
+      [{ paymentMethod: 'BITCOIN' }, 'Payment method must be Cash on Delivery (COD) or PhonePe (PHONEPE)'],
+      [{ orderItems: [{ product: 'x', qty: 0 }] }, 'Each quantity must be a whole number from 1 to 100'],
+      [{ shippingAddress: { address: '1 Road', city: 'Pune', postalCode: 'ABC' } }, 'Invalid postal code'],
+    ])('refuses %j with 400 "%s"', async (change, message) => {
+      const product = await insertProduct(db())
+      const user = await signUp(context.app)
+      const response = await order(user.token, { ...codOrder(product.id), ...change })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ success: false, message })
+    })
+
+    it('answers 404 for a product that does not exist and 401 without a session', async () => {
+      const user = await signUp(context.app)
+      expect((await order(user.token, codOrder('f'.repeat(24)))).statusCode).toBe(404)
+      const anonymous = await context.app.inject({ method: 'POST', url: '/api/orders', payload: codOrder('f'.repeat(24)) })
+      expect(anonymous.statusCode).toBe(401)
+    })
+
+    it('ten buyers racing for three figures leave stock at zero', async () => {
+      const figure = await insertProduct(db(), { stock: 3 })
+      const buyers = await Promise.all(Array.from({ length: 10 }, () => signUp(context.app)))
+      const responses = await Promise.all(buyers.map((buyer) => order(buyer.token, codOrder(figure.id, 1))))
+      const statuses = responses.map((response) => response.statusCode)
+      expect(statuses.filter((status) => status === 201)).toHaveLength(3)
+      expect(statuses.filter((status) => status === 409)).toHaveLength(7)
+      expect(await stockOf(figure.id)).toBe(0)
+    })
+  })
+
+  describe('Idempotency-Key', () => {
+    it('gives the same order for the same key and body, once', async () => {
+      const product = await insertProduct(db(), { stock: 5 })
+      const user = await signUp(context.app)
+      const headers = { 'idempotency-key': 'checkout-123' }
+      const first = await order(user.token, codOrder(product.id), headers)
+      const second = await order(user.token, codOrder(product.id), headers)
+      expect(first.statusCode).toBe(201)
+      expect(second.statusCode).toBe(200)
+      expect(second.json()._id).toBe(first.json()._id)
+      expect(await stockOf(product.id)).toBe(4)
+    })
+
+    it('answers 422 for the same key with another body', async () => {
+      const product = await insertProduct(db(), { stock: 5 })
+      const user = await signUp(context.app)
+      const headers = { 'idempotency-key': 'checkout-456' }
+      await order(user.token, codOrder(product.id, 1), headers)
+      const changed = await order(user.token, codOrder(product.id, 2), headers)
+      expect(changed.statusCode).toBe(422)
+    })
+
+    it('answers 409 while the first request with the key is still running', async () => {
+      const product = await insertProduct(db(), { stock: 5 })
+      const user = await signUp(context.app)
+      const { hashRequest } = await import('./idempotency')
+      const { createOrderInputSchema } = await import('@common/schemas/order')
+      await db()
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: user.id,
+          key: 'in-flight',
+          request_hash: hashRequest(createOrderInputSchema.parse(codOrder(product.id))),
+          order_id: null,
+          created_at: new Date().toISOString(),
+        })
+        .execute()
+      const response = await order(user.token, codOrder(product.id), { 'idempotency-key': 'in-flight' })
+      expect(response.statusCode).toBe(409)
+    })
+
+    it('frees the key when the order fails, so that it can be retried', async () => {
+      const product = await insertProduct(db(), { stock: 0 })
+      const user = await signUp(context.app)
+      const headers = { 'idempotency-key': 'retry-me' }
+      expect((await order(user.token, codOrder(product.id), headers)).statusCode).toBe(409)
+      await db().updateTable('products').set({ stock: 2 }).where('id', '=', product.id).execute()
+      expect((await order(user.token, codOrder(product.id), headers)).statusCode).toBe(201)
+    })
+  })
+
+  describe('reading orders', () => {
+    it("lists a shopper's own orders and answers 404 for another shopper's", async () => {
+      const product = await insertProduct(db())
+      const owner = await signUp(context.app)
+      const other = await signUp(context.app)
+      const placed = (await order(owner.token, codOrder(product.id))).json()
+
+      const mine = await context.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: bearer(owner.token) })
+      expect(mine.json().map((entry: { _id: string }) => entry._id)).toEqual([placed._id])
+      const detail = await context.app.inject({ method: 'GET', url: `/api/orders/my-orders/${placed._id}`, headers: bearer(owner.token) })
+      expect(detail.json()).toMatchObject({ _id: placed._id, user: { email: owner.email } })
+
+      const theirs = await context.app.inject({ method: 'GET', url: `/api/orders/my-orders/${placed._id}`, headers: bearer(other.token) })
+      expect(theirs.statusCode).toBe(404)
+      const notMine = await context.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: bearer(other.token) })
+      expect(notMine.json()).toEqual([])
+      const adminRoute = await context.app.inject({ method: 'GET', url: `/api/orders/${placed._id}`, headers: bearer(other.token) })
+      expect(adminRoute.statusCode).toBe(403)
+    })
+
+    it('lets an admin list, search and count every order', async () => {
+      const product = await insertProduct(db(), { price_paise: 100_000 })
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = (
+        await order(shopper.token, codOrder(product.id, 1, { shippingAddress: { address: '7 Lake View', city: 'Shillong', postalCode: '793001' } }))
+      ).json()
+      const list = await context.app.inject({ method: 'GET', url: '/api/orders?limit=1', headers: bearer(admin.token) })
+      expect(list.json()).toMatchObject({ success: true, totalOrders: expect.any(Number), total: expect.any(Number), currentPage: 1 })
+      expect(list.json().orders).toHaveLength(1)
+      const search = await context.app.inject({ method: 'GET', url: '/api/orders?search=SHILLONG', headers: bearer(admin.token) })
+      expect(search.json().orders.map((entry: { _id: string }) => entry._id)).toEqual([placed._id])
+    })
+  })
+
+  describe('admin status changes', () => {
+    const setStatus = (token: string, id: string, payload: object) =>
+      context.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: bearer(token), payload })
+
+    it('requires a tracking number for shipped and keeps it afterwards', async () => {
+      const product = await insertProduct(db())
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = (await order(shopper.token, codOrder(product.id))).json()
+      const missing = await setStatus(admin.token, placed._id, { status: 'shipped', trackingNumber: '  ' })
+      expect(missing.json()).toMatchObject({ success: false, message: 'Please enter a tracking number' })
+      expect((await setStatus(admin.token, placed._id, {})).json().message).toBe('Please select a status')
+
+      const shipped = await setStatus(admin.token, placed._id, { status: 'shipped', trackingNumber: 'DTDC123' })
+      expect(shipped.json()).toMatchObject({ status: 'shipped', trackingNumber: 'DTDC123' })
+      const delivered = await setStatus(admin.token, placed._id, { status: 'delivered' })
+      expect(delivered.json()).toMatchObject({ status: 'delivered', trackingNumber: 'DTDC123', isDelivered: true, isPaid: true })
+      expect(delivered.json().deliveredAt).toBeTruthy()
+      expect((await setStatus(shopper.token, placed._id, { status: 'pending' })).statusCode).toBe(403)
+    })
+
+    it('gives the stock back once when an order is cancelled, and takes it again if it is revived', async () => {
+      const product = await insertProduct(db(), { stock: 5 })
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = (await order(shopper.token, codOrder(product.id, 2))).json()
+      expect(await stockOf(product.id)).toBe(3)
+      await setStatus(admin.token, placed._id, { status: 'cancelled' })
+      await setStatus(admin.token, placed._id, { status: 'cancelled' })
+      expect(await stockOf(product.id)).toBe(5)
+      await setStatus(admin.token, placed._id, { status: 'processing' })
+      expect(await stockOf(product.id)).toBe(3)
+    })
+
+    it('marks an order delivered through the deliver call', async () => {
+      const product = await insertProduct(db())
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = (await order(shopper.token, codOrder(product.id))).json()
+      const response = await context.app.inject({ method: 'PUT', url: `/api/orders/${placed._id}/deliver`, headers: bearer(admin.token) })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ status: 'delivered', isDelivered: true })
+    })
+
+    it('keeps the order snapshot when the product is deleted', async () => {
+      const product = await insertProduct(db(), { name: 'Limited Nezuko Figure' })
+      const shopper = await signUp(context.app)
+      const placed = (await order(shopper.token, codOrder(product.id))).json()
+      await db().deleteFrom('products').where('id', '=', product.id).execute()
+      const detail = await context.app.inject({ method: 'GET', url: `/api/orders/my-orders/${placed._id}`, headers: bearer(shopper.token) })
+      expect(detail.json().orderItems[0]).toMatchObject({ name: 'Limited Nezuko Figure', product: null, price: 4999 })
+    })
+  })
+})

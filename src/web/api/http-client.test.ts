@@ -1,0 +1,195 @@
+import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockApi, pendingResponse, type RecordedRequest } from '../test/mock-api'
+import { ApiError, NO_RESPONSE_MESSAGE } from './api-error'
+import { api, onSessionEnded } from './http-client'
+
+const unauthorized = () => jsonResponse(401, { success: false, message: 'Not signed in' })
+const sessionOver = () =>
+  jsonResponse(401, {
+    success: false,
+    message: 'Your session has ended. Please sign in again.',
+    shouldLogout: true,
+  })
+
+describe('http client', () => {
+  it('sends JSON with cookies and the stored bearer token', async () => {
+    localStorage.setItem('token', 'abc123')
+    const { fetchMock, requests } = mockApi({
+      'PUT /api/users/profile': () => jsonResponse(200, { success: true }),
+    })
+
+    await api.put('/users/profile', { name: 'Asha' })
+
+    const [request] = requests
+    expect(request?.headers.get('Authorization')).toBe('Bearer abc123')
+    expect(request?.headers.get('Content-Type')).toBe('application/json')
+    expect(request?.body).toEqual({ name: 'Asha' })
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'PUT' })
+  })
+
+  it('sends no Authorization header when no token is stored', async () => {
+    const { requests } = mockApi({ 'GET /api/products': () => jsonResponse(200, { products: [] }) })
+
+    await expect(api.get('/products')).resolves.toEqual({ products: [] })
+    expect(requests[0]?.headers.has('Authorization')).toBe(false)
+  })
+
+  it('throws an ApiError carrying the status and the server message', async () => {
+    mockApi({
+      'POST /api/auth/register': () =>
+        jsonResponse(409, { success: false, message: 'An account with this email already exists' }),
+    })
+
+    const error = await api.post('/auth/register', {}).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 409, message: 'An account with this email already exists' })
+  })
+
+  it('refreshes the token after a 401, stores it and replays the request with it', async () => {
+    localStorage.setItem('token', 'expired')
+    const { requests } = mockApi({
+      'GET /api/users/profile': [
+        unauthorized,
+        () => jsonResponse(200, { success: true, user: { name: 'Asha' } }),
+      ],
+      'POST /api/auth/refresh-token': () => jsonResponse(200, { success: true, token: 'fresh' }),
+    })
+
+    await expect(api.get('/users/profile')).resolves.toEqual({ success: true, user: { name: 'Asha' } })
+
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/users/profile',
+      'POST /api/auth/refresh-token',
+      'GET /api/users/profile',
+    ])
+    expect(requests[2]?.headers.get('Authorization')).toBe('Bearer fresh')
+    expect(localStorage.getItem('token')).toBe('fresh')
+  })
+
+  it('never attaches the bearer token to the refresh call', async () => {
+    localStorage.setItem('token', 'expired')
+    const { requestsTo } = mockApi({
+      'GET /api/orders/my-orders': [unauthorized, () => jsonResponse(200, [])],
+      'POST /api/auth/refresh-token': () => jsonResponse(200, { success: true, token: 'fresh' }),
+    })
+
+    await api.get('/orders/my-orders')
+
+    const [refreshCall] = requestsTo('POST', '/api/auth/refresh-token')
+    expect(refreshCall?.headers.has('Authorization')).toBe(false)
+    expect(refreshCall?.headers.has('Content-Type')).toBe(false)
+  })
+
+  it('replays a request only once: a second 401 is thrown, not refreshed again', async () => {
+    const { requestsTo } = mockApi({
+      'GET /api/users/profile': unauthorized,
+      'POST /api/auth/refresh-token': () => jsonResponse(200, { success: true, token: 'fresh' }),
+    })
+
+    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401, message: 'Not signed in' })
+    expect(requestsTo('GET', '/api/users/profile')).toHaveLength(2)
+    expect(requestsTo('POST', '/api/auth/refresh-token')).toHaveLength(1)
+  })
+
+  it('shares one refresh between concurrent 401s', async () => {
+    let releaseRefresh: () => void = () => {}
+    const refreshAnswered = new Promise<void>((resolve) => {
+      releaseRefresh = resolve
+    })
+    const isFresh = (request: RecordedRequest) => request.headers.get('Authorization') === 'Bearer fresh'
+    const { requestsTo } = mockApi({
+      'GET /api/orders/my-orders': (request) => (isFresh(request) ? jsonResponse(200, []) : unauthorized()),
+      'GET /api/addresses': (request) => (isFresh(request) ? jsonResponse(200, []) : unauthorized()),
+      'POST /api/auth/refresh-token': async () => {
+        await refreshAnswered
+        return jsonResponse(200, { success: true, token: 'fresh' })
+      },
+    })
+
+    const both = Promise.all([api.get('/orders/my-orders'), api.get('/addresses')])
+    await vi.waitFor(() => expect(requestsTo('POST', '/api/auth/refresh-token')).toHaveLength(1))
+    releaseRefresh()
+
+    await expect(both).resolves.toEqual([[], []])
+    expect(requestsTo('POST', '/api/auth/refresh-token')).toHaveLength(1)
+  })
+
+  it('ends the session when the refresh answers shouldLogout', async () => {
+    localStorage.setItem('token', 'expired')
+    localStorage.setItem('user', JSON.stringify({ name: 'Asha' }))
+    mockApi({ 'GET /api/users/profile': unauthorized, 'POST /api/auth/refresh-token': sessionOver })
+    const sessionEnded = vi.fn()
+    const unsubscribe = onSessionEnded(sessionEnded)
+
+    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401, shouldLogout: true })
+
+    expect(sessionEnded).toHaveBeenCalledTimes(1)
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('user')).toBeNull()
+    unsubscribe()
+  })
+
+  it('keeps the session when the refresh fails without shouldLogout', async () => {
+    localStorage.setItem('token', 'expired')
+    mockApi({
+      'GET /api/users/profile': unauthorized,
+      'POST /api/auth/refresh-token': () => jsonResponse(503, { success: false, message: 'Unavailable' }),
+    })
+    const sessionEnded = vi.fn()
+    const unsubscribe = onSessionEnded(sessionEnded)
+
+    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401, shouldLogout: false })
+
+    expect(sessionEnded).not.toHaveBeenCalled()
+    expect(localStorage.getItem('token')).toBe('expired')
+    unsubscribe()
+  })
+
+  it('does not refresh when the caller opts out (a wrong password is not an expired token)', async () => {
+    const { requestsTo } = mockApi({ 'POST /api/auth/login': unauthorized })
+
+    await expect(api.post('/auth/login', {}, { refreshOnUnauthorized: false })).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(requestsTo('POST', '/api/auth/refresh-token')).toHaveLength(0)
+  })
+
+  it('gives up after 10 seconds without an answer', async () => {
+    vi.useFakeTimers()
+    mockApi({ 'GET /api/products': pendingResponse })
+
+    let hasSettled = false
+    const result = api
+      .get('/products')
+      .catch((caught: unknown) => caught)
+      .finally(() => {
+        hasSettled = true
+      })
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(hasSettled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+
+    const error = await result
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 0, isTimeout: true, message: NO_RESPONSE_MESSAGE })
+  })
+
+  it('reports a network failure as no response', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+
+    await expect(api.get('/products')).rejects.toMatchObject({ status: 0, message: NO_RESPONSE_MESSAGE })
+  })
+
+  it('rethrows the caller’s abort instead of an ApiError', async () => {
+    mockApi({ 'GET /api/products': pendingResponse })
+    const controller = new AbortController()
+
+    const result = api.get('/products', { signal: controller.signal }).catch((caught: unknown) => caught)
+    controller.abort(new DOMException('Cancelled', 'AbortError'))
+
+    expect(await result).toMatchObject({ name: 'AbortError' })
+  })
+})

@@ -1,0 +1,198 @@
+import { REQUEST_TIMEOUT_MS } from '@common/constants'
+import { clearStoredSession, readStoredToken, storeToken } from '../lib/stored-session'
+import { ApiError, GENERIC_ERROR_MESSAGE, NO_RESPONSE_MESSAGE } from './api-error'
+
+export const API_BASE_PATH = '/api'
+export const REFRESH_TOKEN_PATH = '/auth/refresh-token'
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions {
+  method?: HttpMethod
+  /** Sent as JSON, or as is when it is FormData (uploads). */
+  body?: unknown
+  headers?: Record<string, string>
+  /** Cancels the call (React Query passes one); the abort reason is rethrown unchanged. */
+  signal?: AbortSignal
+  /**
+   * Whether a 401 triggers the token refresh and a replay (default true). Sign-in and sign-up turn it
+   * off: their 401 means wrong credentials, not an expired access token.
+   */
+  refreshOnUnauthorized?: boolean
+}
+
+interface ReceivedResponse {
+  status: number
+  ok: boolean
+  body: unknown
+}
+
+type RefreshOutcome = 'refreshed' | 'session-ended' | 'failed'
+
+const sessionEndedListeners = new Set<() => void>()
+
+/**
+ * Called when the server ends the session (a refresh answered `shouldLogout`): the stored token and
+ * user are already cleared, the listener resets what it holds in memory. Returns the unsubscribe.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener)
+  return () => {
+    sessionEndedListeners.delete(listener)
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await execute(path, options, false)) as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+}
+
+async function execute(path: string, options: RequestOptions, isRetry: boolean): Promise<unknown> {
+  const response = await send(path, options, { attachToken: true })
+  if (response.ok) return response.body
+
+  const mayRefresh =
+    response.status === 401 &&
+    !isRetry &&
+    path !== REFRESH_TOKEN_PATH &&
+    options.refreshOnUnauthorized !== false
+  if (mayRefresh) {
+    const outcome = await refreshAccessToken()
+    if (outcome === 'refreshed') return execute(path, options, true)
+    if (outcome === 'session-ended') throw toApiError(response, { shouldLogout: true })
+  }
+  throw toApiError(response)
+}
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null
+
+/** Concurrent 401s share one refresh: the server rotates the refresh cookie, so a second call would fail. */
+function refreshAccessToken(): Promise<RefreshOutcome> {
+  refreshInFlight ??= requestNewAccessToken().finally(() => {
+    refreshInFlight = null
+  })
+  return refreshInFlight
+}
+
+async function requestNewAccessToken(): Promise<RefreshOutcome> {
+  let response: ReceivedResponse
+  try {
+    response = await send(REFRESH_TOKEN_PATH, { method: 'POST' }, { attachToken: false })
+  } catch {
+    return 'failed'
+  }
+  if (response.ok) {
+    const token = readStringField(response.body, 'token') ?? readStringField(response.body, 'accessToken')
+    if (token) storeToken(token)
+    return 'refreshed'
+  }
+  if (hasShouldLogout(response.body)) {
+    clearStoredSession()
+    for (const listener of sessionEndedListeners) listener()
+    return 'session-ended'
+  }
+  return 'failed'
+}
+
+async function send(
+  path: string,
+  options: RequestOptions,
+  { attachToken }: { attachToken: boolean },
+): Promise<ReceivedResponse> {
+  const controller = new AbortController()
+  let hasTimedOut = false
+  const timer = setTimeout(() => {
+    hasTimedOut = true
+    controller.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const stopForwardingAbort = forwardAbort(options.signal, controller)
+
+  try {
+    const response = await fetch(`${API_BASE_PATH}${path}`, {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options, attachToken),
+      body: encodeBody(options.body),
+      credentials: 'include',
+      signal: controller.signal,
+    })
+    // Reading the body stays inside the timeout: a server can stall after sending its headers.
+    const body = await readBody(response)
+    return { status: response.status, ok: response.ok, body }
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason
+    if (hasTimedOut) throw new ApiError(NO_RESPONSE_MESSAGE, 0, { isTimeout: true })
+    if (error instanceof ApiError) throw error
+    throw new ApiError(NO_RESPONSE_MESSAGE, 0)
+  } finally {
+    clearTimeout(timer)
+    stopForwardingAbort()
+  }
+}
+
+function buildHeaders(options: RequestOptions, attachToken: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers })
+  // No Content-Type without a body: the server rejects an empty body declared as JSON.
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json')
+  }
+  const token = attachToken ? readStoredToken() : null
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  return headers
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (body instanceof FormData) return body
+  return JSON.stringify(body)
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+function forwardAbort(source: AbortSignal | undefined, target: AbortController): () => void {
+  if (!source) return () => {}
+  if (source.aborted) {
+    target.abort()
+    return () => {}
+  }
+  const abort = () => target.abort()
+  source.addEventListener('abort', abort, { once: true })
+  return () => source.removeEventListener('abort', abort)
+}
+
+function toApiError(response: ReceivedResponse, details: { shouldLogout?: boolean } = {}): ApiError {
+  const serverMessage = readStringField(response.body, 'message')
+  return new ApiError(serverMessage ?? GENERIC_ERROR_MESSAGE, response.status, {
+    serverMessage,
+    shouldLogout: details.shouldLogout || hasShouldLogout(response.body),
+  })
+}
+
+function readStringField(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const value: unknown = (body as Record<string, unknown>)[field]
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+function hasShouldLogout(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as Record<string, unknown>).shouldLogout === true
+}

@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router'
+import { Spinner } from '../../components/ui/spinner'
+import { useSession } from '../../features/auth/session/session-context'
+
+/** Admin pages: everybody else, signed in or not, goes to the home page (spec). */
+export function RequireAdmin() {
+  const { status, isAdmin } = useSession()
+
+  if (status === 'loading') return <Spinner label="Checking your session" />
+  if (!isAdmin) return <Navigate to="/" replace />
+  return <Outlet />
+}

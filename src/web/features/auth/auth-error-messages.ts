@@ -1,0 +1,32 @@
+import { isApiError, NO_RESPONSE_MESSAGE } from '../../api/api-error'
+import { LOGIN_FALLBACK_MESSAGE } from './api/log-in'
+import { REGISTRATION_FALLBACK_MESSAGE } from './api/register'
+
+/** The error catalogue of storefront.md §8. */
+export const SIGN_IN_SCREEN_FALLBACK = 'Failed to log in. Please check your credentials.'
+export const SIGN_UP_SCREEN_FALLBACK = 'Failed to create an account. Please try again.'
+export const PROFILE_UPDATE_FALLBACK = 'Failed to update profile. Please try again.'
+
+export function describeLoginError(error: unknown): string {
+  if (!isApiError(error)) return SIGN_IN_SCREEN_FALLBACK
+  if (!error.hasResponse) return NO_RESPONSE_MESSAGE
+  if (error.status === 401) return 'Invalid email or password. Please try again.'
+  if (error.status === 403) return 'Your account is not authorized to access this resource.'
+  if (error.status >= 500) return 'Server error. Please try again later.'
+  return error.serverMessage ?? LOGIN_FALLBACK_MESSAGE
+}
+
+/** The server's own message (a taken e-mail, a short password) when it sent one. */
+export function describeRegistrationError(error: unknown): string {
+  if (!isApiError(error)) return SIGN_UP_SCREEN_FALLBACK
+  if (!error.hasResponse) return NO_RESPONSE_MESSAGE
+  if (error.status >= 500) return REGISTRATION_FALLBACK_MESSAGE
+  return error.serverMessage ?? REGISTRATION_FALLBACK_MESSAGE
+}
+
+export function describeProfileUpdateError(error: unknown): string {
+  if (!isApiError(error)) return PROFILE_UPDATE_FALLBACK
+  if (!error.hasResponse) return NO_RESPONSE_MESSAGE
+  if (error.status >= 500) return PROFILE_UPDATE_FALLBACK
+  return error.serverMessage ?? PROFILE_UPDATE_FALLBACK
+}
