@@ -17,6 +17,9 @@ import { messageRoutes } from './modules/messages/messages.routes'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
 import { productRoutes } from './modules/products/products.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
+import { createPhonePeGateway } from './modules/payments/phonepe-gateway'
+import { createPhonePeSimulator } from './modules/payments/phonepe-simulator'
+import { paymentRoutes } from './modules/payments/payments.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { installErrorHandling } from './plugins/error-handling'
@@ -98,6 +101,9 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(productRoutes)
       await api.register(addressRoutes)
       await api.register(orderRoutes)
+      await api.register(paymentRoutes, {
+        provider: config.phonePe ? createPhonePeGateway(config.phonePe) : createPhonePeSimulator(),
+      })
       await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
     },
