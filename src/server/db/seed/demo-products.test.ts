@@ -1,0 +1,156 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { demoProducts, demoReviews, demoShoppers } from './demo-products'
+import { PRODUCT_ART_SIZE, productArtSvg, renderProductArt } from './render-product-art'
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+describe('demo catalogue', () => {
+  it('has at least 48 products with unique slug-like keys', () => {
+    expect(demoProducts.length).toBeGreaterThanOrEqual(48)
+    const keys = demoProducts.map((product) => product.key)
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const key of keys) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it('covers figures, keychains, Q Posket and other merchandise', () => {
+    const categories = new Set(demoProducts.map((product) => product.category))
+    expect([...categories].sort()).toEqual(['figures', 'keychains', 'other', 'qposket'])
+  })
+
+  it('fills every home section with at least four products', () => {
+    expect(demoProducts.filter((product) => product.isFeatured).length).toBeGreaterThanOrEqual(4)
+    expect(demoProducts.filter((product) => product.isBestSeller).length).toBeGreaterThanOrEqual(4)
+    expect(demoProducts.filter((product) => product.isNewArrival).length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('lists new arrivals as the most recently added products', () => {
+    const newest = Math.max(
+      ...demoProducts.filter((product) => product.isNewArrival).map((product) => product.ageDays),
+    )
+    const oldestOfTheRest = Math.min(
+      ...demoProducts.filter((product) => !product.isNewArrival).map((product) => product.ageDays),
+    )
+    expect(newest).toBeLessThan(oldestOfTheRest)
+    for (const product of demoProducts) {
+      expect(Number.isInteger(product.ageDays)).toBe(true)
+      expect(product.ageDays).toBeGreaterThanOrEqual(0)
+      expect(product.ageDays).toBeLessThanOrEqual(365)
+    }
+  })
+
+  it('prices are positive whole paise and never above the original price', () => {
+    for (const product of demoProducts) {
+      expect(Number.isInteger(product.pricePaise), product.key).toBe(true)
+      expect(Number.isInteger(product.originalPricePaise), product.key).toBe(true)
+      expect(product.pricePaise, product.key).toBeGreaterThan(0)
+      expect(product.originalPricePaise, product.key).toBeGreaterThanOrEqual(product.pricePaise)
+    }
+  })
+
+  it('has some discounted and some sold-out products', () => {
+    const discounted = demoProducts.filter((product) => product.originalPricePaise > product.pricePaise)
+    expect(discounted.length).toBeGreaterThanOrEqual(5)
+    for (const product of discounted) {
+      const off = 1 - product.pricePaise / product.originalPricePaise
+      expect(off, product.key).toBeGreaterThanOrEqual(0.1)
+      expect(off, product.key).toBeLessThanOrEqual(0.4)
+    }
+    expect(demoProducts.filter((product) => product.stock === 0).length).toBeGreaterThanOrEqual(3)
+    for (const product of demoProducts) {
+      expect(Number.isInteger(product.stock)).toBe(true)
+      expect(product.stock).toBeGreaterThanOrEqual(0)
+    }
+  })
+
+  it('gives every product tags, detail rows, feature rows and 2 to 4 pictures', () => {
+    for (const product of demoProducts) {
+      expect(product.tags.length, product.key).toBeGreaterThanOrEqual(3)
+      expect(product.tags.length, product.key).toBeLessThanOrEqual(6)
+      for (const tag of product.tags) expect(tag).toBe(tag.toLowerCase())
+      expect(product.details.length, product.key).toBeGreaterThanOrEqual(2)
+      expect(product.details.length, product.key).toBeLessThanOrEqual(4)
+      expect(product.features.length, product.key).toBeGreaterThanOrEqual(2)
+      expect(product.features.length, product.key).toBeLessThanOrEqual(4)
+      expect(product.imageCount).toBeGreaterThanOrEqual(2)
+      expect(product.imageCount).toBeLessThanOrEqual(4)
+      for (const color of product.art.palette) expect(color).toMatch(/^#[0-9a-f]{6}$/i)
+    }
+  })
+})
+
+describe('demo shoppers and reviews', () => {
+  it('uses example.com addresses only, each once', () => {
+    const emails = demoShoppers.map((shopper) => shopper.email)
+    expect(new Set(emails).size).toBe(emails.length)
+    for (const email of emails) expect(email).toMatch(/^[a-z0-9.]+@example\.com$/)
+  })
+
+  it('reviews existing products by existing shoppers, each shopper once per product', () => {
+    const productAges = new Map(demoProducts.map((product) => [product.key, product.ageDays]))
+    const emails = new Set(demoShoppers.map((shopper) => shopper.email))
+    const pairs = new Set<string>()
+    for (const review of demoReviews) {
+      expect(productAges.has(review.productKey), review.productKey).toBe(true)
+      expect(emails.has(review.shopperEmail), review.shopperEmail).toBe(true)
+      const pair = `${review.shopperEmail}|${review.productKey}`
+      expect(pairs.has(pair), pair).toBe(false)
+      pairs.add(pair)
+      expect([1, 2, 3, 4, 5]).toContain(review.rating)
+      expect(review.comment.length).toBeGreaterThan(10)
+      expect(review.ageDays).toBeLessThanOrEqual(productAges.get(review.productKey) ?? -1)
+    }
+  })
+
+  it('spreads ratings so products do not all score the same', () => {
+    const ratings = new Set(demoReviews.map((review) => review.rating))
+    expect(ratings.size).toBeGreaterThanOrEqual(3)
+    const reviewed = new Set(demoReviews.map((review) => review.productKey))
+    expect(reviewed.size).toBeGreaterThan(demoProducts.length / 2)
+  })
+})
+
+describe('renderProductArt', () => {
+  const [figure] = demoProducts
+  if (!figure) throw new Error('the demo catalogue is empty')
+
+  it('renders a 1280×1280 PNG', async () => {
+    const png = await renderProductArt(figure, 0)
+    expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true)
+    const metadata = await sharp(png).metadata()
+    expect(metadata.format).toBe('png')
+    expect(metadata.width).toBe(PRODUCT_ART_SIZE)
+    expect(metadata.height).toBe(PRODUCT_ART_SIZE)
+  })
+
+  it('draws a different picture for each variant, and the same one every time', async () => {
+    const [front, side, again] = await Promise.all([
+      renderProductArt(figure, 0),
+      renderProductArt(figure, 1),
+      renderProductArt(figure, 0),
+    ])
+    expect(front.equals(side)).toBe(false)
+    expect(front.equals(again)).toBe(true)
+  })
+
+  it('renders every motif the catalogue uses', async () => {
+    const oneOfEachMotif = [...new Map(demoProducts.map((product) => [product.art.motif, product])).values()]
+    for (const product of oneOfEachMotif) {
+      for (let variant = 0; variant < product.imageCount; variant += 1) {
+        const metadata = await sharp(await renderProductArt(product, variant)).metadata()
+        expect(metadata.width, `${product.key} #${variant}`).toBe(PRODUCT_ART_SIZE)
+      }
+    }
+  })
+
+  it('escapes text so captions cannot break the SVG', () => {
+    const tricky = {
+      ...figure,
+      art: { ...figure.art, series: 'Tom & Jerry <3', caption: '"Quoted" · it\'s' },
+    }
+    const svg = productArtSvg(tricky, 0)
+    expect(svg).toContain('TOM &amp; JERRY &lt;3')
+    expect(svg).toContain('&quot;Quoted&quot; · it&apos;s')
+    expect(svg).not.toContain('Tom & Jerry')
+  })
+})
