@@ -17,7 +17,7 @@ const FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif"
 
 export async function renderProductArt(product: DemoProduct, variant: number): Promise<Buffer> {
   const svg = productArtSvg(product, variant)
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer()
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
 }
 
 /** The SVG behind `renderProductArt`, exposed for tests and previews. */

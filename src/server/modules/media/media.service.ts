@@ -53,7 +53,7 @@ export async function storeImage(db: Kysely<Database>, bytes: Buffer): Promise<S
       const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width: targetWidth, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 4 })
+        .webp({ quality: 80, effort: 3 })
         .toBuffer({ resolveWithObject: true })
       return { data, width: targetWidth, height: info.height }
     }),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { bearer, describeEachDatabase, signUp, uniqueEmail } from '../../test/test-app'
 import { ensureAdminAccount, findUserByEmail } from './users.service'
 

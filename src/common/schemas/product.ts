@@ -1,0 +1,340 @@
+import { z } from 'zod'
+import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_CATEGORIES, type ProductCategory } from '../constants'
+
+// ───────────────────────────── the product as the API answers it ─────────────────────────────
+
+export const productDetailSchema = z.object({ title: z.string(), content: z.string() })
+export type ProductDetail = z.infer<typeof productDetailSchema>
+
+export const productFeatureSchema = z.object({ name: z.string(), value: z.string() })
+export type ProductFeature = z.infer<typeof productFeatureSchema>
+
+/** Prices are rupees (at most 2 decimals); `_id` and `id` are the same, as are `isNew` and `isNewArrival`. */
+export const productSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.number(),
+  images: z.array(z.string()),
+  stock: z.number().int(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isFeatured: z.boolean(),
+  isBestSeller: z.boolean(),
+  isNewArrival: z.boolean(),
+  isNew: z.boolean(),
+  details: z.array(productDetailSchema),
+  features: z.array(productFeatureSchema),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const productListResponseSchema = z.object({
+  products: z.array(productSchema),
+  totalProducts: z.number().int(),
+  total: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+})
+export type ProductListResponse = z.infer<typeof productListResponseSchema>
+
+export const deleteProductResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+
+// ───────────────────────────── the listing query ─────────────────────────────
+
+/** The orders the listing knows, in their canonical spelling. */
+export const PRODUCT_SORTS = ['-createdAt', 'createdAt', 'price', '-price', '-rating'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+/** The listing screen's readable sort values (storefront.md §2.3), mapped to the canonical ones. */
+export const PRODUCT_SORT_ALIASES = {
+  newest: '-createdAt',
+  'price-asc': 'price',
+  'price-desc': '-price',
+  rating: '-rating',
+} as const satisfies Record<string, ProductSort>
+
+/** Category values the spec's links use that are not categories but flags or spellings of one. */
+const CATEGORY_ALIASES: Record<string, ProductCategory> = { keychain: 'keychains' }
+const FLAG_CATEGORIES = {
+  featured: 'isFeatured',
+  'new-arrivals': 'isNewArrival',
+  bestsellers: 'isBestSeller',
+} as const
+
+export const MAX_SEARCH_LENGTH = 100
+
+/** What the service filters and orders by, once the query string's spellings are resolved. */
+export type ProductListQuery = {
+  page: number
+  limit: number
+  sort: ProductSort
+  category?: string
+  isFeatured?: true
+  isNewArrival?: true
+  isBestSeller?: true
+  inStock?: true
+  search?: string
+}
+
+function wholeNumberText(name: string) {
+  const message = `${name} must be a whole number of 1 or more`
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message))
+}
+
+function flagText(name: string) {
+  return z
+    .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true' || value === '1')
+}
+
+const sortValues = [...PRODUCT_SORTS, ...Object.keys(PRODUCT_SORT_ALIASES)] as [string, ...string[]]
+
+/**
+ * GET /products query string. Everything arrives as text, so numbers and flags are parsed here; a bad
+ * value is a 400 naming the parameter. A limit over the maximum is clamped rather than refused, and a
+ * `false` flag means "do not filter".
+ */
+export const productListQuerySchema = z
+  .object({
+    page: wholeNumberText('page').optional(),
+    pageNumber: wholeNumberText('pageNumber').optional(),
+    limit: wholeNumberText('limit').optional(),
+    pageSize: wholeNumberText('pageSize').optional(),
+    sort: z.enum(sortValues, { error: `sort must be one of ${sortValues.join(', ')}` }).optional(),
+    category: z
+      .string({ error: 'category must be text' })
+      .trim()
+      .toLowerCase()
+      .max(60, 'category must be at most 60 characters')
+      .optional(),
+    featured: flagText('featured').optional(),
+    newArrival: flagText('newArrival').optional(),
+    bestseller: flagText('bestseller').optional(),
+    inStock: flagText('inStock').optional(),
+    search: z.string({ error: 'search must be text' }).trim().max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+    q: z.string({ error: 'q must be text' }).trim().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  })
+  .transform((raw): ProductListQuery => {
+    const query: ProductListQuery = {
+      page: raw.page ?? raw.pageNumber ?? 1,
+      limit: Math.min(raw.limit ?? raw.pageSize ?? LISTING_PAGE_SIZE, MAX_PAGE_SIZE),
+      sort: raw.sort ? (PRODUCT_SORT_ALIASES[raw.sort as keyof typeof PRODUCT_SORT_ALIASES] ?? (raw.sort as ProductSort)) : '-createdAt',
+    }
+    const category = raw.category
+    if (category && category !== 'all') {
+      const flag = FLAG_CATEGORIES[category as keyof typeof FLAG_CATEGORIES]
+      if (flag) query[flag] = true
+      else query.category = CATEGORY_ALIASES[category] ?? category
+    }
+    if (raw.featured) query.isFeatured = true
+    if (raw.newArrival) query.isNewArrival = true
+    if (raw.bestseller) query.isBestSeller = true
+    if (raw.inStock) query.inStock = true
+    const search = raw.search || raw.q
+    if (search) query.search = search
+    return query
+  })
+
+// ───────────────────────────── the admin form (create and edit) ─────────────────────────────
+
+/** 1 crore rupees: keeps paise inside a 32-bit integer column on both databases. */
+export const MAX_PRICE_RUPEES = 10_000_000
+export const MAX_STOCK = 1_000_000
+export const MAX_PRODUCT_IMAGES = 20
+export const PRODUCT_RATING_STEP = 0.5
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && Number.isNaN(value))
+
+/** Form inputs give text (or NaN for an empty number field): numeric text becomes a number, blank becomes missing. */
+function numberInput(requiredMessage: string, typeMessage: string) {
+  return z.preprocess(
+    (value) => {
+      if (isBlank(value)) return undefined
+      if (typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value)) return Number(value)
+      return value
+    },
+    z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : typeMessage) }),
+  )
+}
+
+const hasAtMostTwoDecimals = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6
+
+function priceInput(requiredMessage: string, typeMessage: string) {
+  return numberInput(requiredMessage, typeMessage)
+    .refine((rupees) => rupees >= 0, 'Price must be positive')
+    .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimal places')
+    .refine((rupees) => rupees <= MAX_PRICE_RUPEES, `Price must be at most ${MAX_PRICE_RUPEES}`)
+}
+
+function requiredText(requiredMessage: string, maxLength: number, tooLongMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(maxLength, tooLongMessage)
+}
+
+function flagInput(name: string) {
+  return z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: `${name} must be true or false` }),
+  )
+}
+
+export const productNameSchema = requiredText('Product name is required', 200, 'Product name must be at most 200 characters')
+export const productDescriptionSchema = requiredText('Description is required', 5000, 'Description must be at most 5000 characters')
+export const productPriceSchema = priceInput('Price is required', 'Price must be a number')
+
+/** Blank means "same as the selling price" (null); the service also raises a lower one to the selling price. */
+export const productOriginalPriceSchema = z.preprocess(
+  (value) => (isBlank(value) ? null : value),
+  priceInput('Original price is required', 'Original price must be a number').nullable(),
+)
+
+export const productStockSchema = numberInput('Stock is required', 'Stock must be a number')
+  .refine((stock) => stock >= 0, 'Stock cannot be negative')
+  .refine((stock) => Number.isInteger(stock), 'Stock must be a whole number')
+  .refine((stock) => stock <= MAX_STOCK, `Stock must be at most ${MAX_STOCK}`)
+
+/** One of the shop's categories; the first form's `keychain` is read as `keychains`. */
+export const productCategorySchema = z
+  .string({ error: 'Category is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Category is required')
+  .transform((category) => CATEGORY_ALIASES[category] ?? category)
+  .pipe(z.enum(PRODUCT_CATEGORIES, { error: `Category must be one of ${PRODUCT_CATEGORIES.join(', ')}` }))
+
+export const productRatingSchema = numberInput('Rating is required', 'Rating must be a number').refine(
+  (rating) => rating >= 0 && rating <= 5 && Number.isInteger(rating / PRODUCT_RATING_STEP),
+  'Rating must be between 0 and 5 in steps of 0.5',
+)
+
+const DATA_OR_BLOB_URI = /^\s*(data|blob):/i
+const HTTP_URL = /^https?:\/\/[^\s/]+[^\s]*$/i
+const RELATIVE_PATH = /^\/(?!\/)\S*$/
+
+export const productImageSchema = z
+  .string({ error: 'Each image must be a URL' })
+  .trim()
+  .min(1, 'Each image must be a URL')
+  .max(2048, 'Image URLs must be at most 2048 characters')
+  .refine((url) => !DATA_OR_BLOB_URI.test(url), 'Images must be uploaded files or web addresses, not data: or blob: URIs')
+  .refine((url) => DATA_OR_BLOB_URI.test(url) || HTTP_URL.test(url) || RELATIVE_PATH.test(url), {
+    message: 'Each image must be an http(s) URL or a path starting with /',
+  })
+
+const imagesMessage = 'Please upload at least one image'
+/** Duplicates are dropped, keeping the first place an image appears. */
+export const productImagesSchema = z
+  .array(productImageSchema, { error: imagesMessage })
+  .min(1, imagesMessage)
+  .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`)
+  .transform((images) => [...new Set(images)])
+
+const cellText = z
+  .string({ error: 'must be text' })
+  .max(1000, 'must be at most 1000 characters')
+  .optional()
+  .transform((value) => value?.trim() ?? '')
+
+/** Rows with an empty side are dropped, as the form does before sending. */
+export const productFeaturesSchema = z
+  .array(z.object({ name: cellText, value: cellText }), { error: 'Features must be a list of name and value rows' })
+  .max(50, 'A product can have at most 50 features')
+  .transform((rows) => rows.filter((row) => row.name !== '' && row.value !== ''))
+
+export const productDetailsSchema = z
+  .array(z.object({ title: cellText, content: cellText }), { error: 'Details must be a list of title and content rows' })
+  .max(50, 'A product can have at most 50 details')
+  .transform((rows) => rows.filter((row) => row.title !== '' && row.content !== ''))
+
+export const productTagsSchema = z
+  .array(z.string({ error: 'Tags must be text' }).trim().max(40, 'Tags must be at most 40 characters'), {
+    error: 'Tags must be a list of text',
+  })
+  .max(30, 'A product can have at most 30 tags')
+  .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
+
+const productInputShape = {
+  name: productNameSchema,
+  description: productDescriptionSchema,
+  price: productPriceSchema,
+  originalPrice: productOriginalPriceSchema.optional(),
+  stock: productStockSchema,
+  category: productCategorySchema,
+  rating: productRatingSchema.optional(),
+  isFeatured: flagInput('isFeatured').optional(),
+  isBestSeller: flagInput('isBestSeller').optional(),
+  isNewArrival: flagInput('isNewArrival').optional(),
+  images: productImagesSchema,
+  features: productFeaturesSchema.optional(),
+  details: productDetailsSchema.optional(),
+  tags: productTagsSchema.optional(),
+}
+
+const objectMessage = { error: 'Send the product as an object of fields' }
+
+/**
+ * The admin product form and POST /products, with the messages of checkout-and-admin.md §5. Fields the
+ * form may send but the server owns (_id, numReviews, createdAt …) are dropped.
+ */
+export const createProductInputSchema = z.object(productInputShape, objectMessage)
+export type CreateProductInput = z.output<typeof createProductInputSchema>
+export type CreateProductForm = z.input<typeof createProductInputSchema>
+
+/** PUT /products/:id: every field optional, and what is sent is checked as on create. */
+export const updateProductInputSchema = z.object(
+  {
+    name: productNameSchema.optional(),
+    description: productDescriptionSchema.optional(),
+    price: productPriceSchema.optional(),
+    originalPrice: productOriginalPriceSchema.optional(),
+    stock: productStockSchema.optional(),
+    category: productCategorySchema.optional(),
+    rating: productRatingSchema.optional(),
+    isFeatured: flagInput('isFeatured').optional(),
+    isBestSeller: flagInput('isBestSeller').optional(),
+    isNewArrival: flagInput('isNewArrival').optional(),
+    images: productImagesSchema.optional(),
+    features: productFeaturesSchema.optional(),
+    details: productDetailsSchema.optional(),
+    tags: productTagsSchema.optional(),
+  },
+  objectMessage,
+)
+export type UpdateProductInput = z.output<typeof updateProductInputSchema>
+
+export const PRODUCT_FLAGS = ['isFeatured', 'isBestSeller', 'isNewArrival'] as const
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number]
+
+/** PATCH /products/:id: exactly one flag and its new value. */
+export const setProductFlagInputSchema = z
+  .object(
+    {
+      isFeatured: z.boolean({ error: 'isFeatured must be true or false' }).optional(),
+      isBestSeller: z.boolean({ error: 'isBestSeller must be true or false' }).optional(),
+      isNewArrival: z.boolean({ error: 'isNewArrival must be true or false' }).optional(),
+    },
+    { error: 'Send one of isFeatured, isBestSeller or isNewArrival' },
+  )
+  .refine((input) => PRODUCT_FLAGS.filter((flag) => input[flag] !== undefined).length === 1, {
+    message: 'Send exactly one of isFeatured, isBestSeller or isNewArrival',
+  })
+  .transform((input) => {
+    const flag = PRODUCT_FLAGS.find((name) => input[name] !== undefined)!
+    return { flag, value: input[flag]! }
+  })
+export type SetProductFlagInput = z.output<typeof setProductFlagInputSchema>

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto'
+import sharp from 'sharp'
+import { expect, it } from 'vitest'
+import type { Product } from '@common/schemas/product'
+import { storeImage } from '../../modules/media/media.service'
+import { createTestDatabase, describeEachDatabase } from '../../test/test-app'
+import { demoProducts, demoShoppers, type DemoProduct } from './demo-products'
+import { renderProductArt } from './render-product-art'
+import { seedDemoCatalogue } from './seed-demo-catalogue'
+
+/**
+ * A small picture unique to the product and variant. Drawing and encoding the real 1280 px art takes
+ * most of a minute for the whole catalogue, so the seed's own logic is tested with this stand-in and
+ * the real art's path into the media store is checked once, below.
+ */
+async function standInArt(product: DemoProduct, variant: number): Promise<Buffer> {
+  const pixels = createHash('sha256').update(`${product.key}#${variant}`).digest().subarray(0, 27)
+  return sharp(pixels, { raw: { width: 3, height: 3, channels: 3 } })
+    .resize(48, 48, { kernel: 'nearest' })
+    .png()
+    .toBuffer()
+}
+
+describeEachDatabase('demo catalogue seed', (context) => {
+  const count = async (table: 'products' | 'reviews' | 'users' | 'media') =>
+    Number(
+      (
+        await context.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+  const listAll = async (): Promise<Product[]> =>
+    (await context.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json().products
+
+  it('fills an empty catalogue with every demo product, picture, shopper and review', async () => {
+    const started = Date.now()
+    const result = await seedDemoCatalogue(context.database.db, { renderArt: standInArt })
+    console.info(`demo catalogue seeded on ${context.dialect} in ${Date.now() - started} ms`)
+    expect(result.products).toBe(demoProducts.length)
+    expect(result.products).toBeGreaterThanOrEqual(48)
+
+    const products = await listAll()
+    expect(products).toHaveLength(demoProducts.length)
+    expect(new Set(products.map((product) => product.category))).toEqual(
+      new Set(['figures', 'keychains', 'qposket', 'other']),
+    )
+    for (const product of products) {
+      const demo = demoProducts.find((candidate) => candidate.name === product.name)!
+      expect(product.images).toHaveLength(demo.imageCount)
+      expect(product.price).toBe(demo.pricePaise / 100)
+      expect(product.originalPrice).toBeGreaterThanOrEqual(product.price)
+    }
+    expect(await count('users')).toBe(demoShoppers.length)
+    expect(await count('reviews')).toBeGreaterThan(0)
+  })
+
+  it('serves every product picture as WebP from /media', async () => {
+    const urls = (await listAll()).flatMap((product) => product.images)
+    expect(new Set(urls).size).toBe(urls.length)
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/)
+      const response = await context.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toBe('image/webp')
+    }
+  })
+
+  it('gives each product the average of its reviews, rounded to one decimal, and their count', async () => {
+    const db = context.database.db
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'rating', 'num_reviews', 'created_at'])
+      .execute()
+    const reviews = await db.selectFrom('reviews').select(['product_id', 'rating', 'created_at']).execute()
+    for (const product of products) {
+      const ratings = reviews
+        .filter((review) => review.product_id === product.id)
+        .map((review) => review.rating)
+      const average = ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0
+      expect(product.num_reviews).toBe(ratings.length)
+      expect(product.rating).toBeCloseTo(Math.round(average * 10) / 10, 5)
+    }
+    expect(new Set(products.map((product) => product.rating)).size).toBeGreaterThan(4)
+    const reviewed = new Map(products.map((product) => [product.id, product.created_at]))
+    for (const review of reviews) expect(review.created_at > reviewed.get(review.product_id)!).toBe(true)
+  })
+
+  it('spreads the listing dates so that newest first differs from oldest first', async () => {
+    const newest = await listAll()
+    const oldest: Product[] = (
+      await context.app.inject({ method: 'GET', url: '/api/products?limit=100&sort=createdAt' })
+    ).json().products
+    expect(newest[0]!.createdAt > oldest[0]!.createdAt).toBe(true)
+  })
+
+  it('changes nothing when run again', async () => {
+    const before = await Promise.all([count('products'), count('reviews'), count('users'), count('media')])
+    expect(await seedDemoCatalogue(context.database.db, { renderArt: standInArt })).toEqual({ products: 0 })
+    expect(await Promise.all([count('products'), count('reviews'), count('users'), count('media')])).toEqual(
+      before,
+    )
+  })
+})
+
+it("stores every variant of the real product art as WebP at the shop's widths", async () => {
+  const database = await createTestDatabase('sqlite')
+  try {
+    const product = demoProducts.find((candidate) => candidate.imageCount === 4)!
+    for (let variant = 0; variant < product.imageCount; variant += 1) {
+      const stored = await storeImage(database.db, await renderProductArt(product, variant))
+      expect(stored.url).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/)
+      expect(stored.widths).toEqual([320, 640, 1280])
+    }
+  } finally {
+    await database.dispose()
+  }
+})

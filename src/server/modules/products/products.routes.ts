@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  createProductInputSchema,
+  deleteProductResponseSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productSchema,
+  setProductFlagInputSchema,
+  updateProductInputSchema,
+} from '@common/schemas/product'
+import { readProductSubmission } from './product-submission'
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  listProducts,
+  setProductFlag,
+  updateProduct,
+} from './products.service'
+
+/** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
+const productIdParams = z.object({ id: z.string() })
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
+    async (request) => listProducts(app.db, request.query),
+  )
+
+  app.get(
+    '/products/:id',
+    { schema: { params: productIdParams, response: { 200: productSchema } } },
+    async (request) => getProduct(app.db, request.params.id),
+  )
+
+  // The body is JSON or multipart (both admin forms' styles), so it is read and checked against the
+  // shared schema in the handler rather than by a route body schema, which cannot see multipart fields.
+  app.post(
+    '/products',
+    { preHandler: app.requireAdmin, schema: { response: { 201: productSchema } } },
+    async (request, reply) => {
+      const { input, uploadedImages } = await readProductSubmission(app.db, request, createProductInputSchema, 'create')
+      const product = await createProduct(app.db, input, uploadedImages)
+      return reply.code(201).send(product)
+    },
+  )
+
+  app.put(
+    '/products/:id',
+    { preHandler: app.requireAdmin, schema: { params: productIdParams, response: { 200: productSchema } } },
+    async (request) => {
+      const { input, uploadedImages } = await readProductSubmission(app.db, request, updateProductInputSchema, 'update')
+      return updateProduct(app.db, request.params.id, input, uploadedImages)
+    },
+  )
+
+  app.patch(
+    '/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: productIdParams, body: setProductFlagInputSchema, response: { 200: productSchema } },
+    },
+    async (request) => setProductFlag(app.db, request.params.id, request.body.flag, request.body.value),
+  )
+
+  app.delete(
+    '/products/:id',
+    { preHandler: app.requireAdmin, schema: { params: productIdParams, response: { 200: deleteProductResponseSchema } } },
+    async (request) => {
+      await deleteProduct(app.db, request.params.id)
+      return { success: true as const, message: 'Product deleted successfully' }
+    },
+  )
+}

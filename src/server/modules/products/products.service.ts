@@ -1,0 +1,249 @@
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import { paiseToRupees, rupeesToPaise } from '@common/money'
+import {
+  MAX_PRODUCT_IMAGES,
+  type CreateProductInput,
+  type Product,
+  type ProductFlag,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ProductSort,
+  type UpdateProductInput,
+} from '@common/schemas/product'
+import { newId, nowIso } from '../../db/ids'
+import type { Database, ProductRow, ProductsTable } from '../../db/schema'
+import { BadRequestError, NotFoundError } from '../../errors'
+
+const PRODUCT_NOT_FOUND = 'Product not found'
+const PRODUCT_ID = /^[0-9a-f]{24}$/
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: paiseToRupees(row.price_paise),
+    originalPrice: paiseToRupees(row.original_price_paise),
+    images: parseJsonList(row.images),
+    stock: row.stock,
+    category: row.category,
+    tags: parseJsonList(row.tags),
+    rating: row.rating,
+    numReviews: row.num_reviews,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    isFeatured: row.is_featured === 1,
+    isBestSeller: row.is_best_seller === 1,
+    isNewArrival: row.is_new_arrival === 1,
+    isNew: row.is_new_arrival === 1,
+    details: parseJsonList(row.details),
+    features: parseJsonList(row.features),
+  }
+}
+
+function parseJsonList<T>(text: string): T[] {
+  const value: unknown = JSON.parse(text)
+  return Array.isArray(value) ? (value as T[]) : []
+}
+
+// ───────────────────────────── reading ─────────────────────────────
+
+/** Each sort is (column, id) in one direction, so one index of migration 0002 serves it, forwards or backwards. */
+const SORT_ORDER: Record<ProductSort, { column: 'created_at' | 'price_paise' | 'rating'; direction: 'asc' | 'desc' }> = {
+  '-createdAt': { column: 'created_at', direction: 'desc' },
+  createdAt: { column: 'created_at', direction: 'asc' },
+  price: { column: 'price_paise', direction: 'asc' },
+  '-price': { column: 'price_paise', direction: 'desc' },
+  '-rating': { column: 'rating', direction: 'desc' },
+}
+
+type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'sort'>
+
+/** LIKE's own wildcards in what a person typed match themselves. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+function filterConditions(filter: ProductFilter): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'products'>()
+  const conditions: Expression<SqlBool>[] = []
+  if (filter.category) conditions.push(eb('category', '=', filter.category))
+  // Literal 1, not a parameter: SQLite only uses a partial index when the query repeats its condition.
+  if (filter.isFeatured) conditions.push(eb('is_featured', '=', eb.lit(1)))
+  if (filter.isNewArrival) conditions.push(eb('is_new_arrival', '=', eb.lit(1)))
+  if (filter.isBestSeller) conditions.push(eb('is_best_seller', '=', eb.lit(1)))
+  if (filter.inStock) conditions.push(eb('stock', '>', 0))
+  if (filter.search) {
+    const pattern = likePattern(filter.search)
+    conditions.push(
+      eb.or(
+        (['name', 'description', 'category', 'tags'] as const).map(
+          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
+        ),
+      ),
+    )
+  }
+  return conditions
+}
+
+function filteredProducts(db: Kysely<Database>, filter: ProductFilter) {
+  const conditions = filterConditions(filter)
+  const query = db.selectFrom('products')
+  return conditions.length > 0 ? query.where((eb) => eb.and(conditions)) : query
+}
+
+/** The page query of the listing, exported so that the query-plan test explains exactly what is run. */
+export function productPageQuery(db: Kysely<Database>, query: ProductListQuery) {
+  const { column, direction } = SORT_ORDER[query.sort]
+  return filteredProducts(db, query)
+    .selectAll()
+    .orderBy(column, direction)
+    .orderBy('id', direction)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+}
+
+export function productCountQuery(db: Kysely<Database>, filter: ProductFilter) {
+  return filteredProducts(db, filter).select((eb) => eb.fn.countAll<number>().as('count'))
+}
+
+/** One count and one page query, whatever the filters. */
+export async function listProducts(db: Kysely<Database>, query: ProductListQuery): Promise<ProductListResponse> {
+  const [counted, rows] = await Promise.all([
+    productCountQuery(db, query).executeTakeFirstOrThrow(),
+    productPageQuery(db, query).execute(),
+  ])
+  const total = Number(counted.count)
+  return {
+    products: rows.map(toProduct),
+    totalProducts: total,
+    total,
+    currentPage: query.page,
+    totalPages: Math.ceil(total / query.limit),
+  }
+}
+
+async function findProductRow(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+  if (!PRODUCT_ID.test(id)) return undefined
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** A malformed id is simply a product that does not exist. */
+export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
+  const row = await findProductRow(db, id)
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  return toProduct(row)
+}
+
+// ───────────────────────────── writing ─────────────────────────────
+
+/** A blank or lower original price is the selling price: there is never a negative discount. */
+function originalPricePaise(pricePaise: number, originalRupees: number | null | undefined): number {
+  if (originalRupees === null || originalRupees === undefined) return pricePaise
+  return Math.max(rupeesToPaise(originalRupees), pricePaise)
+}
+
+function combineImages(kept: string[], uploaded: string[]): string[] {
+  const images = [...new Set([...kept, ...uploaded])]
+  if (images.length === 0) throw new BadRequestError('Please upload at least one image')
+  if (images.length > MAX_PRODUCT_IMAGES) throw new BadRequestError(`A product can have at most ${MAX_PRODUCT_IMAGES} images`)
+  return images
+}
+
+/** `uploadedImages` are files of the same request, already stored; they come after the listed images. */
+export async function createProduct(db: Kysely<Database>, input: CreateProductInput, uploadedImages: string[] = []): Promise<Product> {
+  const now = nowIso()
+  const pricePaise = rupeesToPaise(input.price)
+  const row: ProductRow = {
+    id: newId(),
+    name: input.name,
+    description: input.description,
+    price_paise: pricePaise,
+    original_price_paise: originalPricePaise(pricePaise, input.originalPrice),
+    images: JSON.stringify(combineImages(input.images, uploadedImages)),
+    stock: input.stock,
+    category: input.category,
+    tags: JSON.stringify(input.tags ?? []),
+    rating: input.rating ?? 0,
+    num_reviews: 0,
+    is_featured: input.isFeatured ? 1 : 0,
+    is_best_seller: input.isBestSeller ? 1 : 0,
+    is_new_arrival: input.isNewArrival ? 1 : 0,
+    details: JSON.stringify(input.details ?? []),
+    features: JSON.stringify(input.features ?? []),
+    seed_key: null,
+    created_at: now,
+    updated_at: now,
+  }
+  await db.insertInto('products').values(row).execute()
+  return toProduct(row)
+}
+
+/**
+ * Changes what was sent. The prices are settled together: a new selling price above the kept original
+ * price raises it. Images are the sent list (or the current one) followed by this request's uploads.
+ */
+export async function updateProduct(
+  db: Kysely<Database>,
+  id: string,
+  input: UpdateProductInput,
+  uploadedImages: string[] = [],
+): Promise<Product> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findProductRow(trx, id)
+    if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND)
+
+    const pricePaise = input.price !== undefined ? rupeesToPaise(input.price) : existing.price_paise
+    const changes: Partial<ProductsTable> = {
+      price_paise: pricePaise,
+      original_price_paise: originalPricePaise(
+        pricePaise,
+        input.originalPrice !== undefined ? input.originalPrice : paiseToRupees(existing.original_price_paise),
+      ),
+      updated_at: nowIso(),
+    }
+    if (input.name !== undefined) changes.name = input.name
+    if (input.description !== undefined) changes.description = input.description
+    if (input.stock !== undefined) changes.stock = input.stock
+    if (input.category !== undefined) changes.category = input.category
+    if (input.rating !== undefined) changes.rating = input.rating
+    if (input.isFeatured !== undefined) changes.is_featured = input.isFeatured ? 1 : 0
+    if (input.isBestSeller !== undefined) changes.is_best_seller = input.isBestSeller ? 1 : 0
+    if (input.isNewArrival !== undefined) changes.is_new_arrival = input.isNewArrival ? 1 : 0
+    if (input.images !== undefined || uploadedImages.length > 0) {
+      changes.images = JSON.stringify(combineImages(input.images ?? parseJsonList(existing.images), uploadedImages))
+    }
+    if (input.features !== undefined) changes.features = JSON.stringify(input.features)
+    if (input.details !== undefined) changes.details = JSON.stringify(input.details)
+    if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags)
+
+    const updated = await trx.updateTable('products').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+    return toProduct(updated)
+  })
+}
+
+const FLAG_COLUMNS = {
+  isFeatured: 'is_featured',
+  isBestSeller: 'is_best_seller',
+  isNewArrival: 'is_new_arrival',
+} as const satisfies Record<ProductFlag, keyof ProductsTable>
+
+export async function setProductFlag(db: Kysely<Database>, id: string, flag: ProductFlag, value: boolean): Promise<Product> {
+  if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  const updated = await db
+    .updateTable('products')
+    .set({ [FLAG_COLUMNS[flag]]: value ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()
+  if (!updated) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  return toProduct(updated)
+}
+
+/** Reviews go with the product; order items keep their snapshot and lose only the link (FK set null). */
+export async function deleteProduct(db: Kysely<Database>, id: string): Promise<void> {
+  if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst()
+  if (result.numDeletedRows === 0n) throw new NotFoundError(PRODUCT_NOT_FOUND)
+}
