@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const isCI = Boolean(process.env.CI)
-const port = 3100
+const port = Number(process.env.E2E_PORT ?? 3100)
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,12 +1,12 @@
 // The server Playwright's journeys run against: a fresh build when the sources changed, then the shop on
-// 127.0.0.1:3100 with an empty database in a temporary directory and one known admin account.
+// 127.0.0.1:3100 with a freshly seeded demo catalogue in a temporary directory and one known admin account.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureWebBuild } from './web-build.mjs'
 
-const E2E_PORT = 3100
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
 ensureWebBuild()
@@ -20,7 +20,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
+    SEED_DEMO: 'true',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
   },
