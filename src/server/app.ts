@@ -16,6 +16,7 @@ import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
 import { messageRoutes } from './modules/messages/messages.routes'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
 import { productRoutes } from './modules/products/products.routes'
+import { reviewRoutes } from './modules/reviews/reviews.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { createPhonePeGateway } from './modules/payments/phonepe-gateway'
 import { createPhonePeSimulator } from './modules/payments/phonepe-simulator'
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(profileRoutes)
       await api.register(uploadRoutes)
       await api.register(productRoutes)
+      await api.register(reviewRoutes)
       await api.register(addressRoutes)
       await api.register(orderRoutes)
       await api.register(paymentRoutes, {

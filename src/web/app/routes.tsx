@@ -1,10 +1,25 @@
 import type { RouteObject } from 'react-router'
 import type * as AdminPages from '../features/admin/admin-pages'
-import { PagePlaceholder } from '../components/ui/page-placeholder'
 import { Spinner } from '../components/ui/spinner'
 import { LoginPage } from '../features/auth/pages/login-page'
 import { SignUpPage } from '../features/auth/pages/sign-up-page'
+import { CartPage } from '../features/cart/pages/cart-page'
+import { CollectionPage } from '../features/catalog/pages/collection-page'
+import { CheckoutPage } from '../features/checkout/pages/checkout-page'
+import { OrderConfirmationPage } from '../features/checkout/pages/order-confirmation-page'
+import { PaymentPage } from '../features/checkout/pages/payment-page'
+import { AboutPage } from '../features/content/pages/about-page'
+import { ComingSoonPage } from '../features/content/pages/coming-soon-page'
+import { ContactPage } from '../features/content/pages/contact-page'
+import { HomePage } from '../features/content/pages/home-page'
 import { NotFoundPage } from '../features/content/pages/not-found-page'
+import { PrivacyPage } from '../features/content/pages/privacy-page'
+import { ShippingPage } from '../features/content/pages/shipping-page'
+import { TermsPage } from '../features/content/pages/terms-page'
+import { ProfilePage } from '../features/account/pages/profile-page'
+import { MyOrdersPage } from '../features/orders/pages/my-orders-page'
+import { OrderDetailPage } from '../features/orders/pages/order-detail-page'
+import { ProductPage } from '../features/product/pages/product-page'
 import { RequireAdmin } from './guards/require-admin'
 import { RequireUser } from './guards/require-user'
 import { RootLayout } from './layout/root-layout'
@@ -17,8 +32,6 @@ function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
   }
 }
 
-const placeholder = (title: string) => <PagePlaceholder title={title} />
-
 /** Every route of storefront.md §2.1 and checkout-and-admin.md §2, under one layout. */
 export const appRoutes: RouteObject[] = [
   {
@@ -27,30 +40,31 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      { index: true, element: placeholder('Home') },
-      { path: 'collections', element: placeholder('Collections') },
-      { path: 'collections/:category', element: placeholder('Collection') },
-      { path: 'product/:id', element: placeholder('Product') },
-      { path: 'products/:id', element: placeholder('Product') },
-      { path: 'contact', element: placeholder('Contact Us') },
-      { path: 'about', element: placeholder('About Us') },
-      { path: 'shipping', element: placeholder('Shipping Policy') },
-      { path: 'privacy', element: placeholder('Privacy Policy') },
-      { path: 'terms', element: placeholder('Terms of Service') },
-      { path: 'coming-soon/:category', element: placeholder('Coming Soon') },
+      { index: true, element: <HomePage /> },
+      { path: 'collections', element: <CollectionPage /> },
+      { path: 'collections/:category', element: <CollectionPage /> },
+      { path: 'products', element: <CollectionPage /> },
+      { path: 'product/:id', element: <ProductPage /> },
+      { path: 'products/:id', element: <ProductPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'shipping', element: <ShippingPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'coming-soon/:category', element: <ComingSoonPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignUpPage /> },
       { path: 'register', element: <SignUpPage /> },
-      { path: 'cart', element: placeholder('Cart') },
+      { path: 'cart', element: <CartPage /> },
       {
         element: <RequireUser />,
         children: [
-          { path: 'profile', element: placeholder('My Profile') },
-          { path: 'orders', element: placeholder('My Orders') },
-          { path: 'orders/:orderId', element: placeholder('Order Details') },
-          { path: 'checkout', element: placeholder('Checkout') },
-          { path: 'checkout/payment', element: placeholder('Payment') },
-          { path: 'order-confirmation', element: placeholder('Order Confirmation') },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'orders', element: <MyOrdersPage /> },
+          { path: 'orders/:orderId', element: <OrderDetailPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'checkout/payment', element: <PaymentPage /> },
+          { path: 'order-confirmation', element: <OrderConfirmationPage /> },
         ],
       },
       {

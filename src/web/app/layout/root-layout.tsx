@@ -1,22 +1,38 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router'
+import { CookieBanner } from '../../components/layout-elements/cookie-consent/cookie-banner'
+import { FloatingActions } from '../../components/layout-elements/floating-actions'
+import { InitialLoadingScreen } from '../../components/layout-elements/initial-loading-screen'
+import { CardMenu } from '../../features/content/components/home/card-menu'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
+/**
+ * Every page opened by a full load has the key "default", so by key a fresh load would restore the scroll
+ * position of whatever page was last loaded in the tab; by path it restores the same page's (a reload).
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key)
+
 export function RootLayout() {
+  // On the home page the card menu, floating over the hero, takes the header's place (storefront.md §2.2).
+  const isHome = useLocation().pathname === '/'
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="relative flex min-h-dvh flex-col">
       <a
         href="#main-content"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-night-950"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[80] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-night-950"
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {isHome ? <CardMenu /> : <SiteHeader />}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <FloatingActions />
+      <CookieBanner />
+      <InitialLoadingScreen />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   )
 }

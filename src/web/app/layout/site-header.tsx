@@ -1,77 +1,198 @@
-import { useState } from 'react'
-import { Link, NavLink, useNavigate } from 'react-router'
-import { ShoppingBag, Sparkles } from 'lucide-react'
-import { Button } from '../../components/ui/button'
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { Menu, ShoppingBag, X } from 'lucide-react'
 import { buttonClassName } from '../../components/ui/button-styles'
+import { ShopLogo } from '../../components/layout-elements/shop-logo'
 import { useSession } from '../../features/auth/session/session-context'
-import { SHOP_NAME } from '../../lib/shop-identity'
+import { useCart } from '../../lib/cart/cart-store'
+import { useSignOut } from './use-sign-out'
+
+const SHOP_LINKS = [
+  { to: '/collections/all', label: 'Shop' },
+  { to: '/collections/new-arrivals', label: 'New Arrivals' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+]
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition hover:text-white ${isActive ? 'text-white' : 'text-slate-300'}`
 
-/** A deliberately small header; the spec's card menu replaces it later. */
-export function SiteHeader() {
-  const { user, isAdmin, logout } = useSession()
-  const navigate = useNavigate()
-  const [isSigningOut, setIsSigningOut] = useState(false)
+const mobileLinkClassName = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 text-base font-medium transition hover:bg-white/10 ${isActive ? 'text-white' : 'text-slate-200'}`
 
-  const signOut = async () => {
-    setIsSigningOut(true)
-    // Leave first: on a signed-in page the guard would otherwise send the visitor to /login.
-    await navigate('/')
-    await logout()
-    setIsSigningOut(false)
-  }
+/**
+ * The slim header of every page but the home page, whose card menu takes its place: the logo, the shop
+ * links, the cart and the account links; on phones the links fold into a menu.
+ */
+export function SiteHeader() {
+  const { user, isAdmin } = useSession()
+  const { signOut, isSigningOut } = useSignOut()
+  const { totalQuantity } = useCart()
+  const { pathname } = useLocation()
+  const [openedAt, setOpenedAt] = useState<string | null>(null)
+  const menuId = useId()
+  // The phone menu belongs to the page it was opened on: navigating closes it.
+  const isMenuOpen = openedAt === pathname
+
+  useEffect(() => {
+    if (!isMenuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenedAt(null)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [isMenuOpen])
+
+  const accountLinks = user ? (
+    <>
+      {isAdmin && (
+        <NavLink to="/admin" end className={navLinkClassName}>
+          Admin
+        </NavLink>
+      )}
+      <NavLink to="/profile" className={navLinkClassName}>
+        My Profile
+      </NavLink>
+      <NavLink to="/orders" end className={navLinkClassName}>
+        Orders
+      </NavLink>
+    </>
+  ) : null
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/80 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-white">
-          <Sparkles aria-hidden="true" className="size-5 text-accent-400" />
-          <span className="bg-linear-to-r from-accent-400 to-accent-violet-400 bg-clip-text text-transparent">
-            {SHOP_NAME}
-          </span>
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-night-950/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link to="/" className="shrink-0 rounded-md" aria-label="AnimeVerse home">
+          <ShopLogo size="sm" />
         </Link>
 
-        <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
-          <NavLink to="/collections" className={navLinkClassName}>
-            Shop
-          </NavLink>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {SHOP_LINKS.map(({ to, label }) => (
+            <NavLink key={to} to={to} className={navLinkClassName}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-1">
           <NavLink to="/cart" className={navLinkClassName}>
             <span className="inline-flex items-center gap-1.5">
               <ShoppingBag aria-hidden="true" className="size-4" />
               Cart
+              {totalQuantity > 0 && (
+                <>
+                  <span aria-hidden="true" className="rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white">
+                    {totalQuantity}
+                  </span>
+                  <span className="sr-only">, {totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}</span>
+                </>
+              )}
             </span>
           </NavLink>
-          {user ? (
-            <>
-              <span className="px-3 py-2 text-sm text-slate-400">
-                Hi, <span className="font-semibold text-slate-100">{user.name}</span>
-              </span>
-              {isAdmin && (
-                <NavLink to="/admin" end className={navLinkClassName}>
-                  Admin
+
+          <div className="hidden items-center gap-1 md:flex">
+            {user ? (
+              <>
+                <span className="max-w-40 truncate px-2 text-sm text-slate-400">
+                  Hi, <span className="font-semibold text-slate-100">{user.name}</span>
+                </span>
+                {accountLinks}
+                <button
+                  type="button"
+                  onClick={signOut}
+                  disabled={isSigningOut}
+                  className={buttonClassName('ghost', 'py-2')}
+                >
+                  Sign Out
+                </button>
+              </>
+            ) : (
+              <>
+                <NavLink to="/login" className={navLinkClassName}>
+                  Sign In
                 </NavLink>
-              )}
-              <NavLink to="/profile" className={navLinkClassName}>
-                My Profile
-              </NavLink>
-              <Button variant="ghost" onClick={signOut} disabled={isSigningOut}>
-                Sign Out
-              </Button>
-            </>
-          ) : (
-            <>
-              <NavLink to="/login" className={navLinkClassName}>
-                Sign In
-              </NavLink>
-              <Link to="/signup" className={buttonClassName('primary', 'ml-1 py-2')}>
-                Create Account
-              </Link>
-            </>
-          )}
-        </nav>
+                <Link to="/signup" className={buttonClassName('primary', 'ml-1 py-2')}>
+                  Create Account
+                </Link>
+              </>
+            )}
+          </div>
+
+          <button
+            type="button"
+            className="flex size-11 items-center justify-center rounded-lg text-slate-200 transition hover:bg-white/10 md:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenedAt(isMenuOpen ? null : pathname)}
+          >
+            {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
       </div>
+
+      {isMenuOpen && (
+        <nav
+          id={menuId}
+          aria-label="Menu"
+          className="animate-fade-in border-t border-white/10 bg-night-950/95 px-4 pt-2 pb-4 md:hidden"
+        >
+          <ul className="space-y-1">
+            {SHOP_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} className={mobileLinkClassName}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-white/10 pt-3">
+            {user ? (
+              <>
+                <p className="truncate px-3 pb-2 text-sm text-slate-400">
+                  Signed in as <span className="font-semibold text-slate-100">{user.name}</span>
+                </p>
+                <ul className="space-y-1">
+                  {isAdmin && (
+                    <li>
+                      <NavLink to="/admin" end className={mobileLinkClassName}>
+                        Admin
+                      </NavLink>
+                    </li>
+                  )}
+                  <li>
+                    <NavLink to="/profile" className={mobileLinkClassName}>
+                      My Profile
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/orders" end className={mobileLinkClassName}>
+                      Orders
+                    </NavLink>
+                  </li>
+                </ul>
+                <button
+                  type="button"
+                  onClick={signOut}
+                  disabled={isSigningOut}
+                  className={buttonClassName('ghost', 'mt-2 w-full border border-white/15')}
+                >
+                  Sign Out
+                </button>
+              </>
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Link to="/login" className={buttonClassName('ghost', 'border border-white/15')}>
+                  Sign In
+                </Link>
+                <Link to="/signup" className={buttonClassName('primary')}>
+                  Create Account
+                </Link>
+              </div>
+            )}
+          </div>
+        </nav>
+      )}
     </header>
   )
 }

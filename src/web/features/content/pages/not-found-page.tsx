@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
+import { Ghost } from 'lucide-react'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
@@ -12,12 +13,15 @@ export function NotFoundPage() {
   }, [pathname])
 
   return (
-    <section className="flex flex-col items-center px-4 py-24 text-center">
-      <h1 className="bg-linear-to-r from-accent-400 to-accent-violet-400 bg-clip-text text-7xl font-black text-transparent">
-        404
-      </h1>
-      <p className="mt-4 text-xl text-slate-200">Oops! Page not found</p>
-      <Link to="/" className={buttonClassName('primary', 'mt-8')}>
+    <section className="relative isolate flex flex-col items-center px-4 py-24 text-center sm:py-32">
+      <div aria-hidden="true" className="absolute inset-x-0 top-12 -z-10 mx-auto size-80 rounded-full bg-accent-700/25 blur-3xl" />
+      <Ghost aria-hidden="true" className="size-14 animate-bounce text-accent-300 motion-reduce:animate-none" />
+      <h1 className="mt-6 text-8xl leading-none text-gradient sm:text-9xl">404</h1>
+      <p className="mt-6 text-2xl font-semibold text-white">Oops! Page not found</p>
+      <p className="mt-3 max-w-md text-slate-400">
+        This page wandered off to another world. Let&apos;s get you back to the collection.
+      </p>
+      <Link to="/" className={buttonClassName('primary', 'mt-10 px-6 py-3')}>
         Return to Home
       </Link>
     </section>

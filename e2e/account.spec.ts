@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { E2E_ADMIN, signUp, uniqueShopper } from './auth-steps'
+
+interface PlacedOrder {
+  _id: string
+  totalPrice: number
+}
+
+/**
+ * A product to order: the first of the demo catalogue, or, when the server runs without the seed, one the
+ * admin creates through the API.
+ */
+async function findOrderableProductId(request: APIRequestContext): Promise<string> {
+  const listing = await request.get('/api/products?limit=20&inStock=true')
+  expect(listing.ok()).toBe(true)
+  const { products } = (await listing.json()) as { products: Array<{ _id: string; stock: number }> }
+  const inStock = products.find((product) => product.stock > 0)
+  if (inStock) return inStock._id
+
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const created = await request.post('/api/products', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: 'Gojo Satoru Domain Expansion Figure',
+      description: 'A 1/7 scale PVC figure of Gojo Satoru, for the account journey.',
+      price: 2499.5,
+      stock: 100,
+      category: 'figures',
+      images: ['/placeholder-product.jpg'],
+    },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { _id: string })._id
+}
+
+/** Places a cash-on-delivery order as the signed-in shopper, with the token the web app stored. */
+async function placeOrderInPage(page: Page, productId: string): Promise<PlacedOrder> {
+  return page.evaluate(async (product) => {
+    const response = await fetch('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+      body: JSON.stringify({
+        orderItems: [{ product, qty: 2 }],
+        shippingAddress: {
+          fullName: 'Asha Verma',
+          phone: '98765 43210',
+          address: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          postalCode: '560001',
+          country: 'India',
+        },
+        paymentMethod: 'COD',
+      }),
+    })
+    if (response.status !== 201) throw new Error(`Order not placed: ${response.status} ${await response.text()}`)
+    return (await response.json()) as PlacedOrder
+  }, productId)
+}
+
+let productId: string
+
+test.beforeAll(async ({ request }) => {
+  productId = await findOrderableProductId(request)
+})
+
+test.beforeEach(async ({ page }) => {
+  // A returning visitor who already chose cookies: the banner would otherwise cover the page's foot.
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', 'true')
+    localStorage.setItem(
+      'cookiePreferences',
+      JSON.stringify({ necessary: true, preferences: true, statistics: true, marketing: true }),
+    )
+  })
+})
+
+test('a shopper finds a placed order, opens it, downloads its invoice and renames the account', async ({ page }) => {
+  const shopper = uniqueShopper()
+  await page.goto('/signup')
+  await signUp(page, shopper)
+  await expect(page).toHaveURL('/')
+
+  const order = await placeOrderInPage(page, productId)
+  const listNumber = order._id.slice(-6).toUpperCase()
+  const detailNumber = order._id.slice(0, 8).toUpperCase()
+
+  // My Orders lists it under the last 6 characters of its id.
+  await page.goto('/orders')
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible()
+  const card = page.getByRole('link', { name: new RegExp(`Order #${listNumber}`) })
+  await expect(card).toBeVisible()
+  await expect(card.getByText('Pending', { exact: true }).first()).toBeVisible()
+  await expect(card.getByText('12 MG Road, Bengaluru, Karnataka 560001')).toBeVisible()
+
+  // The detail page, under the first 8.
+  await card.click()
+  await expect(page).toHaveURL(`/orders/${order._id}`)
+  await expect(page.getByRole('heading', { name: `Order #${detailNumber}`, level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('Cash on Delivery')).toBeVisible()
+
+  // The invoice is made in the browser and saved as invoice-{orderId}.pdf.
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Invoice' }).click()
+  const download = await downloadPromise
+  expect(download.suggestedFilename()).toBe(`invoice-${order._id}.pdf`)
+  const pdfBytes = await readFile(await download.path())
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await expect(page.getByText('Invoice downloaded successfully.')).toBeVisible()
+
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdfBytes)), { mergePages: true })
+  expect(text).toContain('INVOICE')
+  expect(text).toContain(shopper.email)
+  expect(text).toMatch(/Total\s+₹[\d,]+\.\d{2}/)
+
+  // Back to the list, then rename the account: the header greets the new name at once.
+  await page.getByRole('button', { name: 'Back to Orders' }).click()
+  await expect(page).toHaveURL('/orders')
+
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
+  const newName = `Renamed ${shopper.name}`
+  await page.getByLabel('Name', { exact: true }).fill(newName)
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible()
+  await expect(page.getByRole('banner').getByText(newName, { exact: true })).toBeVisible()
+
+  // The new name is the account's: it survives a reload, confirmed by the server.
+  await page.reload()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(newName)
+  await expect(page.getByRole('banner').getByText(newName, { exact: true })).toBeVisible()
+})
+
+test('a shopper sends a support request from the profile', async ({ page }) => {
+  await page.goto('/signup')
+  await signUp(page, uniqueShopper())
+  await expect(page).toHaveURL('/')
+
+  await page.goto('/profile')
+  await page.getByRole('tab', { name: 'Support' }).click()
+  const send = page.getByRole('button', { name: 'Send Message' })
+  await expect(send).toBeDisabled()
+  await page.getByLabel('Subject').fill('Missing keychain')
+  await page.getByLabel('Your Message').fill('My order arrived without the Luffy keychain.')
+  await send.click()
+
+  await expect(page.getByText("Your message has been sent! We'll get back to you soon.")).toBeVisible()
+  await expect(page.getByLabel('Subject')).toHaveValue('')
+})

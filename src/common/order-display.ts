@@ -1,0 +1,145 @@
+import { ORDER_STATUSES, type OrderStatus } from './constants'
+
+/**
+ * How orders are shown to people (checkout-and-admin.md §4 and §9): the status a screen displays, the
+ * payment status, badge colours and the short order numbers. Shared by the customer and admin screens.
+ */
+
+/** What a screen knows about an order's state; older or partial records may lack `status`. */
+export interface OrderStateFields {
+  status?: string | null
+  isPaid?: boolean | null
+  isDelivered?: boolean | null
+}
+
+/** Shown when a status is present but none of the five: each screen has its own fallback. */
+export type UnrecognisedStatusFallback = OrderStatus | 'unknown'
+export type DisplayedOrderStatus = OrderStatus | 'unknown'
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
+}
+
+/** Delivered if delivered, processing if paid, otherwise pending: the status of an order that names none. */
+export function deriveOrderStatus({ isPaid, isDelivered }: OrderStateFields): OrderStatus {
+  if (isDelivered) return 'delivered'
+  if (isPaid) return 'processing'
+  return 'pending'
+}
+
+/**
+ * The status to display: the order's own when it is one of the five, derived when missing, and the
+ * screen's fallback when it is something else (pending on the customer list, processing on the
+ * customer detail page, unknown on the admin table).
+ */
+export function resolveOrderStatus(
+  order: OrderStateFields,
+  whenUnrecognised: UnrecognisedStatusFallback,
+): DisplayedOrderStatus {
+  const status = typeof order.status === 'string' ? order.status.trim().toLowerCase() : ''
+  if (status === '') return deriveOrderStatus(order)
+  return isOrderStatus(status) ? status : whenUnrecognised
+}
+
+/** The customer order list: pending for an unknown status. */
+export function listOrderStatus(order: OrderStateFields): DisplayedOrderStatus {
+  return resolveOrderStatus(order, 'pending')
+}
+
+/** The customer order detail page: Processing for an unknown status. */
+export function detailOrderStatus(order: OrderStateFields): DisplayedOrderStatus {
+  return resolveOrderStatus(order, 'processing')
+}
+
+export type ShownPaymentStatus = 'completed' | 'pending'
+
+/** Completed if paid, otherwise pending. */
+export function shownPaymentStatus({ isPaid }: Pick<OrderStateFields, 'isPaid'>): ShownPaymentStatus {
+  return isPaid ? 'completed' : 'pending'
+}
+
+export const ORDER_STATUS_LABELS: Record<DisplayedOrderStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  unknown: 'Unknown',
+}
+
+export const PAYMENT_STATUS_LABELS: Record<ShownPaymentStatus, string> = {
+  completed: 'Completed',
+  pending: 'Pending',
+}
+
+export function orderStatusLabel(status: DisplayedOrderStatus): string {
+  return ORDER_STATUS_LABELS[status]
+}
+
+export type StatusTone = 'green' | 'red' | 'blue' | 'yellow'
+
+/** Badge colours: delivered green, cancelled red, shipped blue, every other status yellow. */
+export function orderStatusTone(status: DisplayedOrderStatus): StatusTone {
+  switch (status) {
+    case 'delivered':
+      return 'green'
+    case 'cancelled':
+      return 'red'
+    case 'shipped':
+      return 'blue'
+    default:
+      return 'yellow'
+  }
+}
+
+/** The order number on the customer list: the last 6 characters of the id, upper case. */
+export function listOrderNumber(orderId: string): string {
+  return orderId.slice(-6).toUpperCase()
+}
+
+/** The order number on both detail pages: the first 8 characters of the id, upper case. */
+export function detailOrderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase()
+}
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  COD: 'Cash on Delivery',
+  PHONEPE: 'PhonePe',
+}
+
+/** "Cash on Delivery" for COD, "PhonePe" for PHONEPE, otherwise the value as given. */
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHOD_LABELS[method.trim().toUpperCase()] ?? method
+}
+
+const orderDateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** "15 January 2025", or null for a missing or unreadable date (never "Invalid Date" on screen). */
+export function formatOrderDate(isoDate: string | null | undefined): string | null {
+  if (!isoDate) return null
+  const date = new Date(isoDate)
+  return Number.isNaN(date.getTime()) ? null : orderDateFormatter.format(date)
+}
+
+export interface AddressLineFields {
+  address?: string | null
+  addressLine1?: string | null
+  addressLine2?: string | null
+  city?: string | null
+  state?: string | null
+  postalCode?: string | null
+}
+
+/** "12 MG Road, Indiranagar, Bengaluru, Karnataka 560001": an address on one line, blanks skipped. */
+export function formatAddressLine(address: AddressLineFields | null | undefined): string {
+  if (!address) return ''
+  const statePostal = [address.state, address.postalCode].filter(hasText).join(' ')
+  return [address.addressLine1 || address.address, address.addressLine2, address.city, statePostal]
+    .filter(hasText)
+    .map((part) => part.trim())
+    .join(', ')
+}
+
+function hasText(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== ''
+}

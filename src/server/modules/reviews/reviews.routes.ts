@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createReviewInputSchema, reviewListSchema, reviewSchema } from '@common/schemas/review'
+import { addProductReview, listProductReviews } from './reviews.service'
+
+/** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
+const productIdParams = z.object({ id: z.string() })
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reviews/product/:id',
+    { schema: { params: productIdParams, response: { 200: reviewListSchema } } },
+    async (request) => listProductReviews(app.db, request.params.id),
+  )
+
+  app.post(
+    '/reviews/product/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: productIdParams, body: createReviewInputSchema, response: { 201: reviewSchema } },
+    },
+    async (request, reply) => {
+      const author = { id: request.user.id, name: request.user.name }
+      const review = await addProductReview(app.db, author, request.params.id, request.body)
+      return reply.code(201).send(review)
+    },
+  )
+}

@@ -1,0 +1,165 @@
+import { useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle } from 'lucide-react'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { addressInputSchema, SHIPPING_COUNTRY, type AddressInput } from '@common/schemas/address'
+import { Button } from '../ui/button'
+import { FormAlert } from '../ui/form-alert'
+import { TextField } from '../ui/text-field'
+import { useSaveAddress } from './api/saved-addresses'
+import { INDIAN_STATES } from './indian-states'
+import type { ShippingChoice } from './shipping-choice'
+
+type AddressFormOutput = z.output<typeof addressInputSchema>
+
+export const SAVE_ADDRESS_FAILED_MESSAGE = 'Failed to save address. Please try again.'
+
+interface AddressFormProps {
+  /** The signed-in shopper: pre-fills name and e-mail, and only they may save an address. */
+  shopper: { name: string; email: string } | null
+  /** Called with the saved address, or with the typed one when the shopper chose not to save it. */
+  onAddressReady: (choice: ShippingChoice) => void
+  onCancel?: () => void
+}
+
+/** The address form of checkout-and-admin.md §5: every field, rule and message, India only. */
+export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormProps) {
+  const statesListId = useId()
+  const saveAddress = useSaveAddress()
+  const [serverError, setServerError] = useState<string | null>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressInput, unknown, AddressFormOutput>({
+    resolver: zodResolver(addressInputSchema),
+    defaultValues: {
+      fullName: shopper?.name ?? '',
+      email: shopper?.email ?? '',
+      phone: '',
+      country: SHIPPING_COUNTRY,
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      saveAddress: true,
+    },
+  })
+  const canSave = shopper !== null
+  const saveChecked = useWatch({ control, name: 'saveAddress' })
+  const isSaving = canSave && saveChecked !== false
+
+  const submit = handleSubmit(async ({ saveAddress: wantsSaving, isDefault: _isDefault, ...address }) => {
+    setServerError(null)
+    if (!canSave || wantsSaving === false) {
+      onAddressReady({ kind: 'one-time', address })
+      return
+    }
+    try {
+      const saved = await saveAddress.mutateAsync(address)
+      toast.success('Address saved successfully')
+      onAddressReady({ kind: 'saved', address: saved })
+    } catch {
+      setServerError(SAVE_ADDRESS_FAILED_MESSAGE)
+      toast.error('Failed to save address')
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Shipping address" aria-busy={isSubmitting} className="space-y-5">
+      {serverError && <FormAlert message={serverError} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="98765 43210"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Country"
+          value={SHIPPING_COUNTRY}
+          disabled
+          readOnly
+          autoComplete="country-name"
+          className="[&_input]:cursor-not-allowed [&_input]:opacity-70"
+        />
+        <TextField
+          label="Address Line 1"
+          autoComplete="address-line1"
+          placeholder="House number, street"
+          error={errors.addressLine1?.message}
+          className="sm:col-span-2"
+          {...register('addressLine1')}
+        />
+        <TextField
+          label="Address Line 2 (Optional)"
+          autoComplete="address-line2"
+          placeholder="Apartment, landmark"
+          error={errors.addressLine2?.message}
+          className="sm:col-span-2"
+          {...register('addressLine2')}
+        />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          label="State"
+          list={statesListId}
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <datalist id={statesListId}>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state} />
+          ))}
+        </datalist>
+        <TextField
+          label="Postal Code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="400050"
+          error={errors.postalCode?.message}
+          {...register('postalCode')}
+        />
+      </div>
+
+      {canSave && (
+        <label className="flex cursor-pointer items-center gap-3 text-sm text-slate-200">
+          <input type="checkbox" className="size-4 rounded accent-accent-400" {...register('saveAddress')} />
+          Save this address for future use
+        </label>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+          {isSubmitting ? 'Saving...' : isSaving ? 'Save Address' : 'Use This Address'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import type { CartItem } from '@common/cart'
+import { PLACEHOLDER_IMAGE } from '@common/constants'
+import type { Order, PaymentMethod } from '@common/schemas/order'
+import { api } from '../../../api/http-client'
+import { toOrderShippingFields, type OrderShippingFields, type ShippingChoice } from '../shipping-choice'
+
+interface OrderLinePayload {
+  _id: string
+  product: string
+  name: string
+  image: string
+  price: number
+  qty: number
+}
+
+/**
+ * The spec's order payload (checkout-and-admin.md §3). The server prices the order itself from its own
+ * catalogue; the prices here only keep the payload the shape the spec describes.
+ */
+export type PlaceOrderPayload = OrderShippingFields & {
+  orderItems: OrderLinePayload[]
+  paymentMethod: PaymentMethod
+  itemsPrice: number
+  taxPrice: number
+  shippingPrice: number
+  totalPrice: number
+}
+
+export function buildOrderPayload(
+  items: CartItem[],
+  shipping: ShippingChoice,
+  paymentMethod: PaymentMethod,
+  subtotal: number,
+): PlaceOrderPayload {
+  return {
+    orderItems: items.map((item) => ({
+      _id: item._id,
+      product: item._id,
+      name: item.name,
+      image: item.images[0] ?? PLACEHOLDER_IMAGE,
+      price: item.price,
+      qty: item.quantity,
+    })),
+    ...toOrderShippingFields(shipping),
+    paymentMethod,
+    itemsPrice: subtotal,
+    taxPrice: 0,
+    shippingPrice: 0,
+    totalPrice: subtotal,
+  }
+}
+
+export function placeOrder(payload: PlaceOrderPayload, idempotencyKey: string): Promise<Order> {
+  return api.post<Order>('/orders', payload, { headers: { 'Idempotency-Key': idempotencyKey } })
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Address, AddressInput } from '@common/schemas/address'
+import { api } from '../../../api/http-client'
+
+export const savedAddressesQueryKey = ['addresses'] as const
+
+export function getSavedAddresses(signal?: AbortSignal): Promise<Address[]> {
+  return api.get<Address[]>('/addresses', { signal })
+}
+
+export const savedAddressesQueryOptions = () =>
+  queryOptions({ queryKey: savedAddressesQueryKey, queryFn: ({ signal }) => getSavedAddresses(signal) })
+
+/** The signed-in shopper's saved addresses, the default first (the server's order). */
+export function useSavedAddresses() {
+  return useQuery(savedAddressesQueryOptions())
+}
+
+export function saveAddress(input: AddressInput): Promise<Address> {
+  return api.post<Address>('/addresses', input)
+}
+
+/** Saves an address and puts it in the cached list straight away, so the radio list shows it at once. */
+export function useSaveAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Address[]>(savedAddressesQueryKey, (list = []) => [
+        ...list.map((address) => (saved.isDefault ? { ...address, isDefault: false } : address)),
+        saved,
+      ])
+      void queryClient.invalidateQueries({ queryKey: savedAddressesQueryKey })
+    },
+  })
+}

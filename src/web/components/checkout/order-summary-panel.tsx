@@ -1,0 +1,46 @@
+import { useId, type ReactNode } from 'react'
+import type { CartItem } from '@common/cart'
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
+import { OrderTotals } from './order-totals'
+import { checkoutPanelClassName, panelHeadingClassName } from './panel-styles'
+import { ProductThumbnail } from './product-thumbnail'
+
+export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return paiseToRupees(rupeesToPaise(item.price) * item.quantity)
+}
+
+interface OrderSummaryPanelProps {
+  items: CartItem[]
+  itemCount: number
+  subtotal: number
+  /** Buttons or notes under the totals. */
+  children?: ReactNode
+}
+
+/** "Order Summary": what is being bought, the totals, and the actions that follow. */
+export function OrderSummaryPanel({ items, itemCount, subtotal, children }: OrderSummaryPanelProps) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={checkoutPanelClassName}>
+      <h2 id={headingId} className={panelHeadingClassName}>
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-white/10 border-y border-white/10">
+        {items.map((item) => (
+          <li key={item._id} className="flex items-center gap-3 py-3">
+            <ProductThumbnail image={item.images[0]} name={item.name} sizePx={48} className="size-12" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-100">{item.name}</p>
+              <p className="text-xs text-slate-400">Qty {item.quantity}</p>
+            </div>
+            <p className="text-sm font-medium text-slate-100 tabular-nums">{formatRupees(lineTotal(item))}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <OrderTotals itemCount={itemCount} subtotal={subtotal} />
+      </div>
+      {children && <div className="mt-6 space-y-3">{children}</div>}
+    </section>
+  )
+}

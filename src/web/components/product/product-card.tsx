@@ -1,0 +1,117 @@
+import { Link } from 'react-router'
+import { CircleAlert, ShoppingCart } from 'lucide-react'
+import { toast } from 'sonner'
+import { formatRupees } from '@common/money'
+import { useCart } from '../../lib/cart/cart-store'
+import {
+  averageRating,
+  discountPercent,
+  formatRating,
+  isOutOfStock,
+  reviewCount,
+  type Product,
+} from '../../lib/products'
+import { ProductBadge } from './product-badges'
+import { ProductImage } from './product-image'
+import { StarRating } from './star-rating'
+
+/** The listing's grid: 2 columns on phones, 3 from 768 px, 4 from 1280 px. */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw'
+
+interface ProductCardProps {
+  product: Product | null | undefined
+  /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
+  eager?: boolean
+  /** The `sizes` of the image, when the card sits in another layout than the listing's grid. */
+  imageSizes?: string
+}
+
+/** One product in a grid (storefront.md §2.4). */
+export function ProductCard({ product, eager = false, imageSizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
+  const { addItem } = useCart()
+
+  if (!product) {
+    return (
+      <div role="alert" className="flex h-full min-h-48 items-center justify-center gap-2 rounded-2xl border border-rose-400/40 bg-rose-950/40 p-6 text-sm text-rose-100">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-rose-300" />
+        No product data available
+      </div>
+    )
+  }
+
+  const productPath = `/product/${product._id}`
+  const discount = discountPercent(product)
+  const isSoldOut = isOutOfStock(product)
+  const rating = averageRating(product)
+  const isNew = product.isNewArrival || product.isNew
+
+  const addToCart = () => {
+    if (isSoldOut) return
+    addItem(product, 1)
+    toast.success('Added to Cart', { description: `${product.name} has been added to your cart.` })
+  }
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-night-900/80 shadow-lg shadow-black/30 transition hover:-translate-y-0.5 hover:border-accent-400/50 hover:shadow-accent-700/20 focus-within:border-accent-400/60 motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-square overflow-hidden bg-night-800">
+        <ProductImage
+          src={product.images[0]}
+          alt={product.name}
+          sizes={imageSizes}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          width={640}
+          height={640}
+          className={`size-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100 ${isSoldOut ? 'opacity-60 grayscale' : ''}`}
+        />
+        <div className="pointer-events-none absolute top-2 left-2 flex flex-col items-start gap-1">
+          {isNew && <ProductBadge tone="new">New</ProductBadge>}
+          {product.isFeatured && <ProductBadge tone="featured">Featured</ProductBadge>}
+          {product.isBestSeller && <ProductBadge tone="bestseller">Best Seller</ProductBadge>}
+          {isSoldOut && <ProductBadge tone="soldOut">Out of Stock</ProductBadge>}
+        </div>
+        {discount > 0 && (
+          <div className="pointer-events-none absolute top-2 right-2">
+            <ProductBadge tone="discount">{discount}% OFF</ProductBadge>
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-100 sm:text-base">
+          {/* The link covers the whole card, so the photo and the text all lead to the product. */}
+          <Link to={productPath} className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline">
+            {product.name}
+          </Link>
+        </h3>
+
+        <p className="flex items-center gap-1.5 text-xs text-slate-300">
+          <StarRating rating={rating} size="sm" />
+          <span className="font-semibold text-slate-100">{formatRating(rating)}</span>
+          <span aria-label={`${reviewCount(product)} reviews`}>({reviewCount(product)})</span>
+        </p>
+
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="text-base font-bold text-white sm:text-lg">{formatRupees(product.price)}</span>
+          {product.originalPrice > product.price && (
+            <span className="text-xs text-slate-400 line-through sm:text-sm">
+              <span className="sr-only">Original price </span>
+              {formatRupees(product.originalPrice)}
+            </span>
+          )}
+        </p>
+
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={isSoldOut}
+          aria-label={isSoldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-linear-to-r from-accent-700 to-accent-violet-700 px-3 py-2 text-sm font-semibold text-white transition hover:brightness-110 active:brightness-95 disabled:cursor-not-allowed disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300"
+        >
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          {isSoldOut ? 'Sold Out' : 'Add to Cart'}
+        </button>
+      </div>
+    </article>
+  )
+}

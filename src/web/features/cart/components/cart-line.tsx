@@ -1,0 +1,96 @@
+import { Link } from 'react-router'
+import { Minus, Plus, Trash2 } from 'lucide-react'
+import type { CartItem } from '@common/cart'
+import { formatRupees } from '@common/money'
+import { MAX_LINE_QUANTITY } from '@common/schemas/order'
+import { lineTotal } from '../../../components/checkout/order-summary-panel'
+import { ProductThumbnail } from '../../../components/checkout/product-thumbnail'
+
+interface CartLineProps {
+  item: CartItem
+  onQuantityChange: (productId: string, quantity: number) => void
+  onRemove: (productId: string) => void
+}
+
+/** The most of one product a line can hold: its stock when known, and never more than an order line allows. */
+export function maxLineQuantity(item: Pick<CartItem, 'stock'>): number {
+  return item.stock > 0 ? Math.min(item.stock, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY
+}
+
+const stepperButtonClassName =
+  'flex size-9 items-center justify-center rounded-md text-slate-200 transition hover:bg-white/10 hover:text-white ' +
+  'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent'
+
+export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
+  const productPath = `/products/${item._id}`
+  const maxQuantity = maxLineQuantity(item)
+  const isAtStockLimit = item.stock > 0 && item.quantity >= item.stock
+
+  return (
+    <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
+      <Link to={productPath} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <ProductThumbnail image={item.images[0]} name={item.name} sizePx={96} className="size-20 sm:size-24" />
+      </Link>
+
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <Link
+            to={productPath}
+            className="line-clamp-2 font-semibold text-white transition hover:text-accent-300"
+          >
+            {item.name}
+          </Link>
+          {item.quantity > 1 && (
+            <p className="mt-1 text-sm text-slate-400">{formatRupees(item.price)} each</p>
+          )}
+
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <div className="flex items-center rounded-lg border border-night-600 bg-night-950/60">
+              <button
+                type="button"
+                className={stepperButtonClassName}
+                onClick={() => onQuantityChange(item._id, item.quantity - 1)}
+                disabled={item.quantity <= 1}
+                aria-label={`Decrease quantity of ${item.name}`}
+              >
+                <Minus aria-hidden="true" className="size-4" />
+              </button>
+              <output
+                aria-live="polite"
+                aria-label={`Quantity of ${item.name}`}
+                className="min-w-9 text-center text-sm font-semibold text-white tabular-nums"
+              >
+                {item.quantity}
+              </output>
+              <button
+                type="button"
+                className={stepperButtonClassName}
+                onClick={() => onQuantityChange(item._id, item.quantity + 1)}
+                disabled={item.quantity >= maxQuantity}
+                aria-label={`Increase quantity of ${item.name}`}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+            <button
+              type="button"
+              onClick={() => onRemove(item._id)}
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm text-slate-400 transition hover:bg-rose-500/10 hover:text-rose-300"
+              aria-label={`Remove ${item.name}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              <span>Remove</span>
+            </button>
+          </div>
+          {isAtStockLimit && (
+            <p className="mt-2 text-xs text-amber-300">
+              Only {item.stock} in stock
+            </p>
+          )}
+        </div>
+
+        <p className="text-base font-bold text-white tabular-nums sm:text-right">{formatRupees(lineTotal(item))}</p>
+      </div>
+    </li>
+  )
+}

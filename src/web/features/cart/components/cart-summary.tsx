@@ -1,0 +1,41 @@
+import { ArrowRight, ShieldCheck, Truck } from 'lucide-react'
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
+import { formatWholeRupees } from '@common/money'
+import { OrderTotals } from '../../../components/checkout/order-totals'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
+import { Button } from '../../../components/ui/button'
+
+export const FREE_SHIPPING_NOTE = `Free shipping on any purchase over ${formatWholeRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}`
+
+interface CartSummaryProps {
+  itemCount: number
+  subtotal: number
+  onProceed: () => void
+}
+
+export function CartSummary({ itemCount, subtotal, onProceed }: CartSummaryProps) {
+  return (
+    <section aria-labelledby="cart-summary-heading" className={`${checkoutPanelClassName} lg:sticky lg:top-24`}>
+      <h2 id="cart-summary-heading" className={panelHeadingClassName}>
+        Order Summary
+      </h2>
+      <div className="mt-5">
+        <OrderTotals itemCount={itemCount} subtotal={subtotal} />
+      </div>
+      <Button onClick={onProceed} className="mt-6 w-full py-3 text-base">
+        Proceed to Checkout
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Button>
+      <ul className="mt-5 space-y-2 text-sm text-slate-400">
+        <li className="flex items-start gap-2">
+          <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+          {FREE_SHIPPING_NOTE}
+        </li>
+        <li className="flex items-start gap-2">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
+          Secure checkout: Cash on Delivery or PhonePe
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { LoaderCircle, MapPin } from 'lucide-react'
+import { toast } from 'sonner'
+import type { CartItem } from '@common/cart'
+import type { Order, PaymentMethod } from '@common/schemas/order'
+import { AddressLines } from '../../../components/checkout/address-card'
+import { buildOrderPayload, placeOrder } from '../../../components/checkout/api/place-order'
+import type { useIdempotencyKey } from '../../../components/checkout/idempotency-key'
+import { OrderSummaryPanel } from '../../../components/checkout/order-summary-panel'
+import {
+  describeOrderError,
+  isSignInRequired,
+  SIGN_IN_TO_ORDER_MESSAGE,
+} from '../../../components/checkout/order-errors'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
+import type { ShippingChoice } from '../../../components/checkout/shipping-choice'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { BackButton } from './back-button'
+import { PaymentMethodChoice } from './payment-method-choice'
+import { PhonePePayment } from './phonepe-payment'
+
+interface PaymentStepProps {
+  items: CartItem[]
+  itemCount: number
+  subtotal: number
+  shipping: ShippingChoice
+  /** Owned by the cart screen, so that coming back to this step with the same order reuses its key. */
+  idempotency: ReturnType<typeof useIdempotencyKey>
+  onBack: () => void
+  onCashOrderPlaced: (order: Order) => void
+  onPaid: (order: Order) => void
+}
+
+export function PaymentStep({
+  items,
+  itemCount,
+  subtotal,
+  shipping,
+  idempotency,
+  onBack,
+  onCashOrderPlaced,
+  onPaid,
+}: PaymentStepProps) {
+  const navigate = useNavigate()
+  const [method, setMethod] = useState<PaymentMethod>('COD')
+  const [isPlacing, setIsPlacing] = useState(false)
+  const [orderError, setOrderError] = useState<string | null>(null)
+  const [awaitingPayment, setAwaitingPayment] = useState<Order | null>(null)
+
+  const submitOrder = async () => {
+    setOrderError(null)
+    setIsPlacing(true)
+    const payload = buildOrderPayload(items, shipping, method, subtotal)
+    try {
+      const order = await placeOrder(payload, idempotency.keyFor(payload))
+      if (method === 'COD') {
+        idempotency.forget()
+        onCashOrderPlaced(order)
+      } else {
+        setAwaitingPayment(order)
+      }
+    } catch (error) {
+      if (isSignInRequired(error)) {
+        toast.error(SIGN_IN_TO_ORDER_MESSAGE)
+        await navigate('/login?returnTo=/cart')
+        return
+      }
+      const message = describeOrderError(error)
+      setOrderError(message)
+      toast.error(message)
+    } finally {
+      setIsPlacing(false)
+    }
+  }
+
+  const paid = () => {
+    if (!awaitingPayment) return
+    idempotency.forget()
+    onPaid(awaitingPayment)
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="space-y-6">
+        <section aria-labelledby="ship-to-heading" className={checkoutPanelClassName}>
+          <h2 id="ship-to-heading" className={`${panelHeadingClassName} flex items-center gap-2`}>
+            <MapPin aria-hidden="true" className="size-5 text-accent-300" />
+            Delivering to
+          </h2>
+          <p className="mt-3">
+            <AddressLines address={shipping.address} />
+          </p>
+        </section>
+
+        <section aria-labelledby="payment-heading" className={checkoutPanelClassName}>
+          <h2 id="payment-heading" className={panelHeadingClassName}>
+            {awaitingPayment ? 'Pay with PhonePe' : 'Payment method'}
+          </h2>
+          <div className="mt-5 space-y-5">
+            {orderError && <FormAlert message={orderError} />}
+            {awaitingPayment ? (
+              <>
+                <p className="text-sm text-slate-300">
+                  Order <span className="font-semibold text-white">{awaitingPayment.orderNumber}</span> is placed.
+                  Enter your mobile number to pay for it with PhonePe.
+                </p>
+                <PhonePePayment order={awaitingPayment} onPaid={paid} />
+              </>
+            ) : (
+              <>
+                <PaymentMethodChoice value={method} onChange={setMethod} disabled={isPlacing} />
+                <Button onClick={() => void submitOrder()} disabled={isPlacing} className="w-full py-3 text-base">
+                  {isPlacing && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                  {isPlacing ? 'Processing...' : 'Place Order'}
+                </Button>
+              </>
+            )}
+          </div>
+        </section>
+
+        <BackButton label="Back to Address" onClick={onBack} />
+      </div>
+
+      <OrderSummaryPanel items={items} itemCount={itemCount} subtotal={subtotal} />
+    </div>
+  )
+}

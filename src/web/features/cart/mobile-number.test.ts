@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { INVALID_MOBILE_NUMBER_MESSAGE, isValidMobileNumber, keepMobileDigits, toPhonePeMobileNumber } from './mobile-number'
+
+describe('PhonePe mobile number', () => {
+  it('keeps digits only, at most ten', () => {
+    expect(keepMobileDigits('98765-43210')).toBe('9876543210')
+    expect(keepMobileDigits('+91 98765 432109')).toBe('9198765432')
+    expect(keepMobileDigits('abc')).toBe('')
+  })
+
+  it('accepts exactly ten digits', () => {
+    expect(isValidMobileNumber('9876543210')).toBe(true)
+    expect(isValidMobileNumber('987654321')).toBe(false)
+    expect(isValidMobileNumber('98765432101')).toBe(false)
+    expect(isValidMobileNumber('98765 4321')).toBe(false)
+  })
+
+  it('is sent with the +91 prefix, and refused with the spec message', () => {
+    expect(toPhonePeMobileNumber('9876543210')).toBe('+919876543210')
+    expect(INVALID_MOBILE_NUMBER_MESSAGE).toBe('Please enter a valid 10-digit mobile number')
+  })
+})

@@ -1,0 +1,18 @@
+import { MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PREFIX } from '@common/constants'
+import { MOBILE_NUMBER_MESSAGE } from '@common/schemas/payment'
+
+export const INVALID_MOBILE_NUMBER_MESSAGE = MOBILE_NUMBER_MESSAGE
+
+/** What the field keeps of a keystroke or a paste: digits only, at most 10. */
+export function keepMobileDigits(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, MOBILE_NUMBER_LENGTH)
+}
+
+export function isValidMobileNumber(digits: string): boolean {
+  return new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`).test(digits)
+}
+
+/** "+919876543210": the form PhonePe is sent. */
+export function toPhonePeMobileNumber(digits: string): string {
+  return `${MOBILE_NUMBER_PREFIX}${digits}`
+}

@@ -1,0 +1,30 @@
+import { useCallback, useMemo } from 'react'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { listingHref, readListingState, type ListingState } from '../listing-state'
+
+type ListingChange = Partial<Omit<ListingState, 'isCategoryInPath'>>
+
+/**
+ * The listing's filters, read from and written to the address. Every change is a new history entry,
+ * so back and forward step through the shopper's filters.
+ */
+export function useListingState() {
+  const { category: pathCategory } = useParams()
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const state = useMemo(() => readListingState(pathCategory, searchParams), [pathCategory, searchParams])
+
+  const update = useCallback(
+    (change: ListingChange) => {
+      void navigate(listingHref({ ...state, ...change }, state.isCategoryInPath))
+    },
+    [navigate, state],
+  )
+
+  /** "Clear all": no category, sort, search or stock filter left in the address. */
+  const clearAll = useCallback(() => {
+    void navigate('/collections')
+  }, [navigate])
+
+  return { state, update, clearAll }
+}

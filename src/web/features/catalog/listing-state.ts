@@ -1,0 +1,49 @@
+import { LISTING_PAGE_SIZE } from '@common/constants'
+import type { ProductListParams } from '../../lib/products'
+import { ALL_CATEGORIES, canonicalCategory, categoryQuery } from './listing-categories'
+import { apiSort, DEFAULT_LISTING_SORT, readListingSort, type ListingSort } from './listing-sorts'
+
+/** Everything the listing shows is read from the address, so reload and back/forward restore it. */
+export interface ListingState {
+  category: string
+  sort: ListingSort
+  search: string
+  inStockOnly: boolean
+  /** Whether the category came from the path (/collections/figures) rather than ?category=. */
+  isCategoryInPath: boolean
+}
+
+export function readListingState(pathCategory: string | undefined, searchParams: URLSearchParams): ListingState {
+  return {
+    category: canonicalCategory(pathCategory ?? searchParams.get('category')),
+    sort: readListingSort(searchParams.get('sort')),
+    search: searchParams.get('q')?.trim() ?? '',
+    inStockOnly: searchParams.get('inStock') === 'true',
+    isCategoryInPath: pathCategory !== undefined,
+  }
+}
+
+/** The address for a state: Newest, an empty search, "all" and an unticked box are left out. */
+export function listingHref(state: Omit<ListingState, 'isCategoryInPath'>, keepCategoryInPath: boolean): string {
+  const params = new URLSearchParams()
+  const category = canonicalCategory(state.category)
+  let pathname = '/collections'
+  if (keepCategoryInPath) pathname = `/collections/${encodeURIComponent(category)}`
+  else if (category !== ALL_CATEGORIES) params.set('category', category)
+  if (state.sort !== DEFAULT_LISTING_SORT) params.set('sort', state.sort)
+  if (state.search) params.set('q', state.search)
+  if (state.inStockOnly) params.set('inStock', 'true')
+  const query = params.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/** What GET /products is asked for, page by page. */
+export function listingQueryParams(state: ListingState): Omit<ProductListParams, 'page'> {
+  return {
+    limit: LISTING_PAGE_SIZE,
+    sort: apiSort(state.sort),
+    ...categoryQuery(state.category),
+    ...(state.inStockOnly ? { inStock: true } : {}),
+    ...(state.search ? { search: state.search } : {}),
+  }
+}

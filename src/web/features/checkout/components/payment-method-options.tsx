@@ -1,0 +1,72 @@
+import { Banknote, CreditCard, Landmark, Smartphone, type LucideIcon } from 'lucide-react'
+import { PAYMENT_PAGE_METHODS, type PaymentPageMethod } from '../payment-methods'
+
+const ICONS: Record<PaymentPageMethod, LucideIcon> = {
+  cod: Banknote,
+  upi: Smartphone,
+  card: CreditCard,
+  netbanking: Landmark,
+}
+
+interface PaymentMethodOptionsProps {
+  value: PaymentPageMethod
+  onChange: (method: PaymentPageMethod) => void
+  disabled?: boolean
+}
+
+export function PaymentMethodOptions({ value, onChange, disabled = false }: PaymentMethodOptionsProps) {
+  return (
+    <fieldset disabled={disabled} className="space-y-3">
+      <legend className="sr-only">Choose a payment method</legend>
+      {PAYMENT_PAGE_METHODS.map((method) => {
+        const Icon = ICONS[method.value]
+        const labelId = `payment-method-${method.value}-label`
+        const descriptionId = `payment-method-${method.value}-description`
+        return (
+          <label
+            key={method.value}
+            className={`flex items-center gap-3 rounded-xl border p-4 transition ${
+              method.isAvailable
+                ? 'cursor-pointer border-white/10 bg-night-950/50 hover:border-white/25 has-checked:border-accent-400 has-checked:bg-accent-700/10'
+                : 'cursor-not-allowed border-white/5 bg-night-950/30'
+            }`}
+          >
+            <input
+              type="radio"
+              name="payment-page-method"
+              value={method.value}
+              checked={value === method.value}
+              onChange={() => onChange(method.value)}
+              disabled={!method.isAvailable}
+              aria-labelledby={labelId}
+              aria-describedby={descriptionId}
+              className="size-4 shrink-0 accent-accent-400"
+            />
+            <span
+              className={`flex size-10 shrink-0 items-center justify-center rounded-lg bg-night-800 ${
+                method.isAvailable ? 'text-accent-300' : 'text-slate-500'
+              }`}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap items-center gap-2">
+                <span id={labelId} className={`font-semibold ${method.isAvailable ? 'text-white' : 'text-slate-400'}`}>
+                  {method.label}
+                </span>
+                {!method.isAvailable && (
+                  <span className="rounded-full border border-amber-400/30 bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-200">
+                    Coming Soon
+                  </span>
+                )}
+              </span>
+              <span id={descriptionId} className="block text-sm text-slate-400">
+                {method.description}
+              </span>
+            </span>
+          </label>
+        )
+      })}
+    </fieldset>
+  )
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  fillCart,
+  gojoKeychain,
+  homeAddress,
+  nezukoFigure,
+  placedOrder,
+} from '../../../components/checkout/checkout-test-fixtures'
+import { cartStore } from '../../../lib/cart/cart-store'
+import { shopper, storeSignedInUser } from '../../../test/fixtures'
+import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
+import { renderApp } from '../../../test/render-app'
+
+function signedInWith(routes: Record<string, ApiHandler | ApiHandler[]>) {
+  storeSignedInUser(shopper)
+  return mockApi({ 'GET /api/users/profile': () => jsonResponse(200, { success: true, user: shopper }), ...routes })
+}
+
+const toasts = () => screen.getByRole('region', { name: /notifications/i })
+
+beforeEach(() => {
+  cartStore.clear()
+})
+
+describe('/checkout', () => {
+  it('sends an empty cart back to /cart with the notice', async () => {
+    signedInWith({})
+    const { currentUrl } = renderApp('/checkout')
+
+    expect(await within(toasts()).findByText('Your cart is empty')).toBeInTheDocument()
+    await waitFor(() => expect(currentUrl()).toBe('/cart'))
+  })
+
+  it('continues to the payment page when the cart has items', async () => {
+    fillCart([[gojoKeychain, 1]])
+    signedInWith({ 'GET /api/addresses': () => jsonResponse(200, [homeAddress]) })
+    const { currentUrl } = renderApp('/checkout')
+
+    expect(await screen.findByRole('heading', { name: 'Payment Method' })).toBeInTheDocument()
+    expect(currentUrl()).toBe('/checkout/payment')
+  })
+})
+
+describe('payment page', () => {
+  it('offers cash on delivery, chosen, and the other methods disabled as Coming Soon', async () => {
+    fillCart([[gojoKeychain, 1]])
+    signedInWith({ 'GET /api/addresses': () => jsonResponse(200, [homeAddress]) })
+    renderApp('/checkout/payment')
+
+    const cod = await screen.findByRole('radio', { name: 'Cash on Delivery' })
+    expect(cod).toBeChecked()
+    expect(cod).toBeEnabled()
+    expect(cod).toHaveAccessibleDescription('Pay when you receive your order')
+    for (const [name, text] of [
+      ['UPI', 'Online payments will be available soon'],
+      ['Credit/Debit Card', 'Card payments will be available soon'],
+      ['Net Banking', 'Net banking will be available soon'],
+    ] as const) {
+      const option = screen.getByRole('radio', { name })
+      expect(option).toBeDisabled()
+      expect(option).toHaveAccessibleDescription(text)
+      expect(option.closest('label')).toHaveTextContent('Coming Soon')
+    }
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart')
+  })
+
+  it('counts one item in the singular and several in the plural, in rupees with 2 decimals', async () => {
+    fillCart([[gojoKeychain, 1]])
+    signedInWith({ 'GET /api/addresses': () => jsonResponse(200, [homeAddress]) })
+    renderApp('/checkout/payment')
+
+    const summary = await screen.findByRole('region', { name: 'Order Summary' })
+    expect(within(summary).getByText(/^Subtotal/)).toHaveTextContent('Subtotal (1 item)')
+    expect(within(summary).getAllByText('₹249.00').length).toBeGreaterThanOrEqual(2)
+    expect(within(summary).getByText('Free')).toBeInTheDocument()
+
+    cartStore.add(nezukoFigure, 2)
+    expect(await within(summary).findByText(/^Subtotal/)).toHaveTextContent('Subtotal (3 items)')
+    expect(within(summary).getAllByText('₹2,848.00')).toHaveLength(2)
+  })
+
+  it('places a cash-on-delivery order to the default address and shows the confirmation', async () => {
+    fillCart([[nezukoFigure, 2]])
+    const { requestsTo } = signedInWith({
+      'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
+      'POST /api/orders': () => jsonResponse(201, placedOrder()),
+    })
+    const { user, router } = renderApp('/checkout/payment')
+
+    expect(await screen.findByRole('radio', { name: /12 MG Road/ })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
+    expect(within(toasts()).getByText('Order placed successfully!')).toBeInTheDocument()
+    expect(router.state.location.state).toMatchObject({ orderNumber: 'ORD-1738404000000', total: 2599, paymentMethod: 'cod' })
+    expect(cartStore.getItems()).toEqual([])
+    const [order] = requestsTo('POST', '/api/orders')
+    expect(order?.body).toMatchObject({ addressId: homeAddress._id, paymentMethod: 'COD' })
+    expect(order?.headers.get('Idempotency-Key')).toBeTruthy()
+  })
+
+  it('shows Processing... with the button disabled while the order is sent', async () => {
+    fillCart([[gojoKeychain, 1]])
+    signedInWith({ 'GET /api/addresses': () => jsonResponse(200, [homeAddress]), 'POST /api/orders': pendingResponse })
+    const { user } = renderApp('/checkout/payment')
+
+    await screen.findByRole('radio', { name: /12 MG Road/ })
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' })
+    await user.click(placeOrder)
+
+    expect(placeOrder).toHaveTextContent('Processing...')
+    expect(placeOrder).toBeDisabled()
+  })
+
+  it('asks for an address inline when none is saved', async () => {
+    fillCart([[gojoKeychain, 1]])
+    signedInWith({ 'GET /api/addresses': () => jsonResponse(200, []) })
+    const { user } = renderApp('/checkout/payment')
+
+    expect(await screen.findByText('No saved addresses found.')).toBeInTheDocument()
+    expect(screen.getByRole('form', { name: 'Shipping address' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(await within(toasts()).findByText('Please select a shipping address')).toBeInTheDocument()
+  })
+
+  it('says the payment failed and shows why when the order is refused', async () => {
+    fillCart([[gojoKeychain, 1]])
+    signedInWith({
+      'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
+      'POST /api/orders': () => jsonResponse(409, { success: false, message: '"Gojo Satoru Keychain" is out of stock' }),
+    })
+    const { user, currentUrl } = renderApp('/checkout/payment')
+
+    await screen.findByRole('radio', { name: /12 MG Road/ })
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+
+    expect(await within(toasts()).findByText('Payment failed. Please try again.')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('"Gojo Satoru Keychain" is out of stock')
+    expect(currentUrl()).toBe('/checkout/payment')
+    expect(cartStore.getItems()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ArrowLeft, Info, LoaderCircle, MapPin } from 'lucide-react'
+import { toast } from 'sonner'
+import { buildOrderPayload, placeOrder } from '../../../components/checkout/api/place-order'
+import { useIdempotencyKey } from '../../../components/checkout/idempotency-key'
+import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../../../components/checkout/order-confirmation-state'
+import {
+  describeOrderError,
+  isSignInRequired,
+  SELECT_ADDRESS_MESSAGE,
+  SIGN_IN_TO_ORDER_MESSAGE,
+} from '../../../components/checkout/order-errors'
+import { OrderSummaryPanel } from '../../../components/checkout/order-summary-panel'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
+import { ShippingAddressPicker } from '../../../components/checkout/shipping-address-picker'
+import { useShippingChoice } from '../../../components/checkout/use-shipping-choice'
+import { Button } from '../../../components/ui/button'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { Spinner } from '../../../components/ui/spinner'
+import { useCart } from '../../../lib/cart/cart-store'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useSession } from '../../auth/session/session-context'
+import { PaymentMethodOptions } from '../components/payment-method-options'
+import { ONLY_CASH_ON_DELIVERY_NOTE, type PaymentPageMethod } from '../payment-methods'
+import { EMPTY_CART_NOTICE, EMPTY_CART_TOAST_ID } from '../empty-cart-notice'
+
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.'
+export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
+
+/** /checkout/payment: cash on delivery for now, and the order really is placed on the server (DESIGN §6). */
+export function PaymentPage() {
+  useDocumentTitle('Payment Method')
+  const { user } = useSession()
+  const cart = useCart()
+  const navigate = useNavigate()
+  const shipping = useShippingChoice({ enabled: user !== null })
+  const idempotency = useIdempotencyKey()
+  const [method, setMethod] = useState<PaymentPageMethod>('cod')
+  const [isProcessing, setIsProcessing] = useState(false)
+  const [orderError, setOrderError] = useState<string | null>(null)
+  // Set once the order is placed, so that emptying the cart on the way out is not taken for an empty cart.
+  const hasPlacedOrder = useRef(false)
+  const isEmpty = cart.items.length === 0
+
+  useEffect(() => {
+    if (!isEmpty || hasPlacedOrder.current) return
+    toast.info(EMPTY_CART_NOTICE, { id: EMPTY_CART_TOAST_ID })
+    void navigate('/cart', { replace: true })
+  }, [isEmpty, navigate])
+
+  const placeCashOrder = async () => {
+    if (!shipping.choice) {
+      toast.error(SELECT_ADDRESS_MESSAGE)
+      return
+    }
+    setOrderError(null)
+    setIsProcessing(true)
+    const payload = buildOrderPayload(cart.items, shipping.choice, 'COD', cart.subtotal)
+    try {
+      const order = await placeOrder(payload, idempotency.keyFor(payload))
+      hasPlacedOrder.current = true
+      toast.success(ORDER_PLACED_MESSAGE)
+      await navigate(ORDER_CONFIRMATION_PATH, { replace: true, state: toConfirmationState(order, method) })
+      cart.clearCart()
+    } catch (error) {
+      if (isSignInRequired(error)) {
+        toast.error(SIGN_IN_TO_ORDER_MESSAGE)
+        await navigate('/login?returnTo=/checkout/payment')
+        return
+      }
+      setOrderError(describeOrderError(error))
+      toast.error(PAYMENT_FAILED_MESSAGE)
+    } finally {
+      setIsProcessing(false)
+    }
+  }
+
+  if (isEmpty) return <Spinner label="Checking your cart" />
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight text-white sm:text-4xl">Payment Method</h1>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="space-y-6">
+          <section aria-label="Payment options" className={checkoutPanelClassName}>
+            <PaymentMethodOptions value={method} onChange={setMethod} disabled={isProcessing} />
+            <p className="mt-4 flex items-start gap-2 text-sm text-slate-400">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-violet-400" />
+              {ONLY_CASH_ON_DELIVERY_NOTE}
+            </p>
+          </section>
+
+          <section aria-labelledby="delivery-address-heading" className={checkoutPanelClassName}>
+            <h2 id="delivery-address-heading" className={`${panelHeadingClassName} mb-5 flex items-center gap-2`}>
+              <MapPin aria-hidden="true" className="size-5 text-accent-300" />
+              Delivery Address
+            </h2>
+            <ShippingAddressPicker shipping={shipping} shopper={user} />
+          </section>
+        </div>
+
+        <div className="lg:sticky lg:top-24">
+          <OrderSummaryPanel items={cart.items} itemCount={cart.totalQuantity} subtotal={cart.subtotal}>
+            {orderError && <FormAlert message={orderError} />}
+            <Button onClick={() => void placeCashOrder()} disabled={isProcessing} className="w-full py-3 text-base">
+              {isProcessing && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+              {isProcessing ? 'Processing...' : 'Place Order'}
+            </Button>
+            <Link to="/cart" className={buttonClassName('ghost', 'w-full border border-white/15')}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to Cart
+            </Link>
+          </OrderSummaryPanel>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import { Link } from 'react-router'
+import { ChevronRight, MapPin } from 'lucide-react'
+import {
+  PAYMENT_STATUS_LABELS,
+  formatAddressLine,
+  formatOrderDate,
+  listOrderNumber,
+  listOrderStatus,
+  shownPaymentStatus,
+} from '@common/order-display'
+import { formatRupees } from '@common/money'
+import type { Order } from '@common/schemas/order'
+import { ProductImage } from '../../../components/product/product-image'
+import { OrderStatusBadge } from './order-status-badge'
+
+const ITEMS_SHOWN_ON_CARD = 3
+
+function itemQuantity(item: Order['orderItems'][number]): number {
+  return item.qty || item.quantity || 0
+}
+
+/** One order on My Orders; the whole card opens the order. */
+export function OrderCard({ order }: { order: Order }) {
+  const items = order.orderItems ?? []
+  const shownItems = items.slice(0, ITEMS_SHOWN_ON_CARD)
+  const hiddenCount = items.length - shownItems.length
+  const unitCount = items.reduce((sum, item) => sum + itemQuantity(item), 0)
+  const paymentStatus = shownPaymentStatus(order)
+  const placedOn = formatOrderDate(order.createdAt)
+  const addressLine = formatAddressLine(order.shippingAddress)
+
+  return (
+    <Link
+      to={`/orders/${order._id}`}
+      className="group block rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 transition hover:border-accent-400/50 hover:bg-night-900 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-sans text-lg font-bold tracking-tight text-white">
+            Order #{listOrderNumber(order._id)}
+          </h2>
+          {placedOn && <p className="mt-0.5 text-sm text-slate-400">Placed on {placedOn}</p>}
+        </div>
+        <OrderStatusBadge status={listOrderStatus(order)} />
+      </div>
+
+      <ul className="mt-4 space-y-2.5" aria-label="Items">
+        {shownItems.map((item) => (
+          <li key={item._id} className="flex items-center gap-3">
+            <ProductImage
+              src={item.image}
+              alt=""
+              loading="lazy"
+              sizes="48px"
+              className="size-12 shrink-0 rounded-lg bg-night-800 object-cover"
+            />
+            <span className="min-w-0 flex-1 truncate text-sm text-slate-200">{item.name}</span>
+            <span className="shrink-0 text-sm text-slate-400">× {itemQuantity(item)}</span>
+          </li>
+        ))}
+      </ul>
+      {hiddenCount > 0 && (
+        <p className="mt-2 text-sm text-slate-400">
+          + {hiddenCount} more {hiddenCount === 1 ? 'item' : 'items'}
+        </p>
+      )}
+
+      <dl className="mt-5 grid gap-x-6 gap-y-3 border-t border-white/10 pt-4 text-sm sm:grid-cols-[auto_1fr_auto]">
+        <div>
+          <dt className="text-slate-400">Payment</dt>
+          <dd className={paymentStatus === 'completed' ? 'font-medium text-emerald-300' : 'font-medium text-amber-200'}>
+            {PAYMENT_STATUS_LABELS[paymentStatus]}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-slate-400">Ship to</dt>
+          <dd className="flex items-start gap-1.5 text-slate-200">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+            <span className="break-words">{addressLine || '—'}</span>
+          </dd>
+        </div>
+        <div className="sm:text-right">
+          <dt className="text-slate-400">
+            Total · {unitCount} {unitCount === 1 ? 'item' : 'items'}
+          </dt>
+          <dd className="text-base font-bold text-white">{formatRupees(order.totalPrice)}</dd>
+        </div>
+      </dl>
+
+      <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-300 group-hover:text-accent-400">
+        View details
+        <ChevronRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+      </span>
+    </Link>
+  )
+}

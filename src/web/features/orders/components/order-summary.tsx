@@ -1,0 +1,32 @@
+import { formatOrderDate, paymentMethodLabel } from '@common/order-display'
+import { formatRupees } from '@common/money'
+import type { Order } from '@common/schemas/order'
+
+function SummaryRow({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 ${emphasis ? 'border-t border-white/10 pt-3 text-base' : ''}`}>
+      <dt className={emphasis ? 'font-bold text-white' : 'text-slate-400'}>{label}</dt>
+      <dd className={emphasis ? 'font-bold text-white' : 'text-right text-slate-100'}>{value}</dd>
+    </div>
+  )
+}
+
+/** Dates, payment method and the money: Paid On and Delivered On only once they happened. */
+export function OrderSummary({ order }: { order: Order }) {
+  const orderDate = formatOrderDate(order.createdAt)
+  const paidOn = formatOrderDate(order.paidAt)
+  const deliveredOn = formatOrderDate(order.deliveredAt)
+  return (
+    <dl className="space-y-3 text-sm">
+      {orderDate && <SummaryRow label="Order Date" value={orderDate} />}
+      <SummaryRow label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
+      {paidOn && <SummaryRow label="Paid On" value={paidOn} />}
+      {deliveredOn && <SummaryRow label="Delivered On" value={deliveredOn} />}
+      <div className="border-t border-white/10" />
+      <SummaryRow label="Items" value={formatRupees(order.itemsPrice)} />
+      <SummaryRow label="Shipping" value={formatRupees(order.shippingPrice)} />
+      <SummaryRow label="Tax" value={formatRupees(order.taxPrice)} />
+      <SummaryRow label="Total" value={formatRupees(order.totalPrice)} emphasis />
+    </dl>
+  )
+}

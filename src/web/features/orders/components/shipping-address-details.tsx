@@ -1,0 +1,19 @@
+import type { ShippingAddress } from '@common/schemas/order'
+
+/** The address the order ships to, as a postal label reads. */
+export function ShippingAddressDetails({ address }: { address: ShippingAddress }) {
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <address className="space-y-0.5 text-sm text-slate-200 not-italic">
+      {address.fullName && <p className="font-semibold text-white">{address.fullName}</p>}
+      <p>{address.addressLine1 || address.address}</p>
+      {address.addressLine2 && <p>{address.addressLine2}</p>}
+      {cityLine && <p>{cityLine}</p>}
+      {address.country && <p>{address.country}</p>}
+      {address.phone && <p className="pt-1 text-slate-400">Phone: {address.phone}</p>}
+      {address.email && <p className="text-slate-400">{address.email}</p>}
+    </address>
+  )
+}

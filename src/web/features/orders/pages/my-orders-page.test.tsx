@@ -1,0 +1,113 @@
+import { render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { AppProviders } from '../../../app/providers'
+import { createQueryClient } from '../../../app/query-client'
+import { shopper, storeSignedInUser } from '../../../test/fixtures'
+import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
+import { renderApp } from '../../../test/render-app'
+import { placedOrder } from '../test/order-fixtures'
+import { MyOrdersPage } from './my-orders-page'
+
+function openMyOrders(ordersHandler: ApiHandler) {
+  storeSignedInUser(shopper)
+  const api = mockApi({
+    'GET /api/users/profile': () => jsonResponse(200, { success: true, user: shopper }),
+    'GET /api/orders/my-orders': ordersHandler,
+  })
+  return { ...api, ...renderApp('/orders') }
+}
+
+describe('My Orders', () => {
+  it('says Sign In Required with a link to /login when nobody is signed in', async () => {
+    mockApi({})
+    const router = createMemoryRouter([{ path: '/orders', element: <MyOrdersPage /> }], { initialEntries: ['/orders'] })
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    )
+
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
+  })
+
+  it('shows Loading your orders... while the list loads', async () => {
+    openMyOrders(pendingResponse)
+    expect(await screen.findByText('Loading your orders...', {}, { timeout: 5_000 })).toBeInTheDocument()
+  })
+
+  it('shows one card per order with its number, date, status, items, payment, address and total', async () => {
+    const delivered = placedOrder({
+      _id: '650000000000000000abc123',
+      status: 'delivered',
+      isPaid: true,
+      paidAt: '2025-03-10T06:00:00.000Z',
+      isDelivered: true,
+      totalPrice: 124999.5,
+    })
+    openMyOrders(() => jsonResponse(200, [placedOrder(), delivered]))
+
+    const links = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    expect(links).toHaveLength(2)
+
+    const first = links[0]!
+    expect(first).toHaveAttribute('href', '/orders/64b7f0c2a1b2c3d4e5f6a7b8')
+    expect(within(first).getByRole('heading', { name: 'Order #F6A7B8' })).toBeInTheDocument()
+    expect(within(first).getByText('Placed on 9 March 2025')).toBeInTheDocument()
+    expect(within(first).getByText('Pending', { selector: 'span' })).toHaveClass('text-amber-200')
+    expect(within(first).getByText('Gojo Satoru Figure')).toBeInTheDocument()
+    expect(within(first).getByText('Luffy Keychain')).toBeInTheDocument()
+    expect(within(first).getByText('12 MG Road, Indiranagar, Bengaluru, Karnataka 560001')).toBeInTheDocument()
+    expect(within(first).getByText('₹5,348.00')).toBeInTheDocument()
+
+    const second = links[1]!
+    expect(within(second).getByRole('heading', { name: 'Order #ABC123' })).toBeInTheDocument()
+    expect(within(second).getByText('Delivered')).toHaveClass('text-emerald-300')
+    expect(within(second).getByText('Completed')).toBeInTheDocument()
+    expect(within(second).getByText('₹1,24,999.50')).toBeInTheDocument()
+  })
+
+  it('derives a missing status from the flags and shows pending for one it does not know', async () => {
+    const { status: _missing, ...paidWithoutStatus } = placedOrder({ isPaid: true })
+    openMyOrders(() =>
+      jsonResponse(200, [
+        { ...paidWithoutStatus, _id: '111111111111111111aaaaaa' },
+        placedOrder({ _id: '222222222222222222bbbbbb', status: 'on-hold' as never }),
+      ]),
+    )
+
+    const [paid, unknown] = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    expect(within(paid!).getByText('Processing')).toBeInTheDocument()
+    expect(within(unknown!).getAllByText('Pending')).toHaveLength(2)
+  })
+
+  it('offers Start Shopping when there are no orders yet', async () => {
+    openMyOrders(() => jsonResponse(200, []))
+
+    expect(await screen.findByRole('heading', { name: 'No orders yet' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/collections')
+  })
+
+  it.each([
+    ['the server message', () => jsonResponse(403, { success: false, message: 'Account disabled' }), 'Account disabled'],
+    ['Failed to fetch orders without one', () => jsonResponse(404, {}), 'Failed to fetch orders'],
+    ['No data received from server for an empty answer', () => new Response('', { status: 200 }), 'No data received from server'],
+    [
+      'the format error for an answer that is not a list',
+      () => jsonResponse(200, { orders: [] }),
+      'Invalid response format: expected an array of orders',
+    ],
+    [
+      'Failed to load orders. Please try again later. without an answer',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Failed to load orders. Please try again later.',
+    ],
+  ])('shows %s, with Try Again', async (_case, handler, message) => {
+    openMyOrders(handler)
+
+    expect(await screen.findByText(message, {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,127 @@
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { ArrowLeft, MapPin, PackageSearch, ReceiptText, ShoppingBag, Truck } from 'lucide-react'
+import { toast } from 'sonner'
+import { detailOrderNumber, detailOrderStatus, formatOrderDate } from '@common/order-display'
+import type { Order } from '@common/schemas/order'
+import { Button } from '../../../components/ui/button'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { Spinner } from '../../../components/ui/spinner'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useSession } from '../../auth/session/session-context'
+import { useMyOrder } from '../api/get-my-order'
+import { DownloadInvoiceButton } from '../components/download-invoice-button'
+import { OrderItemList } from '../components/order-item-list'
+import { OrderStatusDisplay } from '../components/order-status-display'
+import { OrderSummary } from '../components/order-summary'
+import { OrdersStatePanel } from '../components/orders-state-panel'
+import { ShippingAddressDetails } from '../components/shipping-address-details'
+import { ORDER_DETAIL_LOAD_FAILED_MESSAGE } from '../orders-error-messages'
+
+const panelClassName = 'rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 sm:p-6'
+
+export function OrderDetailPage() {
+  const { orderId } = useParams()
+  const navigate = useNavigate()
+  const order = useMyOrder(orderId)
+  useDocumentTitle(order.data ? `Order #${detailOrderNumber(order.data._id)}` : 'Order Details')
+
+  useEffect(() => {
+    if (!order.isError) return
+    // The id keeps a single toast when the effect runs twice (Strict Mode, a quick re-render).
+    toast.error(ORDER_DETAIL_LOAD_FAILED_MESSAGE, { id: 'order-detail-load-failed' })
+    void navigate('/orders', { replace: true })
+  }, [order.isError, navigate])
+
+  if (order.isPending && orderId) return <Spinner label="Loading order details..." showLabel />
+  if (!order.data) return <OrderNotFound />
+  return <OrderDetails order={order.data} />
+}
+
+function OrderNotFound() {
+  return (
+    <section className="px-4 py-16">
+      <OrdersStatePanel
+        icon={PackageSearch}
+        title="Order Not Found"
+        headingLevel={1}
+        actions={
+          <Link to="/orders" className={buttonClassName('primary')}>
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            View My Orders
+          </Link>
+        }
+      >
+        <p>We couldn&apos;t find the order you&apos;re looking for</p>
+      </OrdersStatePanel>
+    </section>
+  )
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const { user } = useSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const status = detailOrderStatus(order)
+  const placedOn = formatOrderDate(order.createdAt)
+
+  // "Back" goes one step back; opened straight from a link there is no step, so it goes to the list.
+  const goBack = () => void (location.key === 'default' ? navigate('/orders') : navigate(-1))
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <Button variant="ghost" onClick={goBack} className="-ml-3 mb-5">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Orders
+      </Button>
+
+      <header className="mb-8 flex flex-wrap items-end justify-between gap-5">
+        <div className="space-y-3">
+          <h1 className="text-3xl text-white sm:text-4xl">Order #{detailOrderNumber(order._id)}</h1>
+          {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
+          <OrderStatusDisplay status={status} />
+          {status === 'shipped' && order.trackingNumber && (
+            <p className="flex items-center gap-2 text-sm text-slate-300">
+              <Truck aria-hidden="true" className="size-4 text-sky-300" />
+              Tracking Number: <span className="font-mono font-semibold text-white">{order.trackingNumber}</span>
+            </p>
+          )}
+        </div>
+        <DownloadInvoiceButton order={order} user={user} />
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="order-items-heading" className={panelClassName}>
+          <h2 id="order-items-heading" className="mb-5 font-sans text-lg font-bold text-white">
+            Items ({order.orderItems.length})
+          </h2>
+          <OrderItemList items={order.orderItems} />
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="order-summary-heading" className={panelClassName}>
+            <h2
+              id="order-summary-heading"
+              className="mb-5 flex items-center gap-2 font-sans text-lg font-bold text-white"
+            >
+              <ReceiptText aria-hidden="true" className="size-5 text-accent-400" />
+              Order Summary
+            </h2>
+            <OrderSummary order={order} />
+          </section>
+
+          <section aria-labelledby="shipping-address-heading" className={panelClassName}>
+            <h2
+              id="shipping-address-heading"
+              className="mb-4 flex items-center gap-2 font-sans text-lg font-bold text-white"
+            >
+              <MapPin aria-hidden="true" className="size-5 text-accent-400" />
+              Shipping Address
+            </h2>
+            <ShippingAddressDetails address={order.shippingAddress} />
+          </section>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Check, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react'
+import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
+import { formatRupees } from '@common/money'
+import { Button } from '../../../components/ui/button'
+import { useCart } from '../../../lib/cart/cart-store'
+import { isOutOfStock, type Product } from '../../../lib/products'
+import { useAddedToCartFlash } from '../hooks/use-added-to-cart-flash'
+import { QuantityStepper } from './quantity-stepper'
+
+/** Quantity, "Add to Cart", "Buy Now" and the shipping and payment reassurances. */
+export function ProductPurchasePanel({ product }: { product: Product }) {
+  const navigate = useNavigate()
+  const { items, addItem } = useCart()
+  const [quantity, setQuantity] = useState(1)
+  const added = useAddedToCartFlash()
+
+  const inCart = items.find((item) => item._id === product._id)?.quantity ?? 0
+  const available = Math.max(0, product.stock - inCart)
+  const isSoldOut = isOutOfStock(product)
+  const isAllInCart = !isSoldOut && available === 0
+  const chosen = Math.min(quantity, Math.max(1, available))
+
+  const addToCart = () => {
+    if (isSoldOut || available === 0) return false
+    addItem(product, chosen)
+    setQuantity(1)
+    return true
+  }
+
+  return (
+    <div className="space-y-5">
+      {!isSoldOut && (
+        <div className="flex flex-wrap items-center gap-4">
+          <QuantityStepper value={chosen} max={Math.max(1, available)} onChange={setQuantity} disabled={isAllInCart} />
+          <p className="text-sm text-slate-400">
+            {isAllInCart ? `All ${product.stock} available are in your cart` : `${product.stock} in stock`}
+          </p>
+        </div>
+      )}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button
+          onClick={() => {
+            if (addToCart()) added.flash()
+          }}
+          disabled={isSoldOut || isAllInCart}
+          className="py-3 text-base"
+        >
+          {added.isShowing ? <Check aria-hidden="true" className="size-5" /> : <ShoppingCart aria-hidden="true" className="size-5" />}
+          {isSoldOut ? 'Out of Stock' : added.isShowing ? 'Added to Cart!' : 'Add to Cart'}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            addToCart()
+            void navigate('/cart')
+          }}
+          disabled={isSoldOut}
+          className="border border-accent-400/60 py-3 text-base text-accent-300 hover:border-accent-400"
+        >
+          <Zap aria-hidden="true" className="size-5" />
+          Buy Now
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {added.isShowing ? `${product.name} added to your cart` : ''}
+      </p>
+
+      <ul className="grid gap-2 rounded-xl border border-white/10 bg-night-950/40 p-4 text-sm text-slate-300 sm:grid-cols-2">
+        <li className="flex items-start gap-2.5">
+          <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-cyan-300" />
+          <span>
+            <span className="block font-semibold text-slate-100">Free shipping</span>
+            On any purchase over {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}
+          </span>
+        </li>
+        <li className="flex items-start gap-2.5">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
+          <span>
+            <span className="block font-semibold text-slate-100">Secure checkout</span>
+            Payments protected end to end
+          </span>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { formatRupees } from '@common/money'
+import { ProductBadge } from '../../../components/product/product-badges'
+import { StarRating } from '../../../components/product/star-rating'
+import { categoryLabel, discountPercent, formatRating, isOutOfStock, savingsRupees, type Product } from '../../../lib/products'
+
+interface ProductSummaryProps {
+  product: Product
+  rating: number
+  reviewCount: number
+}
+
+/** Category, name, rating, price and description: the top of the detail page's right column. */
+export function ProductSummary({ product, rating, reviewCount }: ProductSummaryProps) {
+  const discount = discountPercent(product)
+  return (
+    <div>
+      <p className="text-xs font-bold tracking-[0.2em] text-accent-300 uppercase">{categoryLabel(product.category)}</p>
+      <h1 className="font-display mt-2 text-3xl leading-tight text-white sm:text-4xl">{product.name}</h1>
+
+      <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-300">
+        <StarRating rating={rating} size="lg" />
+        <span className="font-bold text-white">{formatRating(rating)}</span>
+        <a href="#customer-reviews" className="underline-offset-2 hover:text-white hover:underline">
+          ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        </a>
+      </p>
+
+      <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-2">
+        <span className="text-3xl font-extrabold text-white">{formatRupees(product.price)}</span>
+        {discount > 0 && (
+          <>
+            <span className="text-lg text-slate-400 line-through">
+              <span className="sr-only">Original price </span>
+              {formatRupees(product.originalPrice)}
+            </span>
+            <ProductBadge tone="discount">{discount}% OFF</ProductBadge>
+          </>
+        )}
+      </div>
+      {discount > 0 && <p className="mt-1.5 text-sm font-semibold text-emerald-300">Save {formatRupees(savingsRupees(product))}</p>}
+
+      {product.description && (
+        <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-300">{product.description}</p>
+      )}
+      {isOutOfStock(product) && (
+        <p className="mt-5 rounded-lg border border-rose-400/40 bg-rose-950/40 px-3 py-2 text-sm text-rose-100">
+          This product is out of stock right now.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { useEffect } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { toast } from 'sonner'
+import { DETAIL_BACKGROUND_IMAGE_COUNT } from '@common/constants'
+import { isApiError } from '../../../api/api-error'
+import { backdropImagesOf, CatalogueBackdrop } from '../../../components/product/catalogue-backdrop'
+import { ProductBadge } from '../../../components/product/product-badges'
+import { Button } from '../../../components/ui/button'
+import { isOutOfStock, productQueryOptions, productsQueryOptions, type Product } from '../../../lib/products'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { productReviewsQueryOptions } from '../api/get-product-reviews'
+import { ProductGallery } from '../components/product-gallery'
+import { ProductInfoSections } from '../components/product-info-sections'
+import { ProductNotFound } from '../components/product-not-found'
+import { ProductPageSkeleton } from '../components/product-page-skeleton'
+import { ProductPurchasePanel } from '../components/product-purchase-panel'
+import { ProductReviews } from '../components/product-reviews'
+import { ProductSummary } from '../components/product-summary'
+import { reviewsAverage } from '../review-summary'
+
+export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product'
+
+/** /product/:id and /products/:id (storefront.md §2.5). */
+export function ProductPage() {
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const productQuery = useQuery({ ...productQueryOptions(id), enabled: id !== '' })
+  const error = productQuery.error
+  const isNotFound = id === '' || (isApiError(error) && error.status === 404)
+
+  useEffect(() => {
+    if (!error || isNotFound) return
+    toast.error((isApiError(error) && error.serverMessage) || PRODUCT_LOAD_FAILED_MESSAGE)
+    void navigate('/products', { replace: true })
+  }, [error, isNotFound, navigate])
+
+  useDocumentTitle(productQuery.data?.name ?? (isNotFound ? 'Product Not Found' : 'Product'))
+
+  if (isNotFound) return <ProductNotFound />
+  if (!productQuery.data) return <ProductPageSkeleton />
+  return <ProductView product={productQuery.data} />
+}
+
+function ProductView({ product }: { product: Product }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const reviewsQuery = useQuery(productReviewsQueryOptions(product._id))
+  const othersQuery = useQuery(productsQueryOptions({ limit: DETAIL_BACKGROUND_IMAGE_COUNT }))
+
+  const reviews = reviewsQuery.data
+  const rating = reviews ? reviewsAverage(reviews) : product.rating
+  const reviewCount = reviews ? reviews.length : product.numReviews
+  const backdrop = backdropImagesOf(
+    [...product.images.map((image) => ({ images: [image] })), ...(othersQuery.data?.products ?? [])],
+    DETAIL_BACKGROUND_IMAGE_COUNT,
+  )
+
+  const goBack = () => {
+    // Opened directly (the first page of this visit): "back" would leave the shop, so go to the shop.
+    if (location.key === 'default') void navigate('/collections')
+    else void navigate(-1)
+  }
+
+  const badges = (
+    <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
+      {(product.isNewArrival || product.isNew) && <ProductBadge tone="new">NEW</ProductBadge>}
+      {product.isBestSeller && <ProductBadge tone="bestseller">BESTSELLER</ProductBadge>}
+      {isOutOfStock(product) && <ProductBadge tone="soldOut">OUT OF STOCK</ProductBadge>}
+    </div>
+  )
+
+  return (
+    <div className="relative isolate">
+      <CatalogueBackdrop images={backdrop} />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
+        <Button variant="ghost" onClick={goBack} className="-ml-2">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to shop
+        </Button>
+
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <ProductGallery key={product._id} images={product.images} name={product.name} overlay={badges} />
+          <div className="space-y-6 rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur sm:p-7">
+            <ProductSummary product={product} rating={rating} reviewCount={reviewCount} />
+            <ProductPurchasePanel key={product._id} product={product} />
+          </div>
+        </div>
+
+        <ProductInfoSections product={product} />
+        <ProductReviews productId={product._id} />
+      </div>
+    </div>
+  )
+}

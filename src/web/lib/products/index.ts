@@ -1,0 +1,22 @@
+export { normalizeProduct, UNNAMED_PRODUCT, type Product, type ProductReviewRating } from './product'
+export {
+  averageRating,
+  discountPercent,
+  formatRating,
+  isOutOfStock,
+  primaryImage,
+  productSku,
+  reviewCount,
+  savingsRupees,
+} from './product-display'
+export { readProduct, readProductList, readProductPage, type ProductPage } from './read-product-response'
+export {
+  getProducts,
+  productListQueryString,
+  productPagesQueryOptions,
+  productQueryKeys,
+  productsQueryOptions,
+  type ProductListParams,
+} from './get-products'
+export { getProduct, productQueryOptions, PRODUCT_NOT_FOUND_MESSAGE } from './get-product'
+export { categoryLabel } from './category-label'

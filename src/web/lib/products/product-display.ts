@@ -1,0 +1,46 @@
+import { PLACEHOLDER_IMAGE } from '@common/constants'
+import type { Product } from './product'
+
+/** The first image, or the shop's placeholder when there is none. */
+export function primaryImage(product: Pick<Product, 'images'>): string {
+  return product.images[0] ?? PLACEHOLDER_IMAGE
+}
+
+export function isOutOfStock(product: Pick<Product, 'stock'>): boolean {
+  return product.stock <= 0
+}
+
+/** Whole percent off the original price, or 0 when the original is not above the price. */
+export function discountPercent(product: Pick<Product, 'price' | 'originalPrice'>): number {
+  if (!(product.originalPrice > product.price) || product.originalPrice <= 0) return 0
+  return Math.round(((product.originalPrice - product.price) / product.originalPrice) * 100)
+}
+
+/** Rupees saved against the original price (never negative), exact to the paisa. */
+export function savingsRupees(product: Pick<Product, 'price' | 'originalPrice'>): number {
+  return Math.max(0, Math.round(product.originalPrice * 100) - Math.round(product.price * 100)) / 100
+}
+
+/** The average of the embedded reviews when there are any, otherwise the product's rating field. */
+export function averageRating(product: Pick<Product, 'rating' | 'reviews'>): number {
+  const reviews = product.reviews
+  if (reviews && reviews.length > 0) return reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length
+  return product.rating
+}
+
+/** How many reviews the card shows in brackets: the embedded list when present, else numReviews. */
+export function reviewCount(product: Pick<Product, 'numReviews' | 'reviews'>): number {
+  return product.reviews && product.reviews.length > 0 ? product.reviews.length : product.numReviews
+}
+
+/** Ratings are shown to 1 decimal (storefront.md §9). */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1)
+}
+
+export const SKU_PREFIX = 'ANV-'
+
+/** A fixed prefix plus the last 4 characters of the id, upper-cased and padded with zeros. */
+export function productSku(productId: string): string {
+  return `${SKU_PREFIX}${productId.slice(-4).toUpperCase().padStart(4, '0')}`
+}

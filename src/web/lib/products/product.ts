@@ -1,0 +1,97 @@
+import type { Product as ApiProduct, ProductDetail, ProductFeature } from '@common/schemas/product'
+
+/** A review as far as a product card needs it: only its rating counts towards the average. */
+export interface ProductReviewRating {
+  rating: number
+}
+
+/**
+ * A product as the screens use it: the API's shape, with every field filled (storefront.md §3's
+ * defaults), plus the reviews some answers embed.
+ */
+export type Product = ApiProduct & { reviews?: ProductReviewRating[] }
+export type { ProductDetail, ProductFeature }
+
+export const UNNAMED_PRODUCT = 'Unnamed Product'
+const DEFAULT_CATEGORY = 'uncategorized'
+
+type Raw = Record<string, unknown>
+
+const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function finiteNumber(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  return undefined
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+const flag = (...values: unknown[]): boolean => values.some((value) => value === true || value === 'true')
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : []
+}
+
+function detailList(value: unknown): ProductDetail[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(isRecord).flatMap((row) => {
+    const title = text(row.title)
+    const content = text(row.content)
+    return title && content ? [{ title, content }] : []
+  })
+}
+
+function featureList(value: unknown): ProductFeature[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(isRecord).flatMap((row) => {
+    const name = text(row.name)
+    const featureValue = text(row.value)
+    return name && featureValue ? [{ name, value: featureValue }] : []
+  })
+}
+
+function reviewRatings(value: unknown): ProductReviewRating[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value.filter(isRecord).flatMap((review) => {
+    const rating = finiteNumber(review.rating)
+    return rating === undefined ? [] : [{ rating }]
+  })
+}
+
+/**
+ * Reads one product from whatever the server sent, or undefined when it is not a product at all
+ * (no `_id`/`id`). Missing fields get the spec's frontend defaults: price 0, stock 0, no images,
+ * "Unnamed Product", original price equal to the price.
+ */
+export function normalizeProduct(raw: unknown): Product | undefined {
+  if (!isRecord(raw)) return undefined
+  const id = text(raw._id) || text(raw.id)
+  if (!id) return undefined
+  const price = finiteNumber(raw.price) ?? 0
+  const isNewArrival = flag(raw.isNewArrival, raw.isNew)
+  const product: Product = {
+    _id: id,
+    id,
+    name: text(raw.name)?.trim() || UNNAMED_PRODUCT,
+    description: text(raw.description) ?? '',
+    price,
+    originalPrice: finiteNumber(raw.originalPrice) ?? price,
+    images: stringList(raw.images),
+    stock: Math.max(0, Math.trunc(finiteNumber(raw.stock) ?? 0)),
+    category: text(raw.category)?.trim().toLowerCase() || DEFAULT_CATEGORY,
+    tags: stringList(raw.tags),
+    rating: finiteNumber(raw.rating) ?? 0,
+    numReviews: Math.max(0, Math.trunc(finiteNumber(raw.numReviews) ?? 0)),
+    createdAt: text(raw.createdAt) ?? '',
+    updatedAt: text(raw.updatedAt) ?? text(raw.createdAt) ?? '',
+    isFeatured: flag(raw.isFeatured),
+    isBestSeller: flag(raw.isBestSeller, raw.bestSeller),
+    isNewArrival,
+    isNew: isNewArrival,
+    details: detailList(raw.details),
+    features: featureList(raw.features),
+  }
+  const reviews = reviewRatings(raw.reviews)
+  if (reviews) product.reviews = reviews
+  return product
+}

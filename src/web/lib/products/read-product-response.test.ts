@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { readProduct, readProductList, readProductPage } from './read-product-response'
+
+const raw = { _id: 'a1', name: 'Nezuko Figure', price: 999 }
+
+describe('reading product answers (storefront.md §5)', () => {
+  it.each([
+    ['the list itself', [raw]],
+    ['data.products', { products: [raw] }],
+    ['data.data', { data: [raw] }],
+    ['data.items', { items: [raw] }],
+    ['data.docs', { docs: [raw] }],
+    ['an object holding products under data', { data: { products: [raw] } }],
+    ['an object holding items under data', { data: { items: [raw] } }],
+  ])('finds the products in %s', (_shape, body) => {
+    expect(readProductList(body).map((product) => product.name)).toEqual(['Nezuko Figure'])
+  })
+
+  it('reads the totals of the API answer, and counts the page when there are none', () => {
+    const page = readProductPage({ products: [raw], totalProducts: 41, total: 41, currentPage: 2, totalPages: 3 })
+    expect(page).toMatchObject({ totalProducts: 41, currentPage: 2, totalPages: 3 })
+    expect(readProductPage([raw, { ...raw, _id: 'a2' }]).totalProducts).toBe(2)
+  })
+
+  it('gives an empty list for answers that hold no list', () => {
+    expect(readProductList(null)).toEqual([])
+    expect(readProductList('oops')).toEqual([])
+    expect(readProductList({ message: 'x' })).toEqual([])
+  })
+
+  it('fills the frontend defaults: price 0, stock 0, no images, "Unnamed Product", original = price', () => {
+    const [product] = readProductList([{ id: 'b2', price: 250 }, { _id: 'c3' }])
+    expect(product).toMatchObject({ _id: 'b2', id: 'b2', name: 'Unnamed Product', price: 250, originalPrice: 250, stock: 0, images: [] })
+    expect(readProductList([{ _id: 'c3' }])[0]).toMatchObject({ price: 0, originalPrice: 0, category: 'uncategorized' })
+  })
+
+  it('reads bestSeller as isBestSeller, isNew as isNewArrival, and keeps embedded review ratings', () => {
+    const [product] = readProductList([{ ...raw, bestSeller: true, isNew: true, reviews: [{ rating: 4 }, { rating: 'bad' }] }])
+    expect(product).toMatchObject({ isBestSeller: true, isNewArrival: true, isNew: true, reviews: [{ rating: 4 }] })
+  })
+
+  it('drops entries that are not products', () => {
+    expect(readProductList([raw, null, 3, { name: 'no id' }])).toHaveLength(1)
+  })
+
+  it.each([
+    ['the product itself', raw],
+    ['an object holding product', { product: raw }],
+    ['an object holding data', { success: true, data: raw }],
+    ['a list, using its first element', [raw, { ...raw, _id: 'other' }]],
+  ])('reads a single product from %s', (_shape, body) => {
+    expect(readProduct(body)).toMatchObject({ _id: 'a1', name: 'Nezuko Figure' })
+  })
+
+  it('reads no product from an answer without one', () => {
+    expect(readProduct({ success: false, message: 'nope' })).toBeUndefined()
+    expect(readProduct([])).toBeUndefined()
+  })
+})
