@@ -29,7 +29,8 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     category: row.category,
     tags: parseJsonList(row.tags),
-    rating: row.rating,
+    // `real` is single precision on PostgreSQL (4.3 reads back as 4.300000190734863); ratings have one decimal.
+    rating: Math.round(row.rating * 10) / 10,
     numReviews: row.num_reviews,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
