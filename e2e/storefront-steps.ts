@@ -64,3 +64,12 @@ export async function ensureHomeSectionProducts(request: APIRequestContext): Pro
     expect(created.status()).toBe(201)
   }
 }
+
+/**
+ * Opens the menu that holds the account links when they are folded away: the home page's card menu, or
+ * the header's menu on a phone. Does nothing where the links are already on show (the desktop header).
+ */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' })
+  if (await toggle.isVisible()) await toggle.click()
+}

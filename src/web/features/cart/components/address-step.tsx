@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { toast } from 'sonner'
-import { SELECT_ADDRESS_MESSAGE } from '../../../components/checkout/order-errors'
+import { SELECT_ADDRESS_MESSAGE } from '../../../components/checkout/order-messages'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
 import { ShippingAddressPicker } from '../../../components/checkout/shipping-address-picker'
 import type { ShippingChoiceState } from '../../../components/checkout/use-shipping-choice'

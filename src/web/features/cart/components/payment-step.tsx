@@ -12,7 +12,7 @@ import {
   describeOrderError,
   isSignInRequired,
   SIGN_IN_TO_ORDER_MESSAGE,
-} from '../../../components/checkout/order-errors'
+} from '../../../components/checkout/order-messages'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
 import type { ShippingChoice } from '../../../components/checkout/shipping-choice'
 import { Button } from '../../../components/ui/button'

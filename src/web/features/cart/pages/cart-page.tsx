@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 import { toast } from 'sonner'
 import type { Order } from '@common/schemas/order'
 import { useIdempotencyKey } from '../../../components/checkout/idempotency-key'
+import { ORDER_PLACED_MESSAGE } from '../../../components/checkout/order-messages'
 import { itemCountLabel } from '../../../components/checkout/order-totals'
 import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../../../components/checkout/order-confirmation-state'
 import { useShippingChoice } from '../../../components/checkout/use-shipping-choice'
@@ -64,7 +65,7 @@ export function CartPage() {
   }
 
   const confirmCashOrder = async (order: Order) => {
-    toast.success('Order placed successfully!')
+    toast.success(ORDER_PLACED_MESSAGE)
     await navigate(ORDER_CONFIRMATION_PATH, { replace: true, state: toConfirmationState(order, 'cod') })
     cart.clearCart()
   }

@@ -8,9 +8,10 @@ import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../../../component
 import {
   describeOrderError,
   isSignInRequired,
+  ORDER_PLACED_MESSAGE,
   SELECT_ADDRESS_MESSAGE,
   SIGN_IN_TO_ORDER_MESSAGE,
-} from '../../../components/checkout/order-errors'
+} from '../../../components/checkout/order-messages'
 import { OrderSummaryPanel } from '../../../components/checkout/order-summary-panel'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
 import { ShippingAddressPicker } from '../../../components/checkout/shipping-address-picker'
@@ -27,7 +28,6 @@ import { ONLY_CASH_ON_DELIVERY_NOTE, type PaymentPageMethod } from '../payment-m
 import { EMPTY_CART_NOTICE, EMPTY_CART_TOAST_ID } from '../empty-cart-notice'
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.'
-export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
 
 /** /checkout/payment: cash on delivery for now, and the order really is placed on the server (DESIGN §6). */
 export function PaymentPage() {

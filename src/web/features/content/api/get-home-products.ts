@@ -18,5 +18,5 @@ export function useHomeProducts() {
     if (query.isError) toast.error(HOME_PRODUCTS_ERROR_MESSAGE, { id: 'home-products-error' })
   }, [query.isError, query.errorUpdatedAt])
 
-  return { products: products ?? [], sections, isLoading: query.isPending && !query.isError }
+  return { products: products ?? [], sections, isLoading: query.isPending }
 }

@@ -42,7 +42,15 @@ export function SubscribeForm({ onSubscribed }: SubscribeFormProps) {
   })
 
   return (
-    <form onSubmit={subscribe} noValidate aria-busy={isSubmitting} className="mx-auto w-full max-w-lg">
+    <form
+      onSubmit={(event) => {
+        if (isSubmitting) event.preventDefault()
+        else void subscribe(event)
+      }}
+      noValidate
+      aria-busy={isSubmitting}
+      className="mx-auto w-full max-w-lg"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="flex-1 text-left">
           <label htmlFor="newsletter-email" className="sr-only">
@@ -64,7 +72,8 @@ export function SubscribeForm({ onSubscribed }: SubscribeFormProps) {
             </p>
           )}
         </div>
-        <Button type="submit" disabled={isSubmitting} className="h-12 px-6">
+        {/* aria-disabled, not disabled: the button keeps focus, so closing the dialog can return it there. */}
+        <Button type="submit" aria-disabled={isSubmitting} className="h-12 px-6 aria-disabled:opacity-60">
           <Send aria-hidden="true" className="size-4" />
           Join Now
         </Button>

@@ -120,7 +120,7 @@ export function CardMenu() {
         >
           <div ref={menu.contentRef} className="grid gap-2 md:h-full md:grid-cols-3">
             {groups.map((group) => (
-              <CardMenuCard key={group.label} group={group} onNavigate={menu.close} onSignOut={signOut} userName={user?.name} />
+              <CardMenuCard key={group.label} group={group} onNavigate={menu.close} onSignOut={signOut} />
             ))}
           </div>
         </div>
@@ -133,19 +133,15 @@ interface CardMenuCardProps {
   group: CardMenuGroup
   onNavigate: () => void
   onSignOut: () => void
-  userName: string | undefined
 }
 
-function CardMenuCard({ group, onNavigate, onSignOut, userName }: CardMenuCardProps) {
+function CardMenuCard({ group, onNavigate, onSignOut }: CardMenuCardProps) {
   const labelId = useId()
   return (
     <div className={`flex min-h-0 flex-col rounded-xl p-4 ${CARD_STYLES[group.label]}`}>
       <p id={labelId} className="font-display text-lg tracking-wide md:text-xl">
         {group.label}
       </p>
-      {group.label === 'Account' && userName && (
-        <p className="mt-0.5 truncate text-xs text-white/60">Signed in as {userName}</p>
-      )}
       <ul aria-labelledby={labelId} className="mt-auto flex flex-col pt-2">
         {group.items.map((item) => (
           <li key={item.label}>

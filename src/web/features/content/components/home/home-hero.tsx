@@ -18,7 +18,7 @@ const SHOWCASE_TILTS = ['-rotate-6 translate-y-6', 'z-10 -translate-y-2 scale-10
 interface HomeHeroProps {
   /** Catalogue pictures for the blurred background; none yet (loading, empty shop) leaves the gradient. */
   backgroundImages: readonly string[]
-  /** Up to three products shown as cards beside the slogan on wide screens. */
+  /** Up to three products shown as cards beside the slogan from 1280 px. */
   showcase: readonly Product[]
 }
 
@@ -29,8 +29,8 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
       <RotatingBackground images={backgroundImages} className="-z-10" />
       <div className="absolute inset-x-0 bottom-0 -z-10 h-40 bg-linear-to-t from-night-950 to-transparent" />
 
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-32 pb-16 sm:px-6 sm:pt-36 md:pb-24 lg:grid-cols-[1.15fr_1fr] lg:pt-40">
-        <div className="text-center lg:text-left">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-32 pb-16 sm:px-6 sm:pt-36 md:pb-24 xl:grid-cols-[1.15fr_1fr] lg:pt-40">
+        <div className="text-center xl:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-accent-700/15 px-3.5 py-1.5 text-xs font-semibold tracking-wide text-accent-300 sm:text-sm">
             <Sparkles aria-hidden="true" className="size-4" />
             India&apos;s home for anime collectibles
@@ -38,11 +38,11 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
           <h1 id="home-hero-title" className="mt-6 text-4xl leading-[1.1] text-white sm:text-5xl lg:text-6xl">
             Bring Your Favourite <span className="text-gradient">Anime Heroes</span> Home
           </h1>
-          <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg lg:mx-0">
+          <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg xl:mx-0">
             Hand-picked figures, keychains and Q Posket collectibles from the series you love — priced in rupees,
             packed with care and delivered across India.
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 min-[420px]:flex-row lg:justify-start">
+          <div className="mt-8 flex flex-col justify-center gap-3 min-[420px]:flex-row xl:justify-start">
             <Link to="/collections/all" className={buttonClassName('primary', 'px-6 py-3 text-base')}>
               Shop Now
               <ArrowRight aria-hidden="true" className="size-5" />
@@ -55,7 +55,7 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
             </Link>
           </div>
 
-          <dl className="mx-auto mt-10 grid max-w-lg grid-cols-3 gap-3 lg:mx-0">
+          <dl className="mx-auto mt-10 grid max-w-lg grid-cols-3 gap-3 xl:mx-0">
             {STATS.map(({ value, label }) => (
               <div
                 key={label}
@@ -71,9 +71,9 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
         </div>
 
         {showcase.length > 0 && (
-          <ul aria-label="Featured picks" className="hidden items-center justify-center lg:flex">
+          <ul aria-label="Featured picks" className="hidden items-center justify-center xl:flex">
             {showcase.map((product, index) => (
-              <li key={product._id} className={`-mx-3 w-52 transition duration-500 hover:z-20 hover:scale-110 xl:w-60 ${SHOWCASE_TILTS[index] ?? ''}`}>
+              <li key={product._id} className={`-mx-3 w-44 transition duration-500 hover:z-20 hover:scale-110 2xl:w-52 ${SHOWCASE_TILTS[index] ?? ''}`}>
                 <Link
                   to={`/product/${product._id}`}
                   className="block overflow-hidden rounded-2xl border border-white/15 bg-night-900 shadow-2xl shadow-black/60"
@@ -81,7 +81,7 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
                   <ProductImage
                     src={product.images[0]}
                     alt={product.name}
-                    sizes="240px"
+                    sizes="208px"
                     width={640}
                     height={640}
                     className="aspect-square w-full object-cover"

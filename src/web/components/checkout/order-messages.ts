@@ -20,3 +20,4 @@ export function describeOrderError(error: unknown): string {
 }
 
 export const SELECT_ADDRESS_MESSAGE = 'Please select a shipping address'
+export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
