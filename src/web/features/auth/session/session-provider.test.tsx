@@ -32,12 +32,12 @@ describe('session', () => {
     expect(localStorage.getItem('user')).not.toBeNull()
   })
 
-  it('asks nothing of the server for an anonymous visitor', async () => {
-    const { fetchMock } = mockApi({})
-    renderApp('/')
+  it('never checks a session for an anonymous visitor', async () => {
+    const { requestsTo } = mockApi({})
+    renderApp('/login')
 
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
+    expect(requestsTo('GET', '/api/users/profile')).toEqual([])
   })
 
   it('signs out locally even when the logout call fails', async () => {
