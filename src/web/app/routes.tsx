@@ -1,25 +1,8 @@
 import type { RouteObject } from 'react-router'
 import type * as AdminPages from '../features/admin/admin-pages'
 import { Spinner } from '../components/ui/spinner'
-import { LoginPage } from '../features/auth/pages/login-page'
-import { SignUpPage } from '../features/auth/pages/sign-up-page'
-import { CartPage } from '../features/cart/pages/cart-page'
-import { CollectionPage } from '../features/catalog/pages/collection-page'
-import { CheckoutPage } from '../features/checkout/pages/checkout-page'
-import { OrderConfirmationPage } from '../features/checkout/pages/order-confirmation-page'
-import { PaymentPage } from '../features/checkout/pages/payment-page'
-import { AboutPage } from '../features/content/pages/about-page'
-import { ComingSoonPage } from '../features/content/pages/coming-soon-page'
-import { ContactPage } from '../features/content/pages/contact-page'
 import { HomePage } from '../features/content/pages/home-page'
 import { NotFoundPage } from '../features/content/pages/not-found-page'
-import { PrivacyPage } from '../features/content/pages/privacy-page'
-import { ShippingPage } from '../features/content/pages/shipping-page'
-import { TermsPage } from '../features/content/pages/terms-page'
-import { ProfilePage } from '../features/account/pages/profile-page'
-import { MyOrdersPage } from '../features/orders/pages/my-orders-page'
-import { OrderDetailPage } from '../features/orders/pages/order-detail-page'
-import { ProductPage } from '../features/product/pages/product-page'
 import { RequireAdmin } from './guards/require-admin'
 import { RequireUser } from './guards/require-user'
 import { RootLayout } from './layout/root-layout'
@@ -32,6 +15,11 @@ function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
   }
 }
 
+/*
+ * Only the home and not-found pages ship in the first bundle: every other page is its own chunk, loaded when
+ * visited, so a shopper's first visit downloads as little as possible. Admin pages are behind the same boundary.
+ */
+
 /** Every route of storefront.md §2.1 and checkout-and-admin.md §2, under one layout. */
 export const appRoutes: RouteObject[] = [
   {
@@ -41,30 +29,135 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'collections', element: <CollectionPage /> },
-      { path: 'collections/:category', element: <CollectionPage /> },
-      { path: 'products', element: <CollectionPage /> },
-      { path: 'product/:id', element: <ProductPage /> },
-      { path: 'products/:id', element: <ProductPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'shipping', element: <ShippingPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'coming-soon/:category', element: <ComingSoonPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignUpPage /> },
-      { path: 'register', element: <SignUpPage /> },
-      { path: 'cart', element: <CartPage /> },
+      {
+        path: 'collections',
+        lazy: () =>
+          import('../features/catalog/pages/collection-page').then((page) => ({
+            Component: page.CollectionPage,
+          })),
+      },
+      {
+        path: 'collections/:category',
+        lazy: () =>
+          import('../features/catalog/pages/collection-page').then((page) => ({
+            Component: page.CollectionPage,
+          })),
+      },
+      {
+        path: 'products',
+        lazy: () =>
+          import('../features/catalog/pages/collection-page').then((page) => ({
+            Component: page.CollectionPage,
+          })),
+      },
+      {
+        path: 'product/:id',
+        lazy: () =>
+          import('../features/product/pages/product-page').then((page) => ({ Component: page.ProductPage })),
+      },
+      {
+        path: 'products/:id',
+        lazy: () =>
+          import('../features/product/pages/product-page').then((page) => ({ Component: page.ProductPage })),
+      },
+      {
+        path: 'contact',
+        lazy: () =>
+          import('../features/content/pages/contact-page').then((page) => ({ Component: page.ContactPage })),
+      },
+      {
+        path: 'about',
+        lazy: () =>
+          import('../features/content/pages/about-page').then((page) => ({ Component: page.AboutPage })),
+      },
+      {
+        path: 'shipping',
+        lazy: () =>
+          import('../features/content/pages/shipping-page').then((page) => ({
+            Component: page.ShippingPage,
+          })),
+      },
+      {
+        path: 'privacy',
+        lazy: () =>
+          import('../features/content/pages/privacy-page').then((page) => ({ Component: page.PrivacyPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () =>
+          import('../features/content/pages/terms-page').then((page) => ({ Component: page.TermsPage })),
+      },
+      {
+        path: 'coming-soon/:category',
+        lazy: () =>
+          import('../features/content/pages/coming-soon-page').then((page) => ({
+            Component: page.ComingSoonPage,
+          })),
+      },
+      {
+        path: 'login',
+        lazy: () =>
+          import('../features/auth/pages/login-page').then((page) => ({ Component: page.LoginPage })),
+      },
+      {
+        path: 'signup',
+        lazy: () =>
+          import('../features/auth/pages/sign-up-page').then((page) => ({ Component: page.SignUpPage })),
+      },
+      {
+        path: 'register',
+        lazy: () =>
+          import('../features/auth/pages/sign-up-page').then((page) => ({ Component: page.SignUpPage })),
+      },
+      {
+        path: 'cart',
+        lazy: () => import('../features/cart/pages/cart-page').then((page) => ({ Component: page.CartPage })),
+      },
       {
         element: <RequireUser />,
         children: [
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'orders', element: <MyOrdersPage /> },
-          { path: 'orders/:orderId', element: <OrderDetailPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'checkout/payment', element: <PaymentPage /> },
-          { path: 'order-confirmation', element: <OrderConfirmationPage /> },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('../features/account/pages/profile-page').then((page) => ({
+                Component: page.ProfilePage,
+              })),
+          },
+          {
+            path: 'orders',
+            lazy: () =>
+              import('../features/orders/pages/my-orders-page').then((page) => ({
+                Component: page.MyOrdersPage,
+              })),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: () =>
+              import('../features/orders/pages/order-detail-page').then((page) => ({
+                Component: page.OrderDetailPage,
+              })),
+          },
+          {
+            path: 'checkout',
+            lazy: () =>
+              import('../features/checkout/pages/checkout-page').then((page) => ({
+                Component: page.CheckoutPage,
+              })),
+          },
+          {
+            path: 'checkout/payment',
+            lazy: () =>
+              import('../features/checkout/pages/payment-page').then((page) => ({
+                Component: page.PaymentPage,
+              })),
+          },
+          {
+            path: 'order-confirmation',
+            lazy: () =>
+              import('../features/checkout/pages/order-confirmation-page').then((page) => ({
+                Component: page.OrderConfirmationPage,
+              })),
+          },
         ],
       },
       {
