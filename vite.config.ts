@@ -21,7 +21,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': `http://localhost:${apiPort}`,
+      // A regular expression, so that Vite's own source files under src/web/api/ are not sent to the API.
+      '^/api/(?!.*\\.tsx?$)': `http://localhost:${apiPort}`,
       '/media': `http://localhost:${apiPort}`,
     },
   },

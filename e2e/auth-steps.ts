@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { openAccountMenu } from './storefront-steps'
 
 /** The admin account scripts/e2e-server.mjs creates at start. */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
@@ -32,8 +33,11 @@ export async function signIn(page: Page, credentials: { email: string; password:
   await form.getByRole('button', { name: 'Sign In' }).click()
 }
 
+/** Signs out from the header, opening the collapsed card menu first where there is one (the home page). */
 export async function signOut(page: Page): Promise<void> {
   const header = page.getByRole('banner')
+  await openAccountMenu(page)
   await header.getByRole('button', { name: 'Sign Out' }).click()
+  await openAccountMenu(page)
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible()
 }

@@ -29,7 +29,7 @@ describe('About page newsletter', () => {
   })
 
   it('subscribes, confirms in a modal and empties the form', async () => {
-    const { join, requestsTo, emailField, user } = renderAbout({
+    const { join, requestsTo, emailField, user, newsletter } = renderAbout({
       'POST /api/newsletter/subscribe': () =>
         jsonResponse(201, { success: true, alreadySubscribed: false, message: 'Thank you for subscribing to our newsletter!' }),
     })
@@ -41,6 +41,7 @@ describe('About page newsletter', () => {
     expect(emailField()).toHaveValue('')
     await user.click(within(dialog).getByRole('button', { name: 'Awesome!' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(within(newsletter()).getByRole('button', { name: 'Join Now' })).toHaveFocus()
   })
 
   it('says "Already Subscribed" for an address already on the list', async () => {
