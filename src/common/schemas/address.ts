@@ -7,17 +7,20 @@ export const PHONE_PATTERN = /^[0-9\s-]{10,15}$/
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
+/** Fixed to India: an empty value means India, any other country is refused. */
+export const shippingCountrySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((country) => country || SHIPPING_COUNTRY)
+  .refine((country) => country === SHIPPING_COUNTRY, 'We currently deliver only within India')
+
 /** The address form of checkout-and-admin.md §5, with its messages. */
 export const addressInputSchema = z.object({
   fullName: required('Full name is required', 100),
   email: required('Email is required', 254).pipe(z.email({ error: 'Invalid email address' })),
   phone: required('Phone number is required', 15).regex(PHONE_PATTERN, 'Enter a valid 10-digit phone number'),
-  country: z
-    .string()
-    .trim()
-    .optional()
-    .transform((country) => country || SHIPPING_COUNTRY)
-    .refine((country) => country === SHIPPING_COUNTRY, 'We currently deliver only within India'),
+  country: shippingCountrySchema,
   addressLine1: required('Address is required'),
   addressLine2: z
     .string()

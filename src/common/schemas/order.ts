@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../constants'
-import { PHONE_PATTERN, SHIPPING_COUNTRY } from './address'
+import { PHONE_PATTERN, shippingCountrySchema } from './address'
 
 export const PAYMENT_METHODS = ['COD', 'PHONEPE'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -58,12 +58,7 @@ export const shippingAddressInputSchema = z
       .trim()
       .min(1, 'Postal code is required')
       .regex(/^\d{1,10}$/, 'Invalid postal code'),
-    country: z
-      .string()
-      .trim()
-      .optional()
-      .transform((country) => country || SHIPPING_COUNTRY)
-      .refine((country) => country === SHIPPING_COUNTRY, 'We currently deliver only within India'),
+    country: shippingCountrySchema,
   })
   .refine((address) => Boolean(address.address ?? address.addressLine1), { message: 'Address is required', path: ['address'] })
 
