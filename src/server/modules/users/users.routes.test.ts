@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { bearer, describeEachDatabase, signUp, uniqueEmail } from '../../test/test-app'
+import { bearer, describeEachDatabase, signUp, signUpAdmin, uniqueEmail } from '../../test/test-app'
 import { ensureAdminAccount, findUserByEmail } from './users.service'
 
 describeEachDatabase('profile', (context) => {
@@ -81,5 +81,57 @@ describeEachDatabase('admin bootstrap', (context) => {
       .where('email', '=', user.email)
       .executeTakeFirstOrThrow()
     expect(Number(count.count)).toBe(1)
+  })
+})
+
+describeEachDatabase('admin user management', (context) => {
+  const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
+    context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
+
+  it('lists and searches users for admins only, with counts', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app, { name: 'Zoravar Findable' })
+    const list = await call('GET', '/api/users?limit=1', admin.token)
+    expect(list.json()).toMatchObject({ success: true, totalUsers: expect.any(Number), total: expect.any(Number), currentPage: 1 })
+    expect(list.json().users).toHaveLength(1)
+    const search = await call('GET', '/api/users?search=zoravar', admin.token)
+    expect(search.json().users.map((user: { _id: string }) => user._id)).toEqual([shopper.id])
+    expect((await call('GET', '/api/users', shopper.token)).statusCode).toBe(403)
+  })
+
+  it('reads one user, and answers 404 for an unknown id', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    expect((await call('GET', `/api/users/${shopper.id}`, admin.token)).json()).toMatchObject({ _id: shopper.id, isActive: true })
+    expect((await call('GET', `/api/users/${'0'.repeat(24)}`, admin.token)).statusCode).toBe(404)
+  })
+
+  it('deactivates a user, ending their sessions at once, and activates them again', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    const deactivated = await call('PUT', `/api/users/${shopper.id}`, admin.token, { isActive: false })
+    expect(deactivated.json()).toMatchObject({ _id: shopper.id, isActive: false })
+    const refresh = await context.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { refreshToken: shopper.refreshCookie } })
+    expect(refresh.statusCode).toBe(401)
+    expect((await call('GET', '/api/users/profile', shopper.token)).statusCode).toBe(401)
+
+    await call('PUT', `/api/users/${shopper.id}`, admin.token, { isActive: true })
+    const login = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shopper.email, password: shopper.password } })
+    expect(login.statusCode).toBe(200)
+  })
+
+  it('promotes and demotes, but never lets admins lock themselves out', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'admin' })).json().role).toBe('admin')
+    expect((await call('GET', '/api/users', shopper.token)).statusCode).toBe(200)
+    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'user' })).json().role).toBe('user')
+
+    const selfDemotion = await call('PUT', `/api/users/${admin.id}`, admin.token, { role: 'user' })
+    expect(selfDemotion.statusCode).toBe(400)
+    expect(selfDemotion.json().message).toBe('You cannot deactivate or demote your own account')
+    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'owner' })).statusCode).toBe(400)
+    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, {})).statusCode).toBe(400)
+    expect((await call('PUT', `/api/users/${admin.id}`, shopper.token, { isActive: false })).statusCode).toBe(403)
   })
 })

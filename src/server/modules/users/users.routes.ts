@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { profileResponseSchema, updateProfileInputSchema } from '@common/schemas/auth'
-import { toUser, updateProfile } from './users.service'
+import { z } from 'zod'
+import { MAX_PAGE_SIZE } from '@common/constants'
+import { profileResponseSchema, updateProfileInputSchema, userSchema } from '@common/schemas/auth'
+import { adminUpdateUserInputSchema, userListQuerySchema, userListResponseSchema } from '@common/schemas/users'
+import { NotFoundError } from '../../errors'
+import { adminUpdateUser, findUserById, listUsers, toUser, updateProfile } from './users.service'
+
+const userIdParams = z.object({ id: z.string().min(1).max(64) })
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,5 +22,35 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateProfile(app.db, request.user.id, request.body)
       return { success: true as const, user: toUser(user) }
     },
+  )
+
+  app.get(
+    '/users',
+    { preHandler: app.requireAdmin, schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    async (request) => {
+      const page = Math.max(request.query.page ?? 1, 1)
+      const limit = Math.min(Math.max(request.query.limit ?? 20, 1), MAX_PAGE_SIZE)
+      const { users, total } = await listUsers(app.db, { page, limit, search: request.query.search })
+      return { success: true as const, users, totalUsers: total, total, currentPage: page, totalPages: Math.ceil(total / limit) }
+    },
+  )
+
+  app.get(
+    '/users/:id',
+    { preHandler: app.requireAdmin, schema: { params: userIdParams, response: { 200: userSchema } } },
+    async (request) => {
+      const user = await findUserById(app.db, request.params.id)
+      if (!user) throw new NotFoundError('User not found')
+      return toUser(user)
+    },
+  )
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: userIdParams, body: adminUpdateUserInputSchema, response: { 200: userSchema } },
+    },
+    async (request) => toUser(await adminUpdateUser(app.db, request.user.id, request.params.id, request.body)),
   )
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { UpdateProfileInput, User } from '@common/schemas/auth'
+import type { AdminUpdateUserInput } from '@common/schemas/users'
 import { newId, nowIso } from '../../db/ids'
 import type { Database, UserRow } from '../../db/schema'
-import { ConflictError, NotFoundError } from '../../errors'
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { hashPassword } from '../auth/password'
+import { revokeAllSessionsOf } from '../auth/refresh-sessions'
 
 export function toUser(row: UserRow): User {
   return {
@@ -85,4 +87,59 @@ export async function ensureAdminAccount(db: Kysely<Database>, admin: { email: s
       .where('id', '=', existing.id)
       .execute()
   }
+}
+
+export async function listUsers(
+  db: Kysely<Database>,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<{ users: User[]; total: number }> {
+  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined
+  const filtered = pattern
+    ? db
+        .selectFrom('users')
+        .where((eb) =>
+          eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['email']), 'like', pattern)]),
+        )
+    : db.selectFrom('users')
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset((query.page - 1) * query.limit)
+      .limit(query.limit)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { users: rows.map(toUser), total: Number(count.total) }
+}
+
+/**
+ * An admin activates, deactivates, promotes or demotes an account. Deactivating ends its sessions at once;
+ * nobody can lock themselves out by deactivating or demoting their own account.
+ */
+export async function adminUpdateUser(
+  db: Kysely<Database>,
+  actingAdminId: string,
+  userId: string,
+  input: AdminUpdateUserInput,
+): Promise<UserRow> {
+  if (userId === actingAdminId && (input.isActive === false || input.role === 'user')) {
+    throw new BadRequestError('You cannot deactivate or demote your own account')
+  }
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({
+        ...(input.isActive !== undefined ? { is_active: input.isActive ? 1 : 0 } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirst()
+    if (!updated) throw new NotFoundError('User not found')
+    if (input.isActive === false) await revokeAllSessionsOf(trx, userId)
+    return updated
+  })
 }

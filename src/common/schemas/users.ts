@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { USER_ROLES } from '../constants'
+import { userSchema } from './auth'
+
+/** What an admin may change about an account: whether it can sign in, and its role. */
+export const adminUpdateUserInputSchema = z
+  .object({
+    isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+    role: z.enum(USER_ROLES, { error: 'Role must be admin or user' }).optional(),
+  })
+  .refine((input) => input.isActive !== undefined || input.role !== undefined, {
+    message: 'Send isActive or role',
+  })
+export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserInputSchema>
+
+export const userListQuerySchema = z.object({
+  page: z.string().regex(/^\d+$/, 'page must be a whole number').transform(Number).optional(),
+  limit: z.string().regex(/^\d+$/, 'limit must be a whole number').transform(Number).optional(),
+  search: z.string().trim().max(100).optional(),
+})
+
+export const userListResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(userSchema),
+  totalUsers: z.number(),
+  total: z.number(),
+  currentPage: z.number(),
+  totalPages: z.number(),
+})
