@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 // Import boundaries (docs/ARCHITECTURE.md): common is pure, and the server and the web app never import each other.
-const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'os', 'child_process', 'stream', 'url']
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'crypto',
+  'http',
+  'https',
+  'os',
+  'child_process',
+  'stream',
+  'url',
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
@@ -25,8 +36,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: nodeBuiltins, message: 'src/common is pure: no I/O or Node APIs.' },
-            { group: ['react', 'react-dom', 'react-router', 'fastify', 'kysely', 'better-sqlite3', 'pg'], message: 'src/common is pure: no frameworks or databases.' },
-            { group: ['**/server/**', '**/web/**'], message: 'src/common must not import the server or the web app.' },
+            {
+              group: ['react', 'react-dom', 'react-router', 'fastify', 'kysely', 'better-sqlite3', 'pg'],
+              message: 'src/common is pure: no frameworks or databases.',
+            },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'src/common must not import the server or the web app.',
+            },
           ],
         },
       ],
@@ -37,7 +54,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**', 'react', 'react-dom'], message: 'The server never imports the web app.' }] },
+        {
+          patterns: [
+            { group: ['**/web/**', 'react', 'react-dom'], message: 'The server never imports the web app.' },
+          ],
+        },
       ],
     },
   },

@@ -48,11 +48,15 @@ async function main() {
   const insertStarted = performance.now()
   await connection.db.transaction().execute(async (trx) => {
     for (let start = 0; start < PRODUCT_COUNT; start += 1_000) {
-      const rows = Array.from({ length: Math.min(1_000, PRODUCT_COUNT - start) }, (_, offset) => generatedProduct(start + offset, now))
+      const rows = Array.from({ length: Math.min(1_000, PRODUCT_COUNT - start) }, (_, offset) =>
+        generatedProduct(start + offset, now),
+      )
       await trx.insertInto('products').values(rows).execute()
     }
   })
-  console.log(`catalogue: ${PRODUCT_COUNT} products (${connection.dialect}) inserted in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`)
+  console.log(
+    `catalogue: ${PRODUCT_COUNT} products (${connection.dialect}) inserted in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`,
+  )
 
   const app = await buildApp(
     {
@@ -88,7 +92,9 @@ async function main() {
   }
   const baseline = results[0]!.perSecond
   for (const { name, perSecond } of results) {
-    console.log(`${name.padEnd(30)} ${perSecond.toFixed(0).padStart(6)} req/s   ×${(perSecond / baseline).toFixed(2)} of newest`)
+    console.log(
+      `${name.padEnd(30)} ${perSecond.toFixed(0).padStart(6)} req/s   ×${(perSecond / baseline).toFixed(2)} of newest`,
+    )
   }
 
   const register = await app.inject({
@@ -111,10 +117,13 @@ async function main() {
         paymentMethod: 'COD',
       },
     })
-    if (response.statusCode !== 201) throw new Error(`order answered ${response.statusCode}: ${response.body}`)
+    if (response.statusCode !== 201)
+      throw new Error(`order answered ${response.statusCode}: ${response.body}`)
   }
   const ordersPerSecond = orderRounds / ((performance.now() - started) / 1000)
-  console.log(`${'place order (COD)'.padEnd(30)} ${ordersPerSecond.toFixed(0).padStart(6)} req/s   ×${(ordersPerSecond / baseline).toFixed(2)} of newest`)
+  console.log(
+    `${'place order (COD)'.padEnd(30)} ${ordersPerSecond.toFixed(0).padStart(6)} req/s   ×${(ordersPerSecond / baseline).toFixed(2)} of newest`,
+  )
 
   await app.close()
   await connection.close()

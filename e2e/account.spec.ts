@@ -42,7 +42,10 @@ async function placeOrderInPage(page: Page, productId: string): Promise<PlacedOr
   return page.evaluate(async (product) => {
     const response = await fetch('/api/orders', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('token')}`,
+      },
       body: JSON.stringify({
         orderItems: [{ product, qty: 2 }],
         shippingAddress: {
@@ -57,7 +60,8 @@ async function placeOrderInPage(page: Page, productId: string): Promise<PlacedOr
         paymentMethod: 'COD',
       }),
     })
-    if (response.status !== 201) throw new Error(`Order not placed: ${response.status} ${await response.text()}`)
+    if (response.status !== 201)
+      throw new Error(`Order not placed: ${response.status} ${await response.text()}`)
     return (await response.json()) as PlacedOrder
   }, productId)
 }
@@ -79,7 +83,9 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-test('a shopper finds a placed order, opens it, downloads its invoice and renames the account', async ({ page }) => {
+test('a shopper finds a placed order, opens it, downloads its invoice and renames the account', async ({
+  page,
+}) => {
   const shopper = uniqueShopper()
   await page.goto('/signup')
   await signUp(page, shopper)
@@ -101,7 +107,9 @@ test('a shopper finds a placed order, opens it, downloads its invoice and rename
   await card.click()
   await expect(page).toHaveURL(`/orders/${order._id}`)
   await expect(page.getByRole('heading', { name: `Order #${detailNumber}`, level: 1 })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('Cash on Delivery')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Order Summary' }).getByText('Cash on Delivery'),
+  ).toBeVisible()
 
   // The invoice is made in the browser and saved as invoice-{orderId}.pdf.
   const downloadPromise = page.waitForEvent('download')

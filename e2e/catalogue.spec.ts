@@ -61,7 +61,8 @@ async function shownPrices(grid: Locator): Promise<number[]> {
   })
 }
 
-const isAscending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value)
+const isAscending = (values: number[]) =>
+  values.every((value, index) => index === 0 || values[index - 1]! <= value)
 
 test.beforeAll(async ({ request }) => {
   await ensureFigures(request)
@@ -71,11 +72,16 @@ test.beforeEach(async ({ page }) => {
   // A returning visitor who already chose cookies: the banner would otherwise cover the page's foot.
   await page.addInitScript(() => {
     localStorage.setItem('cookieConsent', 'true')
-    localStorage.setItem('cookiePreferences', JSON.stringify({ necessary: true, preferences: true, statistics: true, marketing: true }))
+    localStorage.setItem(
+      'cookiePreferences',
+      JSON.stringify({ necessary: true, preferences: true, statistics: true, marketing: true }),
+    )
   })
 })
 
-test('a shopper narrows the figures to those in stock, sorts by price, loads more, fills the cart and reviews', async ({ page }) => {
+test('a shopper narrows the figures to those in stock, sorts by price, loads more, fills the cart and reviews', async ({
+  page,
+}) => {
   await page.goto('/collections')
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible()
 
@@ -103,7 +109,9 @@ test('a shopper narrows the figures to those in stock, sorts by price, loads mor
 
   // The next page follows on, still in price order and still in stock.
   await page.getByRole('button', { name: 'Load More Products' }).click()
-  await expect(async () => expect((await shownPrices(grid)).length).toBeGreaterThan(LISTING_PAGE_SIZE)).toPass()
+  await expect(async () =>
+    expect((await shownPrices(grid)).length).toBeGreaterThan(LISTING_PAGE_SIZE),
+  ).toPass()
   const allPrices = await shownPrices(grid)
   expect(isAscending(allPrices)).toBe(true)
   await expect(grid.getByText('Out of Stock', { exact: true })).toHaveCount(0)
@@ -149,6 +157,8 @@ test('a shopper narrows the figures to those in stock, sorts by price, loads mor
 
   // The review survives a reload, and so does the cart.
   await page.reload()
-  await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first()).toContainText(comment)
+  await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first()).toContainText(
+    comment,
+  )
   await expect(page.getByTestId('cart-badge')).toHaveText('2')
 })

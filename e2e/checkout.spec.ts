@@ -98,7 +98,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose()
 })
 
-test('a shopper buys a product with cash on delivery and sees the order confirmed', async ({ page, request }) => {
+test('a shopper buys a product with cash on delivery and sees the order confirmed', async ({
+  page,
+  request,
+}) => {
   const stockBefore = await currentStock(request, product._id)
   await signUpAndBuyNow(page, product)
 
@@ -153,6 +156,11 @@ test('a shopper pays with the PhonePe simulator and the order is paid', async ({
   await expect(page.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders')
 
   const [order] = await myOrders(page)
-  expect(order).toMatchObject({ paymentMethod: 'PHONEPE', isPaid: true, paymentStatus: 'completed', totalPrice: product.price })
+  expect(order).toMatchObject({
+    paymentMethod: 'PHONEPE',
+    isPaid: true,
+    paymentStatus: 'completed',
+    totalPrice: product.price,
+  })
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
 })

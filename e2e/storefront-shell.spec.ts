@@ -13,7 +13,8 @@ test('the home page shows its menu, hero and three product sections with rupee p
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bring Your Favourite Anime Heroes Home')
   await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/collections/all')
-  for (const figure of ['10K+', '500+', '24/7']) await expect(page.getByText(figure, { exact: true })).toBeVisible()
+  for (const figure of ['10K+', '500+', '24/7'])
+    await expect(page.getByText(figure, { exact: true })).toBeVisible()
 
   for (const [title, listing] of [
     ['Featured Products', '/collections/featured'],
@@ -63,7 +64,12 @@ test('the cookie choice is asked once and kept after a reload', async ({ page })
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: 'Reject Non-Essential' }).click()
   await expect(banner).toBeHidden()
-  expect(await page.evaluate(() => [localStorage.getItem('cookieConsent'), localStorage.getItem('cookiePreferences')])).toEqual([
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('cookieConsent'),
+      localStorage.getItem('cookiePreferences'),
+    ]),
+  ).toEqual([
     'false',
     JSON.stringify({ necessary: true, preferences: false, statistics: false, marketing: false }),
   ])

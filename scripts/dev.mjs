@@ -7,11 +7,15 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ]
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'))
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopAll)
-for (const child of children) child.on('exit', (code) => {
-  stopAll()
-  process.exitCode = code ?? 0
-})
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll()
+    process.exitCode = code ?? 0
+  })

@@ -29,7 +29,9 @@ stage('unit, API and component tests', bin('vitest'), [
 if (existsSync(chromium)) {
   stage('browser journeys', bin('playwright'), ['test'])
 } else if (isCI) {
-  console.error(`\n✖ browser journeys: no Chromium at ${chromium}; CI requires it (apt-get install chromium).`)
+  console.error(
+    `\n✖ browser journeys: no Chromium at ${chromium}; CI requires it (apt-get install chromium).`,
+  )
   failedStages.push('browser journeys')
 } else {
   console.log(
@@ -58,7 +60,10 @@ const e2e = countsFrom('test-results/e2e.json', (report) => ({
 }))
 
 const passed = vitest.passed + e2e.passed
-const failed = vitest.failed + e2e.failed + (failedStages.length && !(vitest.failed + e2e.failed) ? failedStages.length : 0)
+const failed =
+  vitest.failed +
+  e2e.failed +
+  (failedStages.length && !(vitest.failed + e2e.failed) ? failedStages.length : 0)
 const skipped = vitest.skipped + e2e.skipped
 if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

@@ -10,7 +10,10 @@ function newestChange(path) {
   if (!existsSync(path)) return 0
   const stats = statSync(path)
   if (!stats.isDirectory()) return stats.mtimeMs
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs)
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
+    stats.mtimeMs,
+  )
 }
 
 export function isWebBuildStale() {
@@ -22,9 +25,13 @@ export function isWebBuildStale() {
 export function ensureWebBuild() {
   if (!isWebBuildStale()) return
   console.log('Building the web app…')
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  })
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  )
   if (result.status !== 0) {
     console.error('The web app failed to build.')
     process.exit(result.status ?? 1)

@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { addToCart, cartQuantity, cartSubtotal, parseStoredCart, removeFromCart, updateCartQuantity, type CartProduct } from './cart'
+import {
+  addToCart,
+  cartQuantity,
+  cartSubtotal,
+  parseStoredCart,
+  removeFromCart,
+  updateCartQuantity,
+  type CartProduct,
+} from './cart'
 
-const figure: CartProduct = { _id: 'a'.repeat(24), name: 'Gojo Figure', price: 2499.5, originalPrice: 2999, images: ['/x.webp'], stock: 3 }
-const keychain: CartProduct = { _id: 'b'.repeat(24), name: 'Pikachu Keychain', price: 0.1, originalPrice: 0.1, images: [], stock: 50 }
+const figure: CartProduct = {
+  _id: 'a'.repeat(24),
+  name: 'Gojo Figure',
+  price: 2499.5,
+  originalPrice: 2999,
+  images: ['/x.webp'],
+  stock: 3,
+}
+const keychain: CartProduct = {
+  _id: 'b'.repeat(24),
+  name: 'Pikachu Keychain',
+  price: 0.1,
+  originalPrice: 0.1,
+  images: [],
+  stock: 50,
+}
 
 describe('cart rules', () => {
   it('appends a new item and raises the quantity of one already present', () => {
@@ -36,9 +58,21 @@ describe('cart rules', () => {
     expect(parseStoredCart('not json')).toEqual([])
     expect(parseStoredCart('{"items":[]}')).toEqual([])
     expect(parseStoredCart('[]')).toEqual([])
-    const stored = JSON.stringify([{ _id: figure._id, name: 'Gojo', price: 10, quantity: 2 }, { broken: true }])
+    const stored = JSON.stringify([
+      { _id: figure._id, name: 'Gojo', price: 10, quantity: 2 },
+      { broken: true },
+    ])
     expect(parseStoredCart(stored)).toEqual([
-      { _id: figure._id, id: figure._id, name: 'Gojo', price: 10, quantity: 2, originalPrice: 10, images: [], stock: 0 },
+      {
+        _id: figure._id,
+        id: figure._id,
+        name: 'Gojo',
+        price: 10,
+        quantity: 2,
+        originalPrice: 10,
+        images: [],
+        stock: 0,
+      },
     ])
   })
 })

@@ -25,7 +25,12 @@ export function addToCart(items: CartItem[], product: CartProduct, quantity = 1)
   if (existing) {
     return items.map((item) =>
       item._id === product._id
-        ? { ...item, stock: product.stock, price: product.price, quantity: clampToStock(item.quantity + quantity, product.stock) }
+        ? {
+            ...item,
+            stock: product.stock,
+            price: product.price,
+            quantity: clampToStock(item.quantity + quantity, product.stock),
+          }
         : item,
     )
   }
@@ -45,7 +50,9 @@ export function addToCart(items: CartItem[], product: CartProduct, quantity = 1)
 /** A quantity of 0 or less removes the item. */
 export function updateCartQuantity(items: CartItem[], productId: string, quantity: number): CartItem[] {
   if (quantity <= 0) return removeFromCart(items, productId)
-  return items.map((item) => (item._id === productId ? { ...item, quantity: clampToStock(quantity, item.stock) } : item))
+  return items.map((item) =>
+    item._id === productId ? { ...item, quantity: clampToStock(quantity, item.stock) } : item,
+  )
 }
 
 export function removeFromCart(items: CartItem[], productId: string): CartItem[] {

@@ -63,7 +63,14 @@ export const STORAGE_KEYS = {
 export const USER_ROLES = ['user', 'admin'] as const
 export type UserRole = (typeof USER_ROLES)[number]
 
-export const PRODUCT_CATEGORIES = ['figures', 'keychains', 'qposket', 'clothing', 'accessories', 'other'] as const
+export const PRODUCT_CATEGORIES = [
+  'figures',
+  'keychains',
+  'qposket',
+  'clothing',
+  'accessories',
+  'other',
+] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const

@@ -39,14 +39,11 @@ describe('order status shown to people', () => {
   })
 
   it('labels each status', () => {
-    expect(['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'unknown'].map((s) => orderStatusLabel(s as never))).toEqual([
-      'Pending',
-      'Processing',
-      'Shipped',
-      'Delivered',
-      'Cancelled',
-      'Unknown',
-    ])
+    expect(
+      ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'unknown'].map((s) =>
+        orderStatusLabel(s as never),
+      ),
+    ).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Unknown'])
   })
 
   it('colours badges delivered green, cancelled red, shipped blue and every other status yellow', () => {
@@ -102,9 +99,15 @@ describe('order details in words', () => {
         postalCode: '560001',
       }),
     ).toBe('12 MG Road, Indiranagar, Bengaluru, Karnataka 560001')
-    expect(formatAddressLine({ address: '5 Park Street', addressLine2: null, city: 'Kolkata', state: '', postalCode: '700016' })).toBe(
-      '5 Park Street, Kolkata, 700016',
-    )
+    expect(
+      formatAddressLine({
+        address: '5 Park Street',
+        addressLine2: null,
+        city: 'Kolkata',
+        state: '',
+        postalCode: '700016',
+      }),
+    ).toBe('5 Park Street, Kolkata, 700016')
     expect(formatAddressLine(undefined)).toBe('')
   })
 })

@@ -112,7 +112,11 @@ export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHOD_LABELS[method.trim().toUpperCase()] ?? method
 }
 
-const orderDateFormatter = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+const orderDateFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
 
 /** "15 January 2025", or null for a missing or unreadable date (never "Invalid Date" on screen). */
 export function formatOrderDate(isoDate: string | null | undefined): string | null {

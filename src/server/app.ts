@@ -33,7 +33,10 @@ declare module 'fastify' {
   }
 }
 
-export type AppConfig = Pick<Config, 'jwtSecret' | 'authRateLimitPerMinute' | 'formRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'> & {
+export type AppConfig = Pick<
+  Config,
+  'jwtSecret' | 'authRateLimitPerMinute' | 'formRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'
+> & {
   logLevel?: string
 }
 
@@ -46,7 +49,8 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     bodyLimit: ONE_MEGABYTE,
     trustProxy: true,
     // The spec's clients sometimes double the prefix (/api/api/addresses): one route table serves both.
-    rewriteUrl: (request) => (request.url?.startsWith('/api/api/') ? request.url.slice(4) : (request.url ?? '/')),
+    rewriteUrl: (request) =>
+      request.url?.startsWith('/api/api/') ? request.url.slice(4) : (request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

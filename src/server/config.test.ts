@@ -9,7 +9,13 @@ const freshDataDir = () => mkdtempSync(join(tmpdir(), 'shop-data-'))
 describe('configuration', () => {
   it('gives a working shop with no variables at all', () => {
     const config = loadConfig({ DATA_DIR: freshDataDir() })
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true, admin: undefined })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      seedDemo: true,
+      admin: undefined,
+    })
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32)
   })
 

@@ -13,7 +13,10 @@ async function start(config: Config): Promise<void> {
     const seeded = await seedDemoCatalogue(connection.db, {
       onStart: () => console.log('Seeding the demo catalogue into the empty shop (first start only)…'),
     })
-    if (seeded.products > 0) console.log(`Seeded the demo catalogue: ${seeded.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    if (seeded.products > 0)
+      console.log(
+        `Seeded the demo catalogue: ${seeded.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      )
   }
   if (config.admin) await ensureAdminAccount(connection.db, config.admin)
 

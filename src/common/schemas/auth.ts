@@ -75,7 +75,11 @@ export const profileResponseSchema = z.object({ success: z.literal(true), user: 
 export const signUpFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required'),
-    email: z.string().trim().min(1, 'Email is required').pipe(z.email({ error: 'Invalid email address' })),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'Email is required')
+      .pipe(z.email({ error: 'Invalid email address' })),
     password: z.string().min(1, 'Password is required').pipe(passwordSchema),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
@@ -86,7 +90,11 @@ export const signUpFormSchema = z
 export type SignUpForm = z.infer<typeof signUpFormSchema>
 
 export const signInFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email({ error: 'Invalid email address' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email({ error: 'Invalid email address' })),
   password: z.string().min(1, 'Password is required'),
 })
 export type SignInForm = z.infer<typeof signInFormSchema>

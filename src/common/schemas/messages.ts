@@ -18,7 +18,11 @@ export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed to o
 export const NOT_SUBSCRIBED_MESSAGE = 'Email not found in our subscription list'
 
 export const contactMessageInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long'),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -34,7 +38,11 @@ export const contactMessageInputSchema = z.object({
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>
 
 export const supportRequestInputSchema = z.object({
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is too long'),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'Subject is too long'),
   message: z
     .string({ error: 'Message is required' })
     .trim()

@@ -36,8 +36,16 @@ const orderLineInputSchema = z
       context.addIssue({ code: 'custom', message: 'Each item needs a product' })
       return z.NEVER
     }
-    if (quantity === undefined || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-      context.addIssue({ code: 'custom', message: `Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}` })
+    if (
+      quantity === undefined ||
+      !Number.isInteger(quantity) ||
+      quantity < 1 ||
+      quantity > MAX_LINE_QUANTITY
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: `Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
+      })
       return z.NEVER
     }
     return { productId, quantity }
@@ -47,7 +55,10 @@ export const shippingAddressInputSchema = z
   .object({
     fullName: optionalText(100),
     email: optionalText(254),
-    phone: optionalText(15).refine((phone) => phone === undefined || PHONE_PATTERN.test(phone), 'Enter a valid 10-digit phone number'),
+    phone: optionalText(15).refine(
+      (phone) => phone === undefined || PHONE_PATTERN.test(phone),
+      'Enter a valid 10-digit phone number',
+    ),
     address: optionalText(200),
     addressLine1: optionalText(200),
     addressLine2: optionalText(200),
@@ -60,7 +71,10 @@ export const shippingAddressInputSchema = z
       .regex(/^\d{1,10}$/, 'Invalid postal code'),
     country: shippingCountrySchema,
   })
-  .refine((address) => Boolean(address.address ?? address.addressLine1), { message: 'Address is required', path: ['address'] })
+  .refine((address) => Boolean(address.address ?? address.addressLine1), {
+    message: 'Address is required',
+    path: ['address'],
+  })
 
 export const createOrderInputSchema = z
   .object({
@@ -71,7 +85,11 @@ export const createOrderInputSchema = z
     paymentMethod: z
       .string({ error: 'Please choose a payment method' })
       .transform((method) => method.trim().toUpperCase())
-      .pipe(z.enum(PAYMENT_METHODS, { error: 'Payment method must be Cash on Delivery (COD) or PhonePe (PHONEPE)' })),
+      .pipe(
+        z.enum(PAYMENT_METHODS, {
+          error: 'Payment method must be Cash on Delivery (COD) or PhonePe (PHONEPE)',
+        }),
+      ),
     // Sent by the spec's client and deliberately ignored: the server prices every order itself.
     itemsPrice: z.unknown().optional(),
     taxPrice: z.unknown().optional(),

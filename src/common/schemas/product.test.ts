@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createProductInputSchema, productListQuerySchema, setProductFlagInputSchema, updateProductInputSchema } from './product'
+import {
+  createProductInputSchema,
+  productListQuerySchema,
+  setProductFlagInputSchema,
+  updateProductInputSchema,
+} from './product'
 
 const form = {
   name: 'Levi Figure',
@@ -11,16 +16,26 @@ const form = {
   images: ['/media/abc.webp'],
 }
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message
 
 describe('product form schema', () => {
   it('reads the numbers of an HTML form given as text', () => {
-    expect(createProductInputSchema.parse(form)).toMatchObject({ price: 2499, originalPrice: null, stock: 8, category: 'figures' })
+    expect(createProductInputSchema.parse(form)).toMatchObject({
+      price: 2499,
+      originalPrice: null,
+      stock: 8,
+      category: 'figures',
+    })
   })
 
   it('reads an empty number field (NaN from valueAsNumber) as missing', () => {
-    expect(firstMessage(createProductInputSchema.safeParse({ ...form, price: Number.NaN }))).toBe('Price is required')
-    expect(firstMessage(createProductInputSchema.safeParse({ ...form, stock: Number.NaN }))).toBe('Stock is required')
+    expect(firstMessage(createProductInputSchema.safeParse({ ...form, price: Number.NaN }))).toBe(
+      'Price is required',
+    )
+    expect(firstMessage(createProductInputSchema.safeParse({ ...form, stock: Number.NaN }))).toBe(
+      'Stock is required',
+    )
   })
 
   it('reports the first missing field in form order', () => {
@@ -32,7 +47,9 @@ describe('product form schema', () => {
     for (const price of [0.1, 19.99, 1234.56, 0.07, 99999.99]) {
       expect(createProductInputSchema.safeParse({ ...form, price }).success, String(price)).toBe(true)
     }
-    expect(firstMessage(createProductInputSchema.safeParse({ ...form, price: 0.001 }))).toBe('Price can have at most 2 decimal places')
+    expect(firstMessage(createProductInputSchema.safeParse({ ...form, price: 0.001 }))).toBe(
+      'Price can have at most 2 decimal places',
+    )
   })
 
   it('accepts every rating from 0 to 5 in half steps and nothing between', () => {
@@ -54,7 +71,16 @@ describe('listing query schema', () => {
   })
 
   it('prefers page and limit over their aliases, and search over q', () => {
-    expect(productListQuerySchema.parse({ page: '2', pageNumber: '5', limit: '10', pageSize: '50', search: 'goku', q: 'vegeta' })).toMatchObject({
+    expect(
+      productListQuerySchema.parse({
+        page: '2',
+        pageNumber: '5',
+        limit: '10',
+        pageSize: '50',
+        search: 'goku',
+        q: 'vegeta',
+      }),
+    ).toMatchObject({
       page: 2,
       limit: 10,
       search: 'goku',
@@ -65,12 +91,19 @@ describe('listing query schema', () => {
     expect(productListQuerySchema.parse({ category: 'bestsellers' })).toMatchObject({ isBestSeller: true })
     expect(productListQuerySchema.parse({ category: 'bestsellers' })).not.toHaveProperty('category')
     expect(productListQuerySchema.parse({ category: 'keychain' })).toMatchObject({ category: 'keychains' })
-    expect(productListQuerySchema.parse({ category: 'all', search: '   ' })).toEqual({ page: 1, limit: 20, sort: '-createdAt' })
+    expect(productListQuerySchema.parse({ category: 'all', search: '   ' })).toEqual({
+      page: 1,
+      limit: 20,
+      sort: '-createdAt',
+    })
   })
 })
 
 describe('flag toggle schema', () => {
   it('names the one flag sent and its value', () => {
-    expect(setProductFlagInputSchema.parse({ isBestSeller: false })).toEqual({ flag: 'isBestSeller', value: false })
+    expect(setProductFlagInputSchema.parse({ isBestSeller: false })).toEqual({
+      flag: 'isBestSeller',
+      value: false,
+    })
   })
 })

@@ -122,14 +122,24 @@ export const productListQuerySchema = z
     newArrival: flagText('newArrival').optional(),
     bestseller: flagText('bestseller').optional(),
     inStock: flagText('inStock').optional(),
-    search: z.string({ error: 'search must be text' }).trim().max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
-    q: z.string({ error: 'q must be text' }).trim().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+    search: z
+      .string({ error: 'search must be text' })
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional(),
+    q: z
+      .string({ error: 'q must be text' })
+      .trim()
+      .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional(),
   })
   .transform((raw): ProductListQuery => {
     const query: ProductListQuery = {
       page: raw.page ?? raw.pageNumber ?? 1,
       limit: Math.min(raw.limit ?? raw.pageSize ?? LISTING_PAGE_SIZE, MAX_PAGE_SIZE),
-      sort: raw.sort ? (PRODUCT_SORT_ALIASES[raw.sort as keyof typeof PRODUCT_SORT_ALIASES] ?? (raw.sort as ProductSort)) : '-createdAt',
+      sort: raw.sort
+        ? (PRODUCT_SORT_ALIASES[raw.sort as keyof typeof PRODUCT_SORT_ALIASES] ?? (raw.sort as ProductSort))
+        : '-createdAt',
     }
     const category = raw.category
     if (category && category !== 'all') {
@@ -155,7 +165,10 @@ export const MAX_PRODUCT_IMAGES = 20
 export const PRODUCT_RATING_STEP = 0.5
 
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (typeof value === 'number' && Number.isNaN(value))
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'number' && Number.isNaN(value))
 
 /** Form inputs give text (or NaN for an empty number field): numeric text becomes a number, blank becomes missing. */
 function numberInput(requiredMessage: string, typeMessage: string) {
@@ -179,11 +192,7 @@ function priceInput(requiredMessage: string, typeMessage: string) {
 }
 
 function requiredText(requiredMessage: string, maxLength: number, tooLongMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(maxLength, tooLongMessage)
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(maxLength, tooLongMessage)
 }
 
 function flagInput(name: string) {
@@ -193,8 +202,16 @@ function flagInput(name: string) {
   )
 }
 
-export const productNameSchema = requiredText('Product name is required', 200, 'Product name must be at most 200 characters')
-export const productDescriptionSchema = requiredText('Description is required', 5000, 'Description must be at most 5000 characters')
+export const productNameSchema = requiredText(
+  'Product name is required',
+  200,
+  'Product name must be at most 200 characters',
+)
+export const productDescriptionSchema = requiredText(
+  'Description is required',
+  5000,
+  'Description must be at most 5000 characters',
+)
 export const productPriceSchema = priceInput('Price is required', 'Price must be a number')
 
 /** Blank means "same as the selling price" (null); the service also raises a lower one to the selling price. */
@@ -231,7 +248,10 @@ export const productImageSchema = z
   .trim()
   .min(1, 'Each image must be a URL')
   .max(2048, 'Image URLs must be at most 2048 characters')
-  .refine((url) => !DATA_OR_BLOB_URI.test(url), 'Images must be uploaded files or web addresses, not data: or blob: URIs')
+  .refine(
+    (url) => !DATA_OR_BLOB_URI.test(url),
+    'Images must be uploaded files or web addresses, not data: or blob: URIs',
+  )
   .refine((url) => DATA_OR_BLOB_URI.test(url) || HTTP_URL.test(url) || RELATIVE_PATH.test(url), {
     message: 'Each image must be an http(s) URL or a path starting with /',
   })
@@ -252,12 +272,16 @@ const cellText = z
 
 /** Rows with an empty side are dropped, as the form does before sending. */
 export const productFeaturesSchema = z
-  .array(z.object({ name: cellText, value: cellText }), { error: 'Features must be a list of name and value rows' })
+  .array(z.object({ name: cellText, value: cellText }), {
+    error: 'Features must be a list of name and value rows',
+  })
   .max(50, 'A product can have at most 50 features')
   .transform((rows) => rows.filter((row) => row.name !== '' && row.value !== ''))
 
 export const productDetailsSchema = z
-  .array(z.object({ title: cellText, content: cellText }), { error: 'Details must be a list of title and content rows' })
+  .array(z.object({ title: cellText, content: cellText }), {
+    error: 'Details must be a list of title and content rows',
+  })
   .max(50, 'A product can have at most 50 details')
   .transform((rows) => rows.filter((row) => row.title !== '' && row.content !== ''))
 

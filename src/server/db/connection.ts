@@ -22,7 +22,10 @@ export type ConnectOptions =
   | { kind: 'sqlite'; filename: string }
   | { kind: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number }
 
-export function connectionOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): ConnectOptions {
+export function connectionOptionsFor(config: {
+  databaseUrl: string | undefined
+  dataDir: string
+}): ConnectOptions {
   if (config.databaseUrl) return { kind: 'postgres', connectionString: config.databaseUrl }
   mkdirSync(config.dataDir, { recursive: true })
   return { kind: 'sqlite', filename: join(config.dataDir, 'shop.sqlite') }

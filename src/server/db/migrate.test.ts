@@ -3,7 +3,17 @@ import { createTestDatabase, testDialects } from '../test/test-app'
 import { migrateToLatest } from './migrate'
 import { migrations } from './migrations'
 
-const TABLES = ['users', 'refresh_sessions', 'products', 'reviews', 'addresses', 'orders', 'order_items', 'payments', 'media']
+const TABLES = [
+  'users',
+  'refresh_sessions',
+  'products',
+  'reviews',
+  'addresses',
+  'orders',
+  'order_items',
+  'payments',
+  'media',
+]
 
 describe.each(testDialects)('migrations [%s]', (dialect) => {
   it('run every migration on an empty database, then find nothing left to do', async () => {

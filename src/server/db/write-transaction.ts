@@ -14,7 +14,10 @@ export function rememberDialect(db: Kysely<Database>, dialect: Dialect): void {
  * cannot slip in between the read and the write; on PostgreSQL the conditional UPDATE re-checks its
  * WHERE clause under the row lock, so an ordinary transaction is enough.
  */
-export async function writeTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (dialects.get(db) !== 'sqlite') return db.transaction().execute(work)
   return db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection)

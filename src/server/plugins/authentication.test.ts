@@ -1,13 +1,25 @@
 import { expect, it } from 'vitest'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { bearer, closeTestApp, createTestApp, signUp, signUpAdmin, testDialects, type TestApp } from '../test/test-app'
+import {
+  bearer,
+  closeTestApp,
+  createTestApp,
+  signUp,
+  signUpAdmin,
+  testDialects,
+  type TestApp,
+} from '../test/test-app'
 
 describe.each(testDialects)('requireUser and requireAdmin guards [%s]', (dialect) => {
   let context: TestApp
   beforeAll(async () => {
     context = await createTestApp(dialect, {}, (app) => {
-      app.get('/api/test/member-area', { preHandler: app.requireUser }, async (request) => ({ id: request.user.id }))
-      app.get('/api/test/admin-area', { preHandler: app.requireAdmin }, async (request) => ({ id: request.user.id }))
+      app.get('/api/test/member-area', { preHandler: app.requireUser }, async (request) => ({
+        id: request.user.id,
+      }))
+      app.get('/api/test/admin-area', { preHandler: app.requireAdmin }, async (request) => ({
+        id: request.user.id,
+      }))
     })
   })
   afterAll(() => closeTestApp(context))

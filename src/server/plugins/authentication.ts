@@ -39,7 +39,8 @@ export const authenticationPlugin = fp<{ jwtSecret: string }>(async (app, { jwtS
     const user = await findUserById(app.db, userId)
     if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.')
     // 401, not 403: the client then tries a refresh, which is refused too, and signs the person out.
-    if (user.is_active !== 1) throw new UnauthorizedError('Your account has been deactivated. Please contact support.')
+    if (user.is_active !== 1)
+      throw new UnauthorizedError('Your account has been deactivated. Please contact support.')
     request.user = user
   }
 

@@ -2,7 +2,13 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closeTestApp, createTestApp, describeEachDatabase, testDialects, type TestApp } from '../test/test-app'
+import {
+  closeTestApp,
+  createTestApp,
+  describeEachDatabase,
+  testDialects,
+  type TestApp,
+} from '../test/test-app'
 
 describeEachDatabase('error model', (context) => {
   it('answers malformed JSON with 400', async () => {
@@ -21,7 +27,11 @@ describeEachDatabase('error model', (context) => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024), email: 'big@example.com', password: 'long-enough' }),
+      payload: JSON.stringify({
+        name: 'x'.repeat(1024 * 1024),
+        email: 'big@example.com',
+        password: 'long-enough',
+      }),
     })
     expect(response.statusCode).toBe(413)
     expect(response.json()).toEqual({ success: false, message: 'The request body is too large' })
@@ -30,7 +40,10 @@ describeEachDatabase('error model', (context) => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/no-such-thing' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toMatchObject({ success: false, message: expect.stringContaining('/api/no-such-thing') })
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('/api/no-such-thing'),
+    })
   })
 
   it('answers an unsupported content type with 415, not 500', async () => {
@@ -64,7 +77,10 @@ describe.each(testDialects)('serving the built web app [%s]', (dialect) => {
     const webRoot = mkdtempSync(join(tmpdir(), 'shop-web-'))
     mkdirSync(join(webRoot, 'assets'))
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>')
-    writeFileSync(join(webRoot, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    writeFileSync(
+      join(webRoot, 'assets', 'main-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))})`,
+    )
     context = await createTestApp(dialect, { webRoot })
   })
   afterAll(() => closeTestApp(context))

@@ -28,7 +28,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')
-      return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' })
+      return reply
+        .code(500)
+        .send({ success: false, message: 'Something went wrong on our side. Please try again.' })
     }
     const known = error.code ? MESSAGES_BY_CODE[error.code] : undefined
     if (known) return reply.code(known.status).send({ success: false, message: known.message })
@@ -37,6 +39,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ success: false, message: error.message || 'Bad request' })
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' })
+    return reply
+      .code(500)
+      .send({ success: false, message: 'Something went wrong on our side. Please try again.' })
   })
 }

@@ -21,14 +21,18 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string | undefi
       index: false,
       cacheControl: false,
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : 'public, max-age=3600')
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join('/', 'assets', '/')}`) ? IMMUTABLE : 'public, max-age=3600',
+        )
       },
     })
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api'
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api'
     if (hasBuild && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
     }

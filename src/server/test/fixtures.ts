@@ -15,7 +15,10 @@ export const sampleAddress = {
 }
 
 /** A product row written straight to the database, for tests of other modules. */
-export async function insertProduct(db: Kysely<Database>, overrides: Partial<ProductsTable> = {}): Promise<ProductsTable> {
+export async function insertProduct(
+  db: Kysely<Database>,
+  overrides: Partial<ProductsTable> = {},
+): Promise<ProductsTable> {
   const now = nowIso()
   const row: ProductsTable = {
     id: newId(),

@@ -12,7 +12,10 @@ export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite'
 export type TestDatabase = DatabaseConnection & { dispose: () => Promise<void> }
 
 /** A fresh, fully migrated database: an in-memory SQLite, or a throw-away schema in the test PostgreSQL. */
-export async function createTestDatabase(dialect: Dialect, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   let connection: DatabaseConnection
   let dropSchema = async () => {}
   if (dialect === 'sqlite') {
@@ -24,7 +27,12 @@ export async function createTestDatabase(dialect: Dialect, options: { migrate?: 
     await admin.connect()
     await admin.query(`create schema ${schema}`)
     await admin.end()
-    connection = connectDatabase({ kind: 'postgres', connectionString, searchPath: schema, maxConnections: 12 })
+    connection = connectDatabase({
+      kind: 'postgres',
+      connectionString,
+      searchPath: schema,
+      maxConnections: 12,
+    })
     dropSchema = async () => {
       const cleaner = new pg.Client({ connectionString })
       await cleaner.connect()
@@ -94,7 +102,13 @@ export function uniqueEmail(prefix = 'shopper'): string {
   return `${prefix}.${Date.now().toString(36)}.${emailCounter}.${randomBytes(3).toString('hex')}@example.com`
 }
 
-export type SignedUpUser = { id: string; email: string; password: string; token: string; refreshCookie: string }
+export type SignedUpUser = {
+  id: string
+  email: string
+  password: string
+  token: string
+  refreshCookie: string
+}
 
 export function cookieValue(setCookie: string | string[] | undefined, name: string): string | undefined {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []

@@ -61,10 +61,25 @@ export interface SocialLink {
 }
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'instagram', label: 'Instagram', handle: '@animeverse.in', url: 'https://www.instagram.com/animeverse.in' },
-  { network: 'facebook', label: 'Facebook', handle: 'AnimeVerse India', url: 'https://www.facebook.com/animeverse.in' },
+  {
+    network: 'instagram',
+    label: 'Instagram',
+    handle: '@animeverse.in',
+    url: 'https://www.instagram.com/animeverse.in',
+  },
+  {
+    network: 'facebook',
+    label: 'Facebook',
+    handle: 'AnimeVerse India',
+    url: 'https://www.facebook.com/animeverse.in',
+  },
   { network: 'twitter', label: 'X (Twitter)', handle: '@animeverse_in', url: 'https://x.com/animeverse_in' },
-  { network: 'youtube', label: 'YouTube', handle: 'AnimeVerse Unboxings', url: 'https://www.youtube.com/@animeverse-in' },
+  {
+    network: 'youtube',
+    label: 'YouTube',
+    handle: 'AnimeVerse Unboxings',
+    url: 'https://www.youtube.com/@animeverse-in',
+  },
 ]
 
 /** The footer's developer credit. */

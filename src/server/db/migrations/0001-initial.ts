@@ -12,7 +12,12 @@ export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promis
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text', (col) => col.notNull())
-    .addColumn('role', 'text', (col) => col.notNull().defaultTo('user').check(sqlIn('role', ['user', 'admin'])))
+    .addColumn('role', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('user')
+        .check(sqlIn('role', ['user', 'admin'])),
+    )
     .addColumn('is_active', 'integer', (col) => col.notNull().defaultTo(1))
     .addColumn('profile_picture', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -31,7 +36,11 @@ export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promis
     .addColumn('used_at', 'text')
     .addColumn('revoked_at', 'text')
     .execute()
-  await db.schema.createIndex('refresh_sessions_family_idx').on('refresh_sessions').column('family_id').execute()
+  await db.schema
+    .createIndex('refresh_sessions_family_idx')
+    .on('refresh_sessions')
+    .column('family_id')
+    .execute()
   await db.schema.createIndex('refresh_sessions_user_idx').on('refresh_sessions').column('user_id').execute()
 
   await db.schema
@@ -40,7 +49,9 @@ export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promis
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('price_paise', 'integer', (col) => col.notNull().check(nonNegative('price_paise')))
-    .addColumn('original_price_paise', 'integer', (col) => col.notNull().check(nonNegative('original_price_paise')))
+    .addColumn('original_price_paise', 'integer', (col) =>
+      col.notNull().check(nonNegative('original_price_paise')),
+    )
     .addColumn('images', 'text', (col) => col.notNull().defaultTo('[]'))
     .addColumn('stock', 'integer', (col) => col.notNull().defaultTo(0).check(nonNegative('stock')))
     .addColumn('category', 'text', (col) => col.notNull().defaultTo('uncategorized'))
@@ -68,7 +79,11 @@ export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promis
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addUniqueConstraint('reviews_one_per_user', ['product_id', 'user_id'])
     .execute()
-  await db.schema.createIndex('reviews_product_created_idx').on('reviews').columns(['product_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('reviews_product_created_idx')
+    .on('reviews')
+    .columns(['product_id', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('addresses')
@@ -110,7 +125,11 @@ export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promis
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .addUniqueConstraint('orders_idempotency_unique', ['user_id', 'idempotency_key'])
     .execute()
-  await db.schema.createIndex('orders_user_created_idx').on('orders').columns(['user_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('orders_user_created_idx')
+    .on('orders')
+    .columns(['user_id', 'created_at'])
+    .execute()
   await db.schema.createIndex('orders_created_idx').on('orders').column('created_at').execute()
 
   await db.schema
@@ -156,7 +175,17 @@ export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promis
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['media', 'payments', 'order_items', 'orders', 'addresses', 'reviews', 'products', 'refresh_sessions', 'users']) {
+  for (const table of [
+    'media',
+    'payments',
+    'order_items',
+    'orders',
+    'addresses',
+    'reviews',
+    'products',
+    'refresh_sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute()
   }
 }

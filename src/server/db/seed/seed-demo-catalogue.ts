@@ -26,12 +26,17 @@ const RENDER_CONCURRENCY = 4
  * repeated run change nothing. Pictures are rendered and stored first (content-addressed, so a repeat
  * stores nothing new); the rows then go in with one transaction.
  */
-export async function seedDemoCatalogue(db: Kysely<Database>, options: SeedOptions = {}): Promise<{ products: number }> {
+export async function seedDemoCatalogue(
+  db: Kysely<Database>,
+  options: SeedOptions = {},
+): Promise<{ products: number }> {
   if (await hasAnyProduct(db)) return { products: 0 }
   options.onStart?.()
 
   const imagesByProduct = await renderAndStoreImages(db, demoProducts, options.renderArt ?? renderProductArt)
-  const passwordHashes = await Promise.all(demoShoppers.map(() => hashPassword(randomBytes(32).toString('hex'))))
+  const passwordHashes = await Promise.all(
+    demoShoppers.map(() => hashPassword(randomBytes(32).toString('hex'))),
+  )
   const reviews = oneReviewPerShopperAndProduct(demoReviews)
   const now = Date.now()
   const ago = (days: number) => new Date(now - days * DAY_MS).toISOString()
@@ -65,7 +70,9 @@ export async function seedDemoCatalogue(db: Kysely<Database>, options: SeedOptio
       .execute()
     const shopperByEmail = new Map(shoppers.map((shopper) => [shopper.email, shopper]))
 
-    const productRows = demoProducts.map((product) => demoProductRow(product, imagesByProduct.get(product.key)!, reviews, ago))
+    const productRows = demoProducts.map((product) =>
+      demoProductRow(product, imagesByProduct.get(product.key)!, reviews, ago),
+    )
     const inserted = await trx
       .insertInto('products')
       .values(productRows)
@@ -149,8 +156,12 @@ async function renderAndStoreImages(
   products: DemoProduct[],
   renderArt: RenderArt,
 ): Promise<Map<string, string[]>> {
-  const jobs = products.flatMap((product) => Array.from({ length: product.imageCount }, (_, variant) => ({ product, variant })))
-  const urls = new Map<string, string[]>(products.map((product) => [product.key, new Array<string>(product.imageCount)]))
+  const jobs = products.flatMap((product) =>
+    Array.from({ length: product.imageCount }, (_, variant) => ({ product, variant })),
+  )
+  const urls = new Map<string, string[]>(
+    products.map((product) => [product.key, new Array<string>(product.imageCount)]),
+  )
   let next = 0
   const worker = async () => {
     while (next < jobs.length) {

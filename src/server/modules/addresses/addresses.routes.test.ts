@@ -2,7 +2,6 @@ import { expect, it } from 'vitest'
 import { sampleAddress } from '../../test/fixtures'
 import { bearer, describeEachDatabase, signUp } from '../../test/test-app'
 
-
 describeEachDatabase('saved addresses', (context) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
@@ -13,7 +12,11 @@ describeEachDatabase('saved addresses', (context) => {
     expect(first.statusCode).toBe(201)
     expect(first.json()).toMatchObject({ fullName: 'Priya Sharma', country: 'India', isDefault: true })
 
-    const second = await call('POST', '/api/addresses', user.token, { ...sampleAddress, city: 'Pune', isDefault: true })
+    const second = await call('POST', '/api/addresses', user.token, {
+      ...sampleAddress,
+      city: 'Pune',
+      isDefault: true,
+    })
     expect(second.json().isDefault).toBe(true)
 
     const list = (await call('GET', '/api/addresses', user.token)).json()
@@ -32,7 +35,9 @@ describeEachDatabase('saved addresses', (context) => {
   it('hands the default on when the default is deleted', async () => {
     const user = await signUp(context.app)
     const first = (await call('POST', '/api/addresses', user.token, sampleAddress)).json()
-    const second = (await call('POST', '/api/addresses', user.token, { ...sampleAddress, city: 'Chennai' })).json()
+    const second = (
+      await call('POST', '/api/addresses', user.token, { ...sampleAddress, city: 'Chennai' })
+    ).json()
     expect((await call('DELETE', `/api/addresses/${first._id}`, user.token)).statusCode).toBe(200)
     const list = (await call('GET', '/api/addresses', user.token)).json()
     expect(list).toEqual([expect.objectContaining({ _id: second._id, isDefault: true })])
@@ -42,7 +47,9 @@ describeEachDatabase('saved addresses', (context) => {
     const owner = await signUp(context.app)
     const other = await signUp(context.app)
     const address = (await call('POST', '/api/addresses', owner.token, sampleAddress)).json()
-    expect((await call('PUT', `/api/addresses/${address._id}`, other.token, sampleAddress)).statusCode).toBe(404)
+    expect((await call('PUT', `/api/addresses/${address._id}`, other.token, sampleAddress)).statusCode).toBe(
+      404,
+    )
     expect((await call('DELETE', `/api/addresses/${address._id}`, other.token)).statusCode).toBe(404)
     expect((await call('GET', '/api/addresses', other.token)).json()).toEqual([])
   })
@@ -50,7 +57,10 @@ describeEachDatabase('saved addresses', (context) => {
   it('updates an address', async () => {
     const user = await signUp(context.app)
     const address = (await call('POST', '/api/addresses', user.token, sampleAddress)).json()
-    const response = await call('PUT', `/api/addresses/${address._id}`, user.token, { ...sampleAddress, city: 'Mysuru' })
+    const response = await call('PUT', `/api/addresses/${address._id}`, user.token, {
+      ...sampleAddress,
+      city: 'Mysuru',
+    })
     expect(response.json()).toMatchObject({ _id: address._id, city: 'Mysuru', isDefault: true })
   })
 

@@ -12,10 +12,14 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     listAddresses(app.db, request.user.id),
   )
 
-  app.post('/addresses', { schema: { body: addressInputSchema, response: { 201: addressSchema } } }, async (request, reply) => {
-    const address = await createAddress(app.db, request.user.id, request.body)
-    return reply.code(201).send(address)
-  })
+  app.post(
+    '/addresses',
+    { schema: { body: addressInputSchema, response: { 201: addressSchema } } },
+    async (request, reply) => {
+      const address = await createAddress(app.db, request.user.id, request.body)
+      return reply.code(201).send(address)
+    },
+  )
 
   app.put(
     '/addresses/:id',
@@ -25,7 +29,12 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/addresses/:id',
-    { schema: { params: addressIdParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
+    {
+      schema: {
+        params: addressIdParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
     async (request) => {
       await deleteAddress(app.db, request.user.id, request.params.id)
       return { success: true as const, message: 'Address deleted' }

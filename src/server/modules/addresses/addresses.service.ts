@@ -52,7 +52,11 @@ export async function listAddresses(db: Kysely<Database>, userId: string): Promi
   return rows.map(toAddress)
 }
 
-export async function findOwnAddress(db: Kysely<Database>, userId: string, addressId: string): Promise<AddressRow> {
+export async function findOwnAddress(
+  db: Kysely<Database>,
+  userId: string,
+  addressId: string,
+): Promise<AddressRow> {
   const row = await db
     .selectFrom('addresses')
     .selectAll()
@@ -64,11 +68,20 @@ export async function findOwnAddress(db: Kysely<Database>, userId: string, addre
 }
 
 async function clearDefault(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).where('is_default', '=', 1).execute()
+  await db
+    .updateTable('addresses')
+    .set({ is_default: 0 })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .execute()
 }
 
 /** The first address becomes the default; asking for a new default moves it. */
-export async function createAddress(db: Kysely<Database>, userId: string, input: AddressFields): Promise<Address> {
+export async function createAddress(
+  db: Kysely<Database>,
+  userId: string,
+  input: AddressFields,
+): Promise<Address> {
   return db.transaction().execute(async (trx) => {
     const { count } = await trx
       .selectFrom('addresses')
@@ -76,7 +89,9 @@ export async function createAddress(db: Kysely<Database>, userId: string, input:
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow()
     if (Number(count) >= MAX_SAVED_ADDRESSES) {
-      throw new ConflictError(`You can keep at most ${MAX_SAVED_ADDRESSES} addresses. Please remove one first.`)
+      throw new ConflictError(
+        `You can keep at most ${MAX_SAVED_ADDRESSES} addresses. Please remove one first.`,
+      )
     }
     const makeDefault = Number(count) === 0 || input.isDefault === true
     if (makeDefault) await clearDefault(trx, userId)

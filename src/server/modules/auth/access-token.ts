@@ -26,7 +26,11 @@ export function createAccessTokenSigner(secret: string): AccessTokenSigner {
     verify: async (token) => {
       try {
         // The algorithm is pinned: a token claiming "none" or an asymmetric algorithm is refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE })
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        })
         return typeof payload.sub === 'string' ? payload.sub : null
       } catch {
         return null

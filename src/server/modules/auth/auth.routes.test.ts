@@ -21,20 +21,33 @@ describeEachDatabase('accounts and sessions', (context) => {
   describe('register', () => {
     it('creates an account, answers 201 with the user and a token, and sets the refresh cookie', async () => {
       const email = uniqueEmail()
-      const response = await post('/api/auth/register', { name: 'Asha Rao', email: email.toUpperCase(), password: 'sakura-blossom' })
+      const response = await post('/api/auth/register', {
+        name: 'Asha Rao',
+        email: email.toUpperCase(),
+        password: 'sakura-blossom',
+      })
 
       expect(response.statusCode).toBe(201)
       const body = response.json()
-      expect(body).toMatchObject({ success: true, user: { name: 'Asha Rao', email, role: 'user', isActive: true } })
+      expect(body).toMatchObject({
+        success: true,
+        user: { name: 'Asha Rao', email, role: 'user', isActive: true },
+      })
       expect(body.user._id).toMatch(/^[0-9a-f]{24}$/)
       expect(typeof body.token).toBe('string')
-      const cookie = [response.headers['set-cookie']].flat().find((line) => line?.startsWith('refreshToken='))!
+      const cookie = [response.headers['set-cookie']]
+        .flat()
+        .find((line) => line?.startsWith('refreshToken='))!
       expect(cookie).toMatch(/HttpOnly/)
       expect(cookie).toMatch(/SameSite=Lax/)
       expect(cookie).toMatch(/Path=\/api\/auth/)
       expect(cookie).not.toMatch(/Secure/)
 
-      const stored = await context.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+      const stored = await context.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
       expect(stored.password_hash).toMatch(/^scrypt\$/)
       expect(stored.password_hash).not.toContain('sakura-blossom')
     })
@@ -45,19 +58,31 @@ describeEachDatabase('accounts and sessions', (context) => {
         { name: 'Secure Shopper', email: uniqueEmail(), password: 'sakura-blossom' },
         { 'x-forwarded-proto': 'https' },
       )
-      const cookie = [response.headers['set-cookie']].flat().find((line) => line?.startsWith('refreshToken='))!
+      const cookie = [response.headers['set-cookie']]
+        .flat()
+        .find((line) => line?.startsWith('refreshToken='))!
       expect(cookie).toMatch(/Secure/)
     })
 
     it('refuses an e-mail that already has an account, whatever its case', async () => {
       const { email } = await signUp(context.app)
-      const response = await post('/api/auth/register', { name: 'Again', email: email.toUpperCase(), password: 'another-password' })
+      const response = await post('/api/auth/register', {
+        name: 'Again',
+        email: email.toUpperCase(),
+        password: 'another-password',
+      })
       expect(response.statusCode).toBe(409)
-      expect(response.json()).toEqual({ success: false, message: 'An account with this email already exists' })
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'An account with this email already exists',
+      })
     })
 
     it.each([
-      [{ name: 'Short', email: 'short@example.com', password: 'seven77' }, 'Password must be at least 8 characters'],
+      [
+        { name: 'Short', email: 'short@example.com', password: 'seven77' },
+        'Password must be at least 8 characters',
+      ],
       [{ name: 'Bad', email: 'not-an-email', password: 'long-enough' }, 'Invalid email address'],
       [{ name: '   ', email: 'blank@example.com', password: 'long-enough' }, 'Name is required'],
       [{ email: 'noname@example.com', password: 'long-enough' }, 'Name is required'],
@@ -68,16 +93,19 @@ describeEachDatabase('accounts and sessions', (context) => {
       expect(response.json()).toMatchObject({ success: false, message })
     })
 
-    it.each([[[]], ['"text"'], [{ name: 12, email: true, password: {} }]])('answers 400, never 500, for a body of %j', async (payload) => {
-      const response = await context.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        headers: { 'content-type': 'application/json' },
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      })
-      expect(response.statusCode).toBe(400)
-      expect(response.json().success).toBe(false)
-    })
+    it.each([[[]], ['"text"'], [{ name: 12, email: true, password: {} }]])(
+      'answers 400, never 500, for a body of %j',
+      async (payload) => {
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { 'content-type': 'application/json' },
+          payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        })
+        expect(response.statusCode).toBe(400)
+        expect(response.json().success).toBe(false)
+      },
+    )
   })
 
   describe('login', () => {
@@ -94,7 +122,10 @@ describeEachDatabase('accounts and sessions', (context) => {
     it('gives an unknown e-mail and a wrong password the same 401 answer', async () => {
       const user = await signUp(context.app)
       const wrongPassword = await post('/api/auth/login', { email: user.email, password: 'not-the-password' })
-      const unknownEmail = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'not-the-password' })
+      const unknownEmail = await post('/api/auth/login', {
+        email: uniqueEmail('nobody'),
+        password: 'not-the-password',
+      })
       expect(wrongPassword.statusCode).toBe(401)
       expect(unknownEmail.statusCode).toBe(401)
       expect(wrongPassword.json()).toEqual({ success: false, message: 'Invalid email or password' })
@@ -109,7 +140,11 @@ describeEachDatabase('accounts and sessions', (context) => {
       expect(login.statusCode).toBe(403)
       expect(login.json().success).toBe(false)
 
-      const profile = await context.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user.token) })
+      const profile = await context.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: bearer(user.token),
+      })
       expect(profile.statusCode).toBe(401)
 
       const refresh = await refreshWith(user.refreshCookie)
@@ -192,7 +227,9 @@ describeEachDatabase('accounts and sessions', (context) => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.json().success).toBe(true)
-      const cleared = [response.headers['set-cookie']].flat().find((line) => line?.startsWith('refreshToken='))!
+      const cleared = [response.headers['set-cookie']]
+        .flat()
+        .find((line) => line?.startsWith('refreshToken='))!
       expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/)
       expect((await refreshWith(user.refreshCookie)).statusCode).toBe(401)
     })
@@ -208,7 +245,11 @@ describeEachDatabase('accounts and sessions', (context) => {
     const profileWith = (token: string) =>
       context.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })
     const claims = (userId: string) =>
-      new SignJWT({}).setSubject(userId).setIssuer('anime-merch-shop').setAudience('anime-merch-shop:api').setIssuedAt()
+      new SignJWT({})
+        .setSubject(userId)
+        .setIssuer('anime-merch-shop')
+        .setAudience('anime-merch-shop:api')
+        .setIssuedAt()
 
     it('refuses an expired token', async () => {
       const user = await signUp(context.app)
@@ -221,7 +262,10 @@ describeEachDatabase('accounts and sessions', (context) => {
 
     it('refuses a token signed with another algorithm or another key', async () => {
       const user = await signUp(context.app)
-      const otherAlgorithm = await claims(user.id).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('5m').sign(secret)
+      const otherAlgorithm = await claims(user.id)
+        .setProtectedHeader({ alg: 'HS512' })
+        .setExpirationTime('5m')
+        .sign(secret)
       const otherKey = await claims(user.id)
         .setProtectedHeader({ alg: 'HS256' })
         .setExpirationTime('5m')
@@ -246,11 +290,18 @@ describe.each(testDialects)('login rate limit [%s]', (dialect) => {
     const context = await createTestApp(dialect, { authRateLimitPerMinute: 3 })
     try {
       const attempt = () =>
-        context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'who@example.com', password: 'wrong-password' } })
+        context.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'who@example.com', password: 'wrong-password' },
+        })
       for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401)
       const limited = await attempt()
       expect(limited.statusCode).toBe(429)
-      expect(limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/Too many attempts/) })
+      expect(limited.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/Too many attempts/),
+      })
     } finally {
       await closeTestApp(context)
     }

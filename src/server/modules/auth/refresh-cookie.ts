@@ -4,7 +4,11 @@ import type { IssuedRefreshToken } from './refresh-sessions'
 export const REFRESH_COOKIE = 'refreshToken'
 const COOKIE_PATH = '/api/auth'
 
-export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, refresh: IssuedRefreshToken): void {
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refresh: IssuedRefreshToken,
+): void {
   reply.setCookie(REFRESH_COOKIE, refresh.token, {
     httpOnly: true,
     sameSite: 'lax',

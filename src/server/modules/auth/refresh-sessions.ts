@@ -67,7 +67,11 @@ export async function rotateRefreshToken(db: Kysely<Database>, token: string): P
       await revokeFamily(trx, session.family_id)
       return { ok: false, reason: 'reused' }
     }
-    const next = await insertToken(trx, { userId: session.user_id, familyId: session.family_id, expiresAt: session.expires_at })
+    const next = await insertToken(trx, {
+      userId: session.user_id,
+      familyId: session.family_id,
+      expiresAt: session.expires_at,
+    })
     return { ok: true, userId: session.user_id, next }
   })
 }

@@ -10,9 +10,17 @@ type Upload = { field?: string; bytes: Buffer; filename: string; type: string }
 async function multipart(files: Upload[], fields: Record<string, string> = {}) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files) form.append(file.field ?? 'images', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename)
+  for (const file of files)
+    form.append(
+      file.field ?? 'images',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
+      file.filename,
+    )
   const request = new Response(form)
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! }
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  }
 }
 
 function picture(width: number, height: number, format: 'png' | 'jpeg', colour = '#e25822'): Promise<Buffer> {
@@ -29,7 +37,11 @@ describeEachDatabase('image upload', (context) => {
     shopper = await signUp(context.app)
   })
 
-  const upload = async (files: Upload[], token: string | null = admin.token, fields: Record<string, string> = {}) => {
+  const upload = async (
+    files: Upload[],
+    token: string | null = admin.token,
+    fields: Record<string, string> = {},
+  ) => {
     const { payload, contentType } = await multipart(files, fields)
     return context.app.inject({
       method: 'POST',
@@ -60,10 +72,17 @@ describeEachDatabase('image upload', (context) => {
   })
 
   it('keeps smaller widths of a large image, served under -<width>', async () => {
-    const response = await upload([{ bytes: await picture(1600, 1200, 'png', '#55aa33'), filename: 'large.png', type: 'image/png' }])
+    const response = await upload([
+      { bytes: await picture(1600, 1200, 'png', '#55aa33'), filename: 'large.png', type: 'image/png' },
+    ])
     const [url] = response.json().urls as string[]
     const base = url!.replace(/\.webp$/, '')
-    for (const [suffix, width] of [['-320', 320], ['-640', 640], ['-1280', 1280], ['', 1280]] as const) {
+    for (const [suffix, width] of [
+      ['-320', 320],
+      ['-640', 640],
+      ['-1280', 1280],
+      ['', 1280],
+    ] as const) {
       const image = await fetchMedia(`${base}${suffix}.webp`)
       expect(image.statusCode, suffix).toBe(200)
       expect(image.headers['content-type']).toBe('image/webp')
@@ -73,7 +92,15 @@ describeEachDatabase('image upload', (context) => {
   })
 
   it('accepts a picture of several megabytes, well over the 1 MB JSON body limit', async () => {
-    const bytes = await sharp({ create: { width: 1100, height: 1100, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const bytes = await sharp({
+      create: {
+        width: 1100,
+        height: 1100,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
       .png()
       .toBuffer()
     expect(bytes.length).toBeGreaterThan(3 * 1024 * 1024)
@@ -83,7 +110,9 @@ describeEachDatabase('image upload', (context) => {
   })
 
   it('never enlarges a small image, whatever width is asked for', async () => {
-    const response = await upload([{ bytes: await picture(200, 150, 'png', '#9933cc'), filename: 'small.png', type: 'image/png' }])
+    const response = await upload([
+      { bytes: await picture(200, 150, 'png', '#9933cc'), filename: 'small.png', type: 'image/png' },
+    ])
     const [url] = response.json().urls as string[]
     for (const requested of ['-320', '-640', '-1280', '']) {
       const image = await fetchMedia(url!.replace(/\.webp$/, `${requested}.webp`))
@@ -100,9 +129,18 @@ describeEachDatabase('image upload', (context) => {
   })
 
   it('refuses a text file named .png with 400', async () => {
-    const response = await upload([{ bytes: Buffer.from('definitely not a picture\n'.repeat(20)), filename: 'fake.png', type: 'image/png' }])
+    const response = await upload([
+      {
+        bytes: Buffer.from('definitely not a picture\n'.repeat(20)),
+        filename: 'fake.png',
+        type: 'image/png',
+      },
+    ])
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ success: false, message: 'Only image files (PNG, JPEG, WebP, GIF or AVIF) can be uploaded' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Only image files (PNG, JPEG, WebP, GIF or AVIF) can be uploaded',
+    })
   })
 
   it('refuses a 12 MB image with 413', async () => {
@@ -115,11 +153,19 @@ describeEachDatabase('image upload', (context) => {
   it('refuses a request without a file with 400', async () => {
     const response = await upload([], admin.token, { note: 'no picture here' })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ success: false, message: 'Please choose at least one image to upload' })
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Please choose at least one image to upload',
+    })
   })
 
   it('refuses a body that is not multipart with 400', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/upload', headers: bearer(admin.token), payload: { images: [] } })
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: bearer(admin.token),
+      payload: { images: [] },
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().success).toBe(false)
   })

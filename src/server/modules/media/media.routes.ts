@@ -33,7 +33,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const match = MEDIA_FILE.exec(request.params.file)
-    const rendition = match ? await findRendition(app.db, match[1]!, match[2] ? Number(match[2]) : undefined) : undefined
+    const rendition = match
+      ? await findRendition(app.db, match[1]!, match[2] ? Number(match[2]) : undefined)
+      : undefined
     if (!rendition) return reply.code(404).send({ success: false, message: 'Image not found' })
     return reply
       .header('cache-control', IMMUTABLE)

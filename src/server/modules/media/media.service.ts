@@ -45,7 +45,8 @@ export async function storeImage(db: Kysely<Database>, bytes: Buffer): Promise<S
   const { width } = await readImageSize(bytes)
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32)
   const existing = await db.selectFrom('media').select('width').where('hash', '=', hash).execute()
-  if (existing.length > 0) return { url: mediaUrl(hash), hash, widths: existing.map((row) => row.width).sort((a, b) => a - b) }
+  if (existing.length > 0)
+    return { url: mediaUrl(hash), hash, widths: existing.map((row) => row.width).sort((a, b) => a - b) }
 
   const widths = widthsFor(width)
   const renditions = await Promise.all(
@@ -83,9 +84,15 @@ export async function findRendition(
   hash: string,
   requestedWidth: number | undefined,
 ): Promise<{ bytes: Buffer; contentType: string } | undefined> {
-  const rows = await db.selectFrom('media').select(['width', 'bytes', 'content_type']).where('hash', '=', hash).orderBy('width').execute()
+  const rows = await db
+    .selectFrom('media')
+    .select(['width', 'bytes', 'content_type'])
+    .where('hash', '=', hash)
+    .orderBy('width')
+    .execute()
   if (rows.length === 0) return undefined
   const chosen =
-    (requestedWidth !== undefined ? rows.find((row) => row.width >= requestedWidth) : undefined) ?? rows[rows.length - 1]!
+    (requestedWidth !== undefined ? rows.find((row) => row.width >= requestedWidth) : undefined) ??
+    rows[rows.length - 1]!
   return { bytes: Buffer.from(chosen.bytes), contentType: chosen.content_type }
 }

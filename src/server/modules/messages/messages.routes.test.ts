@@ -13,7 +13,11 @@ describeEachDatabase('contact and support messages', (context) => {
     expect(response.json()).toMatchObject({ success: true, data: { kind: 'contact', name: 'Meera', email } })
 
     const admin = await signUpAdmin(context)
-    const list = await context.app.inject({ method: 'GET', url: '/api/messages', headers: bearer(admin.token) })
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/api/messages',
+      headers: bearer(admin.token),
+    })
     expect(list.json().messages.map((message: { email: string }) => message.email)).toContain(email)
   })
 
@@ -43,12 +47,22 @@ describeEachDatabase('contact and support messages', (context) => {
       payload: { subject: 'Order', message: 'Where is it?' },
     })
     expect(response.statusCode).toBe(201)
-    expect(response.json().data).toMatchObject({ kind: 'support', name: 'Ravi', email: user.email, subject: 'Order', userId: user.id })
+    expect(response.json().data).toMatchObject({
+      kind: 'support',
+      name: 'Ravi',
+      email: user.email,
+      subject: 'Order',
+      userId: user.id,
+    })
   })
 
   it('keeps the message list to admins', async () => {
     const shopper = await signUp(context.app)
-    const response = await context.app.inject({ method: 'GET', url: '/api/messages', headers: bearer(shopper.token) })
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/messages',
+      headers: bearer(shopper.token),
+    })
     expect(response.statusCode).toBe(403)
   })
 })

@@ -18,18 +18,32 @@ function toStoredMessage(row: MessageRow): StoredMessage {
   }
 }
 
-async function insertMessage(db: Kysely<Database>, row: Omit<MessageRow, 'id' | 'created_at'>): Promise<StoredMessage> {
+async function insertMessage(
+  db: Kysely<Database>,
+  row: Omit<MessageRow, 'id' | 'created_at'>,
+): Promise<StoredMessage> {
   const stored: MessageRow = { ...row, id: newId(), created_at: nowIso() }
   await db.insertInto('messages').values(stored).execute()
   return toStoredMessage(stored)
 }
 
 export function saveContactMessage(db: Kysely<Database>, input: ContactMessageInput): Promise<StoredMessage> {
-  return insertMessage(db, { kind: 'contact', user_id: null, name: input.name, email: input.email, subject: null, message: input.message })
+  return insertMessage(db, {
+    kind: 'contact',
+    user_id: null,
+    name: input.name,
+    email: input.email,
+    subject: null,
+    message: input.message,
+  })
 }
 
 /** Support requests come from the profile screen, so the sender is the signed-in account. */
-export function saveSupportRequest(db: Kysely<Database>, user: UserRow, input: SupportRequestInput): Promise<StoredMessage> {
+export function saveSupportRequest(
+  db: Kysely<Database>,
+  user: UserRow,
+  input: SupportRequestInput,
+): Promise<StoredMessage> {
   return insertMessage(db, {
     kind: 'support',
     user_id: user.id,
@@ -45,8 +59,18 @@ export async function listMessages(
   page: { offset: number; limit: number },
 ): Promise<{ messages: StoredMessage[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('messages').selectAll().orderBy('created_at', 'desc').orderBy('id').offset(page.offset).limit(page.limit).execute(),
-    db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('messages')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ])
   return { messages: rows.map(toStoredMessage), total: Number(count.total) }
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { bearer, closeTestApp, createTestApp, describeEachDatabase, signUp, signUpAdmin, testDialects, uniqueEmail } from '../../test/test-app'
+import {
+  bearer,
+  closeTestApp,
+  createTestApp,
+  describeEachDatabase,
+  signUp,
+  signUpAdmin,
+  testDialects,
+  uniqueEmail,
+} from '../../test/test-app'
 
 describeEachDatabase('newsletter', (context) => {
   const send = (path: 'subscribe' | 'unsubscribe', payload: object) =>
@@ -18,15 +27,22 @@ describeEachDatabase('newsletter', (context) => {
       alreadySubscribed: true,
       message: 'This email is already subscribed to our newsletter',
     })
-    const rows = await context.database.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).execute()
+    const rows = await context.database.db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('email', '=', email)
+      .execute()
     expect(rows).toHaveLength(1)
   })
 
-  it.each([['not-an-email'], ['a b@example.com'], ['no-dot@example'], ['']])('refuses %j with the hint message', async (email) => {
-    const response = await send('subscribe', { email })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().message).toMatch(/Please enter (a valid email address|your email address)/)
-  })
+  it.each([['not-an-email'], ['a b@example.com'], ['no-dot@example'], ['']])(
+    'refuses %j with the hint message',
+    async (email) => {
+      const response = await send('subscribe', { email })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toMatch(/Please enter (a valid email address|your email address)/)
+    },
+  )
 
   it('unsubscribes a subscriber, and an unknown e-mail gets 404 with the spec message', async () => {
     const email = uniqueEmail('leaving')
@@ -55,12 +71,18 @@ describeEachDatabase('newsletter', (context) => {
     const shopper = await signUp(context.app)
     const admin = await signUpAdmin(context)
     const list = (token?: string) =>
-      context.app.inject({ method: 'GET', url: '/api/newsletter/subscribers?limit=100', headers: token ? bearer(token) : {} })
+      context.app.inject({
+        method: 'GET',
+        url: '/api/newsletter/subscribers?limit=100',
+        headers: token ? bearer(token) : {},
+      })
     expect((await list()).statusCode).toBe(401)
     expect((await list(shopper.token)).statusCode).toBe(403)
     const response = await list(admin.token)
     expect(response.statusCode).toBe(200)
-    expect(response.json().subscribers.map((subscriber: { email: string }) => subscriber.email)).toContain(email)
+    expect(response.json().subscribers.map((subscriber: { email: string }) => subscriber.email)).toContain(
+      email,
+    )
   })
 })
 
@@ -68,7 +90,12 @@ describe.each(testDialects)('newsletter rate limit [%s]', (dialect) => {
   it('answers 429 after too many sign-ups from one address', async () => {
     const context = await createTestApp(dialect, { formRateLimitPerMinute: 2 })
     try {
-      const attempt = () => context.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: uniqueEmail() } })
+      const attempt = () =>
+        context.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/subscribe',
+          payload: { email: uniqueEmail() },
+        })
       await attempt()
       await attempt()
       const limited = await attempt()

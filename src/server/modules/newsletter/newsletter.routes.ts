@@ -4,7 +4,10 @@ import { ALREADY_SUBSCRIBED_MESSAGE, newsletterInputSchema, subscriberSchema } f
 import { pageQuerySchema, toOffsetLimit } from '@common/schemas/pagination'
 import { listSubscribers, subscribe, unsubscribe } from './newsletter.service'
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (app, options) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
+  app,
+  options,
+) => {
   const rateLimited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
 
   app.post(
@@ -24,7 +27,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
       return reply.code(alreadySubscribed ? 200 : 201).send({
         success: true,
         alreadySubscribed,
-        message: alreadySubscribed ? ALREADY_SUBSCRIBED_MESSAGE : 'Thank you for subscribing to our newsletter!',
+        message: alreadySubscribed
+          ? ALREADY_SUBSCRIBED_MESSAGE
+          : 'Thank you for subscribing to our newsletter!',
       })
     },
   )
@@ -33,7 +38,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
     '/newsletter/unsubscribe',
     {
       config: rateLimited,
-      schema: { body: newsletterInputSchema, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
+      schema: {
+        body: newsletterInputSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
     },
     async (request) => {
       await unsubscribe(app.db, request.body.email)
@@ -48,14 +56,26 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
       schema: {
         querystring: pageQuerySchema,
         response: {
-          200: z.object({ success: z.literal(true), subscribers: z.array(subscriberSchema), total: z.number(), currentPage: z.number(), totalPages: z.number() }),
+          200: z.object({
+            success: z.literal(true),
+            subscribers: z.array(subscriberSchema),
+            total: z.number(),
+            currentPage: z.number(),
+            totalPages: z.number(),
+          }),
         },
       },
     },
     async (request) => {
       const page = toOffsetLimit(request.query)
       const { subscribers, total } = await listSubscribers(app.db, page)
-      return { success: true as const, subscribers, total, currentPage: page.page, totalPages: Math.ceil(total / page.limit) }
+      return {
+        success: true as const,
+        subscribers,
+        total,
+        currentPage: page.page,
+        totalPages: Math.ceil(total / page.limit),
+      }
     },
   )
 }

@@ -5,9 +5,16 @@ import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 
 /** Subscribing twice is harmless: the answer says whether the address was already on the list. */
-export async function subscribe(db: Kysely<Database>, email: string): Promise<{ alreadySubscribed: boolean }> {
+export async function subscribe(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ alreadySubscribed: boolean }> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst()
+    const existing = await trx
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst()
     if (existing && existing.unsubscribed_at === null) return { alreadySubscribed: true }
     if (existing) {
       await trx
@@ -43,7 +50,13 @@ export async function listSubscribers(
 ): Promise<{ subscribers: Subscriber[]; total: number }> {
   const active = db.selectFrom('newsletter_subscribers').where('unsubscribed_at', 'is', null)
   const [rows, count] = await Promise.all([
-    active.selectAll().orderBy('subscribed_at', 'desc').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+    active
+      .selectAll()
+      .orderBy('subscribed_at', 'desc')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
     active.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
   return {

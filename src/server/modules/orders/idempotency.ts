@@ -51,8 +51,18 @@ export async function claimIdempotencyKey(
   throw new ConflictError('This order is already being placed. Please wait a moment.')
 }
 
-export async function completeIdempotencyKey(db: Kysely<Database>, userId: string, key: string, orderId: string) {
-  await db.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute()
+export async function completeIdempotencyKey(
+  db: Kysely<Database>,
+  userId: string,
+  key: string,
+  orderId: string,
+) {
+  await db
+    .updateTable('idempotency_keys')
+    .set({ order_id: orderId })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .execute()
 }
 
 /** A failed attempt frees its key so that the shopper can try again with it. */

@@ -12,7 +12,11 @@ function asStatus(status: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending'
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], user: { id: string; name: string; email: string }): Order {
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  user: { id: string; name: string; email: string },
+): Order {
   const orderItems = items.map((item) => ({
     _id: item.id,
     product: item.product_id,

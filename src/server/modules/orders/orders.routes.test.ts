@@ -7,7 +7,12 @@ describeEachDatabase('orders', (context) => {
   const stockOf = async (id: string) =>
     (await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock
   const order = (token: string, payload: object, headers: Record<string, string> = {}) =>
-    context.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(token), ...headers }, payload })
+    context.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(token), ...headers },
+      payload,
+    })
   const codOrder = (productId: string, qty = 1, extra: object = {}) => ({
     orderItems: [{ _id: productId, product: productId, name: 'x', image: 'x', price: 1, qty }],
     shippingAddress: { address: '12 MG Road', city: 'Bengaluru', postalCode: '560001', country: 'India' },
@@ -48,7 +53,12 @@ describeEachDatabase('orders', (context) => {
       const product = await insertProduct(db(), { stock: 4 })
       const user = await signUp(context.app)
       const address = (
-        await context.app.inject({ method: 'POST', url: '/api/addresses', headers: bearer(user.token), payload: sampleAddress })
+        await context.app.inject({
+          method: 'POST',
+          url: '/api/addresses',
+          headers: bearer(user.token),
+          payload: sampleAddress,
+        })
       ).json()
       const response = await order(user.token, {
         items: [{ productId: product.id, name: 'x', quantity: 1, price: 0.01 }],
@@ -56,7 +66,10 @@ describeEachDatabase('orders', (context) => {
         addressId: address._id,
       })
       expect(response.statusCode).toBe(201)
-      expect(response.json()).toMatchObject({ paymentMethod: 'COD', shippingAddress: { city: 'Bengaluru', postalCode: '560001', phone: '98765 43210' } })
+      expect(response.json()).toMatchObject({
+        paymentMethod: 'COD',
+        shippingAddress: { city: 'Bengaluru', postalCode: '560001', phone: '98765 43210' },
+      })
     })
 
     it('counts the same product on two lines as one demand on its stock', async () => {
@@ -109,7 +122,11 @@ describeEachDatabase('orders', (context) => {
     it('answers 404 for a product that does not exist and 401 without a session', async () => {
       const user = await signUp(context.app)
       expect((await order(user.token, codOrder('f'.repeat(24)))).statusCode).toBe(404)
-      const anonymous = await context.app.inject({ method: 'POST', url: '/api/orders', payload: codOrder('f'.repeat(24)) })
+      const anonymous = await context.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: codOrder('f'.repeat(24)),
+      })
       expect(anonymous.statusCode).toBe(401)
     })
 
@@ -182,16 +199,36 @@ describeEachDatabase('orders', (context) => {
       const other = await signUp(context.app)
       const placed = (await order(owner.token, codOrder(product.id))).json()
 
-      const mine = await context.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: bearer(owner.token) })
+      const mine = await context.app.inject({
+        method: 'GET',
+        url: '/api/orders/my-orders',
+        headers: bearer(owner.token),
+      })
       expect(mine.json().map((entry: { _id: string }) => entry._id)).toEqual([placed._id])
-      const detail = await context.app.inject({ method: 'GET', url: `/api/orders/my-orders/${placed._id}`, headers: bearer(owner.token) })
+      const detail = await context.app.inject({
+        method: 'GET',
+        url: `/api/orders/my-orders/${placed._id}`,
+        headers: bearer(owner.token),
+      })
       expect(detail.json()).toMatchObject({ _id: placed._id, user: { email: owner.email } })
 
-      const theirs = await context.app.inject({ method: 'GET', url: `/api/orders/my-orders/${placed._id}`, headers: bearer(other.token) })
+      const theirs = await context.app.inject({
+        method: 'GET',
+        url: `/api/orders/my-orders/${placed._id}`,
+        headers: bearer(other.token),
+      })
       expect(theirs.statusCode).toBe(404)
-      const notMine = await context.app.inject({ method: 'GET', url: '/api/orders/my-orders', headers: bearer(other.token) })
+      const notMine = await context.app.inject({
+        method: 'GET',
+        url: '/api/orders/my-orders',
+        headers: bearer(other.token),
+      })
       expect(notMine.json()).toEqual([])
-      const adminRoute = await context.app.inject({ method: 'GET', url: `/api/orders/${placed._id}`, headers: bearer(other.token) })
+      const adminRoute = await context.app.inject({
+        method: 'GET',
+        url: `/api/orders/${placed._id}`,
+        headers: bearer(other.token),
+      })
       expect(adminRoute.statusCode).toBe(403)
     })
 
@@ -200,12 +237,30 @@ describeEachDatabase('orders', (context) => {
       const shopper = await signUp(context.app)
       const admin = await signUpAdmin(context)
       const placed = (
-        await order(shopper.token, codOrder(product.id, 1, { shippingAddress: { address: '7 Lake View', city: 'Shillong', postalCode: '793001' } }))
+        await order(
+          shopper.token,
+          codOrder(product.id, 1, {
+            shippingAddress: { address: '7 Lake View', city: 'Shillong', postalCode: '793001' },
+          }),
+        )
       ).json()
-      const list = await context.app.inject({ method: 'GET', url: '/api/orders?limit=1', headers: bearer(admin.token) })
-      expect(list.json()).toMatchObject({ success: true, totalOrders: expect.any(Number), total: expect.any(Number), currentPage: 1 })
+      const list = await context.app.inject({
+        method: 'GET',
+        url: '/api/orders?limit=1',
+        headers: bearer(admin.token),
+      })
+      expect(list.json()).toMatchObject({
+        success: true,
+        totalOrders: expect.any(Number),
+        total: expect.any(Number),
+        currentPage: 1,
+      })
       expect(list.json().orders).toHaveLength(1)
-      const search = await context.app.inject({ method: 'GET', url: '/api/orders?search=SHILLONG', headers: bearer(admin.token) })
+      const search = await context.app.inject({
+        method: 'GET',
+        url: '/api/orders?search=SHILLONG',
+        headers: bearer(admin.token),
+      })
       expect(search.json().orders.map((entry: { _id: string }) => entry._id)).toEqual([placed._id])
     })
   })
@@ -223,10 +278,18 @@ describeEachDatabase('orders', (context) => {
       expect(missing.json()).toMatchObject({ success: false, message: 'Please enter a tracking number' })
       expect((await setStatus(admin.token, placed._id, {})).json().message).toBe('Please select a status')
 
-      const shipped = await setStatus(admin.token, placed._id, { status: 'shipped', trackingNumber: 'DTDC123' })
+      const shipped = await setStatus(admin.token, placed._id, {
+        status: 'shipped',
+        trackingNumber: 'DTDC123',
+      })
       expect(shipped.json()).toMatchObject({ status: 'shipped', trackingNumber: 'DTDC123' })
       const delivered = await setStatus(admin.token, placed._id, { status: 'delivered' })
-      expect(delivered.json()).toMatchObject({ status: 'delivered', trackingNumber: 'DTDC123', isDelivered: true, isPaid: true })
+      expect(delivered.json()).toMatchObject({
+        status: 'delivered',
+        trackingNumber: 'DTDC123',
+        isDelivered: true,
+        isPaid: true,
+      })
       expect(delivered.json().deliveredAt).toBeTruthy()
       expect((await setStatus(shopper.token, placed._id, { status: 'pending' })).statusCode).toBe(403)
     })
@@ -249,7 +312,11 @@ describeEachDatabase('orders', (context) => {
       const shopper = await signUp(context.app)
       const admin = await signUpAdmin(context)
       const placed = (await order(shopper.token, codOrder(product.id))).json()
-      const response = await context.app.inject({ method: 'PUT', url: `/api/orders/${placed._id}/deliver`, headers: bearer(admin.token) })
+      const response = await context.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${placed._id}/deliver`,
+        headers: bearer(admin.token),
+      })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({ status: 'delivered', isDelivered: true })
     })
@@ -259,8 +326,16 @@ describeEachDatabase('orders', (context) => {
       const shopper = await signUp(context.app)
       const placed = (await order(shopper.token, codOrder(product.id))).json()
       await db().deleteFrom('products').where('id', '=', product.id).execute()
-      const detail = await context.app.inject({ method: 'GET', url: `/api/orders/my-orders/${placed._id}`, headers: bearer(shopper.token) })
-      expect(detail.json().orderItems[0]).toMatchObject({ name: 'Limited Nezuko Figure', product: null, price: 4999 })
+      const detail = await context.app.inject({
+        method: 'GET',
+        url: `/api/orders/my-orders/${placed._id}`,
+        headers: bearer(shopper.token),
+      })
+      expect(detail.json().orderItems[0]).toMatchObject({
+        name: 'Limited Nezuko Figure',
+        product: null,
+        price: 4999,
+      })
     })
   })
 })

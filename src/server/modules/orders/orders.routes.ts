@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '@common/constants'
-import { createOrderInputSchema, orderListQuerySchema, orderSchema, updateOrderStatusInputSchema } from '@common/schemas/order'
+import {
+  createOrderInputSchema,
+  orderListQuerySchema,
+  orderSchema,
+  updateOrderStatusInputSchema,
+} from '@common/schemas/order'
 import { BadRequestError } from '../../errors'
 import {
   findOrder,
@@ -18,14 +23,18 @@ const orderIdParams = z.object({ id: z.string().min(1).max(64) })
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   const key = Array.isArray(header) ? header[0] : header
   if (key === undefined) return undefined
-  if (!/^[\w.:-]{1,200}$/.test(key)) throw new BadRequestError('Idempotency-Key must be 1 to 200 letters, digits, dots, colons or dashes')
+  if (!/^[\w.:-]{1,200}$/.test(key))
+    throw new BadRequestError('Idempotency-Key must be 1 to 200 letters, digits, dots, colons or dashes')
   return key
 }
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
-    { preHandler: app.requireUser, schema: { body: createOrderInputSchema, response: { 200: orderSchema, 201: orderSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: createOrderInputSchema, response: { 200: orderSchema, 201: orderSchema } },
+    },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key'])
       const { order, replayed } = await placeOrder(app.db, request.user, request.body, key)
@@ -33,8 +42,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/orders/my-orders', { preHandler: app.requireUser, schema: { response: { 200: z.array(orderSchema) } } }, async (request) =>
-    listOwnOrders(app.db, request.user.id),
+  app.get(
+    '/orders/my-orders',
+    { preHandler: app.requireUser, schema: { response: { 200: z.array(orderSchema) } } },
+    async (request) => listOwnOrders(app.db, request.user.id),
   )
 
   app.get(
@@ -65,8 +76,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = Math.max(request.query.page ?? 1, 1)
       const limit = Math.min(Math.max(request.query.limit ?? 20, 1), MAX_PAGE_SIZE)
-      const { orders, total, totalSales } = await listOrders(app.db, { page, limit, search: request.query.search, status: request.query.status })
-      return { success: true as const, orders, totalOrders: total, total, totalSales, currentPage: page, totalPages: Math.ceil(total / limit) }
+      const { orders, total, totalSales } = await listOrders(app.db, {
+        page,
+        limit,
+        search: request.query.search,
+        status: request.query.status,
+      })
+      return {
+        success: true as const,
+        orders,
+        totalOrders: total,
+        total,
+        totalSales,
+        currentPage: page,
+        totalPages: Math.ceil(total / limit),
+      }
     },
   )
 

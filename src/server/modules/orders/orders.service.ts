@@ -6,7 +6,12 @@ import type { Database, UserRow } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { findOwnAddress } from '../addresses/addresses.service'
-import { claimIdempotencyKey, completeIdempotencyKey, hashRequest, releaseIdempotencyKey } from './idempotency'
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  hashRequest,
+  releaseIdempotencyKey,
+} from './idempotency'
 import { hydrateOrders, nextOrderNumber, type OrderRow } from './order-mapping'
 
 export class OutOfStockError extends AppError {
@@ -22,7 +27,11 @@ function demandByProduct(lines: CreateOrderInput['lines']): Map<string, number> 
   return demand
 }
 
-async function resolveShippingAddress(db: Kysely<Database>, user: UserRow, input: CreateOrderInput): Promise<ShippingAddress> {
+async function resolveShippingAddress(
+  db: Kysely<Database>,
+  user: UserRow,
+  input: CreateOrderInput,
+): Promise<ShippingAddress> {
   if (input.addressId) {
     const saved = await findOwnAddress(db, user.id, input.addressId).catch(() => {
       throw new BadRequestError('Please select a shipping address')
@@ -57,7 +66,12 @@ async function resolveShippingAddress(db: Kysely<Database>, user: UserRow, input
 }
 
 /** Decrements stock only where enough is left; the database re-checks the condition under its row lock. */
-async function takeStock(trx: Kysely<Database>, productId: string, quantity: number, name: string): Promise<void> {
+async function takeStock(
+  trx: Kysely<Database>,
+  productId: string,
+  quantity: number,
+  name: string,
+): Promise<void> {
   const taken = await trx
     .updateTable('products')
     .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: nowIso() }))
@@ -65,13 +79,21 @@ async function takeStock(trx: Kysely<Database>, productId: string, quantity: num
     .where('stock', '>=', quantity)
     .executeTakeFirst()
   if (Number(taken.numUpdatedRows) === 0) {
-    const current = await trx.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst()
+    const current = await trx
+      .selectFrom('products')
+      .select('stock')
+      .where('id', '=', productId)
+      .executeTakeFirst()
     throw new OutOfStockError(name, current?.stock ?? 0)
   }
 }
 
 async function giveStockBack(trx: Kysely<Database>, orderId: string): Promise<void> {
-  const items = await trx.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', orderId).execute()
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute()
   for (const item of items) {
     if (!item.product_id) continue
     await trx
@@ -88,10 +110,16 @@ async function retakeStock(trx: Kysely<Database>, orderId: string): Promise<void
     .select(['product_id', 'quantity', 'name'])
     .where('order_id', '=', orderId)
     .execute()
-  for (const item of items) if (item.product_id) await takeStock(trx, item.product_id, item.quantity, item.name)
+  for (const item of items)
+    if (item.product_id) await takeStock(trx, item.product_id, item.quantity, item.name)
 }
 
-async function insertOrder(trx: Kysely<Database>, user: UserRow, input: CreateOrderInput, idempotencyKey?: string): Promise<string> {
+async function insertOrder(
+  trx: Kysely<Database>,
+  user: UserRow,
+  input: CreateOrderInput,
+  idempotencyKey?: string,
+): Promise<string> {
   const demand = demandByProduct(input.lines)
   const products = await trx
     .selectFrom('products')
@@ -102,10 +130,14 @@ async function insertOrder(trx: Kysely<Database>, user: UserRow, input: CreateOr
   for (const productId of demand.keys()) {
     if (!productsById.has(productId)) throw new NotFoundError('A product in your cart is no longer available')
   }
-  for (const [productId, quantity] of demand) await takeStock(trx, productId, quantity, productsById.get(productId)!.name)
+  for (const [productId, quantity] of demand)
+    await takeStock(trx, productId, quantity, productsById.get(productId)!.name)
 
   const shippingAddress = await resolveShippingAddress(trx, user, input)
-  const itemsPaise = [...demand].reduce((sum, [productId, quantity]) => sum + productsById.get(productId)!.price_paise * quantity, 0)
+  const itemsPaise = [...demand].reduce(
+    (sum, [productId, quantity]) => sum + productsById.get(productId)!.price_paise * quantity,
+    0,
+  )
   // Shipping is free and prices include tax (checkout-and-admin.md §9): both are stored so that they can change later.
   const shippingPaise = 0
   const taxPaise = 0
@@ -195,7 +227,12 @@ export async function findOrder(db: Kysely<Database>, orderId: string): Promise<
 
 /** Another shopper's order is answered exactly like a missing one. */
 export async function findOwnOrder(db: Kysely<Database>, userId: string, orderId: string): Promise<Order> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst()
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   if (!row) throw new NotFoundError('Order not found')
   const [order] = await hydrateOrders(db, [row])
   return order!
@@ -213,21 +250,33 @@ export async function listOwnOrders(db: Kysely<Database>, userId: string): Promi
   return hydrateOrders(db, rows)
 }
 
-export type OrderListQuery = { page: number; limit: number; search?: string | undefined; status?: OrderStatus | undefined }
+export type OrderListQuery = {
+  page: number
+  limit: number
+  search?: string | undefined
+  status?: OrderStatus | undefined
+}
 
 export async function listOrders(
   db: Kysely<Database>,
   query: OrderListQuery,
 ): Promise<{ orders: Order[]; total: number; totalSales: number }> {
-  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined
+  const pattern = query.search
+    ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    : undefined
   let filtered = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id')
   if (query.status) filtered = filtered.where('orders.status', '=', query.status)
   if (pattern) {
     filtered = filtered.where((eb) =>
       eb.or(
-        ['orders.id', 'orders.order_number', 'orders.user_id', 'orders.shipping_address', 'users.name', 'users.email'].map(
-          (column) => eb(eb.fn('lower', [eb.ref(column as 'orders.id')]), 'like', eb.val(pattern)),
-        ),
+        [
+          'orders.id',
+          'orders.order_number',
+          'orders.user_id',
+          'orders.shipping_address',
+          'users.name',
+          'users.email',
+        ].map((column) => eb(eb.fn('lower', [eb.ref(column as 'orders.id')]), 'like', eb.val(pattern))),
       ),
     )
   }
@@ -243,19 +292,34 @@ export async function listOrders(
       .select((eb) => [
         eb.fn.countAll<number>().as('count'),
         eb.fn
-          .sum<number>(eb.case().when('orders.status', '!=', 'cancelled').then(eb.ref('orders.total_price_paise')).else(0).end())
+          .sum<number>(
+            eb
+              .case()
+              .when('orders.status', '!=', 'cancelled')
+              .then(eb.ref('orders.total_price_paise'))
+              .else(0)
+              .end(),
+          )
           .as('sales'),
       ])
       .executeTakeFirstOrThrow(),
   ])
-  return { orders: await hydrateOrders(db, rows as OrderRow[]), total: Number(totals.count), totalSales: Number(totals.sales ?? 0) / 100 }
+  return {
+    orders: await hydrateOrders(db, rows as OrderRow[]),
+    total: Number(totals.count),
+    totalSales: Number(totals.sales ?? 0) / 100,
+  }
 }
 
 /**
  * Any status may follow any other (checkout-and-admin.md §4). Cancelling gives the stock back once;
  * leaving "cancelled" takes it again. A cash-on-delivery order is paid when it is delivered.
  */
-export async function updateOrderStatus(db: Kysely<Database>, orderId: string, input: UpdateOrderStatusInput): Promise<Order> {
+export async function updateOrderStatus(
+  db: Kysely<Database>,
+  orderId: string,
+  input: UpdateOrderStatusInput,
+): Promise<Order> {
   await writeTransaction(db, async (trx) => {
     const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')

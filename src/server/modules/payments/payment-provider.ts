@@ -19,7 +19,11 @@ export type PaymentStatus = { state: PaymentState; amountPaise: number | undefin
 export interface PaymentProvider {
   readonly name: string
   startPayment(request: StartPaymentRequest): Promise<{ redirectUrl: string | undefined; raw?: unknown }>
-  fetchStatus(payment: { transactionId: string; amountPaise: number; startedAt: Date }): Promise<PaymentStatus>
+  fetchStatus(payment: {
+    transactionId: string
+    amountPaise: number
+    startedAt: Date
+  }): Promise<PaymentStatus>
   /** The transaction a server-to-server callback is about, or null when its checksum does not verify. */
   readCallback(body: unknown, checksumHeader: string | undefined): string | null
 }

@@ -2,7 +2,15 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProduct } from '../../test/fixtures'
-import { bearer, closeTestApp, createTestApp, describeEachDatabase, signUp, testDialects, type TestApp } from '../../test/test-app'
+import {
+  bearer,
+  closeTestApp,
+  createTestApp,
+  describeEachDatabase,
+  signUp,
+  testDialects,
+  type TestApp,
+} from '../../test/test-app'
 import { phonePeChecksum } from './phonepe-gateway'
 
 async function placeOrder(context: TestApp, token: string, paymentMethod = 'PHONEPE', pricePaise = 129_900) {
@@ -25,20 +33,40 @@ const orderRow = (context: TestApp, id: string) =>
 
 describeEachDatabase('PhonePe simulator', (context) => {
   const initiate = (token: string, payload: object) =>
-    context.app.inject({ method: 'POST', url: '/api/payments/phonepe/initiate', headers: bearer(token), payload })
+    context.app.inject({
+      method: 'POST',
+      url: '/api/payments/phonepe/initiate',
+      headers: bearer(token),
+      payload,
+    })
   const status = (token: string, transactionId: string) =>
-    context.app.inject({ method: 'GET', url: `/api/payments/phonepe/status/${transactionId}`, headers: bearer(token) })
+    context.app.inject({
+      method: 'GET',
+      url: `/api/payments/phonepe/status/${transactionId}`,
+      headers: bearer(token),
+    })
 
   it('starts a payment, reports it pending, then successful from 2000 ms on, and only then marks the order paid', async () => {
     const user = await signUp(context.app)
     const order = await placeOrder(context, user.token)
-    const started = await initiate(user.token, { amount: 1, mobileNumber: '+919876543210', orderId: order._id })
+    const started = await initiate(user.token, {
+      amount: 1,
+      mobileNumber: '+919876543210',
+      orderId: order._id,
+    })
     expect(started.statusCode).toBe(200)
     const { transactionId } = started.json()
-    expect(started.json()).toMatchObject({ success: true, orderId: order._id, transactionId: expect.stringMatching(/^TXN/) })
+    expect(started.json()).toMatchObject({
+      success: true,
+      orderId: order._id,
+      transactionId: expect.stringMatching(/^TXN/),
+    })
 
     const pending = await status(user.token, transactionId)
-    expect(pending.json()).toEqual({ success: true, data: { transactionStatus: 'PAYMENT_PENDING', orderId: order._id } })
+    expect(pending.json()).toEqual({
+      success: true,
+      data: { transactionStatus: 'PAYMENT_PENDING', orderId: order._id },
+    })
     expect((await orderRow(context, order._id)).paid_at).toBeNull()
 
     await context.database.db
@@ -51,26 +79,39 @@ describeEachDatabase('PhonePe simulator', (context) => {
     const row = await orderRow(context, order._id)
     expect(row).toMatchObject({ payment_status: 'completed', status: 'processing' })
     expect(row.paid_at).toBeTruthy()
-    const payment = await context.database.db.selectFrom('payments').selectAll().where('transaction_id', '=', transactionId).executeTakeFirstOrThrow()
+    const payment = await context.database.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirstOrThrow()
     expect(payment).toMatchObject({ amount_paise: 129_900, status: 'SUCCESS', mobile_number: '9876543210' })
   })
 
-  it.each([['98765'], ['98765432101'], ['+91 98765abcde']])('refuses the mobile number %j', async (mobileNumber) => {
-    const user = await signUp(context.app)
-    const order = await placeOrder(context, user.token)
-    const response = await initiate(user.token, { orderId: order._id, mobileNumber })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().message).toBe('Please enter a valid 10-digit mobile number')
-  })
+  it.each([['98765'], ['98765432101'], ['+91 98765abcde']])(
+    'refuses the mobile number %j',
+    async (mobileNumber) => {
+      const user = await signUp(context.app)
+      const order = await placeOrder(context, user.token)
+      const response = await initiate(user.token, { orderId: order._id, mobileNumber })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().message).toBe('Please enter a valid 10-digit mobile number')
+    },
+  )
 
   it("refuses another shopper's order, a cash-on-delivery order, and another shopper's transaction", async () => {
     const owner = await signUp(context.app)
     const other = await signUp(context.app)
     const order = await placeOrder(context, owner.token)
-    expect((await initiate(other.token, { orderId: order._id, mobileNumber: '9876543210' })).statusCode).toBe(404)
+    expect((await initiate(other.token, { orderId: order._id, mobileNumber: '9876543210' })).statusCode).toBe(
+      404,
+    )
     const cod = await placeOrder(context, owner.token, 'COD')
-    expect((await initiate(owner.token, { orderId: cod._id, mobileNumber: '9876543210' })).statusCode).toBe(400)
-    const { transactionId } = (await initiate(owner.token, { orderId: order._id, mobileNumber: '9876543210' })).json()
+    expect((await initiate(owner.token, { orderId: cod._id, mobileNumber: '9876543210' })).statusCode).toBe(
+      400,
+    )
+    const { transactionId } = (
+      await initiate(owner.token, { orderId: order._id, mobileNumber: '9876543210' })
+    ).json()
     expect((await status(other.token, transactionId)).statusCode).toBe(404)
   })
 
@@ -84,7 +125,13 @@ describeEachDatabase('PhonePe simulator', (context) => {
   })
 })
 
-type FakeGateway = { url: string; server: Server; codeFor: Map<string, string>; amountFor: Map<string, number>; requests: string[] }
+type FakeGateway = {
+  url: string
+  server: Server
+  codeFor: Map<string, string>
+  amountFor: Map<string, number>
+  requests: string[]
+}
 
 const credentials = { merchantId: 'MERCHANTUAT', saltKey: 'test-salt-key', saltIndex: '1' }
 
@@ -103,7 +150,9 @@ async function startFakeGateway(): Promise<FakeGateway> {
       fake.requests.push(`${request.method} ${request.url}`)
       if (request.method === 'POST' && request.url === '/pg/v1/pay') {
         const { request: payload } = JSON.parse(raw) as { request: string }
-        if (checksum !== phonePeChecksum(payload + '/pg/v1/pay', credentials.saltKey, credentials.saltIndex)) {
+        if (
+          checksum !== phonePeChecksum(payload + '/pg/v1/pay', credentials.saltKey, credentials.saltIndex)
+        ) {
           return send(400, { success: false, code: 'BAD_REQUEST', message: 'checksum mismatch' })
         }
         const decoded = JSON.parse(Buffer.from(payload, 'base64').toString())
@@ -111,7 +160,11 @@ async function startFakeGateway(): Promise<FakeGateway> {
         return send(200, {
           success: true,
           code: 'PAYMENT_INITIATED',
-          data: { instrumentResponse: { redirectInfo: { url: `https://pay.example/${decoded.merchantTransactionId}` } } },
+          data: {
+            instrumentResponse: {
+              redirectInfo: { url: `https://pay.example/${decoded.merchantTransactionId}` },
+            },
+          },
         })
       }
       const statusMatch = /^\/pg\/v1\/status\/([^/]+)\/([^/]+)$/.exec(request.url ?? '')
@@ -121,7 +174,11 @@ async function startFakeGateway(): Promise<FakeGateway> {
         }
         const transactionId = statusMatch[2]!
         const code = fake.codeFor.get(transactionId) ?? 'PAYMENT_PENDING'
-        return send(200, { success: code === 'PAYMENT_SUCCESS', code, data: { merchantTransactionId: transactionId, amount: fake.amountFor.get(transactionId) } })
+        return send(200, {
+          success: code === 'PAYMENT_SUCCESS',
+          code,
+          data: { merchantTransactionId: transactionId, amount: fake.amountFor.get(transactionId) },
+        })
       }
       send(404, { success: false })
     })
@@ -159,11 +216,19 @@ describe.each(testDialects)('real PhonePe client against a fake gateway [%s]', (
     expect(redirectUrl).toBe(`https://pay.example/${transactionId}`)
     expect(gateway.amountFor.get(transactionId)).toBe(250_050)
 
-    const pending = await context.app.inject({ method: 'GET', url: `/api/payments/phonepe/status/${transactionId}`, headers: bearer(user.token) })
+    const pending = await context.app.inject({
+      method: 'GET',
+      url: `/api/payments/phonepe/status/${transactionId}`,
+      headers: bearer(user.token),
+    })
     expect(pending.json().data.transactionStatus).toBe('PAYMENT_PENDING')
 
     gateway.codeFor.set(transactionId, 'PAYMENT_SUCCESS')
-    const paid = await context.app.inject({ method: 'GET', url: `/api/payments/phonepe/status/${transactionId}`, headers: bearer(user.token) })
+    const paid = await context.app.inject({
+      method: 'GET',
+      url: `/api/payments/phonepe/status/${transactionId}`,
+      headers: bearer(user.token),
+    })
     expect(paid.json().data.transactionStatus).toBe('PAYMENT_SUCCESS')
     expect((await orderRow(context, order._id)).payment_status).toBe('completed')
   })
@@ -172,7 +237,9 @@ describe.each(testDialects)('real PhonePe client against a fake gateway [%s]', (
     const user = await signUp(context.app)
     const order = await placeOrder(context, user.token)
     const { transactionId } = (await initiate(user.token, order._id)).json()
-    const response = Buffer.from(JSON.stringify({ code: 'PAYMENT_SUCCESS', data: { merchantTransactionId: transactionId } })).toString('base64')
+    const response = Buffer.from(
+      JSON.stringify({ code: 'PAYMENT_SUCCESS', data: { merchantTransactionId: transactionId } }),
+    ).toString('base64')
 
     const forged = await context.app.inject({
       method: 'POST',
@@ -209,7 +276,11 @@ describe.each(testDialects)('real PhonePe client against a fake gateway [%s]', (
     const { transactionId } = (await initiate(user.token, order._id)).json()
     gateway.codeFor.set(transactionId, 'PAYMENT_SUCCESS')
     gateway.amountFor.set(transactionId, 100)
-    const response = await context.app.inject({ method: 'GET', url: `/api/payments/phonepe/status/${transactionId}`, headers: bearer(user.token) })
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/payments/phonepe/status/${transactionId}`,
+      headers: bearer(user.token),
+    })
     expect(response.json().data.transactionStatus).toBe('PAYMENT_ERROR')
     expect(await orderRow(context, order._id)).toMatchObject({ paid_at: null, payment_status: 'failed' })
   })

@@ -1,13 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { initiatePaymentInputSchema, initiatePaymentResponseSchema, paymentStatusResponseSchema } from '@common/schemas/payment'
+import {
+  initiatePaymentInputSchema,
+  initiatePaymentResponseSchema,
+  paymentStatusResponseSchema,
+} from '@common/schemas/payment'
 import type { PaymentProvider } from './payment-provider'
 import { checkPaymentStatus, handlePaymentCallback, initiatePayment } from './payments.service'
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (app, { provider }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
+  app,
+  { provider },
+) => {
   app.post(
     '/payments/phonepe/initiate',
-    { preHandler: app.requireUser, schema: { body: initiatePaymentInputSchema, response: { 200: initiatePaymentResponseSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: initiatePaymentInputSchema, response: { 200: initiatePaymentResponseSchema } },
+    },
     async (request) => {
       const origin = `${request.protocol}://${request.host}`
       const started = await initiatePayment(app.db, provider, request.user.id, request.body, {
@@ -28,7 +38,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     '/payments/phonepe/status/:transactionId',
     {
       preHandler: app.requireUser,
-      schema: { params: z.object({ transactionId: z.string().min(1).max(64) }), response: { 200: paymentStatusResponseSchema } },
+      schema: {
+        params: z.object({ transactionId: z.string().min(1).max(64) }),
+        response: { 200: paymentStatusResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -38,7 +51,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
 
   app.post('/payments/phonepe/callback', async (request) => {
     const checksum = request.headers['x-verify']
-    const state = await handlePaymentCallback(app.db, provider, request.body, Array.isArray(checksum) ? checksum[0] : checksum)
+    const state = await handlePaymentCallback(
+      app.db,
+      provider,
+      request.body,
+      Array.isArray(checksum) ? checksum[0] : checksum,
+    )
     return { success: true, state }
   })
 }

@@ -63,7 +63,11 @@ export async function initiatePayment(
     // The undo of a failed start: the payment row is closed so that it is never confirmed later.
     await db
       .updateTable('payments')
-      .set({ status: 'FAILED', provider_response: String(error instanceof Error ? error.message : error), updated_at: nowIso() })
+      .set({
+        status: 'FAILED',
+        provider_response: String(error instanceof Error ? error.message : error),
+        updated_at: nowIso(),
+      })
       .where('transaction_id', '=', transactionId)
       .execute()
     if (error instanceof PaymentGatewayError) throw new AppError(502, 'Failed to initiate payment')
@@ -78,7 +82,13 @@ export async function initiatePayment(
 async function confirmWithProvider(
   db: Kysely<Database>,
   provider: PaymentProvider,
-  payment: { transaction_id: string; order_id: string; amount_paise: number; status: string; created_at: string },
+  payment: {
+    transaction_id: string
+    order_id: string
+    amount_paise: number
+    status: string
+    created_at: string
+  },
 ): Promise<PaymentState> {
   if (payment.status === 'SUCCESS') return 'PAYMENT_SUCCESS'
   if (payment.status === 'FAILED') return 'PAYMENT_ERROR'
@@ -94,7 +104,9 @@ async function confirmWithProvider(
     throw error
   }
   const state: PaymentState =
-    status.state === 'PAYMENT_SUCCESS' && status.amountPaise !== payment.amount_paise ? 'PAYMENT_ERROR' : status.state
+    status.state === 'PAYMENT_SUCCESS' && status.amountPaise !== payment.amount_paise
+      ? 'PAYMENT_ERROR'
+      : status.state
   if (state === 'PAYMENT_PENDING') return state
 
   await db.transaction().execute(async (trx) => {
@@ -124,7 +136,13 @@ export async function checkPaymentStatus(
   const payment = await db
     .selectFrom('payments')
     .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select(['payments.transaction_id', 'payments.order_id', 'payments.amount_paise', 'payments.status', 'payments.created_at'])
+    .select([
+      'payments.transaction_id',
+      'payments.order_id',
+      'payments.amount_paise',
+      'payments.status',
+      'payments.created_at',
+    ])
     .where('payments.transaction_id', '=', transactionId)
     .where('orders.user_id', '=', userId)
     .executeTakeFirst()

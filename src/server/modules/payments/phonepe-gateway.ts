@@ -8,10 +8,17 @@ const PAY_PATH = '/pg/v1/pay'
 
 /** PhonePe's X-VERIFY: SHA-256 of the payload (or path) followed by the salt key, then ### and the salt index. */
 export function phonePeChecksum(content: string, saltKey: string, saltIndex: string): string {
-  return `${createHash('sha256').update(content + saltKey).digest('hex')}###${saltIndex}`
+  return `${createHash('sha256')
+    .update(content + saltKey)
+    .digest('hex')}###${saltIndex}`
 }
 
-export function verifyPhonePeChecksum(content: string, header: string | undefined, saltKey: string, saltIndex: string): boolean {
+export function verifyPhonePeChecksum(
+  content: string,
+  header: string | undefined,
+  saltKey: string,
+  saltIndex: string,
+): boolean {
   if (!header) return false
   const expected = Buffer.from(phonePeChecksum(content, saltKey, saltIndex))
   const given = Buffer.from(header.trim())
@@ -29,7 +36,9 @@ async function callGateway(url: string, init: RequestInit): Promise<Record<strin
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   } catch (error) {
-    throw new PaymentGatewayError(`PhonePe did not answer: ${error instanceof Error ? error.message : String(error)}`)
+    throw new PaymentGatewayError(
+      `PhonePe did not answer: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
   if (!body) throw new PaymentGatewayError(`PhonePe answered ${response.status} without JSON`)
@@ -59,13 +68,18 @@ export function createPhonePeGateway(credentials: PhonePeCredentials): PaymentPr
       ).toString('base64')
       const body = await callGateway(`${baseUrl}${PAY_PATH}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-verify': phonePeChecksum(payload + PAY_PATH, saltKey, saltIndex) },
+        headers: {
+          'content-type': 'application/json',
+          'x-verify': phonePeChecksum(payload + PAY_PATH, saltKey, saltIndex),
+        },
         body: JSON.stringify({ request: payload }),
       })
       const data = body.data as { instrumentResponse?: { redirectInfo?: { url?: string } } } | undefined
       const redirectUrl = data?.instrumentResponse?.redirectInfo?.url
       if (body.success !== true || !redirectUrl) {
-        throw new PaymentGatewayError(typeof body.message === 'string' ? body.message : 'PhonePe refused the payment')
+        throw new PaymentGatewayError(
+          typeof body.message === 'string' ? body.message : 'PhonePe refused the payment',
+        )
       }
       return { redirectUrl, raw: body }
     },
@@ -88,9 +102,12 @@ export function createPhonePeGateway(credentials: PhonePeCredentials): PaymentPr
     },
     readCallback(body, checksumHeader) {
       const encoded = (body as { response?: unknown } | null)?.response
-      if (typeof encoded !== 'string' || !verifyPhonePeChecksum(encoded, checksumHeader, saltKey, saltIndex)) return null
+      if (typeof encoded !== 'string' || !verifyPhonePeChecksum(encoded, checksumHeader, saltKey, saltIndex))
+        return null
       try {
-        const decoded = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as { data?: { merchantTransactionId?: unknown } }
+        const decoded = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as {
+          data?: { merchantTransactionId?: unknown }
+        }
         const transactionId = decoded.data?.merchantTransactionId
         return typeof transactionId === 'string' ? transactionId : null
       } catch {

@@ -32,7 +32,10 @@ export async function readProductSubmission<S extends ProductInputSchema>(
   const form = productFormToObject(fields)
   const imageFiles = files.filter((file) => IMAGE_FILE_FIELD.test(file.fieldname))
   const pending = imageFiles.map((_, index) => `/pending-upload/${index}`)
-  const candidate = pending.length > 0 ? { ...form, images: [...((form.images as string[] | undefined) ?? []), ...pending] } : form
+  const candidate =
+    pending.length > 0
+      ? { ...form, images: [...((form.images as string[] | undefined) ?? []), ...pending] }
+      : form
   const checked = parseProductInput(schema, candidate)
 
   const uploadedImages = await storeUploadedImages(db, imageFiles)
@@ -78,7 +81,8 @@ export function productFormToObject(fields: MultipartBody['fields']): Record<str
     if (value !== undefined && value.trim() !== '') form[name] = jsonFromText(value, name)
   }
   const tags = first('tags')
-  if (tags !== undefined) form.tags = tags.trim().startsWith('[') ? jsonFromText(tags, 'tags') : tags.split(',')
+  if (tags !== undefined)
+    form.tags = tags.trim().startsWith('[') ? jsonFromText(tags, 'tags') : tags.split(',')
 
   const imageTexts = [...(fields.images ?? []), ...(fields.image ?? [])]
   if (imageTexts.length > 0) {
@@ -100,7 +104,12 @@ function flagFromText(text: string): boolean | string {
   return text
 }
 
-const LIST_NAMES: Record<string, string> = { features: 'Features', details: 'Details', tags: 'Tags', images: 'Images' }
+const LIST_NAMES: Record<string, string> = {
+  features: 'Features',
+  details: 'Details',
+  tags: 'Tags',
+  images: 'Images',
+}
 
 function jsonFromText(text: string, name: string): unknown {
   try {

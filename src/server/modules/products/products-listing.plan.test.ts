@@ -43,7 +43,10 @@ const LISTINGS: Record<string, string>[] = [
   {},
   { page: '40' },
   ...PRODUCT_SORTS.map((sort) => ({ sort })),
-  ...PRODUCT_SORTS.flatMap((sort) => [{ category: 'figures', sort }, { category: 'keychain', sort, page: '3' }]),
+  ...PRODUCT_SORTS.flatMap((sort) => [
+    { category: 'figures', sort },
+    { category: 'keychain', sort, page: '3' },
+  ]),
   { featured: 'true' },
   { newArrival: 'true', limit: '4' },
   { bestseller: 'true' },
@@ -59,7 +62,9 @@ describe.each(testDialects)('catalogue indexes on 100,000 products [%s]', (diale
     const now = Date.now()
     await database.db.transaction().execute(async (trx) => {
       for (let start = 0; start < PRODUCT_COUNT; start += ROWS_PER_INSERT) {
-        const rows = Array.from({ length: ROWS_PER_INSERT }, (_, offset) => generatedProduct(start + offset, now))
+        const rows = Array.from({ length: ROWS_PER_INSERT }, (_, offset) =>
+          generatedProduct(start + offset, now),
+        )
         await trx.insertInto('products').values(rows).execute()
       }
     })
@@ -74,12 +79,17 @@ describe.each(testDialects)('catalogue indexes on 100,000 products [%s]', (diale
   async function planOf(query: Record<string, string>): Promise<string> {
     const compiled = productPageQuery(database.db, productListQuerySchema.parse(query)).compile()
     const explain = dialect === 'sqlite' ? 'explain query plan ' : 'explain '
-    const result = await database.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]))
+    const result = await database.db.executeQuery<Record<string, unknown>>(
+      CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]),
+    )
     return result.rows.map((row) => String(dialect === 'sqlite' ? row.detail : row['QUERY PLAN'])).join('\n')
   }
 
   it('holds the whole generated catalogue', async () => {
-    const counted = await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const counted = await database.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(counted.n)).toBe(PRODUCT_COUNT)
   })
 

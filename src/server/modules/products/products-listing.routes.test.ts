@@ -62,7 +62,10 @@ describeEachDatabase('product listing', (context) => {
   const newest = orderedIds(rows, 'created_at', 'desc')
   const ids = (products: Product[]) => products.map((product) => product.id)
   const list = async (query = '') => {
-    const response = await context.app.inject({ method: 'GET', url: `/api/products${query ? `?${query}` : ''}` })
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/products${query ? `?${query}` : ''}`,
+    })
     return { status: response.statusCode, body: response.json() }
   }
   const allIds = async (query: string) => ids((await list(`${query}&limit=100`)).body.products)
@@ -76,7 +79,12 @@ describeEachDatabase('product listing', (context) => {
     const { status, body } = await list()
     expect(status).toBe(200)
     expect(ids(body.products)).toEqual(newest.slice(0, 20))
-    expect(body).toMatchObject({ totalProducts: CATALOGUE_SIZE, total: CATALOGUE_SIZE, currentPage: 1, totalPages: 6 })
+    expect(body).toMatchObject({
+      totalProducts: CATALOGUE_SIZE,
+      total: CATALOGUE_SIZE,
+      currentPage: 1,
+      totalPages: 6,
+    })
   })
 
   it('answers each product with every field the spec reads, prices in rupees', async () => {
@@ -122,7 +130,13 @@ describeEachDatabase('product listing', (context) => {
   it('answers an empty page past the end, still with the totals', async () => {
     const { status, body } = await list('page=7')
     expect(status).toBe(200)
-    expect(body).toEqual({ products: [], totalProducts: CATALOGUE_SIZE, total: CATALOGUE_SIZE, currentPage: 7, totalPages: 6 })
+    expect(body).toEqual({
+      products: [],
+      totalProducts: CATALOGUE_SIZE,
+      total: CATALOGUE_SIZE,
+      currentPage: 7,
+      totalPages: 6,
+    })
   })
 
   it('clamps a limit over 100 to 100 instead of refusing it', async () => {
@@ -158,7 +172,10 @@ describeEachDatabase('product listing', (context) => {
 
   it('treats category=all as no filter and an unknown category as an empty one', async () => {
     expect((await list('category=all')).body.totalProducts).toBe(CATALOGUE_SIZE)
-    expect(await list('category=weapons')).toMatchObject({ status: 200, body: { products: [], totalProducts: 0, totalPages: 0 } })
+    expect(await list('category=weapons')).toMatchObject({
+      status: 200,
+      body: { products: [], totalProducts: 0, totalPages: 0 },
+    })
   })
 
   it.each([
@@ -170,8 +187,14 @@ describeEachDatabase('product listing', (context) => {
     ['category=bestsellers', (row: ProductRow) => row.is_best_seller === 1],
     ['inStock=true', (row: ProductRow) => row.stock > 0],
     ['featured=false', () => true],
-    ['category=figures&featured=true&inStock=true', (row: ProductRow) => row.category === 'figures' && row.is_featured === 1 && row.stock > 0],
-    ['category=bestsellers&newArrival=1', (row: ProductRow) => row.is_best_seller === 1 && row.is_new_arrival === 1],
+    [
+      'category=figures&featured=true&inStock=true',
+      (row: ProductRow) => row.category === 'figures' && row.is_featured === 1 && row.stock > 0,
+    ],
+    [
+      'category=bestsellers&newArrival=1',
+      (row: ProductRow) => row.is_best_seller === 1 && row.is_new_arrival === 1,
+    ],
   ])('filters with %s', async (query, keep) => {
     const expected = idsWhere(keep)
     expect(expected.size).toBeGreaterThan(0)
@@ -186,8 +209,12 @@ describeEachDatabase('product listing', (context) => {
     expect(await allIds('q=naruto')).toEqual(only(3))
     expect(await allIds('search=Chainsaw')).toEqual(only(8))
     expect(await allIds('search=hokage%20EDITION')).toEqual(only(13))
-    expect((await list('search=QPOSKET')).body.totalProducts).toBe(rows.filter((row) => row.category === 'qposket').length)
-    expect(await list('search=no%20such%20thing')).toMatchObject({ body: { products: [], totalProducts: 0, totalPages: 0 } })
+    expect((await list('search=QPOSKET')).body.totalProducts).toBe(
+      rows.filter((row) => row.category === 'qposket').length,
+    )
+    expect(await list('search=no%20such%20thing')).toMatchObject({
+      body: { products: [], totalProducts: 0, totalPages: 0 },
+    })
   })
 
   it('matches LIKE wildcards typed in a search literally', async () => {
@@ -217,7 +244,10 @@ describeEachDatabase('product listing', (context) => {
     ['limit=0', 'limit must be a whole number of 1 or more'],
     ['pageSize=ten', 'pageSize must be a whole number of 1 or more'],
     ['pageNumber=', 'pageNumber must be a whole number of 1 or more'],
-    ['sort=bogus', 'sort must be one of -createdAt, createdAt, price, -price, -rating, newest, price-asc, price-desc, rating'],
+    [
+      'sort=bogus',
+      'sort must be one of -createdAt, createdAt, price, -price, -rating, newest, price-asc, price-desc, rating',
+    ],
     ['featured=maybe', 'featured must be true or false'],
     ['inStock=yes', 'inStock must be true or false'],
     [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
@@ -236,7 +266,12 @@ describeEachDatabase('product listing', (context) => {
       },
       transformResult: async (args) => args.result,
     }
-    const query = productListQuerySchema.parse({ category: 'figures', search: 'item', limit: '100', inStock: 'true' })
+    const query = productListQuerySchema.parse({
+      category: 'figures',
+      search: 'item',
+      limit: '100',
+      inStock: 'true',
+    })
     const listing = await listProducts(context.database.db.withPlugin(counter), query)
     expect(listing.products.length).toBeGreaterThan(10)
     expect(queries).toBe(2)
@@ -247,13 +282,21 @@ describeEachDatabase('product listing', (context) => {
     for (const url of [`/api/products/${row.id}`, `/api/api/products/${row.id}`]) {
       const response = await context.app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(200)
-      expect(response.json()).toMatchObject({ _id: row.id, id: row.id, name: row.name, tags: ['chainsaw man', 'pochita'] })
+      expect(response.json()).toMatchObject({
+        _id: row.id,
+        id: row.id,
+        name: row.name,
+        tags: ['chainsaw man', 'pochita'],
+      })
     }
   })
 
   it('answers 404 "Product not found" for an unknown or malformed id', async () => {
     for (const id of [newId(), 'not-an-id', "1' or '1'='1"]) {
-      const response = await context.app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(id)}` })
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/products/${encodeURIComponent(id)}`,
+      })
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ success: false, message: 'Product not found' })
     }

@@ -26,13 +26,17 @@ function productInput(overrides: Record<string, unknown> = {}) {
 }
 
 function png(colour: string, size = 64): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer()
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
 }
 
 type FormEntry = [name: string, value: string] | [name: string, file: Buffer, filename: string]
 
 /** The bytes and content type a browser would send for this form. */
-async function multipart(entries: FormEntry[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+async function multipart(
+  entries: FormEntry[],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData()
   for (const [name, value, filename] of entries) {
     if (typeof value === 'string') form.append(name, value)
@@ -54,8 +58,12 @@ describeEachDatabase('product administration', (context) => {
     shopper = await signUp(context.app)
   })
 
-  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin.token) =>
-    context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = admin.token,
+  ) => context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
   const sendForm = async (method: 'POST' | 'PUT', url: string, entries: FormEntry[], token = admin.token) => {
     const { payload, headers } = await multipart(entries)
     return context.app.inject({ method, url, payload, headers: { ...headers, ...bearer(token) } })
@@ -67,7 +75,14 @@ describeEachDatabase('product administration', (context) => {
   }
   const fetchProduct = (id: string) => context.app.inject({ method: 'GET', url: `/api/products/${id}` })
   const countMedia = async () =>
-    Number((await context.database.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await context.database.db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it('creates a product from JSON and answers it with 201', async () => {
     const response = await send('POST', '/api/products', productInput())
@@ -93,7 +108,11 @@ describeEachDatabase('product administration', (context) => {
     expect(product._id).toMatch(/^[0-9a-f]{24}$/)
     expect(product.id).toBe(product._id)
     expect((await fetchProduct(product._id)).json()).toEqual(product)
-    const row = await context.database.db.selectFrom('products').selectAll().where('id', '=', product._id).executeTakeFirstOrThrow()
+    const row = await context.database.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', product._id)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ price_paise: 349_900, original_price_paise: 449_900, is_featured: 1 })
   })
 
@@ -111,21 +130,41 @@ describeEachDatabase('product administration', (context) => {
 
   it('keeps feature and detail rows only when both sides are filled', async () => {
     const product = await create({
-      features: [{ name: 'Height', value: '25 cm' }, { name: 'Scale', value: '' }, { name: '', value: '1/8' }, { name: '  ', value: ' ' }],
-      details: [{ title: '', content: 'orphan' }, { title: 'Series', content: ' Naruto ' }, { title: 'Empty' }],
+      features: [
+        { name: 'Height', value: '25 cm' },
+        { name: 'Scale', value: '' },
+        { name: '', value: '1/8' },
+        { name: '  ', value: ' ' },
+      ],
+      details: [
+        { title: '', content: 'orphan' },
+        { title: 'Series', content: ' Naruto ' },
+        { title: 'Empty' },
+      ],
     })
     expect(product.features).toEqual([{ name: 'Height', value: '25 cm' }])
     expect(product.details).toEqual([{ title: 'Series', content: 'Naruto' }])
   })
 
   it('reads keychain as keychains, flags sent as text, and drops fields the server owns', async () => {
-    const product = await create({ category: 'Keychain', isFeatured: 'false', numReviews: 99, _id: 'x', createdAt: 'yesterday' })
+    const product = await create({
+      category: 'Keychain',
+      isFeatured: 'false',
+      numReviews: 99,
+      _id: 'x',
+      createdAt: 'yesterday',
+    })
     expect(product).toMatchObject({ category: 'keychains', isFeatured: false, numReviews: 0 })
     expect(product._id).not.toBe('x')
   })
 
   it('accepts http(s) URLs, relative paths and /media URLs as images, once each', async () => {
-    const images = ['http://example.com/a.png', '/images/b.jpg', `/media/${'a'.repeat(32)}.webp`, '/images/b.jpg']
+    const images = [
+      'http://example.com/a.png',
+      '/images/b.jpg',
+      `/media/${'a'.repeat(32)}.webp`,
+      '/images/b.jpg',
+    ]
     expect((await create({ images })).images).toEqual(images.slice(0, 3))
   })
 
@@ -144,13 +183,22 @@ describeEachDatabase('product administration', (context) => {
     [{ stock: 2.5 }, 'Stock must be a whole number'],
     [{ category: undefined }, 'Category is required'],
     [{ category: '' }, 'Category is required'],
-    [{ category: 'weapons' }, 'Category must be one of figures, keychains, qposket, clothing, accessories, other'],
+    [
+      { category: 'weapons' },
+      'Category must be one of figures, keychains, qposket, clothing, accessories, other',
+    ],
     [{ rating: 4.2 }, 'Rating must be between 0 and 5 in steps of 0.5'],
     [{ rating: 5.5 }, 'Rating must be between 0 and 5 in steps of 0.5'],
     [{ images: undefined }, 'Please upload at least one image'],
     [{ images: [] }, 'Please upload at least one image'],
-    [{ images: ['data:image/png;base64,iVBORw0KGgo='] }, 'Images must be uploaded files or web addresses, not data: or blob: URIs'],
-    [{ images: ['blob:http://localhost:5173/1d2c'] }, 'Images must be uploaded files or web addresses, not data: or blob: URIs'],
+    [
+      { images: ['data:image/png;base64,iVBORw0KGgo='] },
+      'Images must be uploaded files or web addresses, not data: or blob: URIs',
+    ],
+    [
+      { images: ['blob:http://localhost:5173/1d2c'] },
+      'Images must be uploaded files or web addresses, not data: or blob: URIs',
+    ],
     [{ images: ['ftp://example.com/a.png'] }, 'Each image must be an http(s) URL or a path starting with /'],
     [{ images: ['//evil.example.com/a.png'] }, 'Each image must be an http(s) URL or a path starting with /'],
     [{ isFeatured: 'sometimes' }, 'isFeatured must be true or false'],
@@ -163,7 +211,14 @@ describeEachDatabase('product administration', (context) => {
   })
 
   const countProducts = async () =>
-    Number((await context.database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await context.database.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   it('creates a product from the first form: JSON text lists and image0, image1 files', async () => {
     const response = await sendForm('POST', '/api/products', [
@@ -177,7 +232,13 @@ describeEachDatabase('product administration', (context) => {
       ['isFeatured', 'true'],
       ['isBestSeller', 'false'],
       ['isNewArrival', 'true'],
-      ['features', JSON.stringify([{ name: 'Height', value: '30 cm' }, { name: '', value: '' }])],
+      [
+        'features',
+        JSON.stringify([
+          { name: 'Height', value: '30 cm' },
+          { name: '', value: '' },
+        ]),
+      ],
       ['details', JSON.stringify([{ title: 'Series', content: 'Jujutsu Kaisen' }])],
       ['images', JSON.stringify([IMAGE])],
       ['image0', await png('#3366ff'), 'front.png'],
@@ -228,7 +289,13 @@ describeEachDatabase('product administration', (context) => {
       '/images/pochita-3.jpg',
     ])
     expect(product.images[3]).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/)
-    expect(product).toMatchObject({ price: 799, originalPrice: 799, isFeatured: false, features: [], details: [] })
+    expect(product).toMatchObject({
+      price: 799,
+      originalPrice: 799,
+      isFeatured: false,
+      features: [],
+      details: [],
+    })
   })
 
   it('counts an uploaded file as the one required image', async () => {
@@ -253,24 +320,27 @@ describeEachDatabase('product administration', (context) => {
     [[['category', '']], 'Category is required'],
     [[['name', '']], 'Product name is required'],
     [[['features', '{not json']], 'Features must be sent as JSON text'],
-  ] as [FormEntry[], string][])('refuses a form with %j as "%s" and stores none of its files', async (changes, message) => {
-    const fields = new Map<string, string>([
-      ['name', 'Form Product'],
-      ['description', 'From a form.'],
-      ['price', '100'],
-      ['stock', '1'],
-      ['category', 'figures'],
-    ])
-    for (const [name, value] of changes) fields.set(name, value as string)
-    const mediaBefore = await countMedia()
-    const response = await sendForm('POST', '/api/products', [
-      ...[...fields].map(([name, value]): FormEntry => [name, value]),
-      ['image0', await png('#123456', 80), 'never-stored.png'],
-    ])
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ success: false, message })
-    expect(await countMedia()).toBe(mediaBefore)
-  })
+  ] as [FormEntry[], string][])(
+    'refuses a form with %j as "%s" and stores none of its files',
+    async (changes, message) => {
+      const fields = new Map<string, string>([
+        ['name', 'Form Product'],
+        ['description', 'From a form.'],
+        ['price', '100'],
+        ['stock', '1'],
+        ['category', 'figures'],
+      ])
+      for (const [name, value] of changes) fields.set(name, value as string)
+      const mediaBefore = await countMedia()
+      const response = await sendForm('POST', '/api/products', [
+        ...[...fields].map(([name, value]): FormEntry => [name, value]),
+        ['image0', await png('#123456', 80), 'never-stored.png'],
+      ])
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ success: false, message })
+      expect(await countMedia()).toBe(mediaBefore)
+    },
+  )
 
   it('refuses a form without any image', async () => {
     const response = await sendForm('POST', '/api/products', [
@@ -282,7 +352,11 @@ describeEachDatabase('product administration', (context) => {
       ['images', '[]'],
     ])
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ success: false, message: 'Please upload at least one image', field: 'images' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please upload at least one image',
+      field: 'images',
+    })
   })
 
   it('refuses an uploaded file that is not an image', async () => {
@@ -303,7 +377,12 @@ describeEachDatabase('product administration', (context) => {
     const response = await send('PUT', `/api/products/${product._id}`, { name: 'Renamed Figure', stock: 0 })
     expect(response.statusCode).toBe(200)
     const updated = response.json()
-    expect(updated).toMatchObject({ ...product, name: 'Renamed Figure', stock: 0, updatedAt: expect.any(String) })
+    expect(updated).toMatchObject({
+      ...product,
+      name: 'Renamed Figure',
+      stock: 0,
+      updatedAt: expect.any(String),
+    })
     expect((await fetchProduct(product._id)).json()).toEqual(updated)
   })
 
@@ -322,7 +401,10 @@ describeEachDatabase('product administration', (context) => {
     [{ stock: -4 }, 'Stock cannot be negative'],
     [{ price: '' }, 'Price is required'],
     [{ name: '' }, 'Product name is required'],
-    [{ category: 'weapons' }, 'Category must be one of figures, keychains, qposket, clothing, accessories, other'],
+    [
+      { category: 'weapons' },
+      'Category must be one of figures, keychains, qposket, clothing, accessories, other',
+    ],
   ])('refuses the edit %o with 400 "%s" and changes nothing', async (changes, message) => {
     const product = await create()
     const response = await send('PUT', `/api/products/${product._id}`, changes)
@@ -365,15 +447,18 @@ describeEachDatabase('product administration', (context) => {
     }
   })
 
-  it.each(['isFeatured', 'isBestSeller', 'isNewArrival'] as const)('sets %s with PATCH and answers the product', async (flag) => {
-    const product = await create({ isFeatured: false, isBestSeller: false, isNewArrival: false })
-    const on = await send('PATCH', `/api/products/${product._id}`, { [flag]: true })
-    expect(on.statusCode).toBe(200)
-    expect(on.json()).toMatchObject({ _id: product._id, [flag]: true })
-    const off = await send('PATCH', `/api/products/${product._id}`, { [flag]: false })
-    expect(off.json()[flag]).toBe(false)
-    expect((await fetchProduct(product._id)).json()[flag]).toBe(false)
-  })
+  it.each(['isFeatured', 'isBestSeller', 'isNewArrival'] as const)(
+    'sets %s with PATCH and answers the product',
+    async (flag) => {
+      const product = await create({ isFeatured: false, isBestSeller: false, isNewArrival: false })
+      const on = await send('PATCH', `/api/products/${product._id}`, { [flag]: true })
+      expect(on.statusCode).toBe(200)
+      expect(on.json()).toMatchObject({ _id: product._id, [flag]: true })
+      const off = await send('PATCH', `/api/products/${product._id}`, { [flag]: false })
+      expect(off.json()[flag]).toBe(false)
+      expect((await fetchProduct(product._id)).json()[flag]).toBe(false)
+    },
+  )
 
   it('keeps isNew equal to isNewArrival', async () => {
     const product = await create({ isNewArrival: false })
@@ -383,7 +468,10 @@ describeEachDatabase('product administration', (context) => {
 
   it.each([
     [{}, 'Send exactly one of isFeatured, isBestSeller or isNewArrival'],
-    [{ isFeatured: true, isBestSeller: true }, 'Send exactly one of isFeatured, isBestSeller or isNewArrival'],
+    [
+      { isFeatured: true, isBestSeller: true },
+      'Send exactly one of isFeatured, isBestSeller or isNewArrival',
+    ],
     [{ isFeatured: 'yes' }, 'isFeatured must be true or false'],
     [{ stock: 3 }, 'Send exactly one of isFeatured, isBestSeller or isNewArrival'],
   ])('refuses the PATCH %o with 400', async (payload, message) => {
@@ -412,7 +500,12 @@ describeEachDatabase('product administration', (context) => {
         shipping_price_paise: 0,
         tax_price_paise: 0,
         total_price_paise: 50_150,
-        shipping_address: JSON.stringify({ address: '1 MG Road', city: 'Pune', postalCode: '411001', country: 'India' }),
+        shipping_address: JSON.stringify({
+          address: '1 MG Road',
+          city: 'Pune',
+          postalCode: '411001',
+          country: 'India',
+        }),
         tracking_number: null,
         idempotency_key: null,
         paid_at: null,
@@ -423,11 +516,27 @@ describeEachDatabase('product administration', (context) => {
       .execute()
     await db
       .insertInto('order_items')
-      .values({ id: newId(), order_id: orderId, product_id: product._id, name: 'Soon Gone', image: IMAGE, unit_price_paise: 25_075, quantity: 2 })
+      .values({
+        id: newId(),
+        order_id: orderId,
+        product_id: product._id,
+        name: 'Soon Gone',
+        image: IMAGE,
+        unit_price_paise: 25_075,
+        quantity: 2,
+      })
       .execute()
     await db
       .insertInto('reviews')
-      .values({ id: newId(), product_id: product._id, user_id: buyer.id, author_name: 'Buyer', rating: 5, comment: 'Great', created_at: now })
+      .values({
+        id: newId(),
+        product_id: product._id,
+        user_id: buyer.id,
+        author_name: 'Buyer',
+        rating: 5,
+        comment: 'Great',
+        created_at: now,
+      })
       .execute()
 
     const response = await send('DELETE', `/api/products/${product._id}`)
@@ -439,7 +548,13 @@ describeEachDatabase('product administration', (context) => {
     expect(reviews).toEqual([])
     const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).execute()
     expect(items).toEqual([
-      expect.objectContaining({ product_id: null, name: 'Soon Gone', image: IMAGE, unit_price_paise: 25_075, quantity: 2 }),
+      expect.objectContaining({
+        product_id: null,
+        name: 'Soon Gone',
+        image: IMAGE,
+        unit_price_paise: 25_075,
+        quantity: 2,
+      }),
     ])
     expect((await send('DELETE', `/api/products/${product._id}`)).statusCode).toBe(404)
   })
@@ -467,7 +582,10 @@ describeEachDatabase('product administration', (context) => {
       const headers = 'headers' in write ? write.headers : {}
       const anonymous = await context.app.inject({ ...write, headers })
       expect(anonymous.statusCode, `${write.method} ${write.url} anonymous`).toBe(401)
-      const asShopper = await context.app.inject({ ...write, headers: { ...headers, ...bearer(shopper.token) } })
+      const asShopper = await context.app.inject({
+        ...write,
+        headers: { ...headers, ...bearer(shopper.token) },
+      })
       expect(asShopper.statusCode, `${write.method} ${write.url} as a shopper`).toBe(403)
       expect(asShopper.json()).toMatchObject({ success: false })
     }

@@ -41,7 +41,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     { preHandler: app.requireAdmin, schema: { response: { 201: productSchema } } },
     async (request, reply) => {
-      const { input, uploadedImages } = await readProductSubmission(app.db, request, createProductInputSchema, 'create')
+      const { input, uploadedImages } = await readProductSubmission(
+        app.db,
+        request,
+        createProductInputSchema,
+        'create',
+      )
       const product = await createProduct(app.db, input, uploadedImages)
       return reply.code(201).send(product)
     },
@@ -51,7 +56,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { preHandler: app.requireAdmin, schema: { params: productIdParams, response: { 200: productSchema } } },
     async (request) => {
-      const { input, uploadedImages } = await readProductSubmission(app.db, request, updateProductInputSchema, 'update')
+      const { input, uploadedImages } = await readProductSubmission(
+        app.db,
+        request,
+        updateProductInputSchema,
+        'update',
+      )
       return updateProduct(app.db, request.params.id, input, uploadedImages)
     },
   )
@@ -67,7 +77,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/products/:id',
-    { preHandler: app.requireAdmin, schema: { params: productIdParams, response: { 200: deleteProductResponseSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: productIdParams, response: { 200: deleteProductResponseSchema } },
+    },
     async (request) => {
       await deleteProduct(app.db, request.params.id)
       return { success: true as const, message: 'Product deleted successfully' }

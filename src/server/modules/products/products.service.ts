@@ -51,7 +51,10 @@ function parseJsonList<T>(text: string): T[] {
 // ───────────────────────────── reading ─────────────────────────────
 
 /** Each sort is (column, id) in one direction, so one index of migration 0002 serves it, forwards or backwards. */
-const SORT_ORDER: Record<ProductSort, { column: 'created_at' | 'price_paise' | 'rating'; direction: 'asc' | 'desc' }> = {
+const SORT_ORDER: Record<
+  ProductSort,
+  { column: 'created_at' | 'price_paise' | 'rating'; direction: 'asc' | 'desc' }
+> = {
   '-createdAt': { column: 'created_at', direction: 'desc' },
   createdAt: { column: 'created_at', direction: 'asc' },
   price: { column: 'price_paise', direction: 'asc' },
@@ -110,7 +113,10 @@ export function productCountQuery(db: Kysely<Database>, filter: ProductFilter) {
 }
 
 /** One count and one page query, whatever the filters. */
-export async function listProducts(db: Kysely<Database>, query: ProductListQuery): Promise<ProductListResponse> {
+export async function listProducts(
+  db: Kysely<Database>,
+  query: ProductListQuery,
+): Promise<ProductListResponse> {
   const [counted, rows] = await Promise.all([
     productCountQuery(db, query).executeTakeFirstOrThrow(),
     productPageQuery(db, query).execute(),
@@ -148,12 +154,17 @@ function originalPricePaise(pricePaise: number, originalRupees: number | null | 
 function combineImages(kept: string[], uploaded: string[]): string[] {
   const images = [...new Set([...kept, ...uploaded])]
   if (images.length === 0) throw new BadRequestError('Please upload at least one image')
-  if (images.length > MAX_PRODUCT_IMAGES) throw new BadRequestError(`A product can have at most ${MAX_PRODUCT_IMAGES} images`)
+  if (images.length > MAX_PRODUCT_IMAGES)
+    throw new BadRequestError(`A product can have at most ${MAX_PRODUCT_IMAGES} images`)
   return images
 }
 
 /** `uploadedImages` are files of the same request, already stored; they come after the listed images. */
-export async function createProduct(db: Kysely<Database>, input: CreateProductInput, uploadedImages: string[] = []): Promise<Product> {
+export async function createProduct(
+  db: Kysely<Database>,
+  input: CreateProductInput,
+  uploadedImages: string[] = [],
+): Promise<Product> {
   const now = nowIso()
   const pricePaise = rupeesToPaise(input.price)
   const row: ProductRow = {
@@ -200,7 +211,9 @@ export async function updateProduct(
       price_paise: pricePaise,
       original_price_paise: originalPricePaise(
         pricePaise,
-        input.originalPrice !== undefined ? input.originalPrice : paiseToRupees(existing.original_price_paise),
+        input.originalPrice !== undefined
+          ? input.originalPrice
+          : paiseToRupees(existing.original_price_paise),
       ),
       updated_at: nowIso(),
     }
@@ -213,13 +226,20 @@ export async function updateProduct(
     if (input.isBestSeller !== undefined) changes.is_best_seller = input.isBestSeller ? 1 : 0
     if (input.isNewArrival !== undefined) changes.is_new_arrival = input.isNewArrival ? 1 : 0
     if (input.images !== undefined || uploadedImages.length > 0) {
-      changes.images = JSON.stringify(combineImages(input.images ?? parseJsonList(existing.images), uploadedImages))
+      changes.images = JSON.stringify(
+        combineImages(input.images ?? parseJsonList(existing.images), uploadedImages),
+      )
     }
     if (input.features !== undefined) changes.features = JSON.stringify(input.features)
     if (input.details !== undefined) changes.details = JSON.stringify(input.details)
     if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags)
 
-    const updated = await trx.updateTable('products').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+    const updated = await trx
+      .updateTable('products')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
     return toProduct(updated)
   })
 }
@@ -230,7 +250,12 @@ const FLAG_COLUMNS = {
   isNewArrival: 'is_new_arrival',
 } as const satisfies Record<ProductFlag, keyof ProductsTable>
 
-export async function setProductFlag(db: Kysely<Database>, id: string, flag: ProductFlag, value: boolean): Promise<Product> {
+export async function setProductFlag(
+  db: Kysely<Database>,
+  id: string,
+  flag: ProductFlag,
+  value: boolean,
+): Promise<Product> {
   if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
   const updated = await db
     .updateTable('products')

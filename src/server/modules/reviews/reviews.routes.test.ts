@@ -12,7 +12,11 @@ describeEachDatabase('product reviews', (context) => {
       payload: payload as object,
     })
   const productRow = (id: string) =>
-    context.database.db.selectFrom('products').select(['rating', 'num_reviews']).where('id', '=', id).executeTakeFirstOrThrow()
+    context.database.db
+      .selectFrom('products')
+      .select(['rating', 'num_reviews'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
 
   it('lists no reviews for a product nobody has reviewed', async () => {
     const product = await insertProduct(context.database.db)
@@ -36,7 +40,10 @@ describeEachDatabase('product reviews', (context) => {
   it('stores a review with its author, trims the comment and answers 201 with it', async () => {
     const product = await insertProduct(context.database.db)
     const shopper = await signUp(context.app, { name: 'Riya Kapoor' })
-    const response = await postReview(product.id, shopper.token, { rating: 4, comment: '  Gorgeous paint work.  ' })
+    const response = await postReview(product.id, shopper.token, {
+      rating: 4,
+      comment: '  Gorgeous paint work.  ',
+    })
     expect(response.statusCode).toBe(201)
     const review = response.json()
     expect(review).toMatchObject({
@@ -76,7 +83,9 @@ describeEachDatabase('product reviews', (context) => {
   it('refuses a second review by the same shopper with 400 "already reviewed" and changes nothing', async () => {
     const product = await insertProduct(context.database.db)
     const shopper = await signUp(context.app)
-    expect((await postReview(product.id, shopper.token, { rating: 5, comment: 'First' })).statusCode).toBe(201)
+    expect((await postReview(product.id, shopper.token, { rating: 5, comment: 'First' })).statusCode).toBe(
+      201,
+    )
     const second = await postReview(product.id, shopper.token, { rating: 1, comment: 'Second' })
     expect(second.statusCode).toBe(400)
     expect(second.json()).toEqual({ success: false, message: 'You have already reviewed this product' })
@@ -134,7 +143,9 @@ describeEachDatabase('product reviews', (context) => {
     const product = await insertProduct(context.database.db)
     const shoppers = await Promise.all(Array.from({ length: 6 }, () => signUp(context.app)))
     const responses = await Promise.all(
-      shoppers.map((shopper, index) => postReview(product.id, shopper.token, { rating: (index % 5) + 1, comment: `Review ${index}` })),
+      shoppers.map((shopper, index) =>
+        postReview(product.id, shopper.token, { rating: (index % 5) + 1, comment: `Review ${index}` }),
+      ),
     )
     expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201))
     const row = await productRow(product.id)
@@ -146,14 +157,21 @@ describeEachDatabase('product reviews', (context) => {
     const product = await insertProduct(context.database.db)
     const shopper = await signUp(context.app, { name: 'Kenji' })
     await postReview(product.id, shopper.token, { rating: 5, comment: 'Still here' })
-    await context.database.db.updateTable('reviews').set({ user_id: null }).where('product_id', '=', product.id).execute()
+    await context.database.db
+      .updateTable('reviews')
+      .set({ user_id: null })
+      .where('product_id', '=', product.id)
+      .execute()
     const list = (await context.app.inject({ method: 'GET', url: reviewsUrl(product.id) })).json()
     expect(list).toEqual([expect.objectContaining({ user: null, name: 'Kenji', comment: 'Still here' })])
   })
 
   it('answers on the doubled /api/api prefix too', async () => {
     const product = await insertProduct(context.database.db)
-    const response = await context.app.inject({ method: 'GET', url: `/api/api/reviews/product/${product.id}` })
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/api/reviews/product/${product.id}`,
+    })
     expect(response.statusCode).toBe(200)
   })
 })

@@ -45,10 +45,16 @@ export async function listProductReviews(db: Kysely<Database>, productId: string
 }
 
 /** The mean of the product's reviews to 1 decimal, and how many there are. */
-async function summarizeReviews(db: Kysely<Database>, productId: string): Promise<{ rating: number; count: number }> {
+async function summarizeReviews(
+  db: Kysely<Database>,
+  productId: string,
+): Promise<{ rating: number; count: number }> {
   const summary = await db
     .selectFrom('reviews')
-    .select((eb) => [eb.fn.avg<number | string | null>('rating').as('average'), eb.fn.countAll<number | string | bigint>().as('count')])
+    .select((eb) => [
+      eb.fn.avg<number | string | null>('rating').as('average'),
+      eb.fn.countAll<number | string | bigint>().as('count'),
+    ])
     .where('product_id', '=', productId)
     .executeTakeFirstOrThrow()
   const average = summary.average === null ? 0 : Number(summary.average)
@@ -96,7 +102,11 @@ export async function addProductReview(
     await trx.insertInto('reviews').values(review).execute()
 
     const { rating, count } = await summarizeReviews(trx, productId)
-    await trx.updateTable('products').set({ rating, num_reviews: count }).where('id', '=', productId).execute()
+    await trx
+      .updateTable('products')
+      .set({ rating, num_reviews: count })
+      .where('id', '=', productId)
+      .execute()
 
     return {
       _id: review.id,

@@ -12,7 +12,10 @@ describeEachDatabase('profile', (context) => {
     const user = await signUp(context.app, { name: 'Kiran' })
     const response = await getProfile(user.token)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ success: true, user: { _id: user.id, name: 'Kiran', email: user.email } })
+    expect(response.json()).toMatchObject({
+      success: true,
+      user: { _id: user.id, name: 'Kiran', email: user.email },
+    })
     expect(response.json().user).not.toHaveProperty('password_hash')
   })
 
@@ -33,7 +36,12 @@ describeEachDatabase('profile', (context) => {
 
   it('never changes the role, whatever the body says', async () => {
     const user = await signUp(context.app)
-    const response = await putProfile(user.token, { name: 'Sneaky', role: 'admin', isActive: false, _id: 'x' })
+    const response = await putProfile(user.token, {
+      name: 'Sneaky',
+      role: 'admin',
+      isActive: false,
+      _id: 'x',
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json().user).toMatchObject({ name: 'Sneaky', role: 'user', isActive: true, _id: user.id })
     const stored = await findUserByEmail(context.database.db, user.email)
@@ -45,12 +53,17 @@ describeEachDatabase('profile', (context) => {
     const user = await signUp(context.app)
     const response = await putProfile(user.token, { email: owner.email })
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ success: false, message: 'This email is already used by another account' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'This email is already used by another account',
+    })
   })
 
   it('refuses an invalid e-mail and an empty update with 400', async () => {
     const user = await signUp(context.app)
-    expect((await putProfile(user.token, { email: 'nope' })).json()).toMatchObject({ message: 'Invalid email address' })
+    expect((await putProfile(user.token, { email: 'nope' })).json()).toMatchObject({
+      message: 'Invalid email address',
+    })
     expect((await putProfile(user.token, {})).statusCode).toBe(400)
   })
 })
@@ -92,7 +105,12 @@ describeEachDatabase('admin user management', (context) => {
     const admin = await signUpAdmin(context)
     const shopper = await signUp(context.app, { name: 'Zoravar Findable' })
     const list = await call('GET', '/api/users?limit=1', admin.token)
-    expect(list.json()).toMatchObject({ success: true, totalUsers: expect.any(Number), total: expect.any(Number), currentPage: 1 })
+    expect(list.json()).toMatchObject({
+      success: true,
+      totalUsers: expect.any(Number),
+      total: expect.any(Number),
+      currentPage: 1,
+    })
     expect(list.json().users).toHaveLength(1)
     const search = await call('GET', '/api/users?search=zoravar', admin.token)
     expect(search.json().users.map((user: { _id: string }) => user._id)).toEqual([shopper.id])
@@ -102,7 +120,10 @@ describeEachDatabase('admin user management', (context) => {
   it('reads one user, and answers 404 for an unknown id', async () => {
     const admin = await signUpAdmin(context)
     const shopper = await signUp(context.app)
-    expect((await call('GET', `/api/users/${shopper.id}`, admin.token)).json()).toMatchObject({ _id: shopper.id, isActive: true })
+    expect((await call('GET', `/api/users/${shopper.id}`, admin.token)).json()).toMatchObject({
+      _id: shopper.id,
+      isActive: true,
+    })
     expect((await call('GET', `/api/users/${'0'.repeat(24)}`, admin.token)).statusCode).toBe(404)
   })
 
@@ -111,27 +132,43 @@ describeEachDatabase('admin user management', (context) => {
     const shopper = await signUp(context.app)
     const deactivated = await call('PUT', `/api/users/${shopper.id}`, admin.token, { isActive: false })
     expect(deactivated.json()).toMatchObject({ _id: shopper.id, isActive: false })
-    const refresh = await context.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { refreshToken: shopper.refreshCookie } })
+    const refresh = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refreshToken: shopper.refreshCookie },
+    })
     expect(refresh.statusCode).toBe(401)
     expect((await call('GET', '/api/users/profile', shopper.token)).statusCode).toBe(401)
 
     await call('PUT', `/api/users/${shopper.id}`, admin.token, { isActive: true })
-    const login = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: shopper.email, password: shopper.password } })
+    const login = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: shopper.email, password: shopper.password },
+    })
     expect(login.statusCode).toBe(200)
   })
 
   it('promotes and demotes, but never lets admins lock themselves out', async () => {
     const admin = await signUpAdmin(context)
     const shopper = await signUp(context.app)
-    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'admin' })).json().role).toBe('admin')
+    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'admin' })).json().role).toBe(
+      'admin',
+    )
     expect((await call('GET', '/api/users', shopper.token)).statusCode).toBe(200)
-    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'user' })).json().role).toBe('user')
+    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'user' })).json().role).toBe(
+      'user',
+    )
 
     const selfDemotion = await call('PUT', `/api/users/${admin.id}`, admin.token, { role: 'user' })
     expect(selfDemotion.statusCode).toBe(400)
     expect(selfDemotion.json().message).toBe('You cannot deactivate or demote your own account')
-    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'owner' })).statusCode).toBe(400)
+    expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'owner' })).statusCode).toBe(
+      400,
+    )
     expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, {})).statusCode).toBe(400)
-    expect((await call('PUT', `/api/users/${admin.id}`, shopper.token, { isActive: false })).statusCode).toBe(403)
+    expect((await call('PUT', `/api/users/${admin.id}`, shopper.token, { isActive: false })).statusCode).toBe(
+      403,
+    )
   })
 })

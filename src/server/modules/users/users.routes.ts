@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '@common/constants'
 import { profileResponseSchema, updateProfileInputSchema, userSchema } from '@common/schemas/auth'
-import { adminUpdateUserInputSchema, userListQuerySchema, userListResponseSchema } from '@common/schemas/users'
+import {
+  adminUpdateUserInputSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '@common/schemas/users'
 import { NotFoundError } from '../../errors'
 import { adminUpdateUser, findUserById, listUsers, toUser, updateProfile } from './users.service'
 
@@ -17,7 +21,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/profile',
-    { preHandler: app.requireUser, schema: { body: updateProfileInputSchema, response: { 200: profileResponseSchema } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: updateProfileInputSchema, response: { 200: profileResponseSchema } },
+    },
     async (request) => {
       const user = await updateProfile(app.db, request.user.id, request.body)
       return { success: true as const, user: toUser(user) }
@@ -26,12 +33,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { preHandler: app.requireAdmin, schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
+    },
     async (request) => {
       const page = Math.max(request.query.page ?? 1, 1)
       const limit = Math.min(Math.max(request.query.limit ?? 20, 1), MAX_PAGE_SIZE)
       const { users, total } = await listUsers(app.db, { page, limit, search: request.query.search })
-      return { success: true as const, users, totalUsers: total, total, currentPage: page, totalPages: Math.ceil(total / limit) }
+      return {
+        success: true as const,
+        users,
+        totalUsers: total,
+        total,
+        currentPage: page,
+        totalPages: Math.ceil(total / limit),
+      }
     },
   )
 
@@ -51,6 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: { params: userIdParams, body: adminUpdateUserInputSchema, response: { 200: userSchema } },
     },
-    async (request) => toUser(await adminUpdateUser(app.db, request.user.id, request.params.id, request.body)),
+    async (request) =>
+      toUser(await adminUpdateUser(app.db, request.user.id, request.params.id, request.body)),
   )
 }

@@ -54,7 +54,11 @@ export async function createUser(
 }
 
 /** Name and e-mail only: the role is never taken from a profile update. */
-export async function updateProfile(db: Kysely<Database>, userId: string, input: UpdateProfileInput): Promise<UserRow> {
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<UserRow> {
   if (input.email) {
     const owner = await findUserByEmail(db, input.email)
     if (owner && owner.id !== userId) throw new ConflictError('This email is already used by another account')
@@ -74,7 +78,10 @@ export async function updateProfile(db: Kysely<Database>, userId: string, input:
 }
 
 /** Start-up bootstrap from ADMIN_EMAIL/ADMIN_PASSWORD: creates the admin, or promotes and re-activates it. */
-export async function ensureAdminAccount(db: Kysely<Database>, admin: { email: string; password: string }): Promise<void> {
+export async function ensureAdminAccount(
+  db: Kysely<Database>,
+  admin: { email: string; password: string },
+): Promise<void> {
   const existing = await findUserByEmail(db, admin.email)
   if (!existing) {
     await createUser(db, { name: 'Shop Admin', email: admin.email, password: admin.password, role: 'admin' })
@@ -93,12 +100,17 @@ export async function listUsers(
   db: Kysely<Database>,
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<{ users: User[]; total: number }> {
-  const pattern = query.search ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined
+  const pattern = query.search
+    ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    : undefined
   const filtered = pattern
     ? db
         .selectFrom('users')
         .where((eb) =>
-          eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['email']), 'like', pattern)]),
+          eb.or([
+            eb(eb.fn('lower', ['name']), 'like', pattern),
+            eb(eb.fn('lower', ['email']), 'like', pattern),
+          ]),
         )
     : db.selectFrom('users')
   const [rows, count] = await Promise.all([

@@ -100,7 +100,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`tel:${SHOP_PHONE_E164}`} className={`${linkClassName} inline-flex items-center gap-2`}>
+              <a
+                href={`tel:${SHOP_PHONE_E164}`}
+                className={`${linkClassName} inline-flex items-center gap-2`}
+              >
                 <Phone aria-hidden="true" className="size-4 text-accent-300" />
                 {SHOP_PHONE}
               </a>
@@ -123,9 +126,17 @@ export function SiteFooter() {
           </button>
           <p>
             Designed &amp; developed with{' '}
-            <Heart aria-hidden="true" className="inline size-3.5 fill-accent-400 align-[-2px] text-accent-400" />
+            <Heart
+              aria-hidden="true"
+              className="inline size-3.5 fill-accent-400 align-[-2px] text-accent-400"
+            />
             <span className="sr-only">love</span> by{' '}
-            <a href={DEVELOPER_CREDIT.url} target="_blank" rel="noopener noreferrer" className={`${linkClassName} font-semibold text-slate-300`}>
+            <a
+              href={DEVELOPER_CREDIT.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${linkClassName} font-semibold text-slate-300`}
+            >
               {DEVELOPER_CREDIT.name}
             </a>
           </p>

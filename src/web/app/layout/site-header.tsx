@@ -81,10 +81,15 @@ export function SiteHeader() {
               Cart
               {totalQuantity > 0 && (
                 <>
-                  <span aria-hidden="true" className="rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white"
+                  >
                     {totalQuantity}
                   </span>
-                  <span className="sr-only">, {totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}</span>
+                  <span className="sr-only">
+                    , {totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}
+                  </span>
                 </>
               )}
             </span>
@@ -126,7 +131,11 @@ export function SiteHeader() {
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setOpenedAt(isMenuOpen ? null : pathname)}
           >
-            {isMenuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
           </button>
         </div>
       </div>

@@ -120,7 +120,9 @@ describe('address form', () => {
   })
 
   it('says when the address could not be saved, inline and in a toast', async () => {
-    mockApi({ 'POST /api/addresses': () => jsonResponse(400, { success: false, message: 'At most 20 addresses' }) })
+    mockApi({
+      'POST /api/addresses': () => jsonResponse(400, { success: false, message: 'At most 20 addresses' }),
+    })
     const { user, onAddressReady } = renderForm()
 
     await fillValidAddress(user)
@@ -134,7 +136,9 @@ describe('address form', () => {
   it('offers no saving to a visitor who is not signed in', () => {
     renderForm(null)
 
-    expect(screen.queryByRole('checkbox', { name: 'Save this address for future use' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('checkbox', { name: 'Save this address for future use' }),
+    ).not.toBeInTheDocument()
     expect(screen.getByLabelText('Full Name')).toHaveValue('')
   })
 })

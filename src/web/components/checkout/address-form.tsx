@@ -70,7 +70,13 @@ export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormPr
   })
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Shipping address" aria-busy={isSubmitting} className="space-y-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Shipping address"
+      aria-busy={isSubmitting}
+      className="space-y-5"
+    >
       {serverError && <FormAlert message={serverError} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -119,7 +125,12 @@ export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormPr
           className="sm:col-span-2"
           {...register('addressLine2')}
         />
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
         <TextField
           label="State"
           list={statesListId}

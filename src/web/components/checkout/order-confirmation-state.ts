@@ -19,7 +19,10 @@ export function formatOrderDate(isoDate: string): string {
   return shown.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
 }
 
-export function toConfirmationState(order: Order, paymentMethod: string = order.paymentMethod): OrderConfirmationState {
+export function toConfirmationState(
+  order: Order,
+  paymentMethod: string = order.paymentMethod,
+): OrderConfirmationState {
   return {
     orderId: order._id,
     orderNumber: order.orderNumber || order._id,

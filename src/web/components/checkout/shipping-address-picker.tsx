@@ -57,7 +57,9 @@ export function ShippingAddressPicker({ shipping, shopper, onAddressAdded }: Shi
 
       {(addresses.length > 0 || oneTimeAddress) && (
         <fieldset className="space-y-3">
-          <legend className="mb-3 text-sm font-medium text-slate-300">Choose where to deliver this order</legend>
+          <legend className="mb-3 text-sm font-medium text-slate-300">
+            Choose where to deliver this order
+          </legend>
           {addresses.map((address) => (
             <label key={address._id} className={optionClassName}>
               <input
@@ -100,7 +102,10 @@ export function ShippingAddressPicker({ shipping, shopper, onAddressAdded }: Shi
       )}
 
       {showForm ? (
-        <section aria-labelledby={formHeadingId} className="sm:rounded-xl sm:border sm:border-white/10 sm:bg-night-950/40 sm:p-5">
+        <section
+          aria-labelledby={formHeadingId}
+          className="sm:rounded-xl sm:border sm:border-white/10 sm:bg-night-950/40 sm:p-5"
+        >
           <h3 id={formHeadingId} className="mb-4 font-semibold text-white">
             New address
           </h3>
@@ -112,7 +117,11 @@ export function ShippingAddressPicker({ shipping, shopper, onAddressAdded }: Shi
         </section>
       ) : (
         !savedAddresses.isPending && (
-          <Button variant="ghost" onClick={() => setIsFormOpen(true)} className="w-full border border-dashed border-white/20 sm:w-auto">
+          <Button
+            variant="ghost"
+            onClick={() => setIsFormOpen(true)}
+            className="w-full border border-dashed border-white/20 sm:w-auto"
+          >
             + Add New Address
           </Button>
         )

@@ -14,7 +14,8 @@ export interface OneTimeAddress {
 }
 
 /** Where this order goes: a saved address (sent by id) or one typed for this order only (sent in full). */
-export type ShippingChoice = { kind: 'saved'; address: Address } | { kind: 'one-time'; address: OneTimeAddress }
+export type ShippingChoice =
+  { kind: 'saved'; address: Address } | { kind: 'one-time'; address: OneTimeAddress }
 
 export type OrderShippingFields = { addressId: string } | { shippingAddress: OneTimeAddress }
 

@@ -72,7 +72,11 @@ function DialogPanel({ onClose, title, description, children, initialFocusRef, i
 
   return (
     <div className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto p-4">
-      <div aria-hidden="true" className="fixed inset-0 animate-fade-in bg-black/75 backdrop-blur-sm" onClick={onClose} />
+      <div
+        aria-hidden="true"
+        className="fixed inset-0 animate-fade-in bg-black/75 backdrop-blur-sm"
+        onClick={onClose}
+      />
       <div
         ref={panelRef}
         role="dialog"

@@ -4,7 +4,14 @@ import { cartStore } from '../../lib/cart/cart-store'
 import { renderApp } from '../../test/render-app'
 import { jsonResponse, mockApi } from '../../test/mock-api'
 
-const figure = (id: string) => ({ _id: id, name: `Figure ${id}`, price: 499, originalPrice: 599, images: [], stock: 10 })
+const figure = (id: string) => ({
+  _id: id,
+  name: `Figure ${id}`,
+  price: 499,
+  originalPrice: 599,
+  images: [],
+  stock: 10,
+})
 
 afterEach(() => {
   cartStore.clear()
@@ -24,7 +31,10 @@ describe('floating buttons', () => {
   })
 
   it('hide the home button on the home page and show no badge for an empty cart', async () => {
-    mockApi({ 'GET /api/products': () => jsonResponse(200, { products: [], total: 0, totalProducts: 0, currentPage: 1, totalPages: 0 }) })
+    mockApi({
+      'GET /api/products': () =>
+        jsonResponse(200, { products: [], total: 0, totalProducts: 0, currentPage: 1, totalPages: 0 }),
+    })
     renderApp('/')
 
     expect(await screen.findByRole('link', { name: 'View cart, empty' })).toBeInTheDocument()

@@ -14,7 +14,11 @@ export function ShopLogo({ size = 'md' }: { size?: keyof typeof sizes }) {
   const gradientId = `shop-logo-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   return (
     <span className="inline-flex items-center gap-2">
-      <svg aria-hidden="true" viewBox="0 0 64 64" className={`${mark} shrink-0 drop-shadow-[0_0_12px_rgb(244_114_182/0.45)]`}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 64 64"
+        className={`${mark} shrink-0 drop-shadow-[0_0_12px_rgb(244_114_182/0.45)]`}
+      >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#f472b6" />

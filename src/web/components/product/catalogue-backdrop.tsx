@@ -9,7 +9,10 @@ function backdropUrl(image: string): string {
 }
 
 /** Up to `count` different first images of the products, for the blurred backdrop. */
-export function backdropImagesOf(products: readonly { images: readonly string[] }[], count: number): string[] {
+export function backdropImagesOf(
+  products: readonly { images: readonly string[] }[],
+  count: number,
+): string[] {
   const images = new Set<string>()
   for (const product of products) {
     const image = product.images[0]

@@ -12,7 +12,9 @@ export type BadgeTone = keyof typeof tones
 
 export function ProductBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide shadow ${tones[tone]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide shadow ${tones[tone]}`}
+    >
       {children}
     </span>
   )

@@ -23,7 +23,15 @@ beforeEach(() => cartStore.clear())
 
 describe('product card', () => {
   it('shows the first image with the server widths as srcset, loading lazily by default', () => {
-    renderCard(makeProduct({ name: 'Gojo Figure', images: ['/media/0123456789abcdef0123456789abcdef.webp', '/media/ffffffffffffffffffffffffffffffff.webp'] }))
+    renderCard(
+      makeProduct({
+        name: 'Gojo Figure',
+        images: [
+          '/media/0123456789abcdef0123456789abcdef.webp',
+          '/media/ffffffffffffffffffffffffffffffff.webp',
+        ],
+      }),
+    )
     const photo = screen.getByRole('img', { name: 'Gojo Figure' })
     expect(photo).toHaveAttribute('src', '/media/0123456789abcdef0123456789abcdef.webp')
     expect(photo.getAttribute('srcset')).toContain('/media/0123456789abcdef0123456789abcdef-320.webp 320w')
@@ -58,7 +66,9 @@ describe('product card', () => {
   })
 
   it('shows the New, Featured, Best Seller and Out of Stock badges', () => {
-    renderCard(makeProduct({ isNewArrival: true, isNew: true, isFeatured: true, isBestSeller: true, stock: 0 }))
+    renderCard(
+      makeProduct({ isNewArrival: true, isNew: true, isFeatured: true, isBestSeller: true, stock: 0 }),
+    )
     for (const badge of ['New', 'Featured', 'Best Seller', 'Out of Stock']) {
       expect(screen.getByText(badge)).toBeInTheDocument()
     }
@@ -72,7 +82,9 @@ describe('product card', () => {
   })
 
   it('averages the embedded reviews to 1 decimal and shows their count in brackets', () => {
-    renderCard(makeProduct({ rating: 2, numReviews: 9, reviews: [{ rating: 5 }, { rating: 4 }, { rating: 4 }] }))
+    renderCard(
+      makeProduct({ rating: 2, numReviews: 9, reviews: [{ rating: 5 }, { rating: 4 }, { rating: 4 }] }),
+    )
     expect(screen.getByText('4.3')).toBeInTheDocument()
     expect(screen.getByText('(3)')).toBeInTheDocument()
   })
@@ -97,7 +109,10 @@ describe('product card', () => {
   it('links to the product page', () => {
     const product = makeProduct({ name: 'Levi Keychain' })
     renderCard(product)
-    expect(screen.getByRole('link', { name: 'Levi Keychain' })).toHaveAttribute('href', `/product/${product._id}`)
+    expect(screen.getByRole('link', { name: 'Levi Keychain' })).toHaveAttribute(
+      'href',
+      `/product/${product._id}`,
+    )
   })
 
   it('adds one to the cart with the toast "Added to Cart" / "{name} has been added to your cart."', async () => {
@@ -107,8 +122,12 @@ describe('product card', () => {
     await user.click(screen.getByRole('button', { name: 'Add Levi Keychain to cart' }))
 
     const toast = await screen.findByText('Added to Cart')
-    expect(within(toast.closest('li')!).getByText('Levi Keychain has been added to your cart.')).toBeInTheDocument()
-    expect(cartStore.getItems()).toEqual([expect.objectContaining({ _id: product._id, quantity: 1, price: 299 })])
+    expect(
+      within(toast.closest('li')!).getByText('Levi Keychain has been added to your cart.'),
+    ).toBeInTheDocument()
+    expect(cartStore.getItems()).toEqual([
+      expect.objectContaining({ _id: product._id, quantity: 1, price: 299 }),
+    ])
     expect(JSON.parse(localStorage.getItem('cart')!)[0].quantity).toBe(1)
   })
 

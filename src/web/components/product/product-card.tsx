@@ -27,12 +27,19 @@ interface ProductCardProps {
 }
 
 /** One product in a grid (storefront.md §2.4). */
-export function ProductCard({ product, eager = false, imageSizes = PRODUCT_CARD_IMAGE_SIZES }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  imageSizes = PRODUCT_CARD_IMAGE_SIZES,
+}: ProductCardProps) {
   const { addItem } = useCart()
 
   if (!product) {
     return (
-      <div role="alert" className="flex h-full min-h-48 items-center justify-center gap-2 rounded-2xl border border-rose-400/40 bg-rose-950/40 p-6 text-sm text-rose-100">
+      <div
+        role="alert"
+        className="flex h-full min-h-48 items-center justify-center gap-2 rounded-2xl border border-rose-400/40 bg-rose-950/40 p-6 text-sm text-rose-100"
+      >
         <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-rose-300" />
         No product data available
       </div>
@@ -80,7 +87,10 @@ export function ProductCard({ product, eager = false, imageSizes = PRODUCT_CARD_
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="line-clamp-2 text-sm font-semibold text-slate-100 sm:text-base">
           {/* The link covers the whole card, so the photo and the text all lead to the product. */}
-          <Link to={productPath} className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline">
+          <Link
+            to={productPath}
+            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+          >
             {product.name}
           </Link>
         </h3>

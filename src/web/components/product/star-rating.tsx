@@ -15,7 +15,11 @@ export function StarRating({ rating, size = 'md', className = '' }: StarRatingPr
   const clamped = Math.min(STAR_COUNT, Math.max(0, Number.isFinite(rating) ? rating : 0))
   const rounded = Math.round(clamped * 10) / 10
   return (
-    <span role="img" aria-label={`Rated ${rounded} out of ${STAR_COUNT}`} className={`inline-flex items-center gap-0.5 ${className}`}>
+    <span
+      role="img"
+      aria-label={`Rated ${rounded} out of ${STAR_COUNT}`}
+      className={`inline-flex items-center gap-0.5 ${className}`}
+    >
       {Array.from({ length: STAR_COUNT }, (_, index) => {
         const fill = Math.min(1, Math.max(0, clamped - index))
         return (

@@ -30,7 +30,13 @@ describe('rotating background', () => {
 
   it('takes its timing, darkness and blur from its props', () => {
     const { container } = render(
-      <RotatingBackground images={['/a.webp', '/b.webp']} interval={2_000} transitionDuration={300} overlayOpacity={0.4} blur="lg" />,
+      <RotatingBackground
+        images={['/a.webp', '/b.webp']}
+        interval={2_000}
+        transitionDuration={300}
+        overlayOpacity={0.4}
+        blur="lg"
+      />,
     )
     expect(overlay(container)).toHaveStyle({ opacity: '0.4' })
     expect(container.querySelector('img.z-10')).toHaveClass('blur-lg')

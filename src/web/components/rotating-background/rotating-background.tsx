@@ -26,7 +26,9 @@ const BLUR_CLASSES: Record<BackgroundBlur, string> = {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  )
 }
 
 /**
@@ -65,7 +67,13 @@ export function RotatingBackground({
         // Three images are in the page at most: the current one fades in over the previous one, which
         // stays underneath, while the next one loads unseen.
         const layer =
-          index === activeIndex ? 'z-10 opacity-100' : index === nextIndex ? 'opacity-0' : index === previousIndex ? 'opacity-100' : null
+          index === activeIndex
+            ? 'z-10 opacity-100'
+            : index === nextIndex
+              ? 'opacity-0'
+              : index === previousIndex
+                ? 'opacity-100'
+                : null
         if (!layer) return null
         return (
           <img

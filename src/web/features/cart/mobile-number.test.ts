@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { INVALID_MOBILE_NUMBER_MESSAGE, isValidMobileNumber, keepMobileDigits, toPhonePeMobileNumber } from './mobile-number'
+import {
+  INVALID_MOBILE_NUMBER_MESSAGE,
+  isValidMobileNumber,
+  keepMobileDigits,
+  toPhonePeMobileNumber,
+} from './mobile-number'
 
 describe('PhonePe mobile number', () => {
   it('keeps digits only, at most ten', () => {

@@ -29,7 +29,9 @@ export function categoryHeading(category: string): string {
 }
 
 /** The flag "categories" become the API's flags; real categories are sent as they are. */
-export function categoryQuery(category: string): Pick<ProductListParams, 'category' | 'featured' | 'newArrival' | 'bestseller'> {
+export function categoryQuery(
+  category: string,
+): Pick<ProductListParams, 'category' | 'featured' | 'newArrival' | 'bestseller'> {
   switch (canonicalCategory(category)) {
     case ALL_CATEGORIES:
       return {}

@@ -13,7 +13,10 @@ export interface ListingState {
   isCategoryInPath: boolean
 }
 
-export function readListingState(pathCategory: string | undefined, searchParams: URLSearchParams): ListingState {
+export function readListingState(
+  pathCategory: string | undefined,
+  searchParams: URLSearchParams,
+): ListingState {
   return {
     category: canonicalCategory(pathCategory ?? searchParams.get('category')),
     sort: readListingSort(searchParams.get('sort')),
@@ -24,7 +27,10 @@ export function readListingState(pathCategory: string | undefined, searchParams:
 }
 
 /** The address for a state: Newest, an empty search, "all" and an unticked box are left out. */
-export function listingHref(state: Omit<ListingState, 'isCategoryInPath'>, keepCategoryInPath: boolean): string {
+export function listingHref(
+  state: Omit<ListingState, 'isCategoryInPath'>,
+  keepCategoryInPath: boolean,
+): string {
   const params = new URLSearchParams()
   const category = canonicalCategory(state.category)
   let pathname = '/collections'

@@ -1,9 +1,24 @@
 /** The payment page's methods (checkout-and-admin.md §2, §9): only cash on delivery is open for now. */
 export const PAYMENT_PAGE_METHODS = [
-  { value: 'cod', label: 'Cash on Delivery', description: 'Pay when you receive your order', isAvailable: true },
+  {
+    value: 'cod',
+    label: 'Cash on Delivery',
+    description: 'Pay when you receive your order',
+    isAvailable: true,
+  },
   { value: 'upi', label: 'UPI', description: 'Online payments will be available soon', isAvailable: false },
-  { value: 'card', label: 'Credit/Debit Card', description: 'Card payments will be available soon', isAvailable: false },
-  { value: 'netbanking', label: 'Net Banking', description: 'Net banking will be available soon', isAvailable: false },
+  {
+    value: 'card',
+    label: 'Credit/Debit Card',
+    description: 'Card payments will be available soon',
+    isAvailable: false,
+  },
+  {
+    value: 'netbanking',
+    label: 'Net Banking',
+    description: 'Net banking will be available soon',
+    isAvailable: false,
+  },
 ] as const
 
 export type PaymentPageMethod = (typeof PAYMENT_PAGE_METHODS)[number]['value']

@@ -2,7 +2,14 @@ import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createCartStore, useCart } from './cart-store'
 
-const product = { _id: 'c'.repeat(24), name: 'Nezuko Keychain', price: 199, originalPrice: 249, images: [], stock: 5 }
+const product = {
+  _id: 'c'.repeat(24),
+  name: 'Nezuko Keychain',
+  price: 199,
+  originalPrice: 249,
+  images: [],
+  stock: 5,
+}
 
 describe('cart store', () => {
   beforeEach(() => localStorage.clear())

@@ -45,11 +45,13 @@ export function createCartStore(storage: Storage | undefined = globalThis.localS
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
-        if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage)
+        if (listeners.size === 0 && typeof window !== 'undefined')
+          window.removeEventListener('storage', onStorage)
       }
     },
     add: (product: CartProduct, quantity = 1) => commit(addToCart(items, product, quantity)),
-    updateQuantity: (productId: string, quantity: number) => commit(updateCartQuantity(items, productId, quantity)),
+    updateQuantity: (productId: string, quantity: number) =>
+      commit(updateCartQuantity(items, productId, quantity)),
     remove: (productId: string) => commit(removeFromCart(items, productId)),
     clear: () => commit([]),
   }

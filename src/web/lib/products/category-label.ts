@@ -11,5 +11,7 @@ const CATEGORY_LABELS: Record<string, string> = {
 
 /** A category slug as shoppers read it: "qposket" → "Q Posket". */
 export function categoryLabel(slug: string): string {
-  return CATEGORY_LABELS[slug] ?? slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+  return (
+    CATEGORY_LABELS[slug] ?? slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+  )
 }

@@ -34,7 +34,10 @@ export function productListQueryString(params: ProductListParams): string {
   return text === '' ? '' : `?${text}`
 }
 
-export async function getProducts(params: ProductListParams = {}, signal?: AbortSignal): Promise<ProductPage> {
+export async function getProducts(
+  params: ProductListParams = {},
+  signal?: AbortSignal,
+): Promise<ProductPage> {
   const body = await api.get<unknown>(`/products${productListQueryString(params)}`, { signal })
   return readProductPage(body)
 }

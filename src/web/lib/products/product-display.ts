@@ -24,7 +24,8 @@ export function savingsRupees(product: Pick<Product, 'price' | 'originalPrice'>)
 /** The average of the embedded reviews when there are any, otherwise the product's rating field. */
 export function averageRating(product: Pick<Product, 'rating' | 'reviews'>): number {
   const reviews = product.reviews
-  if (reviews && reviews.length > 0) return reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length
+  if (reviews && reviews.length > 0)
+    return reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length
   return product.rating
 }
 

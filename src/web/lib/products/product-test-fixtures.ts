@@ -33,5 +33,11 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 
 /** The answer of GET /products for one page. */
 export function productPageBody(products: Product[], totalProducts = products.length, currentPage = 1) {
-  return { products, totalProducts, total: totalProducts, currentPage, totalPages: Math.max(1, Math.ceil(totalProducts / 20)) }
+  return {
+    products,
+    totalProducts,
+    total: totalProducts,
+    currentPage,
+    totalPages: Math.max(1, Math.ceil(totalProducts / 20)),
+  }
 }

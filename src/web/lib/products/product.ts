@@ -17,7 +17,8 @@ const DEFAULT_CATEGORY = 'uncategorized'
 
 type Raw = Record<string, unknown>
 
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function finiteNumber(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value
@@ -29,7 +30,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const flag = (...values: unknown[]): boolean => values.some((value) => value === true || value === 'true')
 
 function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '') : []
+  return Array.isArray(value)
+    ? value.filter((entry): entry is string => typeof entry === 'string' && entry.trim() !== '')
+    : []
 }
 
 function detailList(value: unknown): ProductDetail[] {

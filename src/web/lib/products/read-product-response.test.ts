@@ -17,7 +17,13 @@ describe('reading product answers (storefront.md §5)', () => {
   })
 
   it('reads the totals of the API answer, and counts the page when there are none', () => {
-    const page = readProductPage({ products: [raw], totalProducts: 41, total: 41, currentPage: 2, totalPages: 3 })
+    const page = readProductPage({
+      products: [raw],
+      totalProducts: 41,
+      total: 41,
+      currentPage: 2,
+      totalPages: 3,
+    })
     expect(page).toMatchObject({ totalProducts: 41, currentPage: 2, totalPages: 3 })
     expect(readProductPage([raw, { ...raw, _id: 'a2' }]).totalProducts).toBe(2)
   })
@@ -30,13 +36,32 @@ describe('reading product answers (storefront.md §5)', () => {
 
   it('fills the frontend defaults: price 0, stock 0, no images, "Unnamed Product", original = price', () => {
     const [product] = readProductList([{ id: 'b2', price: 250 }, { _id: 'c3' }])
-    expect(product).toMatchObject({ _id: 'b2', id: 'b2', name: 'Unnamed Product', price: 250, originalPrice: 250, stock: 0, images: [] })
-    expect(readProductList([{ _id: 'c3' }])[0]).toMatchObject({ price: 0, originalPrice: 0, category: 'uncategorized' })
+    expect(product).toMatchObject({
+      _id: 'b2',
+      id: 'b2',
+      name: 'Unnamed Product',
+      price: 250,
+      originalPrice: 250,
+      stock: 0,
+      images: [],
+    })
+    expect(readProductList([{ _id: 'c3' }])[0]).toMatchObject({
+      price: 0,
+      originalPrice: 0,
+      category: 'uncategorized',
+    })
   })
 
   it('reads bestSeller as isBestSeller, isNew as isNewArrival, and keeps embedded review ratings', () => {
-    const [product] = readProductList([{ ...raw, bestSeller: true, isNew: true, reviews: [{ rating: 4 }, { rating: 'bad' }] }])
-    expect(product).toMatchObject({ isBestSeller: true, isNewArrival: true, isNew: true, reviews: [{ rating: 4 }] })
+    const [product] = readProductList([
+      { ...raw, bestSeller: true, isNew: true, reviews: [{ rating: 4 }, { rating: 'bad' }] },
+    ])
+    expect(product).toMatchObject({
+      isBestSeller: true,
+      isNewArrival: true,
+      isNew: true,
+      reviews: [{ rating: 4 }],
+    })
   })
 
   it('drops entries that are not products', () => {

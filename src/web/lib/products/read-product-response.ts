@@ -9,7 +9,8 @@ export interface ProductPage {
 }
 
 type Raw = Record<string, unknown>
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const LIST_KEYS = ['products', 'data', 'items', 'docs'] as const
 
@@ -43,7 +44,8 @@ export function readProductPage(body: unknown): ProductPage {
   const found = findList(body)
   const products = (found?.list ?? []).flatMap((entry) => normalizeProduct(entry) ?? [])
   const holder = found?.holder
-  const totalProducts = wholeNumber(holder?.totalProducts, holder?.total, holder?.totalDocs) ?? products.length
+  const totalProducts =
+    wholeNumber(holder?.totalProducts, holder?.total, holder?.totalDocs) ?? products.length
   return {
     products,
     totalProducts,

@@ -68,7 +68,12 @@ describe('cookie banner', () => {
 
     expect(banner()).not.toBeInTheDocument()
     expect(localStorage.getItem('cookieConsent')).toBe('true')
-    expect(storedPreferences()).toEqual({ necessary: true, preferences: true, statistics: true, marketing: true })
+    expect(storedPreferences()).toEqual({
+      necessary: true,
+      preferences: true,
+      statistics: true,
+      marketing: true,
+    })
   })
 
   it('rejects non-essential cookies and stores consent false with only the necessary ones', async () => {
@@ -78,7 +83,12 @@ describe('cookie banner', () => {
 
     expect(banner()).not.toBeInTheDocument()
     expect(localStorage.getItem('cookieConsent')).toBe('false')
-    expect(storedPreferences()).toEqual({ necessary: true, preferences: false, statistics: false, marketing: false })
+    expect(storedPreferences()).toEqual({
+      necessary: true,
+      preferences: false,
+      statistics: false,
+      marketing: false,
+    })
   })
 
   it('saves custom preferences as consent true, with the necessary cookies always on', async () => {
@@ -93,7 +103,12 @@ describe('cookie banner', () => {
 
     expect(banner()).not.toBeInTheDocument()
     expect(localStorage.getItem('cookieConsent')).toBe('true')
-    expect(storedPreferences()).toEqual({ necessary: true, preferences: false, statistics: true, marketing: false })
+    expect(storedPreferences()).toEqual({
+      necessary: true,
+      preferences: false,
+      statistics: true,
+      marketing: false,
+    })
   })
 
   it('goes back from the preferences to the three choices without deciding', async () => {

@@ -124,7 +124,11 @@ function createCookieConsentStore() {
   }
 
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.cookieConsent || event.key === STORAGE_KEYS.cookiePreferences) {
+    if (
+      event.key === null ||
+      event.key === STORAGE_KEYS.cookieConsent ||
+      event.key === STORAGE_KEYS.cookiePreferences
+    ) {
       notify()
     }
   }
@@ -142,7 +146,8 @@ function createCookieConsentStore() {
     acceptAll: () => decide(true, ALL_COOKIES),
     rejectNonEssential: () => decide(false, NECESSARY_ONLY),
     /** Saving a custom set counts as consent (storefront.md §4), whatever was chosen. */
-    saveCustom: (preferences: Omit<CookiePreferences, 'necessary'>) => decide(true, { ...preferences, necessary: true }),
+    saveCustom: (preferences: Omit<CookiePreferences, 'necessary'>) =>
+      decide(true, { ...preferences, necessary: true }),
     requestSettings: () => {
       isSettingsRequested = true
       notify()
@@ -166,6 +171,10 @@ const actions = {
 
 /** The visitor's cookie choice and the ways to change it, for the banner and any "Cookie Settings" link. */
 export function useCookieConsent() {
-  const state = useSyncExternalStore(cookieConsentStore.subscribe, cookieConsentStore.getState, cookieConsentStore.getState)
+  const state = useSyncExternalStore(
+    cookieConsentStore.subscribe,
+    cookieConsentStore.getState,
+    cookieConsentStore.getState,
+  )
   return { ...state, ...actions }
 }

@@ -77,7 +77,11 @@ export function CookiePreferencesForm({
         <button type="submit" className={buttonClassName('primary', 'flex-1')}>
           Save Preferences
         </button>
-        <button type="button" onClick={onAcceptAll} className={buttonClassName('ghost', 'flex-1 border border-white/20 bg-white/5')}>
+        <button
+          type="button"
+          onClick={onAcceptAll}
+          className={buttonClassName('ghost', 'flex-1 border border-white/20 bg-white/5')}
+        >
           Accept All
         </button>
         <button type="button" onClick={onCancel} className={buttonClassName('ghost', 'w-full')}>

@@ -20,7 +20,11 @@ export const PROFILE_UPDATE_FAILED_MESSAGE = 'Failed to update profile. Please t
 
 const profileFormSchema = z.object({
   name: nameSchema,
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email({ error: 'Invalid email address' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email({ error: 'Invalid email address' })),
 })
 type ProfileFormValues = z.infer<typeof profileFormSchema>
 

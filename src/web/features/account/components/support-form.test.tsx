@@ -68,7 +68,9 @@ describe('support form', () => {
   })
 
   it("shows the server's message when sending fails and keeps what was written", async () => {
-    openSupportTab(() => jsonResponse(429, { success: false, message: 'Too many requests, please try again later.' }))
+    openSupportTab(() =>
+      jsonResponse(429, { success: false, message: 'Too many requests, please try again later.' }),
+    )
     const user = userEvent.setup()
     await user.click(await screen.findByRole('tab', { name: 'Support' }, { timeout: 5_000 }))
 

@@ -96,20 +96,30 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled()
-    expect(requestsTo('PUT', '/api/users/profile')[0]?.body).toEqual({ name: 'Asha V.', email: 'asha@example.com' })
+    expect(requestsTo('PUT', '/api/users/profile')[0]?.body).toEqual({
+      name: 'Asha V.',
+      email: 'asha@example.com',
+    })
 
     answer.resolve(jsonResponse(200, { success: true, user: renamed }))
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
-    expect(screen.getAllByRole('banner').some((banner) => within(banner).queryAllByText('Asha V.').length > 0)).toBe(true)
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ name: 'Asha V.', _id: shopper._id, role: 'user' })
+    expect(
+      screen.getAllByRole('banner').some((banner) => within(banner).queryAllByText('Asha V.').length > 0),
+    ).toBe(true)
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
+      name: 'Asha V.',
+      _id: shopper._id,
+      role: 'user',
+    })
   })
 
   it('hides the success message after 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     signedInProfile({
-      'PUT /api/users/profile': () => jsonResponse(200, { success: true, user: { ...shopper, name: 'Asha V.' } }),
+      'PUT /api/users/profile': () =>
+        jsonResponse(200, { success: true, user: { ...shopper, name: 'Asha V.' } }),
     })
     renderApp('/profile')
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
@@ -184,7 +194,9 @@ describe('profile page', () => {
     await user.keyboard('{ArrowRight}')
     expect(supportTab).toHaveFocus()
     expect(supportTab).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('tabpanel', { name: 'Support' })).toContainElement(screen.getByLabelText('Subject'))
+    expect(screen.getByRole('tabpanel', { name: 'Support' })).toContainElement(
+      screen.getByLabelText('Subject'),
+    )
     expect(screen.queryByRole('tabpanel', { name: 'Profile' })).not.toBeInTheDocument()
 
     await user.keyboard('{ArrowRight}')

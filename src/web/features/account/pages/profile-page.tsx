@@ -46,7 +46,10 @@ export function ProfilePage() {
       label: 'Profile',
       icon: UserRound,
       panel: (
-        <TabIntro title="Profile details" text="Keep your name and e-mail up to date for orders and invoices.">
+        <TabIntro
+          title="Profile details"
+          text="Keep your name and e-mail up to date for orders and invoices."
+        >
           <ProfileForm user={user} />
         </TabIntro>
       ),
@@ -56,7 +59,10 @@ export function ProfilePage() {
       label: 'Support',
       icon: LifeBuoy,
       panel: (
-        <TabIntro title="Contact support" text="Questions about an order, a figure or a delivery? Our team replies by e-mail.">
+        <TabIntro
+          title="Contact support"
+          text="Questions about an order, a figure or a delivery? Our team replies by e-mail."
+        >
           <SupportForm />
         </TabIntro>
       ),
@@ -83,7 +89,12 @@ export function ProfilePage() {
       </header>
 
       <div className="rounded-2xl border border-white/10 bg-night-900/80 p-5 shadow-2xl shadow-black/40 backdrop-blur sm:p-8">
-        <AccountTabs label="Account settings" tabs={tabs} selectedId={selectedTab} onSelect={setSelectedTab} />
+        <AccountTabs
+          label="Account settings"
+          tabs={tabs}
+          selectedId={selectedTab}
+          onSelect={setSelectedTab}
+        />
       </div>
     </section>
   )

@@ -17,6 +17,8 @@ export interface PhonePePaymentInitiation {
   redirectUrl?: string
 }
 
-export function initiatePhonePePayment(input: InitiatePhonePePaymentInput): Promise<PhonePePaymentInitiation> {
+export function initiatePhonePePayment(
+  input: InitiatePhonePePaymentInput,
+): Promise<PhonePePaymentInitiation> {
   return api.post<PhonePePaymentInitiation>('/payments/phonepe/initiate', input)
 }

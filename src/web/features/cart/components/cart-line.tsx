@@ -29,7 +29,12 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <Link to={productPath} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <ProductThumbnail image={item.images[0]} name={item.name} sizePx={96} className="size-20 sm:size-24" />
+        <ProductThumbnail
+          image={item.images[0]}
+          name={item.name}
+          sizePx={96}
+          className="size-20 sm:size-24"
+        />
       </Link>
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -82,14 +87,12 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               <span>Remove</span>
             </button>
           </div>
-          {isAtStockLimit && (
-            <p className="mt-2 text-xs text-amber-300">
-              Only {item.stock} in stock
-            </p>
-          )}
+          {isAtStockLimit && <p className="mt-2 text-xs text-amber-300">Only {item.stock} in stock</p>}
         </div>
 
-        <p className="text-base font-bold text-white tabular-nums sm:text-right">{formatRupees(lineTotal(item))}</p>
+        <p className="text-base font-bold text-white tabular-nums sm:text-right">
+          {formatRupees(lineTotal(item))}
+        </p>
       </div>
     </li>
   )

@@ -15,7 +15,10 @@ interface CartSummaryProps {
 
 export function CartSummary({ itemCount, subtotal, onProceed }: CartSummaryProps) {
   return (
-    <section aria-labelledby="cart-summary-heading" className={`${checkoutPanelClassName} lg:sticky lg:top-24`}>
+    <section
+      aria-labelledby="cart-summary-heading"
+      className={`${checkoutPanelClassName} lg:sticky lg:top-24`}
+    >
       <h2 id="cart-summary-heading" className={panelHeadingClassName}>
         Order Summary
       </h2>

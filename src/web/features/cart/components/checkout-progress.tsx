@@ -19,7 +19,11 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
           const isDone = index < currentIndex
           const isCurrent = index === currentIndex
           return (
-            <li key={step} className="flex items-center gap-2 sm:gap-3" aria-current={isCurrent ? 'step' : undefined}>
+            <li
+              key={step}
+              className="flex items-center gap-2 sm:gap-3"
+              aria-current={isCurrent ? 'step' : undefined}
+            >
               <span
                 className={`flex size-6 items-center justify-center rounded-full border text-[11px] sm:size-7 sm:text-xs ${
                   isCurrent
@@ -36,7 +40,9 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
                 {label}
                 {isDone && <span className="sr-only"> (done)</span>}
               </span>
-              {index < STEPS.length - 1 && <span aria-hidden="true" className="h-px w-4 bg-white/15 sm:w-8" />}
+              {index < STEPS.length - 1 && (
+                <span aria-hidden="true" className="h-px w-4 bg-white/15 sm:w-8" />
+              )}
             </li>
           )
         })}

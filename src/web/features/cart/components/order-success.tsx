@@ -13,8 +13,8 @@ export function OrderSuccess({ order }: { order: Order }) {
         <PartyPopper aria-hidden="true" className="size-8" />
       </span>
       <p className="mt-5 text-slate-300">
-        Thank you! Your payment of <span className="font-semibold text-white">{formatRupees(order.totalPrice)}</span> was
-        received.
+        Thank you! Your payment of{' '}
+        <span className="font-semibold text-white">{formatRupees(order.totalPrice)}</span> was received.
       </p>
       <p className="mt-2 text-sm text-slate-400">
         Order number <span className="font-mono font-semibold text-slate-100">{order.orderNumber}</span>

@@ -103,15 +103,19 @@ export function PaymentStep({
             {awaitingPayment ? (
               <>
                 <p className="text-sm text-slate-300">
-                  Order <span className="font-semibold text-white">{awaitingPayment.orderNumber}</span> is placed.
-                  Enter your mobile number to pay for it with PhonePe.
+                  Order <span className="font-semibold text-white">{awaitingPayment.orderNumber}</span> is
+                  placed. Enter your mobile number to pay for it with PhonePe.
                 </p>
                 <PhonePePayment order={awaitingPayment} onPaid={paid} />
               </>
             ) : (
               <>
                 <PaymentMethodChoice value={method} onChange={setMethod} disabled={isPlacing} />
-                <Button onClick={() => void submitOrder()} disabled={isPlacing} className="w-full py-3 text-base">
+                <Button
+                  onClick={() => void submitOrder()}
+                  disabled={isPlacing}
+                  className="w-full py-3 text-base"
+                >
                   {isPlacing && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
                   {isPlacing ? 'Processing...' : 'Place Order'}
                 </Button>

@@ -13,8 +13,16 @@ vi.mock('../redirect-to-gateway', () => ({ redirectToGateway: vi.fn() }))
 const order = placedOrder({ paymentMethod: 'PHONEPE', totalPrice: 2599 })
 const TRANSACTION_ID = 'TXN-1738404000000-abc123'
 
-const initiated = (extra: Record<string, unknown> = {}) => () =>
-  jsonResponse(200, { success: true, transactionId: TRANSACTION_ID, orderId: order._id, message: 'Payment initiated', ...extra })
+const initiated =
+  (extra: Record<string, unknown> = {}) =>
+  () =>
+    jsonResponse(200, {
+      success: true,
+      transactionId: TRANSACTION_ID,
+      orderId: order._id,
+      message: 'Payment initiated',
+      ...extra,
+    })
 const statusOf = (transactionStatus: string) => () =>
   jsonResponse(200, { success: true, data: { transactionStatus, orderId: order._id } })
 const STATUS_PATH = `GET /api/payments/phonepe/status/${TRANSACTION_ID}`
@@ -104,7 +112,10 @@ describe('PhonePe payment', () => {
   it('offers a new attempt when the payment failed, and says when the status cannot be checked', async () => {
     mockApi({
       'POST /api/payments/phonepe/initiate': initiated(),
-      [STATUS_PATH]: [statusOf('PAYMENT_ERROR'), () => jsonResponse(503, { success: false, message: 'Unavailable' })],
+      [STATUS_PATH]: [
+        statusOf('PAYMENT_ERROR'),
+        () => jsonResponse(503, { success: false, message: 'Unavailable' }),
+      ],
     })
     const { user } = renderPayment({ useFakeTimers: true })
 
@@ -146,7 +157,9 @@ describe('PhonePe payment', () => {
 
   it("sends the shopper to the gateway's page when the real gateway gives one", async () => {
     const { requestsTo } = mockApi({
-      'POST /api/payments/phonepe/initiate': initiated({ redirectUrl: 'https://mercury.phonepe.com/transact/pay?token=abc' }),
+      'POST /api/payments/phonepe/initiate': initiated({
+        redirectUrl: 'https://mercury.phonepe.com/transact/pay?token=abc',
+      }),
     })
     const { user } = renderPayment()
 

@@ -10,7 +10,12 @@ import { fieldErrorClassName, inputClassName, labelClassName } from '../../../co
 import { FormAlert } from '../../../components/ui/form-alert'
 import { getPhonePePaymentStatus, PAYMENT_ERROR, PAYMENT_SUCCESS } from '../api/get-phonepe-payment-status'
 import { initiatePhonePePayment } from '../api/initiate-phonepe-payment'
-import { INVALID_MOBILE_NUMBER_MESSAGE, isValidMobileNumber, keepMobileDigits, toPhonePeMobileNumber } from '../mobile-number'
+import {
+  INVALID_MOBILE_NUMBER_MESSAGE,
+  isValidMobileNumber,
+  keepMobileDigits,
+  toPhonePeMobileNumber,
+} from '../mobile-number'
 import { redirectToGateway } from '../redirect-to-gateway'
 
 export const PAYMENT_MESSAGES = {
@@ -78,7 +83,8 @@ export function PhonePePayment({ order, onPaid }: PhonePePaymentProps) {
         mobileNumber: toPhonePeMobileNumber(mobileDigits),
         orderId: order._id,
       })
-      if (!started.success || !started.transactionId) throw new Error(started.message || PAYMENT_MESSAGES.initiateFailed)
+      if (!started.success || !started.transactionId)
+        throw new Error(started.message || PAYMENT_MESSAGES.initiateFailed)
       if (started.redirectUrl) {
         redirectToGateway(started.redirectUrl)
         return
@@ -141,12 +147,16 @@ export function PhonePePayment({ order, onPaid }: PhonePePaymentProps) {
             <p className="mt-2 text-sm break-all text-slate-300">
               Transaction ID: <span className="font-mono text-slate-100">{initiation.transactionId}</span>
             </p>
-            {initiation.message && initiation.message.toLowerCase() !== PAYMENT_INITIATED_TITLE.toLowerCase() && (
-              <p className="mt-1 text-sm text-slate-400">{initiation.message}</p>
-            )}
+            {initiation.message &&
+              initiation.message.toLowerCase() !== PAYMENT_INITIATED_TITLE.toLowerCase() && (
+                <p className="mt-1 text-sm text-slate-400">{initiation.message}</p>
+              )}
           </div>
           {notice && (
-            <p role="status" className="rounded-lg border border-amber-400/30 bg-amber-500/10 px-3.5 py-3 text-sm text-amber-100">
+            <p
+              role="status"
+              className="rounded-lg border border-amber-400/30 bg-amber-500/10 px-3.5 py-3 text-sm text-amber-100"
+            >
               {notice}
             </p>
           )}

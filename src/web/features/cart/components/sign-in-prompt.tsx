@@ -13,7 +13,8 @@ export function SignInPrompt() {
       </span>
       <h2 className="mt-4 text-lg font-bold text-white">Sign in to continue</h2>
       <p className="mx-auto mt-2 max-w-sm text-sm text-slate-400">
-        Sign in or create an account to choose a delivery address and place your order. Your cart stays as it is.
+        Sign in or create an account to choose a delivery address and place your order. Your cart stays as it
+        is.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={`/login?${RETURN_TO_CART}`} className={buttonClassName('primary')}>

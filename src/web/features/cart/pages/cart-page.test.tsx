@@ -31,7 +31,10 @@ describe('cart screen', () => {
     renderApp('/cart')
 
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/collections/all')
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/collections/all',
+    )
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument()
   })
 
@@ -175,7 +178,12 @@ describe('checkout in the cart screen', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     await screen.findByRole('heading', { name: 'Order Confirmed!' })
     expect(requestsTo('POST', '/api/orders')[0]?.body).toMatchObject({
-      shippingAddress: { addressLine1: '7 Park Street', city: 'Kolkata', postalCode: '700016', country: 'India' },
+      shippingAddress: {
+        addressLine1: '7 Park Street',
+        city: 'Kolkata',
+        postalCode: '700016',
+        country: 'India',
+      },
     })
   })
 
@@ -203,7 +211,8 @@ describe('checkout in the cart screen', () => {
     fillCart([[nezukoFigure, 3]])
     signedInWith({
       'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
-      'POST /api/orders': () => jsonResponse(409, { success: false, message: 'Only 2 of "Nezuko Kamado Figure" left in stock' }),
+      'POST /api/orders': () =>
+        jsonResponse(409, { success: false, message: 'Only 2 of "Nezuko Kamado Figure" left in stock' }),
     })
     const { user } = renderApp('/cart')
 
@@ -212,7 +221,9 @@ describe('checkout in the cart screen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with Selected Address' }))
     await user.click(await screen.findByRole('button', { name: 'Place Order' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 of "Nezuko Kamado Figure" left in stock')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 2 of "Nezuko Kamado Figure" left in stock',
+    )
     expect(cartStore.getItems()).toHaveLength(1)
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled()
   })
@@ -262,9 +273,17 @@ describe('checkout in the cart screen', () => {
       'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
       'POST /api/orders': () => jsonResponse(201, order),
       'POST /api/payments/phonepe/initiate': () =>
-        jsonResponse(200, { success: true, transactionId: 'TXN-1', orderId: order._id, message: 'Payment initiated' }),
+        jsonResponse(200, {
+          success: true,
+          transactionId: 'TXN-1',
+          orderId: order._id,
+          message: 'Payment initiated',
+        }),
       'GET /api/payments/phonepe/status/TXN-1': () =>
-        jsonResponse(200, { success: true, data: { transactionStatus: 'PAYMENT_SUCCESS', orderId: order._id } }),
+        jsonResponse(200, {
+          success: true,
+          data: { transactionStatus: 'PAYMENT_SUCCESS', orderId: order._id },
+        }),
     })
     const { user } = renderApp('/cart')
 

@@ -6,7 +6,10 @@ import type { Order } from '@common/schemas/order'
 import { useIdempotencyKey } from '../../../components/checkout/idempotency-key'
 import { ORDER_PLACED_MESSAGE } from '../../../components/checkout/order-messages'
 import { itemCountLabel } from '../../../components/checkout/order-totals'
-import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../../../components/checkout/order-confirmation-state'
+import {
+  ORDER_CONFIRMATION_PATH,
+  toConfirmationState,
+} from '../../../components/checkout/order-confirmation-state'
 import { useShippingChoice } from '../../../components/checkout/use-shipping-choice'
 import { checkoutPanelClassName } from '../../../components/checkout/panel-styles'
 import { useCart } from '../../../lib/cart/cart-store'
@@ -86,7 +89,12 @@ export function CartPage() {
             <section aria-label="Cart items" className={checkoutPanelClassName}>
               <ul className="divide-y divide-white/10">
                 {cart.items.map((item) => (
-                  <CartLine key={item._id} item={item} onQuantityChange={cart.updateQuantity} onRemove={cart.removeItem} />
+                  <CartLine
+                    key={item._id}
+                    item={item}
+                    onQuantityChange={cart.updateQuantity}
+                    onRemove={cart.removeItem}
+                  />
                 ))}
               </ul>
             </section>
@@ -98,7 +106,11 @@ export function CartPage() {
               Continue Shopping
             </Link>
           </div>
-          <CartSummary itemCount={cart.totalQuantity} subtotal={cart.subtotal} onProceed={proceedToCheckout} />
+          <CartSummary
+            itemCount={cart.totalQuantity}
+            subtotal={cart.subtotal}
+            onProceed={proceedToCheckout}
+          />
         </div>
       )
     }
@@ -140,7 +152,11 @@ export function CartPage() {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-3xl font-bold tracking-tight text-white outline-none sm:text-4xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-3xl font-bold tracking-tight text-white outline-none sm:text-4xl"
+          >
             {title}
           </h1>
           {shownStep === 'cart' && !isEmpty && (

@@ -24,7 +24,10 @@ export function CategoryFilterPanel({
   className = '',
 }: CategoryFilterPanelProps) {
   return (
-    <div id={id} className={`rounded-2xl border border-white/10 bg-night-900/70 p-4 shadow-xl shadow-black/30 backdrop-blur ${className}`}>
+    <div
+      id={id}
+      className={`rounded-2xl border border-white/10 bg-night-900/70 p-4 shadow-xl shadow-black/30 backdrop-blur ${className}`}
+    >
       <div className="mb-4 flex items-center justify-between gap-2">
         <h2 className="text-base font-bold text-white">Filters</h2>
         <button

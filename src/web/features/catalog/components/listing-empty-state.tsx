@@ -11,7 +11,9 @@ export function ListingEmptyState({ hasFailed, onClearAll, onRetry }: ListingEmp
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-white/15 bg-night-900/60 px-6 py-14 text-center backdrop-blur">
       <PackageSearch aria-hidden="true" className="mb-4 size-12 text-accent-violet-400" />
-      <h2 className="text-xl font-bold text-white">{hasFailed ? 'Products could not be loaded' : 'No products found'}</h2>
+      <h2 className="text-xl font-bold text-white">
+        {hasFailed ? 'Products could not be loaded' : 'No products found'}
+      </h2>
       <p className="mt-2 max-w-md text-sm text-slate-300">
         {hasFailed
           ? 'Something went wrong while loading the catalogue. Please try again.'

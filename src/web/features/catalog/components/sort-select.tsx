@@ -2,7 +2,13 @@ import { useId } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { SORT_OPTIONS, type ListingSort } from '../listing-sorts'
 
-export function SortSelect({ value, onChange }: { value: ListingSort; onChange: (sort: ListingSort) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: ListingSort
+  onChange: (sort: ListingSort) => void
+}) {
   const id = useId()
   return (
     <div className="flex items-center gap-2">
@@ -22,7 +28,10 @@ export function SortSelect({ value, onChange }: { value: ListingSort; onChange: 
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-400" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-400"
+        />
       </div>
     </div>
   )

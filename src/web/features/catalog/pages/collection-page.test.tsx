@@ -19,7 +19,10 @@ function mockProducts(...answers: ApiHandler[]) {
   return { ...api, productQueries, lastQuery: () => productQueries().at(-1) }
 }
 
-const page = (items: ReturnType<typeof products>, total = items.length) => () => jsonResponse(200, productPageBody(items, total))
+const page =
+  (items: ReturnType<typeof products>, total = items.length) =>
+  () =>
+    jsonResponse(200, productPageBody(items, total))
 const grid = () => screen.getByRole('list', { name: 'Products' })
 const toasts = () => screen.getByRole('region', { name: /notifications/i })
 
@@ -65,7 +68,16 @@ describe('collection listing', () => {
     const { user, currentUrl } = renderApp('/collections')
     await screen.findByText('2 item(s) found')
 
-    const labels = ['All Products', 'Featured', 'New Arrivals', 'Best Sellers', 'Figures', 'KeyChains', 'Q Posket', 'Other']
+    const labels = [
+      'All Products',
+      'Featured',
+      'New Arrivals',
+      'Best Sellers',
+      'Figures',
+      'KeyChains',
+      'Q Posket',
+      'Other',
+    ]
     for (const label of labels) expect(screen.getByRole('button', { name: label })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Q Posket' }))
@@ -81,7 +93,9 @@ describe('collection listing', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'In Stock' }))
     expect(currentUrl()).toBe('/collections/figures?inStock=true')
-    await waitFor(() => expect(api.lastQuery()).toMatchObject({ inStock: 'true', category: 'figures', page: '1' }))
+    await waitFor(() =>
+      expect(api.lastQuery()).toMatchObject({ inStock: 'true', category: 'figures', page: '1' }),
+    )
     expect(screen.getByRole('checkbox', { name: 'In Stock' })).toBeChecked()
   })
 
@@ -90,12 +104,11 @@ describe('collection listing', () => {
     const { user, currentUrl } = renderApp('/collections')
     await screen.findByText('2 item(s) found')
     const sort = screen.getByRole('combobox', { name: 'Sort by' })
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Newest',
-      'Price: Low to High',
-      'Price: High to Low',
-      'Top Rated',
-    ])
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest', 'Price: Low to High', 'Price: High to Low', 'Top Rated'])
 
     await user.selectOptions(sort, 'Price: Low to High')
     expect(currentUrl()).toBe('/collections?sort=price-asc')
@@ -120,7 +133,9 @@ describe('collection listing', () => {
 
   it('"Clear all" empties every query parameter', async () => {
     mockProducts(page(products(2)))
-    const { user, currentUrl } = renderApp('/collections?category=figures&sort=price-asc&q=luffy&inStock=true')
+    const { user, currentUrl } = renderApp(
+      '/collections?category=figures&sort=price-asc&q=luffy&inStock=true',
+    )
     await screen.findByText('2 item(s) found')
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('luffy')
 

@@ -70,14 +70,24 @@ export function CollectionPage() {
             {listing.isLoading ? (
               <ProductGridSkeleton />
             ) : listing.products.length === 0 ? (
-              <ListingEmptyState hasFailed={listing.hasFailed} onClearAll={clearAll} onRetry={listing.retry} />
+              <ListingEmptyState
+                hasFailed={listing.hasFailed}
+                onClearAll={clearAll}
+                onRetry={listing.retry}
+              />
             ) : (
               <>
                 <ProductGrid products={listing.products} />
                 {listing.hasMore && (
                   <div className="mt-8 flex justify-center">
-                    <Button onClick={listing.loadMore} disabled={listing.isLoadingMore} className="min-w-56 py-3">
-                      {listing.isLoadingMore && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+                    <Button
+                      onClick={listing.loadMore}
+                      disabled={listing.isLoadingMore}
+                      className="min-w-56 py-3"
+                    >
+                      {listing.isLoadingMore && (
+                        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                      )}
                       Load More Products
                     </Button>
                   </div>

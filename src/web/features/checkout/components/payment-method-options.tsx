@@ -51,7 +51,10 @@ export function PaymentMethodOptions({ value, onChange, disabled = false }: Paym
             </span>
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2">
-                <span id={labelId} className={`font-semibold ${method.isAvailable ? 'text-white' : 'text-slate-400'}`}>
+                <span
+                  id={labelId}
+                  className={`font-semibold ${method.isAvailable ? 'text-white' : 'text-slate-400'}`}
+                >
                   {method.label}
                 </span>
                 {!method.isAvailable && (

@@ -6,7 +6,6 @@ import { useCart } from '../../../lib/cart/cart-store'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { EMPTY_CART_NOTICE, EMPTY_CART_TOAST_ID } from '../empty-cart-notice'
 
-
 /** The start of checkout: back to the cart when it is empty, otherwise on to the payment page. */
 export function CheckoutPage() {
   useDocumentTitle('Checkout')

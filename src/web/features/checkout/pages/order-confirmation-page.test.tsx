@@ -11,7 +11,9 @@ import { paymentMethodLabel } from '../payment-methods'
 function openConfirmation(state: unknown) {
   storeSignedInUser(shopper)
   mockApi({ 'GET /api/users/profile': () => jsonResponse(200, { success: true, user: shopper }) })
-  const router = createMemoryRouter(appRoutes, { initialEntries: [{ pathname: '/order-confirmation', state }] })
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [{ pathname: '/order-confirmation', state }],
+  })
   render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />

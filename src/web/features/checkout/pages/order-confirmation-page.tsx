@@ -51,7 +51,9 @@ export function OrderConfirmationPage() {
           )}
           <div className="flex items-center justify-between gap-2 px-4 py-3">
             <dt className="text-slate-400">Total</dt>
-            <dd className="text-base font-bold text-white tabular-nums">{formatRupees(confirmation.total)}</dd>
+            <dd className="text-base font-bold text-white tabular-nums">
+              {formatRupees(confirmation.total)}
+            </dd>
           </div>
           <div className="flex items-center justify-between gap-2 px-4 py-3">
             <dt className="text-slate-400">Payment Method</dt>

@@ -14,7 +14,10 @@ import { renderApp } from '../../../test/render-app'
 
 function signedInWith(routes: Record<string, ApiHandler | ApiHandler[]>) {
   storeSignedInUser(shopper)
-  return mockApi({ 'GET /api/users/profile': () => jsonResponse(200, { success: true, user: shopper }), ...routes })
+  return mockApi({
+    'GET /api/users/profile': () => jsonResponse(200, { success: true, user: shopper }),
+    ...routes,
+  })
 }
 
 const toasts = () => screen.getByRole('region', { name: /notifications/i })
@@ -93,7 +96,11 @@ describe('payment page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
     expect(within(toasts()).getByText('Order placed successfully!')).toBeInTheDocument()
-    expect(router.state.location.state).toMatchObject({ orderNumber: 'ORD-1738404000000', total: 2599, paymentMethod: 'cod' })
+    expect(router.state.location.state).toMatchObject({
+      orderNumber: 'ORD-1738404000000',
+      total: 2599,
+      paymentMethod: 'cod',
+    })
     expect(cartStore.getItems()).toEqual([])
     const [order] = requestsTo('POST', '/api/orders')
     expect(order?.body).toMatchObject({ addressId: homeAddress._id, paymentMethod: 'COD' })
@@ -102,7 +109,10 @@ describe('payment page', () => {
 
   it('shows Processing... with the button disabled while the order is sent', async () => {
     fillCart([[gojoKeychain, 1]])
-    signedInWith({ 'GET /api/addresses': () => jsonResponse(200, [homeAddress]), 'POST /api/orders': pendingResponse })
+    signedInWith({
+      'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
+      'POST /api/orders': pendingResponse,
+    })
     const { user } = renderApp('/checkout/payment')
 
     await screen.findByRole('radio', { name: /12 MG Road/ })
@@ -128,7 +138,8 @@ describe('payment page', () => {
     fillCart([[gojoKeychain, 1]])
     signedInWith({
       'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
-      'POST /api/orders': () => jsonResponse(409, { success: false, message: '"Gojo Satoru Keychain" is out of stock' }),
+      'POST /api/orders': () =>
+        jsonResponse(409, { success: false, message: '"Gojo Satoru Keychain" is out of stock' }),
     })
     const { user, currentUrl } = renderApp('/checkout/payment')
 

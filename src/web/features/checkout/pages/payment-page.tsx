@@ -4,7 +4,10 @@ import { ArrowLeft, Info, LoaderCircle, MapPin } from 'lucide-react'
 import { toast } from 'sonner'
 import { buildOrderPayload, placeOrder } from '../../../components/checkout/api/place-order'
 import { useIdempotencyKey } from '../../../components/checkout/idempotency-key'
-import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../../../components/checkout/order-confirmation-state'
+import {
+  ORDER_CONFIRMATION_PATH,
+  toConfirmationState,
+} from '../../../components/checkout/order-confirmation-state'
 import {
   describeOrderError,
   isSignInRequired,
@@ -94,7 +97,10 @@ export function PaymentPage() {
           </section>
 
           <section aria-labelledby="delivery-address-heading" className={checkoutPanelClassName}>
-            <h2 id="delivery-address-heading" className={`${panelHeadingClassName} mb-5 flex items-center gap-2`}>
+            <h2
+              id="delivery-address-heading"
+              className={`${panelHeadingClassName} mb-5 flex items-center gap-2`}
+            >
               <MapPin aria-hidden="true" className="size-5 text-accent-300" />
               Delivery Address
             </h2>
@@ -105,7 +111,11 @@ export function PaymentPage() {
         <div className="lg:sticky lg:top-24">
           <OrderSummaryPanel items={cart.items} itemCount={cart.totalQuantity} subtotal={cart.subtotal}>
             {orderError && <FormAlert message={orderError} />}
-            <Button onClick={() => void placeCashOrder()} disabled={isProcessing} className="w-full py-3 text-base">
+            <Button
+              onClick={() => void placeCashOrder()}
+              disabled={isProcessing}
+              className="w-full py-3 text-base"
+            >
               {isProcessing && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
               {isProcessing ? 'Processing...' : 'Place Order'}
             </Button>

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Compass, Gem, Heart, HeartHandshake, ShieldCheck, Sparkles, Target, Truck, Users } from 'lucide-react'
+import {
+  Compass,
+  Gem,
+  Heart,
+  HeartHandshake,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  Truck,
+  Users,
+} from 'lucide-react'
 import { HERO_FIGURES } from '@common/constants'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -53,16 +63,21 @@ export function AboutPage() {
 
   return (
     <div className="pb-20">
-      <section aria-labelledby="about-title" className="relative isolate overflow-hidden border-b border-white/10">
+      <section
+        aria-labelledby="about-title"
+        className="relative isolate overflow-hidden border-b border-white/10"
+      >
         <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,rgb(190_24_93/0.35),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgb(109_40_217/0.35),transparent_55%)]" />
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
-          <p className="text-sm font-semibold tracking-[0.25em] text-accent-300 uppercase">Since {SHOP_FOUNDED_YEAR}</p>
+          <p className="text-sm font-semibold tracking-[0.25em] text-accent-300 uppercase">
+            Since {SHOP_FOUNDED_YEAR}
+          </p>
           <h1 id="about-title" className="mt-4 text-4xl leading-tight text-white sm:text-5xl md:text-6xl">
             About <span className="text-gradient">{SHOP_NAME}</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">
-            A shop made by anime fans for anime fans — bringing authentic figures and collectibles to every corner of
-            India, at honest prices.
+            A shop made by anime fans for anime fans — bringing authentic figures and collectibles to every
+            corner of India, at honest prices.
           </p>
         </div>
       </section>
@@ -76,12 +91,14 @@ export function AboutPage() {
             </h2>
             <div className="mt-5 space-y-4 leading-relaxed text-slate-300">
               <p>
-                {SHOP_NAME} was founded in {SHOP_FOUNDED_YEAR} by a small group of friends who spent years hunting for
-                genuine anime figures in India — and paying import fees, waiting months and opening crushed boxes.
+                {SHOP_NAME} was founded in {SHOP_FOUNDED_YEAR} by a small group of friends who spent years
+                hunting for genuine anime figures in India — and paying import fees, waiting months and
+                opening crushed boxes.
               </p>
               <p>
-                We decided to fix that. Today we bring in figures, keychains and Q Posket collectibles directly, check
-                every piece by hand and ship it across the country with tracking, so the wait ends with a smile.
+                We decided to fix that. Today we bring in figures, keychains and Q Posket collectibles
+                directly, check every piece by hand and ship it across the country with tracking, so the wait
+                ends with a smile.
               </p>
             </div>
           </div>
@@ -94,7 +111,10 @@ export function AboutPage() {
                 { value: HERO_FIGURES.animeSeries, label: 'Anime series' },
                 { value: HERO_FIGURES.shipping, label: 'Fast shipping' },
               ].map(({ value, label }) => (
-                <div key={label} className="flex flex-col rounded-2xl border border-white/10 bg-night-900/80 p-5 text-center">
+                <div
+                  key={label}
+                  className="flex flex-col rounded-2xl border border-white/10 bg-night-900/80 p-5 text-center"
+                >
                   <dt className="order-2 mt-1 text-sm text-slate-400">{label}</dt>
                   <dd className="order-1 font-display text-3xl text-accent-cyan-300">{value}</dd>
                 </div>
@@ -103,14 +123,17 @@ export function AboutPage() {
           </div>
         </section>
 
-        <section aria-labelledby="mission-title" className="rounded-3xl border border-white/10 bg-night-900/70 p-8 text-center sm:p-12">
+        <section
+          aria-labelledby="mission-title"
+          className="rounded-3xl border border-white/10 bg-night-900/70 p-8 text-center sm:p-12"
+        >
           <SectionEyebrow icon={Target}>What drives us</SectionEyebrow>
           <h2 id="mission-title" className="mt-3 text-3xl text-white sm:text-4xl">
             Our Mission
           </h2>
           <p className="mx-auto mt-5 max-w-3xl text-lg leading-relaxed text-slate-300">
-            To make authentic anime collectibles easy to find, fair to buy and safe to receive for every fan in India —
-            whether it is your first keychain or the centrepiece of your shelf.
+            To make authentic anime collectibles easy to find, fair to buy and safe to receive for every fan
+            in India — whether it is your first keychain or the centrepiece of your shelf.
           </p>
         </section>
 

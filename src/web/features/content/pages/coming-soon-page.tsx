@@ -11,7 +11,10 @@ export function ComingSoonPage() {
 
   return (
     <section className="relative isolate mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <div aria-hidden="true" className="absolute inset-x-0 top-10 -z-10 mx-auto size-72 rounded-full bg-accent-violet-700/30 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-10 -z-10 mx-auto size-72 rounded-full bg-accent-violet-700/30 blur-3xl"
+      />
       <span className="flex size-16 items-center justify-center rounded-2xl bg-linear-to-br from-accent-700 to-accent-violet-700 shadow-lg shadow-accent-700/30">
         <Hourglass aria-hidden="true" className="size-8 text-white" />
       </span>

@@ -16,7 +16,8 @@ import {
 import { ContactForm } from '../components/contact/contact-form'
 import { CopyEmailButton } from '../components/contact/copy-email-button'
 
-const actionLinkClassName = 'inline-flex items-center gap-1 rounded text-sm font-semibold text-accent-300 hover:text-accent-400'
+const actionLinkClassName =
+  'inline-flex items-center gap-1 rounded text-sm font-semibold text-accent-300 hover:text-accent-400'
 
 export function ContactPage() {
   useDocumentTitle('Contact Us')
@@ -29,8 +30,8 @@ export function ContactPage() {
           Let&apos;s <span className="text-gradient">Connect</span>
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-slate-300">
-          A question about an order, a figure you are hunting for, or just want to talk anime? We reply within one
-          working day.
+          A question about an order, a figure you are hunting for, or just want to talk anime? We reply within
+          one working day.
         </p>
       </header>
 
@@ -42,12 +43,21 @@ export function ContactPage() {
             tone="bg-emerald-500/15 text-emerald-300"
           >
             <p className="text-slate-300">{SHOP_PHONE}</p>
-            <a href={SHOP_WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={actionLinkClassName}>
+            <a
+              href={SHOP_WHATSAPP_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={actionLinkClassName}
+            >
               Chat with us on WhatsApp
             </a>
           </ContactCard>
 
-          <ContactCard icon={<Mail aria-hidden="true" className="size-6" />} title="Email" tone="bg-accent-700/20 text-accent-300">
+          <ContactCard
+            icon={<Mail aria-hidden="true" className="size-6" />}
+            title="Email"
+            tone="bg-accent-700/20 text-accent-300"
+          >
             <div className="flex flex-wrap items-center gap-3">
               <a href={`mailto:${SHOP_EMAIL}`} className="rounded break-all text-slate-200 hover:text-white">
                 {SHOP_EMAIL}
@@ -72,7 +82,10 @@ export function ContactPage() {
             Support hours: {SHOP_SUPPORT_HOURS}
           </p>
 
-          <section aria-labelledby="follow-title" className="rounded-2xl border border-white/10 bg-night-900/70 p-6">
+          <section
+            aria-labelledby="follow-title"
+            className="rounded-2xl border border-white/10 bg-night-900/70 p-6"
+          >
             <h2 id="follow-title" className="text-xl text-white">
               Follow Me
             </h2>
@@ -109,7 +122,10 @@ export function ContactPage() {
       </div>
 
       <p className="mt-14 text-center">
-        <Link to="/" className="inline-flex items-center gap-2 rounded font-semibold text-slate-300 hover:text-white">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2 rounded font-semibold text-slate-300 hover:text-white"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home
         </Link>
@@ -118,7 +134,17 @@ export function ContactPage() {
   )
 }
 
-function ContactCard({ icon, title, tone, children }: { icon: ReactNode; title: string; tone: string; children: ReactNode }) {
+function ContactCard({
+  icon,
+  title,
+  tone,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  tone: string
+  children: ReactNode
+}) {
   return (
     <section aria-label={title} className="flex gap-4 rounded-2xl border border-white/10 bg-night-900/70 p-5">
       <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${tone}`}>{icon}</span>

@@ -8,16 +8,24 @@ describe('content pages', () => {
     mockApi({})
     renderApp('/coming-soon/action-figures')
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Action Figures — Coming Soon' })).toBeInTheDocument()
     expect(
-      screen.getByText('We are working hard to add products in the action-figures category. Stock will be available soon.'),
+      screen.getByRole('heading', { level: 1, name: 'Action Figures — Coming Soon' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'We are working hard to add products in the action-figures category. Stock will be available soon.',
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Collections' })).toHaveAttribute('href', '/collections')
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
   })
 
   it.each([
-    ['/shipping', 'Shipping Policy', ['Delivery times', 'Cash on Delivery', 'Returns, replacements and refunds']],
+    [
+      '/shipping',
+      'Shipping Policy',
+      ['Delivery times', 'Cash on Delivery', 'Returns, replacements and refunds'],
+    ],
     ['/privacy', 'Privacy Policy', ['What we keep', 'Why we keep it', 'Cookies and browser storage']],
     ['/terms', 'Terms of Service', ['Products and prices', 'Delivery and returns', 'Governing law']],
   ])('%s has its title and sections', (path, title, sections) => {
@@ -25,7 +33,8 @@ describe('content pages', () => {
     renderApp(path)
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-    for (const section of sections) expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument()
+    for (const section of sections)
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument()
     expect(document.title).toBe(`${title} | AnimeVerse`)
   })
 
@@ -36,7 +45,9 @@ describe('content pages', () => {
     const footer = screen.getByRole('contentinfo')
     expect(footer).toHaveTextContent('Designed & developed with')
     expect(screen.getByRole('navigation', { name: 'Categories' })).toContainElement(
-      screen.getAllByRole('link', { name: 'Keychains' }).find((link) => link.getAttribute('href') === '/collections/keychains')!,
+      screen
+        .getAllByRole('link', { name: 'Keychains' })
+        .find((link) => link.getAttribute('href') === '/collections/keychains')!,
     )
     for (const name of ['Shipping Policy', 'Privacy Policy', 'Terms of Service']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument()

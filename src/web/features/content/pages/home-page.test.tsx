@@ -26,7 +26,13 @@ function product(fields: Record<string, unknown>) {
 }
 
 const page = (products: unknown[]) => () =>
-  jsonResponse(200, { products, total: products.length, totalProducts: products.length, currentPage: 1, totalPages: 1 })
+  jsonResponse(200, {
+    products,
+    total: products.length,
+    totalProducts: products.length,
+    currentPage: 1,
+    totalPages: 1,
+  })
 
 describe('home page', () => {
   it('loads the catalogue once and shows each section with its View All link and rupee prices', async () => {
@@ -64,9 +70,14 @@ describe('home page', () => {
     mockApi({ 'GET /api/products': page([]) })
     renderApp('/')
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bring Your Favourite Anime Heroes Home')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Bring Your Favourite Anime Heroes Home',
+    )
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/collections/all')
-    expect(screen.getByRole('link', { name: 'Featured Collections' })).toHaveAttribute('href', '/collections/featured')
+    expect(screen.getByRole('link', { name: 'Featured Collections' })).toHaveAttribute(
+      'href',
+      '/collections/featured',
+    )
     for (const figure of ['10K+', '500+', '24/7']) expect(screen.getByText(figure)).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Promotions' })).toHaveTextContent('50% to 70% OFF')
     expect(await screen.findByText('No Products Found')).toBeInTheDocument()

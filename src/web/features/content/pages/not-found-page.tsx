@@ -14,8 +14,14 @@ export function NotFoundPage() {
 
   return (
     <section className="relative isolate flex flex-col items-center px-4 py-24 text-center sm:py-32">
-      <div aria-hidden="true" className="absolute inset-x-0 top-12 -z-10 mx-auto size-80 rounded-full bg-accent-700/25 blur-3xl" />
-      <Ghost aria-hidden="true" className="size-14 animate-bounce text-accent-300 motion-reduce:animate-none" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-12 -z-10 mx-auto size-80 rounded-full bg-accent-700/25 blur-3xl"
+      />
+      <Ghost
+        aria-hidden="true"
+        className="size-14 animate-bounce text-accent-300 motion-reduce:animate-none"
+      />
       <h1 className="mt-6 text-8xl leading-none text-gradient sm:text-9xl">404</h1>
       <p className="mt-6 text-2xl font-semibold text-white">Oops! Page not found</p>
       <p className="mt-3 max-w-md text-slate-400">

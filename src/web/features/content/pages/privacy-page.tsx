@@ -8,18 +8,19 @@ const SECTIONS: PolicySection[] = [
     body: (
       <ul>
         <li>
-          <strong>Your account:</strong> name, e-mail address and password. The password is stored only as a one-way
-          hash; nobody at {SHOP_NAME} can read it.
+          <strong>Your account:</strong> name, e-mail address and password. The password is stored only as a
+          one-way hash; nobody at {SHOP_NAME} can read it.
         </li>
         <li>
           <strong>Delivery details:</strong> the addresses and phone numbers you save or enter at checkout.
         </li>
         <li>
-          <strong>Orders:</strong> what you bought, prices, payment method and status, delivery and tracking details.
+          <strong>Orders:</strong> what you bought, prices, payment method and status, delivery and tracking
+          details.
         </li>
         <li>
-          <strong>What you send us:</strong> contact and support messages, product reviews (your name is shown with
-          them), and your e-mail address if you join the newsletter.
+          <strong>What you send us:</strong> contact and support messages, product reviews (your name is shown
+          with them), and your e-mail address if you join the newsletter.
         </li>
       </ul>
     ),
@@ -42,8 +43,8 @@ const SECTIONS: PolicySection[] = [
     heading: 'Payments',
     body: (
       <p>
-        Online payments are handled by PhonePe. Your card details and UPI PIN go straight to them; we never see or
-        store them. We only keep the transaction reference and whether the payment succeeded.
+        Online payments are handled by PhonePe. Your card details and UPI PIN go straight to them; we never
+        see or store them. We only keep the transaction reference and whether the payment succeeded.
       </p>
     ),
   },
@@ -79,13 +80,13 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          <strong>Necessary</strong> storage keeps the shop working and is always on: a secure sign-in cookie, your
-          sign-in token and profile (<code>token</code>, <code>user</code>), your cart (<code>cart</code>) and your
-          cookie choice (<code>cookieConsent</code>, <code>cookiePreferences</code>).
+          <strong>Necessary</strong> storage keeps the shop working and is always on: a secure sign-in cookie,
+          your sign-in token and profile (<code>token</code>, <code>user</code>), your cart (<code>cart</code>
+          ) and your cookie choice (<code>cookieConsent</code>, <code>cookiePreferences</code>).
         </p>
         <p>
-          <strong>Preferences</strong>, <strong>statistics</strong> and <strong>marketing</strong> cookies are used only
-          if you allow them in the cookie banner. You can change your choice at any time with{' '}
+          <strong>Preferences</strong>, <strong>statistics</strong> and <strong>marketing</strong> cookies are
+          used only if you allow them in the cookie banner. You can change your choice at any time with{' '}
           <strong>Cookie Settings</strong> at the bottom of every page.
         </p>
       </>
@@ -97,13 +98,13 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          Under India&apos;s Digital Personal Data Protection Act, 2023 you can ask us for a summary of the data we hold
-          about you, have it corrected or completed, have it erased (except what the law makes us keep), withdraw your
-          consent, and nominate someone to act for you.
+          Under India&apos;s Digital Personal Data Protection Act, 2023 you can ask us for a summary of the
+          data we hold about you, have it corrected or completed, have it erased (except what the law makes us
+          keep), withdraw your consent, and nominate someone to act for you.
         </p>
         <p>
-          Write to our Grievance Officer at {SHOP_EMAIL} or by post to {SHOP_NAME}, {formatFullAddress()}. We reply
-          within 30 days.
+          Write to our Grievance Officer at {SHOP_EMAIL} or by post to {SHOP_NAME}, {formatFullAddress()}. We
+          reply within 30 days.
         </p>
       </>
     ),
@@ -113,8 +114,8 @@ const SECTIONS: PolicySection[] = [
     heading: 'Security',
     body: (
       <p>
-        The shop is served over HTTPS, passwords are hashed, sign-in sessions expire and can be ended by signing out,
-        and only the staff who need your data to fulfil orders can see it.
+        The shop is served over HTTPS, passwords are hashed, sign-in sessions expire and can be ended by
+        signing out, and only the staff who need your data to fulfil orders can see it.
       </p>
     ),
   },
@@ -123,8 +124,8 @@ const SECTIONS: PolicySection[] = [
     heading: 'Children',
     body: (
       <p>
-        Anyone under 18 may shop only with the involvement and consent of a parent or guardian, who is responsible
-        for the account.
+        Anyone under 18 may shop only with the involvement and consent of a parent or guardian, who is
+        responsible for the account.
       </p>
     ),
   },

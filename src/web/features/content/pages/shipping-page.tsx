@@ -12,9 +12,10 @@ const SECTIONS: PolicySection[] = [
     heading: 'Order processing',
     body: (
       <p>
-        Orders placed before 2:00 pm IST on a working day (Monday to Saturday, except public holidays) are checked,
-        packed and handed to our courier partner within <strong>1–2 working days</strong>. Every figure is packed in
-        its original box with corner protection and bubble wrap, inside a sturdy outer carton.
+        Orders placed before 2:00 pm IST on a working day (Monday to Saturday, except public holidays) are
+        checked, packed and handed to our courier partner within <strong>1–2 working days</strong>. Every
+        figure is packed in its original box with corner protection and bubble wrap, inside a sturdy outer
+        carton.
       </p>
     ),
   },
@@ -33,13 +34,15 @@ const SECTIONS: PolicySection[] = [
             <strong>Rest of India</strong>: 4–7 working days
           </li>
           <li>
-            <strong>North-East states, Jammu &amp; Kashmir, Ladakh, Andaman &amp; Nicobar and Lakshadweep</strong>:
-            7–12 working days
+            <strong>
+              North-East states, Jammu &amp; Kashmir, Ladakh, Andaman &amp; Nicobar and Lakshadweep
+            </strong>
+            : 7–12 working days
           </li>
         </ul>
         <p>
-          These are estimates from our courier partners; weather, local restrictions and festival rush can add a few
-          days. We do not ship outside India.
+          These are estimates from our courier partners; weather, local restrictions and festival rush can add
+          a few days. We do not ship outside India.
         </p>
       </>
     ),
@@ -49,8 +52,9 @@ const SECTIONS: PolicySection[] = [
     heading: 'Shipping charges',
     body: (
       <p>
-        Shipping is <strong>free on every order over {freeShipping}</strong>. Any shipping charge that applies to your
-        order is always shown in the order summary before you place it — there are no charges added afterwards.
+        Shipping is <strong>free on every order over {freeShipping}</strong>. Any shipping charge that applies
+        to your order is always shown in the order summary before you place it — there are no charges added
+        afterwards.
       </p>
     ),
   },
@@ -59,9 +63,12 @@ const SECTIONS: PolicySection[] = [
     heading: 'Tracking your order',
     body: (
       <p>
-        As soon as your parcel is shipped, its status changes to <strong>Shipped</strong> and the courier&apos;s
-        tracking number appears on the order in <Link to="/orders" className="font-semibold text-accent-300 hover:text-accent-400">My Orders</Link>.
-        You can also download your invoice there at any time.
+        As soon as your parcel is shipped, its status changes to <strong>Shipped</strong> and the
+        courier&apos;s tracking number appears on the order in{' '}
+        <Link to="/orders" className="font-semibold text-accent-300 hover:text-accent-400">
+          My Orders
+        </Link>
+        . You can also download your invoice there at any time.
       </p>
     ),
   },
@@ -71,12 +78,12 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          Cash on Delivery (COD) is available across India at no extra cost. Pay the courier in cash when the parcel
-          arrives; please keep the exact amount ready, as delivery staff may not carry change.
+          Cash on Delivery (COD) is available across India at no extra cost. Pay the courier in cash when the
+          parcel arrives; please keep the exact amount ready, as delivery staff may not carry change.
         </p>
         <p>
-          Online payment through PhonePe (UPI and cards) is available for faster, contactless checkout. Refusing a COD
-          parcel without a reason may lead us to ask for prepayment on future orders.
+          Online payment through PhonePe (UPI and cards) is available for faster, contactless checkout.
+          Refusing a COD parcel without a reason may lead us to ask for prepayment on future orders.
         </p>
       </>
     ),
@@ -88,21 +95,21 @@ const SECTIONS: PolicySection[] = [
       <>
         <ul>
           <li>
-            <strong>Damaged, defective or wrong item:</strong> tell us within 48 hours of delivery with photos (an
-            unboxing video helps a lot). We replace the item, or refund it in full if no replacement is in stock —
-            return pickup is on us.
+            <strong>Damaged, defective or wrong item:</strong> tell us within 48 hours of delivery with photos
+            (an unboxing video helps a lot). We replace the item, or refund it in full if no replacement is in
+            stock — return pickup is on us.
           </li>
           <li>
-            <strong>Changed your mind:</strong> unopened items in their original sealed packaging can be returned
-            within 7 days of delivery. Return shipping is paid by you.
+            <strong>Changed your mind:</strong> unopened items in their original sealed packaging can be
+            returned within 7 days of delivery. Return shipping is paid by you.
           </li>
           <li>
             <strong>Not returnable:</strong> opened blind boxes and items damaged after delivery.
           </li>
         </ul>
         <p>
-          Refunds are issued within 5–7 working days after the returned item reaches us — to the original payment
-          method for online payments, and by bank transfer or UPI for Cash on Delivery orders.
+          Refunds are issued within 5–7 working days after the returned item reaches us — to the original
+          payment method for online payments, and by bank transfer or UPI for Cash on Delivery orders.
         </p>
       </>
     ),
@@ -112,8 +119,8 @@ const SECTIONS: PolicySection[] = [
     heading: 'Cancellations',
     body: (
       <p>
-        You can cancel an order free of charge until it is shipped: write to {SHOP_EMAIL} or call {SHOP_PHONE} with your
-        order number. Prepaid orders are refunded in full within 5–7 working days.
+        You can cancel an order free of charge until it is shipped: write to {SHOP_EMAIL} or call {SHOP_PHONE}{' '}
+        with your order number. Prepaid orders are refunded in full within 5–7 working days.
       </p>
     ),
   },

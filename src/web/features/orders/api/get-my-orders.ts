@@ -9,7 +9,8 @@ export const myOrdersQueryKey = ['orders', 'mine'] as const
 export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
   const body = await api.get<unknown>('/orders/my-orders', { signal })
   if (body === undefined || body === null) throw new OrdersResponseError('No data received from server')
-  if (!Array.isArray(body)) throw new OrdersResponseError('Invalid response format: expected an array of orders')
+  if (!Array.isArray(body))
+    throw new OrdersResponseError('Invalid response format: expected an array of orders')
   return body as Order[]
 }
 

@@ -68,7 +68,11 @@ export function OrderCard({ order }: { order: Order }) {
       <dl className="mt-5 grid gap-x-6 gap-y-3 border-t border-white/10 pt-4 text-sm sm:grid-cols-[auto_1fr_auto]">
         <div>
           <dt className="text-slate-400">Payment</dt>
-          <dd className={paymentStatus === 'completed' ? 'font-medium text-emerald-300' : 'font-medium text-amber-200'}>
+          <dd
+            className={
+              paymentStatus === 'completed' ? 'font-medium text-emerald-300' : 'font-medium text-amber-200'
+            }
+          >
             {PAYMENT_STATUS_LABELS[paymentStatus]}
           </dd>
         </div>

@@ -2,9 +2,19 @@ import { formatOrderDate, paymentMethodLabel } from '@common/order-display'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
 
-function SummaryRow({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
+function SummaryRow({
+  label,
+  value,
+  emphasis = false,
+}: {
+  label: string
+  value: string
+  emphasis?: boolean
+}) {
   return (
-    <div className={`flex justify-between gap-4 ${emphasis ? 'border-t border-white/10 pt-3 text-base' : ''}`}>
+    <div
+      className={`flex justify-between gap-4 ${emphasis ? 'border-t border-white/10 pt-3 text-base' : ''}`}
+    >
       <dt className={emphasis ? 'font-bold text-white' : 'text-slate-400'}>{label}</dt>
       <dd className={emphasis ? 'font-bold text-white' : 'text-right text-slate-100'}>{value}</dd>
     </div>

@@ -6,8 +6,18 @@ import { resolve } from 'node:path'
 import { jsPDF } from 'jspdf'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildInvoiceDocument, INVOICE_FONT_FAMILY, type InvoiceFonts, type InvoiceOrder } from './invoice-document'
-import { capitalizeFirstLetter, formatInvoiceDate, invoiceFileName, truncateInvoiceItemName } from './invoice-format'
+import {
+  buildInvoiceDocument,
+  INVOICE_FONT_FAMILY,
+  type InvoiceFonts,
+  type InvoiceOrder,
+} from './invoice-document'
+import {
+  capitalizeFirstLetter,
+  formatInvoiceDate,
+  invoiceFileName,
+  truncateInvoiceItemName,
+} from './invoice-format'
 
 // The jsdom environment gives import.meta.url an http: address, so the path starts at the project root.
 const fontPath = (file: string) => resolve(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file)
@@ -51,7 +61,16 @@ function orderWith(items: InvoiceOrder['orderItems'], overrides: Partial<Invoice
 }
 
 function item(index: number, name: string, price: number, qty: number): InvoiceOrder['orderItems'][number] {
-  return { _id: `line-${index}`, product: `p${index}`, productId: `p${index}`, name, image: '', price, qty, quantity: qty }
+  return {
+    _id: `line-${index}`,
+    product: `p${index}`,
+    productId: `p${index}`,
+    name,
+    image: '',
+    price,
+    qty,
+    quantity: qty,
+  }
 }
 
 async function pagesOf(doc: jsPDF): Promise<string[]> {
@@ -63,10 +82,11 @@ async function pagesOf(doc: jsPDF): Promise<string[]> {
 describe('invoice PDF', () => {
   it('holds every field of a two-item order on one page, with rupee amounts in the Indian format', async () => {
     const longName = 'Demon Slayer Tanjiro Kamado Premium Figure 1/7 Scale' // 52 characters
-    const order = orderWith(
-      [item(1, longName, 124999.5, 2), item(2, 'Luffy Keychain', 349, 1)],
-      { shippingPrice: 49, taxPrice: 12.5, totalPrice: 250409.5 },
-    )
+    const order = orderWith([item(1, longName, 124999.5, 2), item(2, 'Luffy Keychain', 349, 1)], {
+      shippingPrice: 49,
+      taxPrice: 12.5,
+      totalPrice: 250409.5,
+    })
     const doc = buildInvoiceDocument(jsPDF, fonts, { order, customer })
     const pages = await pagesOf(doc)
     const text = pages.join('\n')
@@ -142,7 +162,10 @@ describe('invoice PDF', () => {
   it('embeds a font that really has the rupee sign', () => {
     const doc = buildInvoiceDocument(jsPDF, fonts, { order: orderWith([item(1, 'Figure', 1, 1)]), customer })
     const internal = doc.internal as unknown as {
-      getFont: (family: string, style: string) => { metadata: { cmap: { unicode: { codeMap: Record<number, number> } } } }
+      getFont: (
+        family: string,
+        style: string,
+      ) => { metadata: { cmap: { unicode: { codeMap: Record<number, number> } } } }
     }
     for (const style of ['normal', 'bold']) {
       const glyph = internal.getFont(INVOICE_FONT_FAMILY, style).metadata.cmap.unicode.codeMap[0x20b9]

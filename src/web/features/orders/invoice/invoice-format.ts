@@ -5,7 +5,11 @@ export function truncateInvoiceItemName(name: string): string {
   return name.length > INVOICE_NAME_LIMIT ? `${name.slice(0, INVOICE_NAME_CUT)}...` : name
 }
 
-const invoiceDateFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+const invoiceDateFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+})
 
 /** "March 9, 2025"; an unreadable date falls back to the text as stored rather than "Invalid Date". */
 export function formatInvoiceDate(isoDate: string): string {

@@ -21,14 +21,18 @@ function openMyOrders(ordersHandler: ApiHandler) {
 describe('My Orders', () => {
   it('says Sign In Required with a link to /login when nobody is signed in', async () => {
     mockApi({})
-    const router = createMemoryRouter([{ path: '/orders', element: <MyOrdersPage /> }], { initialEntries: ['/orders'] })
+    const router = createMemoryRouter([{ path: '/orders', element: <MyOrdersPage /> }], {
+      initialEntries: ['/orders'],
+    })
     render(
       <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     )
 
-    expect(await screen.findByRole('heading', { name: 'Sign In Required' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Sign In Required' }, { timeout: 5_000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
   })
@@ -59,7 +63,9 @@ describe('My Orders', () => {
     expect(within(first).getByText('Pending', { selector: 'span' })).toHaveClass('text-amber-200')
     expect(within(first).getByText('Gojo Satoru Figure')).toBeInTheDocument()
     expect(within(first).getByText('Luffy Keychain')).toBeInTheDocument()
-    expect(within(first).getByText('12 MG Road, Indiranagar, Bengaluru, Karnataka 560001')).toBeInTheDocument()
+    expect(
+      within(first).getByText('12 MG Road, Indiranagar, Bengaluru, Karnataka 560001'),
+    ).toBeInTheDocument()
     expect(within(first).getByText('₹5,348.00')).toBeInTheDocument()
 
     const second = links[1]!
@@ -86,14 +92,24 @@ describe('My Orders', () => {
   it('offers Start Shopping when there are no orders yet', async () => {
     openMyOrders(() => jsonResponse(200, []))
 
-    expect(await screen.findByRole('heading', { name: 'No orders yet' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'No orders yet' }, { timeout: 5_000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/collections')
   })
 
   it.each([
-    ['the server message', () => jsonResponse(403, { success: false, message: 'Account disabled' }), 'Account disabled'],
+    [
+      'the server message',
+      () => jsonResponse(403, { success: false, message: 'Account disabled' }),
+      'Account disabled',
+    ],
     ['Failed to fetch orders without one', () => jsonResponse(404, {}), 'Failed to fetch orders'],
-    ['No data received from server for an empty answer', () => new Response('', { status: 200 }), 'No data received from server'],
+    [
+      'No data received from server for an empty answer',
+      () => new Response('', { status: 200 }),
+      'No data received from server',
+    ],
     [
       'the format error for an answer that is not a list',
       () => jsonResponse(200, { orders: [] }),

@@ -38,7 +38,9 @@ export function MyOrdersPage() {
     <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <header className="mb-8">
         <h1 className="text-3xl text-white sm:text-4xl">My Orders</h1>
-        <p className="mt-2 text-sm text-slate-400">Track your figures, keychains and collectibles on their way to you.</p>
+        <p className="mt-2 text-sm text-slate-400">
+          Track your figures, keychains and collectibles on their way to you.
+        </p>
       </header>
 
       {orders.isPending ? (

@@ -23,14 +23,22 @@ function openOrder(handler: ApiHandler, { from }: { from?: string } = {}) {
   return app
 }
 
-const heading = (timeout = 5_000) => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout })
+const heading = (timeout = 5_000) =>
+  screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout })
 
 describe('order detail', () => {
   it('shows the number, status, items, summary and shipping address', async () => {
     openOrder(() =>
       jsonResponse(
         200,
-        placedOrder({ status: 'processing', isPaid: true, paidAt: '2025-03-10T06:00:00.000Z', shippingPrice: 49, taxPrice: 12.5, totalPrice: 5409.5 }),
+        placedOrder({
+          status: 'processing',
+          isPaid: true,
+          paidAt: '2025-03-10T06:00:00.000Z',
+          shippingPrice: 49,
+          taxPrice: 12.5,
+          totalPrice: 5409.5,
+        }),
       ),
     )
 
@@ -41,12 +49,18 @@ describe('order detail', () => {
 
     const items = screen.getByRole('region', { name: 'Items (2)' })
     const [gojo, luffy] = within(items).getAllByRole('listitem')
-    expect(within(gojo!).getByRole('img', { name: 'Gojo Satoru Figure' })).toHaveAttribute('src', '/media/0123456789abcdef0123456789abcdef.webp')
+    expect(within(gojo!).getByRole('img', { name: 'Gojo Satoru Figure' })).toHaveAttribute(
+      'src',
+      '/media/0123456789abcdef0123456789abcdef.webp',
+    )
     expect(within(gojo!).getByText('Quantity: 2')).toBeInTheDocument()
     expect(within(gojo!).getByText('₹4,999.00')).toBeInTheDocument()
     expect(within(gojo!).getByText('₹2,499.50 each')).toBeInTheDocument()
     // No photo: the placeholder stands in.
-    expect(within(luffy!).getByRole('img', { name: 'Luffy Keychain' })).toHaveAttribute('src', '/placeholder-product.jpg')
+    expect(within(luffy!).getByRole('img', { name: 'Luffy Keychain' })).toHaveAttribute(
+      'src',
+      '/placeholder-product.jpg',
+    )
 
     const summary = screen.getByRole('region', { name: 'Order Summary' })
     const row = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent
@@ -75,7 +89,10 @@ describe('order detail', () => {
 
   it('shows Delivered On for a delivered order', async () => {
     openOrder(() =>
-      jsonResponse(200, placedOrder({ status: 'delivered', isDelivered: true, deliveredAt: '2025-03-14T06:00:00.000Z' })),
+      jsonResponse(
+        200,
+        placedOrder({ status: 'delivered', isDelivered: true, deliveredAt: '2025-03-14T06:00:00.000Z' }),
+      ),
     )
     await heading()
     const summary = screen.getByRole('region', { name: 'Order Summary' })
@@ -112,8 +129,10 @@ describe('order detail', () => {
     expect(await screen.findByText('Failed to generate invoice. Please try again.')).toBeInTheDocument()
   })
 
-  it("goes back one step with Back to Orders", async () => {
-    const { user, router, currentUrl } = openOrder(() => jsonResponse(200, placedOrder()), { from: '/orders' })
+  it('goes back one step with Back to Orders', async () => {
+    const { user, router, currentUrl } = openOrder(() => jsonResponse(200, placedOrder()), {
+      from: '/orders',
+    })
     await user.click(await screen.findByRole('link', { name: /^Order #F6A7B8/ }, { timeout: 5_000 }))
     await heading()
 
@@ -126,7 +145,9 @@ describe('order detail', () => {
   it("toasts 'Failed to load order details' and returns to /orders when the order cannot be loaded", async () => {
     const { currentUrl } = openOrder(() => jsonResponse(404, { success: false, message: 'Order not found' }))
 
-    expect(await screen.findByText('Failed to load order details', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Failed to load order details', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument()
     await waitFor(() => expect(currentUrl()).toBe('/orders'))
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument()
   })
@@ -134,7 +155,9 @@ describe('order detail', () => {
   it('shows Order Not Found when the answer holds no order', async () => {
     openOrder(() => jsonResponse(200, {}))
 
-    expect(await screen.findByRole('heading', { name: 'Order Not Found' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Order Not Found' }, { timeout: 5_000 }),
+    ).toBeInTheDocument()
     expect(screen.getByText("We couldn't find the order you're looking for")).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders')
   })

@@ -18,7 +18,8 @@ import { OrdersStatePanel } from '../components/orders-state-panel'
 import { ShippingAddressDetails } from '../components/shipping-address-details'
 import { ORDER_DETAIL_LOAD_FAILED_MESSAGE } from '../orders-error-messages'
 
-const panelClassName = 'rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 sm:p-6'
+const panelClassName =
+  'rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 sm:p-6'
 
 export function OrderDetailPage() {
   const { orderId } = useParams()
@@ -83,7 +84,8 @@ function OrderDetails({ order }: { order: Order }) {
           {status === 'shipped' && order.trackingNumber && (
             <p className="flex items-center gap-2 text-sm text-slate-300">
               <Truck aria-hidden="true" className="size-4 text-sky-300" />
-              Tracking Number: <span className="font-mono font-semibold text-white">{order.trackingNumber}</span>
+              Tracking Number:{' '}
+              <span className="font-mono font-semibold text-white">{order.trackingNumber}</span>
             </p>
           )}
         </div>

@@ -21,7 +21,14 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
 export function placedOrder(overrides: Partial<Order> = {}): Order {
   const orderItems = overrides.orderItems ?? [
     orderItem(),
-    orderItem({ _id: 'c3c3c3c3c3c3c3c3c3c3c3c3', name: 'Luffy Keychain', image: '', price: 349, qty: 1, quantity: 1 }),
+    orderItem({
+      _id: 'c3c3c3c3c3c3c3c3c3c3c3c3',
+      name: 'Luffy Keychain',
+      image: '',
+      price: 349,
+      qty: 1,
+      quantity: 1,
+    }),
   ]
   return {
     _id: '64b7f0c2a1b2c3d4e5f6a7b8',

@@ -14,7 +14,8 @@ export async function createProductReview(productId: string, input: CreateReview
 /** The texts of storefront.md §8 Reviews for a failed submission. */
 export function describeReviewError(error: unknown): string {
   if (!isApiError(error)) return REVIEW_MESSAGES.submitFailed
-  if (error.status === 400 && error.serverMessage?.toLowerCase().includes('already reviewed')) return REVIEW_MESSAGES.alreadyReviewed
+  if (error.status === 400 && error.serverMessage?.toLowerCase().includes('already reviewed'))
+    return REVIEW_MESSAGES.alreadyReviewed
   if (error.message === REVIEW_MESSAGES.productIdMissing) return REVIEW_MESSAGES.productIdMissing
   return error.serverMessage ?? REVIEW_MESSAGES.submitFailed
 }

@@ -6,7 +6,13 @@ import { api } from '../../../api/http-client'
 /** A list, or an object holding `reviews` or `data`; entries that are not reviews are dropped. */
 function readReviews(body: unknown): Review[] {
   const holder = body as { reviews?: unknown; data?: unknown } | null
-  const list = Array.isArray(body) ? body : Array.isArray(holder?.reviews) ? holder.reviews : Array.isArray(holder?.data) ? holder.data : []
+  const list = Array.isArray(body)
+    ? body
+    : Array.isArray(holder?.reviews)
+      ? holder.reviews
+      : Array.isArray(holder?.data)
+        ? holder.data
+        : []
   return list.flatMap((entry: unknown) => {
     const parsed = reviewSchema.safeParse(entry)
     return parsed.success ? [parsed.data] : []
@@ -16,7 +22,9 @@ function readReviews(body: unknown): Review[] {
 /** GET /reviews/product/:id, newest first; a 404 means no reviews (storefront.md §7). */
 export async function getProductReviews(productId: string, signal?: AbortSignal): Promise<Review[]> {
   try {
-    return readReviews(await api.get<unknown>(`/reviews/product/${encodeURIComponent(productId)}`, { signal }))
+    return readReviews(
+      await api.get<unknown>(`/reviews/product/${encodeURIComponent(productId)}`, { signal }),
+    )
   } catch (error) {
     if (isApiError(error) && error.status === 404) return []
     throw error

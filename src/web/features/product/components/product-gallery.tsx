@@ -49,13 +49,26 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
         {overlay}
         {hasSeveral && (
           <>
-            <button type="button" aria-label="Previous image" onClick={() => show(index - 1)} className={`${arrowClassName} left-3`}>
+            <button
+              type="button"
+              aria-label="Previous image"
+              onClick={() => show(index - 1)}
+              className={`${arrowClassName} left-3`}
+            >
               <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
-            <button type="button" aria-label="Next image" onClick={() => show(index + 1)} className={`${arrowClassName} right-3`}>
+            <button
+              type="button"
+              aria-label="Next image"
+              onClick={() => show(index + 1)}
+              className={`${arrowClassName} right-3`}
+            >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
-            <p aria-live="polite" className="absolute right-3 bottom-3 rounded-full bg-night-950/75 px-2.5 py-0.5 text-xs font-semibold text-white">
+            <p
+              aria-live="polite"
+              className="absolute right-3 bottom-3 rounded-full bg-night-950/75 px-2.5 py-0.5 text-xs font-semibold text-white"
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -77,7 +90,15 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
                     isCurrent ? 'border-accent-400' : 'border-transparent opacity-70 hover:opacity-100'
                   }`}
                 >
-                  <ProductImage src={image} alt="" sizes="80px" loading="lazy" width={80} height={80} className="size-full object-cover" />
+                  <ProductImage
+                    src={image}
+                    alt=""
+                    sizes="80px"
+                    loading="lazy"
+                    width={80}
+                    height={80}
+                    className="size-full object-cover"
+                  />
                 </button>
               </li>
             )

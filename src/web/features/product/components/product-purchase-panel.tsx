@@ -33,7 +33,12 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
     <div className="space-y-5">
       {!isSoldOut && (
         <div className="flex flex-wrap items-center gap-4">
-          <QuantityStepper value={chosen} max={Math.max(1, available)} onChange={setQuantity} disabled={isAllInCart} />
+          <QuantityStepper
+            value={chosen}
+            max={Math.max(1, available)}
+            onChange={setQuantity}
+            disabled={isAllInCart}
+          />
           <p className="text-sm text-slate-400">
             {isAllInCart ? `All ${product.stock} available are in your cart` : `${product.stock} in stock`}
           </p>
@@ -48,7 +53,11 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
           disabled={isSoldOut || isAllInCart}
           className="py-3 text-base"
         >
-          {added.isShowing ? <Check aria-hidden="true" className="size-5" /> : <ShoppingCart aria-hidden="true" className="size-5" />}
+          {added.isShowing ? (
+            <Check aria-hidden="true" className="size-5" />
+          ) : (
+            <ShoppingCart aria-hidden="true" className="size-5" />
+          )}
           {isSoldOut ? 'Out of Stock' : added.isShowing ? 'Added to Cart!' : 'Add to Cart'}
         </Button>
         <Button

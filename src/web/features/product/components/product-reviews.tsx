@@ -37,7 +37,10 @@ export function ProductReviews({ productId }: { productId: string }) {
   }
 
   return (
-    <section aria-labelledby="customer-reviews" className="rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur sm:p-6">
+    <section
+      aria-labelledby="customer-reviews"
+      className="rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur sm:p-6"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="customer-reviews" className="font-display text-2xl text-white">
           Customer Reviews

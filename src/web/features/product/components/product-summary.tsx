@@ -1,7 +1,14 @@
 import { formatRupees } from '@common/money'
 import { ProductBadge } from '../../../components/product/product-badges'
 import { StarRating } from '../../../components/product/star-rating'
-import { categoryLabel, discountPercent, formatRating, isOutOfStock, savingsRupees, type Product } from '../../../lib/products'
+import {
+  categoryLabel,
+  discountPercent,
+  formatRating,
+  isOutOfStock,
+  savingsRupees,
+  type Product,
+} from '../../../lib/products'
 
 interface ProductSummaryProps {
   product: Product
@@ -14,7 +21,9 @@ export function ProductSummary({ product, rating, reviewCount }: ProductSummaryP
   const discount = discountPercent(product)
   return (
     <div>
-      <p className="text-xs font-bold tracking-[0.2em] text-accent-300 uppercase">{categoryLabel(product.category)}</p>
+      <p className="text-xs font-bold tracking-[0.2em] text-accent-300 uppercase">
+        {categoryLabel(product.category)}
+      </p>
       <h1 className="font-display mt-2 text-3xl leading-tight text-white sm:text-4xl">{product.name}</h1>
 
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-300">
@@ -37,7 +46,11 @@ export function ProductSummary({ product, rating, reviewCount }: ProductSummaryP
           </>
         )}
       </div>
-      {discount > 0 && <p className="mt-1.5 text-sm font-semibold text-emerald-300">Save {formatRupees(savingsRupees(product))}</p>}
+      {discount > 0 && (
+        <p className="mt-1.5 text-sm font-semibold text-emerald-300">
+          Save {formatRupees(savingsRupees(product))}
+        </p>
+      )}
 
       {product.description && (
         <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-300">{product.description}</p>

@@ -2,7 +2,10 @@ import { useId } from 'react'
 import { Star } from 'lucide-react'
 import { MAX_REVIEW_RATING, MIN_REVIEW_RATING } from '@common/schemas/review'
 
-const RATINGS = Array.from({ length: MAX_REVIEW_RATING - MIN_REVIEW_RATING + 1 }, (_, index) => MIN_REVIEW_RATING + index)
+const RATINGS = Array.from(
+  { length: MAX_REVIEW_RATING - MIN_REVIEW_RATING + 1 },
+  (_, index) => MIN_REVIEW_RATING + index,
+)
 
 interface RatingPickerProps {
   value: number
@@ -20,7 +23,10 @@ export function RatingPicker({ value, onChange, disabled = false }: RatingPicker
         {RATINGS.map((rating) => {
           const isFilled = rating <= value
           return (
-            <label key={rating} className="group relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus">
+            <label
+              key={rating}
+              className="group relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
+            >
               <input
                 type="radio"
                 name={name}

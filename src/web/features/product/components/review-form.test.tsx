@@ -59,7 +59,10 @@ describe('review form', () => {
     await user.click(submit())
 
     expect(await within(toasts()).findByText('Review submitted successfully')).toBeInTheDocument()
-    expect(api.requestsTo('POST', `/api/reviews/product/${productId}`)[0]!.body).toEqual({ rating: 3, comment: 'Solid paint job' })
+    expect(api.requestsTo('POST', `/api/reviews/product/${productId}`)[0]!.body).toEqual({
+      rating: 3,
+      comment: 'Solid paint job',
+    })
     expect(onReviewAdded).toHaveBeenCalledWith(savedReview)
     await waitFor(() => expect(comment()).toHaveValue(''))
     expect(stars(5)).toBeChecked()
@@ -77,7 +80,9 @@ describe('review form', () => {
   })
 
   it("shows the server's message for other failures", async () => {
-    const { user } = renderForm({ [reviewsPath]: () => jsonResponse(403, { success: false, message: 'Reviews are closed' }) })
+    const { user } = renderForm({
+      [reviewsPath]: () => jsonResponse(403, { success: false, message: 'Reviews are closed' }),
+    })
     await user.type(comment(), 'Hello')
     await user.click(submit())
     expect(await screen.findByRole('alert')).toHaveTextContent('Reviews are closed')

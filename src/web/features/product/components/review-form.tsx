@@ -70,12 +70,20 @@ export function ReviewForm({ productId, onReviewAdded }: ReviewFormProps) {
   const isSubmitting = submission.isPending
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={isSubmitting} className="space-y-4" aria-label="Write a review">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-busy={isSubmitting}
+      className="space-y-4"
+      aria-label="Write a review"
+    >
       {submitError && <FormAlert message={submitError} />}
       <Controller
         control={control}
         name="rating"
-        render={({ field }) => <RatingPicker value={field.value} onChange={field.onChange} disabled={isSubmitting} />}
+        render={({ field }) => (
+          <RatingPicker value={field.value} onChange={field.onChange} disabled={isSubmitting} />
+        )}
       />
       <div>
         <label htmlFor={commentId} className={labelClassName}>

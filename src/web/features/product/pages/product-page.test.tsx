@@ -38,7 +38,11 @@ const review = (overrides: Partial<Review>): Review => ({
   ...overrides,
 })
 
-function mockShop(product = luffy, reviews: Review[] = [], extra: Record<string, ApiHandler | ApiHandler[]> = {}) {
+function mockShop(
+  product = luffy,
+  reviews: Review[] = [],
+  extra: Record<string, ApiHandler | ApiHandler[]> = {},
+) {
   return mockApi({
     [`GET /api/products/${product._id}`]: () => jsonResponse(200, product),
     [`GET /api/reviews/product/${product._id}`]: () => jsonResponse(200, reviews),
@@ -101,8 +105,13 @@ describe('product detail', () => {
     expect(mainImage()).toHaveAccessibleName('Luffy Gear 5 Figure, image 3 of 3')
 
     await user.click(within(gallery).getByRole('button', { name: 'Show image 2 of 3' }))
-    expect(within(gallery).getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute('aria-current', 'true')
-    fireEvent.keyDown(within(gallery).getByRole('button', { name: 'Show image 2 of 3' }), { key: 'ArrowRight' })
+    expect(within(gallery).getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    fireEvent.keyDown(within(gallery).getByRole('button', { name: 'Show image 2 of 3' }), {
+      key: 'ArrowRight',
+    })
     expect(mainImage()).toHaveAccessibleName('Luffy Gear 5 Figure, image 3 of 3')
   })
 
@@ -161,7 +170,10 @@ describe('product detail', () => {
   })
 
   it('shows "Product Not Found" with "Back to Products" for an unknown product', async () => {
-    mockApi({ 'GET /api/products/0123456789abcdef01234567': () => jsonResponse(404, { success: false, message: 'Product not found' }) })
+    mockApi({
+      'GET /api/products/0123456789abcdef01234567': () =>
+        jsonResponse(404, { success: false, message: 'Product not found' }),
+    })
     renderApp('/product/0123456789abcdef01234567')
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/products')
@@ -169,7 +181,8 @@ describe('product detail', () => {
 
   it("toasts the server's message, or 'Failed to load product', and goes to /products when loading fails", async () => {
     mockApi({
-      'GET /api/products/0123456789abcdef01234567': () => jsonResponse(403, { success: false, message: 'Catalogue closed' }),
+      'GET /api/products/0123456789abcdef01234567': () =>
+        jsonResponse(403, { success: false, message: 'Catalogue closed' }),
       'GET /api/products/0123456789abcdef01234568': () => new Response('', { status: 400 }),
     })
     const { currentUrl, router } = renderApp('/product/0123456789abcdef01234567')
@@ -198,8 +211,20 @@ describe('product reviews', () => {
   it("lists each review's rating, comment and date, with the shopper's own name, the author's, or Anonymous", async () => {
     storeSignedInUser(shopper)
     mockShop(luffy, [
-      review({ _id: '670000000000000000000001', rating: 5, comment: 'Mine', user: { _id: shopper._id, name: 'Old Name' }, name: 'Old Name' }),
-      review({ _id: '670000000000000000000002', rating: 4, comment: 'Lovely <b>paint</b>', user: { _id: 'x', name: 'Kabir' }, name: 'Kabir' }),
+      review({
+        _id: '670000000000000000000001',
+        rating: 5,
+        comment: 'Mine',
+        user: { _id: shopper._id, name: 'Old Name' },
+        name: 'Old Name',
+      }),
+      review({
+        _id: '670000000000000000000002',
+        rating: 4,
+        comment: 'Lovely <b>paint</b>',
+        user: { _id: 'x', name: 'Kabir' },
+        name: 'Kabir',
+      }),
       review({ _id: '670000000000000000000003', rating: 3, comment: 'Fine', user: null, name: '' }),
     ])
     renderApp(`/product/${luffy._id}`)
@@ -218,7 +243,13 @@ describe('product reviews', () => {
 
   it('puts a new review first and resets the form', async () => {
     storeSignedInUser(shopper)
-    const newReview = review({ _id: '670000000000000000000009', rating: 2, comment: 'Box was dented', user: { _id: shopper._id, name: shopper.name }, name: shopper.name })
+    const newReview = review({
+      _id: '670000000000000000000009',
+      rating: 2,
+      comment: 'Box was dented',
+      user: { _id: shopper._id, name: shopper.name },
+      name: shopper.name,
+    })
     const api = mockShop(luffy, [review({ _id: '670000000000000000000001', comment: 'Older review' })], {
       [`POST /api/reviews/product/${luffy._id}`]: () => jsonResponse(201, newReview),
     })
@@ -229,7 +260,11 @@ describe('product reviews', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Box was dented')
     await user.click(screen.getByRole('button', { name: 'Submit Review' }))
 
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')[0]).toHaveTextContent('Box was dented'))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('Box was dented'),
+    )
     expect(within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem')).toHaveLength(2)
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('')
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked()
@@ -237,7 +272,9 @@ describe('product reviews', () => {
   })
 
   it('says "Failed to load reviews" when the reviews cannot be loaded', async () => {
-    mockShop(luffy, [], { [`GET /api/reviews/product/${luffy._id}`]: () => jsonResponse(400, { success: false, message: 'x' }) })
+    mockShop(luffy, [], {
+      [`GET /api/reviews/product/${luffy._id}`]: () => jsonResponse(400, { success: false, message: 'x' }),
+    })
     renderApp(`/product/${luffy._id}`)
     const section = await screen.findByRole('region', { name: 'Customer Reviews' })
     expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load reviews')
@@ -245,8 +282,12 @@ describe('product reviews', () => {
   })
 
   it('treats a 404 for the reviews as no reviews', async () => {
-    mockShop(luffy, [], { [`GET /api/reviews/product/${luffy._id}`]: () => jsonResponse(404, { success: false, message: 'none' }) })
+    mockShop(luffy, [], {
+      [`GET /api/reviews/product/${luffy._id}`]: () => jsonResponse(404, { success: false, message: 'none' }),
+    })
     renderApp(`/product/${luffy._id}`)
-    expect(await screen.findByText('No reviews yet. Be the first to review this product!')).toBeInTheDocument()
+    expect(
+      await screen.findByText('No reviews yet. Be the first to review this product!'),
+    ).toBeInTheDocument()
   })
 })

@@ -14,7 +14,8 @@ function renderAbout(routes: Parameters<typeof mockApi>[0] = {}) {
     await app.user.type(emailField(), email)
     await app.user.click(within(newsletter()).getByRole('button', { name: 'Join Now' }))
   }
-  const openUnsubscribe = () => app.user.click(within(newsletter()).getByRole('button', { name: 'Unsubscribe' }))
+  const openUnsubscribe = () =>
+    app.user.click(within(newsletter()).getByRole('button', { name: 'Unsubscribe' }))
   return { ...api, ...app, newsletter, emailField, join, openUnsubscribe }
 }
 
@@ -31,7 +32,11 @@ describe('About page newsletter', () => {
   it('subscribes, confirms in a modal and empties the form', async () => {
     const { join, requestsTo, emailField, user, newsletter } = renderAbout({
       'POST /api/newsletter/subscribe': () =>
-        jsonResponse(201, { success: true, alreadySubscribed: false, message: 'Thank you for subscribing to our newsletter!' }),
+        jsonResponse(201, {
+          success: true,
+          alreadySubscribed: false,
+          message: 'Thank you for subscribing to our newsletter!',
+        }),
     })
 
     await join('Asha@Example.com')
@@ -47,7 +52,11 @@ describe('About page newsletter', () => {
   it('says "Already Subscribed" for an address already on the list', async () => {
     const { join, emailField } = renderAbout({
       'POST /api/newsletter/subscribe': () =>
-        jsonResponse(200, { success: true, alreadySubscribed: true, message: 'This email is already subscribed to our newsletter' }),
+        jsonResponse(200, {
+          success: true,
+          alreadySubscribed: true,
+          message: 'This email is already subscribed to our newsletter',
+        }),
     })
 
     await join('asha@example.com')
@@ -59,7 +68,8 @@ describe('About page newsletter', () => {
 
   it('keeps the address and shows the error when the server refuses', async () => {
     const { join, emailField } = renderAbout({
-      'POST /api/newsletter/subscribe': () => jsonResponse(429, { success: false, message: 'Too many requests, please try again later.' }),
+      'POST /api/newsletter/subscribe': () =>
+        jsonResponse(429, { success: false, message: 'Too many requests, please try again later.' }),
     })
 
     await join('asha@example.com')
@@ -95,12 +105,15 @@ describe('About page newsletter', () => {
 
     const errorView = await screen.findByRole('dialog', { name: 'Unsubscribe Failed' }, UNSUBSCRIBE_WAIT)
     expect(within(errorView).getByRole('alert')).toHaveTextContent('Email not found in our subscription list')
-    expect(requestsTo('POST', '/api/newsletter/unsubscribe')[0]?.body).toEqual({ email: 'nobody@example.com' })
+    expect(requestsTo('POST', '/api/newsletter/unsubscribe')[0]?.body).toEqual({
+      email: 'nobody@example.com',
+    })
   })
 
   it('gives the general message for any other failure, and closing resets the modal', async () => {
     const { openUnsubscribe, user } = renderAbout({
-      'POST /api/newsletter/unsubscribe': () => jsonResponse(500, { success: false, message: 'Internal Server Error' }),
+      'POST /api/newsletter/unsubscribe': () =>
+        jsonResponse(500, { success: false, message: 'Internal Server Error' }),
     })
     await openUnsubscribe()
     let dialog = screen.getByRole('dialog', { name: 'Unsubscribe from Newsletter' })

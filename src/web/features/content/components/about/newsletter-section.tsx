@@ -14,8 +14,14 @@ export function NewsletterSection() {
       aria-labelledby="newsletter-title"
       className="relative overflow-hidden rounded-3xl border border-white/10 bg-linear-to-br from-accent-700/30 via-night-900 to-accent-violet-700/30 px-5 py-12 text-center sm:px-10 sm:py-16"
     >
-      <div aria-hidden="true" className="absolute -top-20 -right-16 size-64 rounded-full bg-accent-400/20 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-24 -left-16 size-64 rounded-full bg-accent-violet-400/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-20 -right-16 size-64 rounded-full bg-accent-400/20 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-24 -left-16 size-64 rounded-full bg-accent-violet-400/20 blur-3xl"
+      />
       <div className="relative">
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-night-950/60 text-accent-300 ring-1 ring-white/10">
           <Users aria-hidden="true" className="size-7" />
@@ -27,7 +33,11 @@ export function NewsletterSection() {
           Be the first to hear about new arrivals, restocks of sold-out favourites and members-only sales. One
           friendly e-mail now and then — no spam, ever.
         </p>
-        <SubscribeForm onSubscribed={(answer) => setOutcome(answer.alreadySubscribed ? 'already-subscribed' : 'subscribed')} />
+        <SubscribeForm
+          onSubscribed={(answer) =>
+            setOutcome(answer.alreadySubscribed ? 'already-subscribed' : 'subscribed')
+          }
+        />
         <p className="mt-5 text-sm text-slate-400">
           Changed your mind?{' '}
           <button

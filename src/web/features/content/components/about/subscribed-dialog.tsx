@@ -19,7 +19,11 @@ export function SubscribedDialog({ outcome, onClose }: SubscribedDialogProps) {
       title={isAlready ? 'Already Subscribed' : 'Thank You for Subscribing!'}
       icon={
         <span className="flex size-14 items-center justify-center rounded-full bg-accent-700/20 text-accent-300">
-          {isAlready ? <MailCheck aria-hidden="true" className="size-7" /> : <PartyPopper aria-hidden="true" className="size-7" />}
+          {isAlready ? (
+            <MailCheck aria-hidden="true" className="size-7" />
+          ) : (
+            <PartyPopper aria-hidden="true" className="size-7" />
+          )}
         </span>
       }
       description={

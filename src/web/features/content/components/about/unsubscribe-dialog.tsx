@@ -51,7 +51,8 @@ export function UnsubscribeDialog({ isOpen, onClose }: UnsubscribeDialogProps) {
     if (state.step === 'processing') return
     const address = email.trim()
     if (address === '') return setState({ step: 'form', fieldError: EMAIL_REQUIRED_MESSAGE })
-    if (!NEWSLETTER_EMAIL_PATTERN.test(address)) return setState({ step: 'form', fieldError: INVALID_EMAIL_MESSAGE })
+    if (!NEWSLETTER_EMAIL_PATTERN.test(address))
+      return setState({ step: 'form', fieldError: INVALID_EMAIL_MESSAGE })
 
     const controller = new AbortController()
     pending.current = controller
@@ -79,7 +80,9 @@ export function UnsubscribeDialog({ isOpen, onClose }: UnsubscribeDialogProps) {
         icon={<DialogIcon tone="success" />}
         description={state.message}
       >
-        <p className="mt-2 text-sm text-slate-400">We&apos;re sorry to see you go. You can join again at any time.</p>
+        <p className="mt-2 text-sm text-slate-400">
+          We&apos;re sorry to see you go. You can join again at any time.
+        </p>
         <Button className="mt-6 w-full" onClick={close}>
           Close
         </Button>
@@ -89,7 +92,13 @@ export function UnsubscribeDialog({ isOpen, onClose }: UnsubscribeDialogProps) {
 
   if (state.step === 'error') {
     return (
-      <Dialog key="error" isOpen={isOpen} onClose={close} title="Unsubscribe Failed" icon={<DialogIcon tone="error" />}>
+      <Dialog
+        key="error"
+        isOpen={isOpen}
+        onClose={close}
+        title="Unsubscribe Failed"
+        icon={<DialogIcon tone="error" />}
+      >
         <p role="alert" className="mt-3 text-sm text-rose-200">
           {state.message}
         </p>

@@ -39,7 +39,8 @@ describe('contact form', () => {
 
   it('shows "Sending...", stores the message, then thanks and empties the form', async () => {
     const { send, field, user, requestsTo } = renderContact({
-      'POST /api/messages/contact': () => jsonResponse(201, { success: true, message: 'Message sent successfully!' }),
+      'POST /api/messages/contact': () =>
+        jsonResponse(201, { success: true, message: 'Message sent successfully!' }),
     })
     await user.type(field('Name'), 'Asha Verma')
     await user.type(field('Email'), 'asha@example.com')
@@ -61,7 +62,8 @@ describe('contact form', () => {
 
   it('keeps what was typed and says why when the message cannot be sent', async () => {
     const { send, field, user, form } = renderContact({
-      'POST /api/messages/contact': () => jsonResponse(429, { success: false, message: 'Too many requests, please try again later.' }),
+      'POST /api/messages/contact': () =>
+        jsonResponse(429, { success: false, message: 'Too many requests, please try again later.' }),
     })
     await user.type(field('Name'), 'Asha Verma')
     await user.type(field('Email'), 'asha@example.com')
@@ -69,7 +71,9 @@ describe('contact form', () => {
 
     await send()
 
-    expect(await within(form()).findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent('Too many requests')
+    expect(await within(form()).findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+      'Too many requests',
+    )
     expect(field('Message')).toHaveValue('Hello!')
   })
 })

@@ -54,7 +54,13 @@ export function ContactForm() {
     <form onSubmit={send} noValidate aria-busy={isSubmitting} className="space-y-5">
       {serverError && <FormAlert message={serverError} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" placeholder="Your name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Name"
+          autoComplete="name"
+          placeholder="Your name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="Email"
           type="email"

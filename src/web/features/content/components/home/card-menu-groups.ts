@@ -1,8 +1,7 @@
 /** The card menu's groups (storefront.md §2.2); the hero menu spells the keychain category "keychain". */
 
 export type CardMenuItem =
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'sign-out'; label: 'Sign Out' }
+  { kind: 'link'; label: string; to: string } | { kind: 'sign-out'; label: 'Sign Out' }
 
 export interface CardMenuGroup {
   label: 'Shop' | 'Collections' | 'Account'

@@ -97,7 +97,11 @@ export function CardMenu() {
                 <span className="truncate">{user.name}</span>
               </Link>
             )}
-            <Link to="/cart" onClick={menu.close} className={buttonClassName('primary', 'h-10 rounded-xl px-4')}>
+            <Link
+              to="/cart"
+              onClick={menu.close}
+              className={buttonClassName('primary', 'h-10 rounded-xl px-4')}
+            >
               <ShoppingBag aria-hidden="true" className="size-4" />
               Cart
               {totalQuantity > 0 && (
@@ -105,7 +109,9 @@ export function CardMenu() {
                   <span aria-hidden="true" className="rounded-full bg-white/25 px-1.5 text-xs">
                     {totalQuantity}
                   </span>
-                  <span className="sr-only">, {totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}</span>
+                  <span className="sr-only">
+                    , {totalQuantity} {totalQuantity === 1 ? 'item' : 'items'}
+                  </span>
                 </>
               )}
             </Link>

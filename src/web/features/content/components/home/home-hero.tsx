@@ -39,8 +39,8 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
             Bring Your Favourite <span className="text-gradient">Anime Heroes</span> Home
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-slate-300 sm:text-lg xl:mx-0">
-            Hand-picked figures, keychains and Q Posket collectibles from the series you love — priced in rupees,
-            packed with care and delivered across India.
+            Hand-picked figures, keychains and Q Posket collectibles from the series you love — priced in
+            rupees, packed with care and delivered across India.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 min-[420px]:flex-row xl:justify-start">
             <Link to="/collections/all" className={buttonClassName('primary', 'px-6 py-3 text-base')}>
@@ -49,7 +49,10 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
             </Link>
             <Link
               to="/collections/featured"
-              className={buttonClassName('ghost', 'border border-white/25 bg-white/5 px-6 py-3 text-base backdrop-blur')}
+              className={buttonClassName(
+                'ghost',
+                'border border-white/25 bg-white/5 px-6 py-3 text-base backdrop-blur',
+              )}
             >
               Featured Collections
             </Link>
@@ -73,7 +76,10 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
         {showcase.length > 0 && (
           <ul aria-label="Featured picks" className="hidden items-center justify-center xl:flex">
             {showcase.map((product, index) => (
-              <li key={product._id} className={`-mx-3 w-44 transition duration-500 hover:z-20 hover:scale-110 2xl:w-52 ${SHOWCASE_TILTS[index] ?? ''}`}>
+              <li
+                key={product._id}
+                className={`-mx-3 w-44 transition duration-500 hover:z-20 hover:scale-110 2xl:w-52 ${SHOWCASE_TILTS[index] ?? ''}`}
+              >
                 <Link
                   to={`/product/${product._id}`}
                   className="block overflow-hidden rounded-2xl border border-white/15 bg-night-900 shadow-2xl shadow-black/60"
@@ -88,7 +94,9 @@ export function HomeHero({ backgroundImages, showcase }: HomeHeroProps) {
                   />
                   <span className="flex items-center justify-between gap-2 px-3 py-2.5">
                     <span className="truncate text-sm font-semibold text-slate-100">{product.name}</span>
-                    <span className="shrink-0 text-sm font-bold text-sale-300">{formatRupees(product.price)}</span>
+                    <span className="shrink-0 text-sm font-bold text-sale-300">
+                      {formatRupees(product.price)}
+                    </span>
                   </span>
                 </Link>
               </li>

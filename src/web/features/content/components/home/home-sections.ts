@@ -17,8 +17,14 @@ const byRating = (a: Product, b: Product) => b.rating - a.rating
 export function selectHomeSections(products: readonly Product[]): HomeSections {
   return {
     featured: products.filter((product) => product.isFeatured).slice(0, HOME_SECTION_SIZE),
-    newArrivals: products.filter((product) => product.isNewArrival).sort(byNewest).slice(0, HOME_SECTION_SIZE),
-    bestSellers: products.filter((product) => product.isBestSeller).sort(byRating).slice(0, HOME_SECTION_SIZE),
+    newArrivals: products
+      .filter((product) => product.isNewArrival)
+      .sort(byNewest)
+      .slice(0, HOME_SECTION_SIZE),
+    bestSellers: products
+      .filter((product) => product.isBestSeller)
+      .sort(byRating)
+      .slice(0, HOME_SECTION_SIZE),
   }
 }
 

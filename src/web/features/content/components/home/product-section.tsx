@@ -18,7 +18,13 @@ interface ProductSectionProps {
 }
 
 /** One of the home page's product sections; a section with no products is left out (storefront.md §2.2). */
-export function ProductSection({ title, subtitle, products, viewAllTo, isFirst = false }: ProductSectionProps) {
+export function ProductSection({
+  title,
+  subtitle,
+  products,
+  viewAllTo,
+  isFirst = false,
+}: ProductSectionProps) {
   const titleId = useId()
   if (products.length === 0) return null
 

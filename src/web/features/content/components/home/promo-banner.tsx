@@ -33,7 +33,10 @@ export function PromoBanner() {
         {[0, 1].map((copy) => (
           <ul key={copy} className="flex shrink-0 items-center">
             {half.map((message, index) => (
-              <li key={index} className="flex items-center gap-6 pr-6 font-display text-sm tracking-wide whitespace-nowrap text-white sm:text-base">
+              <li
+                key={index}
+                className="flex items-center gap-6 pr-6 font-display text-sm tracking-wide whitespace-nowrap text-white sm:text-base"
+              >
                 <span>{message}</span>
                 <span className="text-sale-300">✦</span>
               </li>
@@ -47,7 +50,11 @@ export function PromoBanner() {
         aria-label={isPaused ? 'Play promotions' : 'Pause promotions'}
         className="absolute inset-y-0 left-0 flex w-11 items-center justify-center bg-linear-to-r from-accent-700 via-accent-700/90 to-transparent pr-2 text-white/90 hover:text-white"
       >
-        {isPaused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {isPaused ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
       </button>
     </section>
   )

@@ -35,7 +35,10 @@ export function PolicyPage({ title, intro, updated, sections }: PolicyPageProps)
           <ol className="space-y-1.5 border-l border-white/10 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="-ml-px block border-l border-transparent py-0.5 pl-4 text-slate-400 hover:border-accent-400 hover:text-white">
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l border-transparent py-0.5 pl-4 text-slate-400 hover:border-accent-400 hover:text-white"
+                >
                   {section.heading}
                 </a>
               </li>
@@ -45,9 +48,16 @@ export function PolicyPage({ title, intro, updated, sections }: PolicyPageProps)
 
         <div className="max-w-3xl space-y-10">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24"
+            >
               <h2 id={`${section.id}-title`} className="text-xl text-white sm:text-2xl">
-                <span aria-hidden="true" className="mr-2 text-accent-300">{String(index + 1).padStart(2, '0')}</span>
+                <span aria-hidden="true" className="mr-2 text-accent-300">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
                 {section.heading}
               </h2>
               <div className="mt-4 space-y-3 leading-relaxed text-slate-300 [&_li]:pl-1 [&_strong]:text-white [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5">
