@@ -263,6 +263,26 @@ describeEachDatabase('orders', (context) => {
       })
       expect(search.json().orders.map((entry: { _id: string }) => entry._id)).toEqual([placed._id])
     })
+
+    it('matches the search text literally, underscores and percent signs included', async () => {
+      const product = await insertProduct(db())
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const address = { address: 'Block 9_Q, Tea Estate', city: 'Darjeeling', postalCode: '734101' }
+      const placed = (
+        await order(shopper.token, codOrder(product.id, 1, { shippingAddress: address }))
+      ).json()
+      const search = (text: string) =>
+        context.app.inject({
+          method: 'GET',
+          url: `/api/orders?search=${encodeURIComponent(text)}`,
+          headers: bearer(admin.token),
+        })
+      expect((await search('block 9_q')).json().orders.map((entry: { _id: string }) => entry._id)).toEqual([
+        placed._id,
+      ])
+      expect((await search('block 9%q')).json().orders).toEqual([])
+    })
   })
 
   describe('admin status changes', () => {

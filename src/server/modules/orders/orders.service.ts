@@ -3,6 +3,7 @@ import { PLACEHOLDER_IMAGE, type OrderStatus } from '@common/constants'
 import type { CreateOrderInput, Order, ShippingAddress, UpdateOrderStatusInput } from '@common/schemas/order'
 import { newId, nowIso } from '../../db/ids'
 import type { Database, UserRow } from '../../db/schema'
+import { containsText } from '../../db/text-search'
 import { writeTransaction } from '../../db/write-transaction'
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { findOwnAddress } from '../addresses/addresses.service'
@@ -261,12 +262,10 @@ export async function listOrders(
   db: Kysely<Database>,
   query: OrderListQuery,
 ): Promise<{ orders: Order[]; total: number; totalSales: number }> {
-  const pattern = query.search
-    ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-    : undefined
   let filtered = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id')
   if (query.status) filtered = filtered.where('orders.status', '=', query.status)
-  if (pattern) {
+  const search = query.search
+  if (search) {
     filtered = filtered.where((eb) =>
       eb.or(
         [
@@ -276,7 +275,7 @@ export async function listOrders(
           'orders.shipping_address',
           'users.name',
           'users.email',
-        ].map((column) => eb(eb.fn('lower', [eb.ref(column as 'orders.id')]), 'like', eb.val(pattern))),
+        ].map((column) => containsText(column, search)),
       ),
     )
   }

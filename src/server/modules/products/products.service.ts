@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
 import {
   MAX_PRODUCT_IMAGES,
@@ -11,6 +11,7 @@ import {
   type UpdateProductInput,
 } from '@common/schemas/product'
 import { newId, nowIso } from '../../db/ids'
+import { containsText } from '../../db/text-search'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
 import { BadRequestError, NotFoundError } from '../../errors'
 
@@ -65,10 +66,6 @@ const SORT_ORDER: Record<
 type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'sort'>
 
 /** LIKE's own wildcards in what a person typed match themselves. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
 function filterConditions(filter: ProductFilter): Expression<SqlBool>[] {
   const eb = expressionBuilder<Database, 'products'>()
   const conditions: Expression<SqlBool>[] = []
@@ -79,13 +76,9 @@ function filterConditions(filter: ProductFilter): Expression<SqlBool>[] {
   if (filter.isBestSeller) conditions.push(eb('is_best_seller', '=', eb.lit(1)))
   if (filter.inStock) conditions.push(eb('stock', '>', 0))
   if (filter.search) {
-    const pattern = likePattern(filter.search)
+    const search = filter.search
     conditions.push(
-      eb.or(
-        (['name', 'description', 'category', 'tags'] as const).map(
-          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`,
-        ),
-      ),
+      eb.or(['name', 'description', 'category', 'tags'].map((column) => containsText(column, search))),
     )
   }
   return conditions

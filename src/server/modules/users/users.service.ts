@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { UpdateProfileInput, User } from '@common/schemas/auth'
 import type { AdminUpdateUserInput } from '@common/schemas/users'
 import { newId, nowIso } from '../../db/ids'
+import { containsText } from '../../db/text-search'
 import type { Database, UserRow } from '../../db/schema'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { hashPassword } from '../auth/password'
@@ -100,18 +101,11 @@ export async function listUsers(
   db: Kysely<Database>,
   query: { page: number; limit: number; search?: string | undefined },
 ): Promise<{ users: User[]; total: number }> {
-  const pattern = query.search
-    ? `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-    : undefined
-  const filtered = pattern
+  const search = query.search
+  const filtered = search
     ? db
         .selectFrom('users')
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['name']), 'like', pattern),
-            eb(eb.fn('lower', ['email']), 'like', pattern),
-          ]),
-        )
+        .where((eb) => eb.or([containsText('name', search), containsText('email', search)]))
     : db.selectFrom('users')
   const [rows, count] = await Promise.all([
     filtered

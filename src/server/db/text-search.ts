@@ -1,0 +1,10 @@
+import { sql, type Expression, type SqlBool } from 'kysely'
+
+/**
+ * `column` contains `text`, ignoring case, the same way on SQLite and PostgreSQL. The text's own `%`, `_`
+ * and `\` match literally: they are escaped, and the ESCAPE clause says so (SQLite has no default escape).
+ */
+export function containsText(column: string, text: string): Expression<SqlBool> {
+  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`
+}
