@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../constants'
 import { PHONE_PATTERN, shippingCountrySchema } from './address'
+import { pageQuerySchema } from './pagination'
 
 export const PAYMENT_METHODS = ['COD', 'PHONEPE'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -181,9 +182,7 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 
-export const orderListQuerySchema = z.object({
-  page: z.string().regex(/^\d+$/, 'page must be a whole number').transform(Number).optional(),
-  limit: z.string().regex(/^\d+$/, 'limit must be a whole number').transform(Number).optional(),
+export const orderListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
 })

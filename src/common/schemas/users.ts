@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { USER_ROLES } from '../constants'
 import { userSchema } from './auth'
+import { pageQuerySchema } from './pagination'
 
 /** What an admin may change about an account: whether it can sign in, and its role. */
 export const adminUpdateUserInputSchema = z
@@ -13,9 +14,7 @@ export const adminUpdateUserInputSchema = z
   })
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserInputSchema>
 
-export const userListQuerySchema = z.object({
-  page: z.string().regex(/^\d+$/, 'page must be a whole number').transform(Number).optional(),
-  limit: z.string().regex(/^\d+$/, 'limit must be a whole number').transform(Number).optional(),
+export const userListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
 })
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { MAX_PAGE_SIZE } from '@common/constants'
+import { toOffsetLimit } from '@common/schemas/pagination'
 import {
   createOrderInputSchema,
   orderListQuerySchema,
@@ -74,8 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = Math.max(request.query.page ?? 1, 1)
-      const limit = Math.min(Math.max(request.query.limit ?? 20, 1), MAX_PAGE_SIZE)
+      const { page, limit } = toOffsetLimit(request.query)
       const { orders, total, totalSales } = await listOrders(app.db, {
         page,
         limit,

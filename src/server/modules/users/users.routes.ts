@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { MAX_PAGE_SIZE } from '@common/constants'
+import { toOffsetLimit } from '@common/schemas/pagination'
 import { profileResponseSchema, updateProfileInputSchema, userSchema } from '@common/schemas/auth'
 import {
   adminUpdateUserInputSchema,
@@ -38,8 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
     },
     async (request) => {
-      const page = Math.max(request.query.page ?? 1, 1)
-      const limit = Math.min(Math.max(request.query.limit ?? 20, 1), MAX_PAGE_SIZE)
+      const { page, limit } = toOffsetLimit(request.query)
       const { users, total } = await listUsers(app.db, { page, limit, search: request.query.search })
       return {
         success: true as const,
