@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router'
 import { Spinner } from '../../components/ui/spinner'
-import { useSession } from '../../features/auth/session/session-context'
+import { useSession } from '../../lib/session-context'
 
 /** Admin pages: everybody else, signed in or not, goes to the home page (spec). */
 export function RequireAdmin() {

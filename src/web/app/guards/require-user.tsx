@@ -1,6 +1,6 @@
 import { Navigate, Outlet, createSearchParams, useLocation } from 'react-router'
 import { Spinner } from '../../components/ui/spinner'
-import { useSession } from '../../features/auth/session/session-context'
+import { useSession } from '../../lib/session-context'
 
 /** Signed-in pages: others go to /login, which brings them back here afterwards. */
 export function RequireUser() {

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { Menu, ShoppingBag, X } from 'lucide-react'
 import { buttonClassName } from '../../components/ui/button-styles'
 import { ShopLogo } from '../../components/layout-elements/shop-logo'
-import { useSession } from '../../features/auth/session/session-context'
+import { useSession } from '../../lib/session-context'
 import { useCart } from '../../lib/cart/cart-store'
 import { useSignOut } from './use-sign-out'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useSession } from '../../features/auth/session/session-context'
+import { useSession } from '../../lib/session-context'
 
 /** Signs out from anywhere: leaves for / first, since a signed-in page's guard would otherwise send the visitor to /login. */
 export function useSignOut() {

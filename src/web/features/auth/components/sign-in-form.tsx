@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { PasswordField } from '../../../components/ui/password-field'
 import { TextField } from '../../../components/ui/text-field'
 import { describeLoginError } from '../auth-error-messages'
-import { useSession } from '../session/session-context'
+import { useSession } from '../../../lib/session-context'
 
 /** Signs in; where the visitor goes next is decided by the page once the session has a user. */
 export function SignInForm() {

@@ -8,7 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { PasswordField } from '../../../components/ui/password-field'
 import { TextField } from '../../../components/ui/text-field'
 import { describeRegistrationError } from '../auth-error-messages'
-import { useSession } from '../session/session-context'
+import { useSession } from '../../../lib/session-context'
 
 /** Creates the account and signs in; the page then sends the new user on. */
 export function SignUpForm() {

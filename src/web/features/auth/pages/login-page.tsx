@@ -5,7 +5,7 @@ import { AuthCard } from '../components/auth-card'
 import { AuthLink } from '../components/auth-link'
 import { SignInForm } from '../components/sign-in-form'
 import { readReturnTo } from '../post-auth-path'
-import { useSession } from '../session/session-context'
+import { useSession } from '../../../lib/session-context'
 import { useSignedInDestination } from './use-signed-in-destination'
 
 export function LoginPage() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { resolvePostAuthPath } from '../post-auth-path'
-import { useSession } from '../session/session-context'
+import { useSession } from '../../../lib/session-context'
 
 /** Where a signed-in visitor of /login or /signup belongs, or undefined while nobody is signed in. */
 export function useSignedInDestination(): string | undefined {

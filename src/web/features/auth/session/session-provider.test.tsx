@@ -6,7 +6,7 @@ import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { AppProviders } from '../../../app/providers'
 import { createQueryClient } from '../../../app/query-client'
 import { renderApp } from '../../../test/render-app'
-import { useSession } from './session-context'
+import { useSession } from '../../../lib/session-context'
 
 describe('session', () => {
   it('restores the stored user and refreshes it from the profile check', async () => {

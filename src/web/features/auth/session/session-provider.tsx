@@ -15,7 +15,7 @@ import { logIn, type SignedIn } from '../api/log-in'
 import { logOut } from '../api/log-out'
 import { register as registerAccount } from '../api/register'
 import { updateProfile as saveProfile } from '../api/update-profile'
-import { SessionContext, type Session, type SessionStatus } from './session-context'
+import { SessionContext, type Session, type SessionStatus } from '../../../lib/session-context'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()

@@ -14,7 +14,7 @@ import { useShippingChoice } from '../../../components/checkout/use-shipping-cho
 import { checkoutPanelClassName } from '../../../components/checkout/panel-styles'
 import { useCart } from '../../../lib/cart/cart-store'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { useSession } from '../../auth/session/session-context'
+import { useSession } from '../../../lib/session-context'
 import { AddressStep } from '../components/address-step'
 import { CartLine } from '../components/cart-line'
 import { CartSummary } from '../components/cart-summary'

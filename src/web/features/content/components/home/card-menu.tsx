@@ -6,7 +6,7 @@ import { buttonClassName } from '../../../../components/ui/button-styles'
 import { ShopLogo } from '../../../../components/layout-elements/shop-logo'
 import { useCart } from '../../../../lib/cart/cart-store'
 import { SHOP_NAME } from '../../../../lib/shop-identity'
-import { useSession } from '../../../auth/session/session-context'
+import { useSession } from '../../../../lib/session-context'
 import { cardMenuGroups, type CardMenuGroup } from './card-menu-groups'
 import { useCardMenuHeight } from './use-card-menu-height'
 
