@@ -76,4 +76,15 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export const ADMIN_TABS = ['dashboard', 'products', 'orders', 'users'] as const
+export const ADMIN_TABS = ['dashboard', 'products', 'orders', 'users', 'messages'] as const
+export type AdminTab = (typeof ADMIN_TABS)[number]
+
+export const LOW_STOCK_THRESHOLD = 3
+export const LOW_STOCK_LIMIT = 10
+export const TOP_SELLERS_LIMIT = 5
+export const DASHBOARD_DAYS = 30
+/** India Standard Time has no daylight saving: the shop's days and months start at 00:00 UTC+05:30. */
+export const SHOP_UTC_OFFSET_MINUTES = 330
+export const ADMIN_LIST_PAGE_SIZE = 20
+export const MESSAGE_KINDS = ['contact', 'support'] as const
+export type MessageKind = (typeof MESSAGE_KINDS)[number]

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { MESSAGE_KINDS } from '../constants'
+import { pageQuerySchema } from './pagination'
 
 /** "text, @, text, dot, text with no spaces" (checkout-and-admin.md §5). */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -60,6 +62,9 @@ export const storedMessageSchema = z.object({
   message: z.string(),
   userId: z.string().nullable(),
   createdAt: z.string(),
+  /** When an admin marked it handled; null while it still waits for an answer. */
+  handledAt: z.string().nullable(),
+  isHandled: z.boolean(),
 })
 export type StoredMessage = z.infer<typeof storedMessageSchema>
 
@@ -69,3 +74,44 @@ export const subscriberSchema = z.object({
   subscribedAt: z.string(),
 })
 export type Subscriber = z.infer<typeof subscriberSchema>
+
+const flagText = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .transform((value) => value === 'true')
+
+/** GET /messages: newest first; search matches name, e-mail, subject and message, ignoring case. */
+export const messageListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  kind: z.enum(MESSAGE_KINDS, { error: 'kind must be contact or support' }).optional(),
+  handled: flagText('handled').optional(),
+})
+
+export const messageListResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(storedMessageSchema),
+  total: z.number(),
+  /** Messages of every kind not yet handled, whatever the filters: the tab's badge. */
+  unhandled: z.number(),
+  currentPage: z.number(),
+  totalPages: z.number(),
+})
+export type MessageListResponse = z.infer<typeof messageListResponseSchema>
+
+/** PATCH /messages/:id */
+export const updateMessageInputSchema = z.object({
+  handled: z.boolean({ error: 'handled must be true or false' }),
+})
+
+/** GET /newsletter/subscribers: newest first; search matches the e-mail. */
+export const subscriberListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+})
+
+export const subscriberListResponseSchema = z.object({
+  success: z.literal(true),
+  subscribers: z.array(subscriberSchema),
+  total: z.number(),
+  currentPage: z.number(),
+  totalPages: z.number(),
+})

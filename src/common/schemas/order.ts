@@ -182,7 +182,22 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 
+/** GET /orders and GET /orders/export.csv: search matches order id, number, user id, address and city. */
 export const orderListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(ORDER_STATUSES).optional(),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  /** One customer's orders (the admin user screen). */
+  userId: z.string().trim().min(1).max(64).optional(),
 })
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>
+
+export const orderListResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSchema),
+  totalOrders: z.number(),
+  total: z.number(),
+  totalSales: z.number(),
+  currentPage: z.number(),
+  totalPages: z.number(),
+})
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>

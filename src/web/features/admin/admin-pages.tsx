@@ -1,30 +1,15 @@
-import { PagePlaceholder } from '../../components/ui/page-placeholder'
+import { Navigate } from 'react-router'
 
 /*
- * The admin area, loaded as its own chunk through route `lazy`: shoppers never download it.
- * Each screen is specified in checkout-and-admin.md and replaces its placeholder when built.
+ * The admin area's pages, loaded as their own chunk through route `lazy`: shoppers never download them.
  */
 
-export function AdminDashboardPage() {
-  return <PagePlaceholder title="Admin Dashboard" />
-}
+export { AdminDashboardPage } from './pages/admin-dashboard-page'
+export { AdminNewProductPage, AdminEditProductPage } from './product-form/product-form-page'
+export { AdminOrderDetailPage } from './orders/order-detail-page'
+export { AdminUserDetailPage } from './users/user-detail-page'
 
+/** "Back to Products" leads here: the dashboard with its products tab open. */
 export function AdminProductsPage() {
-  return <PagePlaceholder title="Manage Products" />
-}
-
-export function AdminNewProductPage() {
-  return <PagePlaceholder title="Add New Product" />
-}
-
-export function AdminEditProductPage() {
-  return <PagePlaceholder title="Edit Product" />
-}
-
-export function AdminOrderDetailPage() {
-  return <PagePlaceholder title="Order Details" />
-}
-
-export function AdminUserDetailPage() {
-  return <PagePlaceholder title="User Details" />
+  return <Navigate to="/admin?tab=products" replace />
 }

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { productSchema } from './product'
+
+/**
+ * GET /admin/stats: everything the dashboard tab shows, answered in one call from SQL aggregates.
+ * Months and days are the shop's own (India Standard Time, UTC+05:30, no daylight saving).
+ */
+
+/** This calendar month against the last one; `percent` is null when last month had nothing to compare with. */
+export const monthGrowthSchema = z.object({
+  current: z.number(),
+  previous: z.number(),
+  percent: z.number().nullable(),
+})
+export type MonthGrowth = z.infer<typeof monthGrowthSchema>
+
+export const dailyFigureSchema = z.object({
+  /** The day in the shop's time zone, `YYYY-MM-DD`. */
+  date: z.string(),
+  /** Rupees of the orders paid that day (cancelled orders excluded). */
+  revenue: z.number(),
+  /** Orders placed that day (cancelled orders excluded). */
+  orders: z.number().int(),
+})
+export type DailyFigure = z.infer<typeof dailyFigureSchema>
+
+export const topSellerSchema = z.object({
+  product: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+  quantity: z.number().int(),
+  revenue: z.number(),
+})
+export type TopSeller = z.infer<typeof topSellerSchema>
+
+export const adminStatsSchema = z.object({
+  success: z.literal(true),
+  /** Rupees: the sum of paid orders that were not cancelled. */
+  totalSales: z.number(),
+  totalOrders: z.number().int(),
+  totalProducts: z.number().int(),
+  /** Customers: accounts with the user role. */
+  totalUsers: z.number().int(),
+  growth: z.object({
+    /** Paid sales this month vs last month, in rupees. */
+    sales: monthGrowthSchema,
+    /** Orders placed this month vs last month. */
+    orders: monthGrowthSchema,
+    /** Products added this month vs last month. */
+    products: monthGrowthSchema,
+    /** Customers who signed up this month vs last month. */
+    users: monthGrowthSchema,
+  }),
+  /** The last 30 days, oldest first, today last; days with nothing are present with zeros. */
+  daily: z.array(dailyFigureSchema),
+  /** In-stock products with stock ≤ LOW_STOCK_THRESHOLD, lowest first. */
+  lowStock: z.array(productSchema),
+  /** Best sellers of the last 30 days by quantity (cancelled orders excluded), at most TOP_SELLERS_LIMIT. */
+  topSellers: z.array(topSellerSchema),
+})
+export type AdminStats = z.infer<typeof adminStatsSchema>

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { MessageListResponse } from '@common/schemas/messages'
+import { api } from '../../../../api/http-client'
+
+export type MessageListParams = {
+  page?: number
+  limit?: number
+  search?: string
+  kind?: 'contact' | 'support'
+  handled?: boolean
+}
+
+export const messagesQueryKey = ['admin', 'messages'] as const
+
+/** GET /messages with the given filters. */
+export function getMessages(params: MessageListParams, signal?: AbortSignal): Promise<MessageListResponse> {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.set(name, String(value))
+  return api.get<MessageListResponse>(`/messages?${query}`, { signal })
+}
+
+export const messagesQueryOptions = (params: MessageListParams) =>
+  queryOptions({
+    queryKey: [...messagesQueryKey, params],
+    queryFn: ({ signal }) => getMessages(params, signal),
+  })
+
+/** The number of messages no admin has handled yet, for the tab's badge; undefined until known. */
+export function useUnhandledMessageCount(): number | undefined {
+  return useQuery({ ...messagesQueryOptions({ limit: 1 }), select: (data) => data.unhandled }).data
+}

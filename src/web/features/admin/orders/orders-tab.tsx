@@ -1,0 +1,3 @@
+export function OrdersTab() {
+  return <p className="py-10 text-slate-300">Orders coming soon.</p>
+}

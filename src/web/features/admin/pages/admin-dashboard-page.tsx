@@ -1,0 +1,59 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+import { Link } from 'react-router'
+import { Plus } from 'lucide-react'
+import { ADMIN_TABS, type AdminTab } from '@common/constants'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { Spinner } from '../../../components/ui/spinner'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { adminHeadingClassName, adminPageClassName } from '../components/admin-styles'
+import { AdminTabs, adminPanelId, adminTabId } from '../components/admin-tabs'
+import { useAdminTab } from '../hooks/use-admin-tab'
+import { useUnhandledMessageCount } from '../messages/api/get-messages'
+
+// Each tab is its own chunk: the chart library loads with the dashboard tab only, never for another tab.
+const TAB_PANELS: Record<AdminTab, ComponentType> = {
+  dashboard: lazy(() => import('../dashboard/dashboard-tab').then((m) => ({ default: m.DashboardTab }))),
+  products: lazy(() => import('../products/products-tab').then((m) => ({ default: m.ProductsTab }))),
+  orders: lazy(() => import('../orders/orders-tab').then((m) => ({ default: m.OrdersTab }))),
+  users: lazy(() => import('../users/users-tab').then((m) => ({ default: m.UsersTab }))),
+  messages: lazy(() => import('../messages/messages-tab').then((m) => ({ default: m.MessagesTab }))),
+}
+
+/** /admin: the heading, "Add New Product", and the tabs kept in `?tab=`. */
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard')
+  const [tab, selectTab] = useAdminTab()
+  const unhandledMessages = useUnhandledMessageCount()
+  const Panel = TAB_PANELS[tab]
+
+  return (
+    <section className={adminPageClassName}>
+      <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className={adminHeadingClassName}>Admin Dashboard</h1>
+        <Link to="/admin/products/new" className={buttonClassName('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add New Product
+        </Link>
+      </header>
+
+      <AdminTabs
+        tabs={ADMIN_TABS}
+        current={tab}
+        onSelect={selectTab}
+        badges={{ messages: unhandledMessages }}
+      />
+
+      <div
+        role="tabpanel"
+        id={adminPanelId(tab)}
+        aria-labelledby={adminTabId(tab)}
+        tabIndex={0}
+        className="mt-6 focus-visible:outline-none"
+      >
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Panel />
+        </Suspense>
+      </div>
+    </section>
+  )
+}
