@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { adminStatsSchema, type AdminStats } from '@common/schemas/admin-stats'
+import { api } from '../../../../api/http-client'
+
+export const adminStatsQueryKey = ['admin', 'stats'] as const
+
+/**
+ * GET /admin/stats: every dashboard figure in one call. The answer is checked against the contract, so a
+ * server that drifts from it shows the dashboard's error instead of a half-drawn screen.
+ */
+export async function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  const body = await api.get<unknown>('/admin/stats', { signal })
+  return adminStatsSchema.parse(body)
+}
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({ queryKey: adminStatsQueryKey, queryFn: ({ signal }) => getAdminStats(signal) })
+
+export function useAdminStats() {
+  return useQuery(adminStatsQueryOptions())
+}
