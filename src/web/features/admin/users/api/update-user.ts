@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { User } from '@common/schemas/auth'
+import type { AdminUpdateUserInput } from '@common/schemas/users'
+import { api } from '../../../../api/http-client'
+import { adminUserQueryKey } from './get-user'
+import { adminUserListsQueryKey, adminUsersQueryKey, type UserListResponse } from './get-users'
+
+export interface UpdateUserVariables {
+  userId: string
+  changes: AdminUpdateUserInput
+}
+
+/** PUT /users/:id with `{isActive}` or `{role}`: the server answers the updated user, or refuses with a message. */
+export function updateUser({ userId, changes }: UpdateUserVariables): Promise<User> {
+  return api.put<User>(`/users/${encodeURIComponent(userId)}`, changes)
+}
+
+/** Puts the server's answer everywhere the user is shown at once, then refetches to stay exact. */
+function storeUpdatedUser(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(adminUserQueryKey(user._id), user)
+  queryClient.setQueriesData<UserListResponse>({ queryKey: adminUserListsQueryKey }, (list) =>
+    list ? { ...list, users: list.users.map((listed) => (listed._id === user._id ? user : listed)) } : list,
+  )
+}
+
+interface UpdateUserCallbacks {
+  onSuccess: (user: User, variables: UpdateUserVariables) => void
+  onError: (error: unknown, variables: UpdateUserVariables) => void
+}
+
+/**
+ * The callbacks sit on the mutation itself, not on `mutate`, so the toast still shows when the admin has
+ * already left the screen that started the change.
+ */
+export function useUpdateUser({ onSuccess, onError }: UpdateUserCallbacks) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: (user, variables) => {
+      storeUpdatedUser(queryClient, user)
+      onSuccess(user, variables)
+    },
+    onError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  })
+}

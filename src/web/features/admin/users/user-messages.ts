@@ -1,0 +1,13 @@
+/** The users screens' texts (checkout-and-admin.md §4 and §8), verbatim. */
+
+export const USERS_LOAD_FAILED = 'Failed to load users'
+export const NO_USERS_FOUND = 'No users found'
+export const USER_STATUS_FAILED = 'Failed to update user status'
+export const USER_ROLE_FAILED = 'Failed to update user role'
+export const USER_DEACTIVATED = 'User deactivated successfully'
+export const USER_ACTIVATED = 'User activated successfully'
+export const USER_NOT_FOUND = 'User not found'
+
+export function userRoleUpdatedMessage(role: string): string {
+  return `User role updated to ${role}`
+}

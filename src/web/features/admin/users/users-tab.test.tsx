@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { storeSignedInUser } from '../../../test/fixtures'
+import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
+import { renderApp } from '../../../test/render-app'
+import {
+  adminProfileRoute,
+  customer,
+  otherCustomer,
+  signedInAdmin,
+  userListResponse,
+} from './test/user-fixtures'
+
+function openUsersTab(routes: Record<string, ApiHandler | ApiHandler[]>) {
+  storeSignedInUser(signedInAdmin)
+  const api = mockApi({ ...adminProfileRoute, ...routes })
+  return { ...api, ...renderApp('/admin?tab=users') }
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
+const userListUrls = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/users?'))
+
+describe('admin users tab', () => {
+  it('lists each user with name, email, role, status and joining date, and marks your own row', async () => {
+    openUsersTab({
+      'GET /api/users': () => userListResponse([signedInAdmin, customer, otherCustomer]),
+    })
+
+    expect(await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })).toBeInTheDocument()
+    const columns = screen.getAllByRole('columnheader').map((cell) => cell.textContent)
+    expect(columns).toEqual(['User', 'Email', 'Role', 'Status', 'Joined', 'Actions'])
+
+    const asha = row('Asha Verma')
+    expect(within(asha).getByText('asha@example.com')).toBeInTheDocument()
+    expect(within(asha).getByText('User')).toBeInTheDocument()
+    expect(within(asha).getByText('Active')).toBeInTheDocument()
+    expect(within(asha).getByText('15 January 2025')).toBeInTheDocument()
+    expect(within(asha).getByRole('link', { name: 'Edit Asha Verma' })).toHaveAttribute(
+      'href',
+      `/admin/users/${customer._id}`,
+    )
+    expect(within(asha).queryByText('You')).not.toBeInTheDocument()
+
+    expect(within(row('Rohan Mehta')).getByText('Inactive')).toBeInTheDocument()
+    expect(within(row('Shop Admin')).getByText('You')).toBeInTheDocument()
+    expect(within(row('Shop Admin')).getByText('Admin')).toBeInTheDocument()
+    expect(screen.getByText('3 users')).toBeInTheDocument()
+  })
+
+  it('sends the search to the server only after a 500 ms pause in typing', async () => {
+    const { fetchMock, user } = openUsersTab({
+      'GET /api/users': () => userListResponse([customer, otherCustomer]),
+    })
+    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'rohan')
+
+    await waitFor(() => expect(userListUrls(fetchMock)).toContain('/api/users?page=1&limit=20&search=rohan'))
+    expect(userListUrls(fetchMock)).toEqual([
+      '/api/users?page=1&limit=20',
+      '/api/users?page=1&limit=20&search=rohan',
+    ])
+  })
+
+  it("says 'No users found' when nobody matches", async () => {
+    openUsersTab({ 'GET /api/users': () => userListResponse([]) })
+    expect(await screen.findByText('No users found', {}, { timeout: 5_000 })).toBeInTheDocument()
+  })
+
+  it("says 'Failed to load users' when the list cannot be loaded", async () => {
+    openUsersTab({ 'GET /api/users': () => jsonResponse(403, { success: false, message: 'Admins only' }) })
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Failed to load users')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it("makes a user an admin with PUT {role:'admin'} and toasts 'User role updated to admin'", async () => {
+    const { user, requestsTo } = openUsersTab({
+      'GET /api/users': [
+        () => userListResponse([customer]),
+        () => userListResponse([{ ...customer, role: 'admin' }]),
+      ],
+      [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, role: 'admin' }),
+    })
+    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+
+    await user.click(screen.getByRole('button', { name: 'Make Asha Verma an admin' }))
+
+    expect(await screen.findByText('User role updated to admin')).toBeInTheDocument()
+    expect(requestsTo('PUT', `/api/users/${customer._id}`)[0]?.body).toEqual({ role: 'admin' })
+    expect(within(row('Asha Verma')).getByText('Admin')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Make Asha Verma a user' })).toBeInTheDocument()
+  })
+
+  it('deactivates and activates a user with the spec toasts', async () => {
+    const { user, requestsTo } = openUsersTab({
+      'GET /api/users': () => userListResponse([customer, otherCustomer]),
+      [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, isActive: false }),
+      [`PUT /api/users/${otherCustomer._id}`]: () => jsonResponse(200, { ...otherCustomer, isActive: true }),
+    })
+    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }))
+    expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument()
+    expect(requestsTo('PUT', `/api/users/${customer._id}`)[0]?.body).toEqual({ isActive: false })
+
+    await user.click(await screen.findByRole('button', { name: 'Activate Rohan Mehta' }))
+    expect(await screen.findByText('User activated successfully')).toBeInTheDocument()
+    expect(requestsTo('PUT', `/api/users/${otherCustomer._id}`)[0]?.body).toEqual({ isActive: true })
+  })
+
+  it("keeps every row's actions disabled while one row updates", async () => {
+    let answer: (response: Response) => void = () => {}
+    const { user } = openUsersTab({
+      'GET /api/users': () => userListResponse([customer, otherCustomer]),
+      [`PUT /api/users/${customer._id}`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    })
+    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }))
+
+    expect(screen.getByRole('button', { name: 'Activate Rohan Mehta' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Make Rohan Mehta an admin' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Make Asha Verma an admin' })).toBeDisabled()
+
+    answer(jsonResponse(200, { ...customer, isActive: false }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Activate Rohan Mehta' })).toBeEnabled())
+  })
+
+  it("shows the server's refusal under 'Failed to update user role'", async () => {
+    const { user } = openUsersTab({
+      'GET /api/users': () => userListResponse([signedInAdmin]),
+      [`PUT /api/users/${signedInAdmin._id}`]: () =>
+        jsonResponse(400, { success: false, message: 'You cannot deactivate or demote your own account' }),
+    })
+    await screen.findByRole('row', { name: /Shop Admin/ }, { timeout: 5_000 })
+
+    await user.click(screen.getByRole('button', { name: 'Make Shop Admin a user' }))
+
+    expect(await screen.findByText('Failed to update user role')).toBeInTheDocument()
+    expect(screen.getByText('You cannot deactivate or demote your own account')).toBeInTheDocument()
+    expect(within(row('Shop Admin')).getByText('Admin')).toBeInTheDocument()
+  })
+
+  it("toasts 'Failed to update user status' when the change fails", async () => {
+    const { user } = openUsersTab({
+      'GET /api/users': () => userListResponse([customer]),
+      [`PUT /api/users/${customer._id}`]: () =>
+        jsonResponse(404, { success: false, message: 'User not found' }),
+    })
+    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }))
+
+    expect(await screen.findByText('Failed to update user status')).toBeInTheDocument()
+    expect(within(row('Asha Verma')).getByText('Active')).toBeInTheDocument()
+  })
+})
