@@ -1,0 +1,60 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { ChevronRight, PackageCheck } from 'lucide-react'
+import type { Product } from '@common/schemas/product'
+import { ProductImage } from '../../../../components/product/product-image'
+import { adminPanelClassName } from '../../components/admin-styles'
+
+function stockText(stock: number): string {
+  return stock <= 0 ? 'Out of stock' : `${stock} left`
+}
+
+/** Products about to sell out, lowest stock first; each opens its edit form to restock. */
+export function LowStockList({ products }: { products: readonly Product[] }) {
+  const headingId = useId()
+  const lowestFirst = [...products].sort((a, b) => a.stock - b.stock)
+  return (
+    <section aria-labelledby={headingId} className={adminPanelClassName}>
+      <h2 id={headingId} className="font-sans text-lg font-bold text-white">
+        Low stock
+      </h2>
+      {lowestFirst.length === 0 ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-slate-300">
+          <PackageCheck aria-hidden="true" className="size-5 text-emerald-300" />
+          No products are running low
+        </p>
+      ) : (
+        <ul className="mt-3 divide-y divide-white/5">
+          {lowestFirst.map((product) => (
+            <li key={product._id}>
+              <Link
+                to={`/admin/products/edit/${product._id}`}
+                className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 transition hover:bg-white/5"
+              >
+                <ProductImage
+                  src={product.images[0]}
+                  alt={product.name}
+                  loading="lazy"
+                  sizes="40px"
+                  className="size-10 shrink-0 rounded-lg bg-night-800 object-cover"
+                />
+                <span className="min-w-0 flex-1 truncate text-sm text-slate-100">{product.name}</span>
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                    product.stock <= 0 ? 'bg-rose-500/15 text-rose-200' : 'bg-amber-400/15 text-amber-200'
+                  }`}
+                >
+                  {stockText(product.stock)}
+                </span>
+                <ChevronRight
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-slate-500 transition group-hover:text-white"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
