@@ -1,5 +1,124 @@
-import { PagePlaceholder } from '../../../components/ui/page-placeholder'
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { ArrowLeft, PackageSearch, ReceiptText, RefreshCw, Truck } from 'lucide-react'
+import { toast } from 'sonner'
+import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/order-display'
+import type { Order } from '@common/schemas/order'
+import { Button } from '../../../components/ui/button'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { Spinner } from '../../../components/ui/spinner'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { adminHeadingClassName, adminPageClassName, adminPanelClassName } from '../components/admin-styles'
+import { useAdminOrder } from './api/get-admin-order'
+import { AdminOrderItems } from './components/admin-order-items'
+import { AdminOrderTotals } from './components/admin-order-totals'
+import { CustomerInformation, PaymentInformation, ShippingAddressPanel } from './components/order-info-panels'
+import { OrderStatusBadge } from './components/order-status-badge'
+import { OrderStatusForm } from './components/order-status-form'
 
+const ORDERS_TAB_PATH = '/admin?tab=orders'
+
+/** /admin/orders/:orderId: one order, with its status to update. */
 export function AdminOrderDetailPage() {
-  return <PagePlaceholder title="Order Details" />
+  const { orderId } = useParams()
+  const order = useAdminOrder(orderId)
+  useDocumentTitle(order.data ? `Order #${detailOrderNumber(order.data._id)}` : 'Order Details')
+
+  useEffect(() => {
+    if (!order.isError) return
+    // The id keeps one toast when the effect runs twice (Strict Mode, a quick re-render).
+    toast.error('Failed to load order details', { id: 'admin-order-load-failed' })
+  }, [order.isError])
+
+  if (order.isPending && orderId) return <Spinner label="Loading order details..." showLabel />
+  if (!order.data) return <OrderNotFound />
+  return <OrderDetails order={order.data} />
+}
+
+function OrderNotFound() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  // Opened straight from a link there is no step back: the orders tab is the way out.
+  const goBack = () => void (location.key === 'default' ? navigate(ORDERS_TAB_PATH) : navigate(-1))
+  return (
+    <section className={adminPageClassName}>
+      <div className={`${adminPanelClassName} mx-auto flex max-w-lg flex-col items-center py-12 text-center`}>
+        <PackageSearch aria-hidden="true" className="size-10 text-slate-500" />
+        <h1 className="mt-4 text-2xl font-bold text-white">Order not found</h1>
+        <Button onClick={goBack} className="mt-6">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Go back
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const location = useLocation()
+  const status = resolveOrderStatus(order, 'unknown')
+  const placedOn = formatOrderDate(order.createdAt)
+  const deliveredOn = formatOrderDate(order.deliveredAt)
+  // Opened from the orders tab, the way back keeps its search, filter and page.
+  const listSearch = (location.state as { ordersListSearch?: unknown } | null)?.ordersListSearch
+  const backTo =
+    typeof listSearch === 'string' && listSearch.startsWith('?') ? `/admin${listSearch}` : ORDERS_TAB_PATH
+
+  return (
+    <section className={adminPageClassName}>
+      <Link to={backTo} className={buttonClassName('ghost', '-ml-3 mb-5')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Orders
+      </Link>
+
+      <header className="mb-6 space-y-3">
+        <h1 className={adminHeadingClassName}>Order #{detailOrderNumber(order._id)}</h1>
+        {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-300">
+          <OrderStatusBadge status={status} />
+          {status === 'shipped' && order.trackingNumber && (
+            <span className="flex items-center gap-2">
+              <Truck aria-hidden="true" className="size-4 text-sky-300" />
+              Tracking Number:{' '}
+              <span className="font-mono font-semibold break-all text-white">{order.trackingNumber}</span>
+            </span>
+          )}
+          {status === 'delivered' && deliveredOn && <span>Delivered on {deliveredOn}</span>}
+        </div>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="update-status-heading" className={adminPanelClassName}>
+            <h2
+              id="update-status-heading"
+              className="mb-4 flex items-center gap-2 text-lg font-bold text-white"
+            >
+              <RefreshCw aria-hidden="true" className="size-5 text-accent-400" />
+              Update Order Status
+            </h2>
+            <OrderStatusForm orderId={order._id} />
+          </section>
+
+          <section aria-labelledby="order-items-heading" className={adminPanelClassName}>
+            <h2
+              id="order-items-heading"
+              className="mb-4 flex items-center gap-2 text-lg font-bold text-white"
+            >
+              <ReceiptText aria-hidden="true" className="size-5 text-accent-400" />
+              Order Items
+            </h2>
+            <AdminOrderItems items={order.orderItems} />
+            <AdminOrderTotals order={order} />
+          </section>
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <CustomerInformation order={order} />
+          <ShippingAddressPanel order={order} />
+          <PaymentInformation order={order} />
+        </div>
+      </div>
+    </section>
+  )
 }

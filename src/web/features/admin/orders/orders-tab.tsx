@@ -1,3 +1,126 @@
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { CircleAlert, PackageSearch, RotateCw } from 'lucide-react'
+import { toast } from 'sonner'
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
+import type { Order } from '@common/schemas/order'
+import { isApiError } from '../../../api/api-error'
+import { Button } from '../../../components/ui/button'
+import { Spinner } from '../../../components/ui/spinner'
+import { AdminPagination } from '../components/admin-pagination'
+import { AdminSearchField } from '../components/admin-search-field'
+import { adminPanelClassName } from '../components/admin-styles'
+import { ConfirmDialog } from '../components/confirm-dialog'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useAdminOrders } from './api/get-admin-orders'
+import { useMarkOrderDelivered } from './api/mark-order-delivered'
+import { ExportCsvButton } from './components/export-csv-button'
+import { OrdersListMessage } from './components/orders-list-message'
+import { OrdersTable } from './components/orders-table'
+import { StatusFilterSelect } from './components/status-filter-select'
+import { useOrderListFilters } from './use-order-list-filters'
+
+/** The admin's orders: searched, filtered and paged by the server, with delivery and a CSV export. */
 export function OrdersTab() {
-  return <p className="py-10 text-slate-300">Orders coming soon.</p>
+  const [filters, setFilters] = useOrderListFilters()
+  const { search: listSearch } = useLocation()
+  const [searchText, setSearchText] = useState(filters.search)
+  const settledSearch = useDebouncedValue(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS)
+  const orders = useAdminOrders(filters)
+  const delivery = useMarkOrderDelivered()
+  const [orderToDeliver, setOrderToDeliver] = useState<Order | null>(null)
+
+  // The server searches once typing pauses; only a changed search starts again from page 1.
+  useEffect(() => {
+    if (settledSearch !== filters.search) setFilters({ search: settledSearch })
+  }, [settledSearch, filters.search, setFilters])
+
+  // A page past the end (fewer results since the address was saved) falls back to the last page.
+  const totalPages = orders.data?.totalPages ?? 0
+  useEffect(() => {
+    if (totalPages > 0 && filters.page > totalPages) setFilters({ page: totalPages })
+  }, [totalPages, filters.page, setFilters])
+
+  const confirmDelivery = () => {
+    const order = orderToDeliver
+    setOrderToDeliver(null)
+    if (!order) return
+    delivery.mutate(order._id, {
+      onSuccess: () => toast.success('Order marked as delivered'),
+      onError: (error) =>
+        toast.error('Failed to mark order as delivered', {
+          description: isApiError(error) ? error.serverMessage : undefined,
+        }),
+    })
+  }
+
+  return (
+    <section aria-labelledby="admin-orders-heading" className={adminPanelClassName}>
+      <h2 id="admin-orders-heading" className="sr-only">
+        Orders
+      </h2>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <AdminSearchField
+          label="Search orders"
+          placeholder="Order ID, customer ID, address or city"
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <StatusFilterSelect value={filters.status} onChange={(status) => setFilters({ status })} />
+          <ExportCsvButton filters={{ search: filters.search, status: filters.status }} />
+        </div>
+      </div>
+
+      {orders.isPending ? (
+        <Spinner label="Loading orders..." showLabel />
+      ) : orders.isError ? (
+        <OrdersListMessage
+          icon={CircleAlert}
+          tone="error"
+          action={
+            <Button variant="ghost" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          }
+        >
+          Failed to load orders
+        </OrdersListMessage>
+      ) : orders.data.orders.length === 0 ? (
+        <OrdersListMessage icon={PackageSearch}>No orders found</OrdersListMessage>
+      ) : (
+        <>
+          <p aria-live="polite" className="mb-3 text-sm text-slate-400">
+            {orders.data.totalOrders} {orders.data.totalOrders === 1 ? 'order' : 'orders'}
+          </p>
+          <div
+            aria-busy={orders.isPlaceholderData}
+            className={`transition-opacity ${orders.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            <OrdersTable
+              orders={orders.data.orders}
+              deliveringOrderId={delivery.isPending ? delivery.variables : undefined}
+              onMarkDelivered={setOrderToDeliver}
+              listSearch={listSearch}
+            />
+          </div>
+          <AdminPagination
+            page={filters.page}
+            totalPages={orders.data.totalPages}
+            onPageChange={(page) => setFilters({ page })}
+            label="Orders pages"
+          />
+        </>
+      )}
+
+      <ConfirmDialog
+        isOpen={orderToDeliver !== null}
+        question="Are you sure you want to mark this order as delivered?"
+        confirmLabel="Mark as Delivered"
+        onConfirm={confirmDelivery}
+        onCancel={() => setOrderToDeliver(null)}
+      />
+    </section>
+  )
 }

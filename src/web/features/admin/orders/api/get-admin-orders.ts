@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { ADMIN_LIST_PAGE_SIZE, type OrderStatus } from '@common/constants'
+import type { OrderListResponse } from '@common/schemas/order'
+import { api } from '../../../../api/http-client'
+import { adminOrderListsQueryKey } from './admin-orders-query-keys'
+
+export interface AdminOrderFilters {
+  /** Searched by the server: order id, number, user id, shipping address and city, any case. */
+  search: string
+  status: OrderStatus | ''
+}
+
+export interface AdminOrderListParams extends AdminOrderFilters {
+  page: number
+}
+
+/** `?search=&status=` for the list and the CSV export alike; blanks are left out. */
+export function orderFilterQuery({ search, status }: AdminOrderFilters): URLSearchParams {
+  const query = new URLSearchParams()
+  if (search.trim() !== '') query.set('search', search.trim())
+  if (status !== '') query.set('status', status)
+  return query
+}
+
+/** GET /orders?page=&limit=&search=&status=: one page of every customer's orders, newest first. */
+export function getAdminOrders(
+  params: AdminOrderListParams,
+  signal?: AbortSignal,
+): Promise<OrderListResponse> {
+  const query = orderFilterQuery(params)
+  query.set('page', String(params.page))
+  query.set('limit', String(ADMIN_LIST_PAGE_SIZE))
+  return api.get<OrderListResponse>(`/orders?${query}`, { signal })
+}
+
+export const adminOrdersQueryOptions = (params: AdminOrderListParams) =>
+  queryOptions({
+    queryKey: [...adminOrderListsQueryKey, params] as const,
+    queryFn: ({ signal }) => getAdminOrders(params, signal),
+    // The rows on screen stay while the next page or search loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  })
+
+export function useAdminOrders(params: AdminOrderListParams) {
+  return useQuery(adminOrdersQueryOptions(params))
+}

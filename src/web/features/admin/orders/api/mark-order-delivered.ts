@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query'
+import type { Order } from '@common/schemas/order'
+import { api } from '../../../../api/http-client'
+import { useOrderChanged } from './use-order-changed'
+
+/** PUT /orders/:id/deliver: the server refuses (409) an unpaid online payment or a cancelled order. */
+export function markOrderDelivered(orderId: string): Promise<Order> {
+  return api.put<Order>(`/orders/${encodeURIComponent(orderId)}/deliver`)
+}
+
+export function useMarkOrderDelivered() {
+  const orderChanged = useOrderChanged()
+  return useMutation({ mutationFn: markOrderDelivered, onSuccess: orderChanged })
+}

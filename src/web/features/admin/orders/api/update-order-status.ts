@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query'
+import type { OrderStatus } from '@common/constants'
+import type { Order } from '@common/schemas/order'
+import { api } from '../../../../api/http-client'
+import { useOrderChanged } from './use-order-changed'
+
+export interface OrderStatusChange {
+  orderId: string
+  status: OrderStatus
+  /** Sent only with shipped (spec §3); the server keeps the old number when none is given. */
+  trackingNumber?: string
+}
+
+/** PUT /orders/:id/status {status, trackingNumber?}: answers the updated order. */
+export function updateOrderStatus({ orderId, status, trackingNumber }: OrderStatusChange): Promise<Order> {
+  const body = trackingNumber === undefined ? { status } : { status, trackingNumber }
+  return api.put<Order>(`/orders/${encodeURIComponent(orderId)}/status`, body)
+}
+
+export function useUpdateOrderStatus() {
+  const orderChanged = useOrderChanged()
+  return useMutation({ mutationFn: updateOrderStatus, onSuccess: orderChanged })
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { Order } from '@common/schemas/order'
+import {
+  adminOrderDetailQueryKey,
+  adminOrderListsQueryKey,
+  adminStatsQueryKey,
+} from './admin-orders-query-keys'
+
+/**
+ * After the server changed an order: its detail takes the server's answer as is, and every list and the
+ * dashboard figures are refetched, since the order may now fall outside a filter or count as a sale.
+ */
+export function useOrderChanged(): (order: Order) => Promise<void> {
+  const queryClient = useQueryClient()
+  return async (order) => {
+    queryClient.setQueryData(adminOrderDetailQueryKey(order._id), order)
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminOrderListsQueryKey }),
+      queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
+    ])
+  }
+}

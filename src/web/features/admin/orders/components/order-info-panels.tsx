@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react'
+import { CreditCard, MapPin, UserRound, type LucideIcon } from 'lucide-react'
+import { formatOrderDate, paymentMethodLabel } from '@common/order-display'
+import type { Order } from '@common/schemas/order'
+import { adminPanelClassName } from '../../components/admin-styles'
+
+function InfoPanel({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon
+  title: string
+  children: ReactNode
+}) {
+  const headingId = `order-${title.toLowerCase().replaceAll(' ', '-')}-heading`
+  return (
+    <section aria-labelledby={headingId} className={adminPanelClassName}>
+      <h2 id={headingId} className="mb-4 flex items-center gap-2 text-lg font-bold text-white">
+        <Icon aria-hidden="true" className="size-5 text-accent-400" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
+    </div>
+  )
+}
+
+/** Who ordered: the name on the order, the account's e-mail and the phone to call. */
+export function CustomerInformation({ order }: { order: Order }) {
+  const name = order.shippingAddress?.fullName || order.user?.name
+  const email = order.user?.email
+  const phone = order.shippingAddress?.phone
+  return (
+    <InfoPanel icon={UserRound} title="Customer Information">
+      <dl className="space-y-3 text-sm">
+        <InfoRow label="Name">{name || '—'}</InfoRow>
+        <InfoRow label="Email">
+          {email ? (
+            <a href={`mailto:${email}`} className="text-accent-300 underline-offset-2 hover:underline">
+              {email}
+            </a>
+          ) : (
+            '—'
+          )}
+        </InfoRow>
+        <InfoRow label="Phone">
+          {phone ? (
+            <a
+              href={`tel:${phone.replaceAll(/[\s-]/g, '')}`}
+              className="text-accent-300 underline-offset-2 hover:underline"
+            >
+              {phone}
+            </a>
+          ) : (
+            '—'
+          )}
+        </InfoRow>
+      </dl>
+    </InfoPanel>
+  )
+}
+
+/** Where it goes, as a postal label reads. */
+export function ShippingAddressPanel({ order }: { order: Order }) {
+  const address = order.shippingAddress
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <InfoPanel icon={MapPin} title="Shipping Address">
+      <address className="space-y-0.5 text-sm text-slate-200 not-italic">
+        {address.fullName && <p className="font-semibold text-white">{address.fullName}</p>}
+        <p>{address.addressLine1 || address.address}</p>
+        {address.addressLine2 && <p>{address.addressLine2}</p>}
+        {cityLine && <p>{cityLine}</p>}
+        {address.country && <p>{address.country}</p>}
+      </address>
+    </InfoPanel>
+  )
+}
+
+/** How it is paid, and whether the money has arrived. */
+export function PaymentInformation({ order }: { order: Order }) {
+  const paidOn = formatOrderDate(order.paidAt)
+  return (
+    <InfoPanel icon={CreditCard} title="Payment Information">
+      <dl className="space-y-3 text-sm">
+        <InfoRow label="Method">{paymentMethodLabel(order.paymentMethod)}</InfoRow>
+        <InfoRow label="Payment">
+          {paidOn ? (
+            <span className="text-emerald-300">Paid on {paidOn}</span>
+          ) : order.isPaid ? (
+            <span className="text-emerald-300">Paid</span>
+          ) : (
+            <span className="text-amber-200">Not paid</span>
+          )}
+        </InfoRow>
+      </dl>
+    </InfoPanel>
+  )
+}

@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react'
+import { ChevronDown, LoaderCircle } from 'lucide-react'
+import { toast } from 'sonner'
+import { ORDER_STATUSES, type OrderStatus } from '@common/constants'
+import { orderStatusLabel } from '@common/order-display'
+import { updateOrderStatusInputSchema } from '@common/schemas/order'
+import { isApiError } from '../../../../api/api-error'
+import { Button } from '../../../../components/ui/button'
+import { inputClassName, labelClassName } from '../../../../components/ui/field-styles'
+import { useUpdateOrderStatus } from '../api/update-order-status'
+
+/**
+ * "Update Order Status": any of the five statuses from any current one; Shipped needs a tracking number.
+ * The shared schema gives the messages the server would give, so the button is only enabled when the
+ * server will accept the change.
+ */
+export function OrderStatusForm({ orderId }: { orderId: string }) {
+  const statusId = useId()
+  const trackingId = useId()
+  const hintId = useId()
+  const [status, setStatus] = useState<OrderStatus | ''>('')
+  const [trackingNumber, setTrackingNumber] = useState('')
+  const update = useUpdateOrderStatus()
+
+  const isShipping = status === 'shipped'
+  const checked = updateOrderStatusInputSchema.safeParse({
+    status,
+    trackingNumber: isShipping ? trackingNumber : undefined,
+  })
+  const problem = checked.success ? undefined : checked.error.issues[0]?.message
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!checked.success) return
+    update.mutate(
+      {
+        orderId,
+        status: checked.data.status,
+        ...(isShipping && checked.data.trackingNumber ? { trackingNumber: checked.data.trackingNumber } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success('Order status updated successfully')
+          setStatus('')
+          setTrackingNumber('')
+        },
+        onError: (error) =>
+          toast.error('Failed to update order status', {
+            description: isApiError(error) ? error.serverMessage : undefined,
+          }),
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor={statusId} className={labelClassName}>
+          New status
+        </label>
+        <div className="relative">
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+            aria-describedby={problem ? hintId : undefined}
+            className={`${inputClassName} appearance-none pr-10`}
+          >
+            <option value="">Select status</option>
+            {ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {orderStatusLabel(option)}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+        </div>
+      </div>
+
+      {isShipping && (
+        <div>
+          <label htmlFor={trackingId} className={labelClassName}>
+            Tracking Number
+          </label>
+          <input
+            id={trackingId}
+            type="text"
+            value={trackingNumber}
+            onChange={(event) => setTrackingNumber(event.target.value)}
+            aria-describedby={problem ? hintId : undefined}
+            autoComplete="off"
+            maxLength={100}
+            className={inputClassName}
+          />
+        </div>
+      )}
+
+      {/* Says why the button is disabled; polite, so it does not interrupt typing. */}
+      <p id={hintId} aria-live="polite" className="min-h-5 text-sm text-amber-200">
+        {problem}
+      </p>
+
+      <Button type="submit" disabled={!checked.success || update.isPending} className="w-full sm:w-auto">
+        {update.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        {update.isPending ? 'Updating...' : 'Update Status'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,116 @@
+import { Link } from 'react-router'
+import { Eye, LoaderCircle, PackageCheck } from 'lucide-react'
+import { formatWholeRupees } from '@common/money'
+import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/order-display'
+import type { Order } from '@common/schemas/order'
+import { buttonClassName } from '../../../../components/ui/button-styles'
+import { Button } from '../../../../components/ui/button'
+import { adminTableHeadCellClassName } from '../../components/admin-styles'
+import { canMarkDelivered } from '../order-rules'
+import { OrderStatusDot } from './order-status-dot'
+import {
+  ResponsiveCell,
+  responsiveBodyClassName,
+  responsiveHeadClassName,
+  responsiveRowClassName,
+  responsiveTableClassName,
+} from './responsive-cell'
+
+const COLUMNS = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'] as const
+
+interface OrdersTableProps {
+  orders: Order[]
+  /** The order whose delivery is being saved: its button shows the wait. */
+  deliveringOrderId: string | undefined
+  onMarkDelivered: (order: Order) => void
+  /** The list's own address, so the order page can lead back to the same search and page. */
+  listSearch: string
+}
+
+/** One page of orders: a table from `sm` up, stacked cards on a phone, so the page never scrolls sideways. */
+export function OrdersTable({ orders, deliveringOrderId, onMarkDelivered, listSearch }: OrdersTableProps) {
+  return (
+    <table className={responsiveTableClassName}>
+      <caption className="sr-only">Orders</caption>
+      <thead className={responsiveHeadClassName}>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className={adminTableHeadCellClassName}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={responsiveBodyClassName}>
+        {orders.map((order) => {
+          const number = detailOrderNumber(order._id)
+          const isDelivering = deliveringOrderId === order._id
+          return (
+            <tr key={order._id} className={responsiveRowClassName}>
+              <ResponsiveCell label="Order ID">
+                <span className="font-mono font-semibold text-white" title={order._id}>
+                  #{number}
+                </span>
+              </ResponsiveCell>
+              <ResponsiveCell label="Customer">
+                <CustomerCell order={order} />
+              </ResponsiveCell>
+              <ResponsiveCell label="Date">
+                <span className="whitespace-nowrap">{formatOrderDate(order.createdAt) ?? '—'}</span>
+              </ResponsiveCell>
+              <ResponsiveCell label="Total">
+                <span className="font-semibold whitespace-nowrap text-white">
+                  {formatWholeRupees(order.total)}
+                </span>
+              </ResponsiveCell>
+              <ResponsiveCell label="Status">
+                <OrderStatusDot status={resolveOrderStatus(order, 'unknown')} />
+              </ResponsiveCell>
+              <td className="block pt-2 sm:table-cell sm:border-b sm:border-white/5 sm:px-3 sm:py-3 sm:align-middle">
+                <div className="flex flex-wrap justify-end gap-2 sm:justify-start">
+                  <Link
+                    to={`/admin/orders/${order._id}`}
+                    state={{ ordersListSearch: listSearch }}
+                    className={buttonClassName('ghost', 'px-3 py-2 ring-1 ring-inset ring-white/15')}
+                  >
+                    <Eye aria-hidden="true" className="size-4" />
+                    View<span className="sr-only"> order #{number}</span>
+                  </Link>
+                  {canMarkDelivered(order) && (
+                    <Button
+                      onClick={() => onMarkDelivered(order)}
+                      disabled={deliveringOrderId !== undefined}
+                      aria-busy={isDelivering}
+                      className="px-3 py-2 whitespace-nowrap"
+                    >
+                      {isDelivering ? (
+                        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                      ) : (
+                        <PackageCheck aria-hidden="true" className="size-4" />
+                      )}
+                      Mark as Delivered<span className="sr-only">: order #{number}</span>
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+function CustomerCell({ order }: { order: Order }) {
+  const name = order.user?.name || order.shippingAddress?.fullName || 'Unknown customer'
+  return (
+    <span className="flex min-w-0 flex-col items-end sm:items-start">
+      <span className="max-w-[12rem] truncate font-medium text-white sm:max-w-[14rem]">{name}</span>
+      {order.user?.email && (
+        <span className="max-w-[12rem] truncate text-xs text-slate-400 sm:max-w-[14rem]">
+          {order.user.email}
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,40 @@
+import { useId } from 'react'
+import { ChevronDown } from 'lucide-react'
+import { ORDER_STATUSES, type OrderStatus } from '@common/constants'
+import { orderStatusLabel } from '@common/order-display'
+
+interface StatusFilterSelectProps {
+  value: OrderStatus | ''
+  onChange: (status: OrderStatus | '') => void
+}
+
+/** All orders, or only those in one of the five statuses. */
+export function StatusFilterSelect({ value, onChange }: StatusFilterSelectProps) {
+  const id = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-300">
+        Status
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as OrderStatus | '')}
+          className="appearance-none rounded-lg border border-night-600 bg-night-900/90 py-2.5 pr-9 pl-3 text-sm text-slate-100 transition hover:border-accent-400/60 focus:border-accent-400"
+        >
+          <option value="">All</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {orderStatusLabel(status)}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-400"
+        />
+      </div>
+    </div>
+  )
+}
