@@ -11,6 +11,7 @@ import type { Config } from './config'
 import type { DatabaseConnection } from './db/connection'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
 import { messageRoutes } from './modules/messages/messages.routes'
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       })
       await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
+      await api.register(dashboardRoutes)
     },
     { prefix: '/api' },
   )

@@ -191,6 +191,10 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
+/** GET /orders/export.csv: the same filters as the list, every matching order (no paging). */
+export const orderExportQuerySchema = orderListQuerySchema.pick({ search: true, status: true, userId: true })
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>
+
 export const orderListResponseSchema = z.object({
   success: z.literal(true),
   orders: z.array(orderSchema),

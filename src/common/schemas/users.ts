@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { USER_ROLES } from '../constants'
+import { addressSchema } from './address'
 import { userSchema } from './auth'
 import { pageQuerySchema } from './pagination'
 
@@ -26,3 +27,10 @@ export const userListResponseSchema = z.object({
   currentPage: z.number(),
   totalPages: z.number(),
 })
+
+/** GET /users/:id/addresses: the account's saved addresses, default first. */
+export const userAddressesResponseSchema = z.object({
+  success: z.literal(true),
+  addresses: z.array(addressSchema),
+})
+export type UserAddressesResponse = z.infer<typeof userAddressesResponseSchema>

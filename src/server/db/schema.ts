@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
  * The tables as both databases store them. Portable types only: text ids, ISO-8601 UTC text times,
@@ -113,6 +113,8 @@ export interface OrdersTable {
   delivered_at: string | null
   created_at: string
   updated_at: string
+  /** Lower-cased id, number, customer id and shipping address, one per line: what the admin search reads. */
+  search_text: Generated<string>
 }
 
 export interface OrderItemsTable {
@@ -165,6 +167,8 @@ export interface MessagesTable {
   subject: string | null
   message: string
   created_at: string
+  /** When an admin marked it handled; null while it waits for an answer. */
+  handled_at: string | null
 }
 
 export interface IdempotencyKeysTable {

@@ -8,3 +8,12 @@ export function containsText(column: string, text: string): Expression<SqlBool> 
   const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
   return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${pattern}) escape '\\'`
 }
+
+/**
+ * `column`, already stored in lower case, contains `text`, ignoring case: only the pattern is lowered, so
+ * the database compares the column as it is instead of lowering every row.
+ */
+export function containsLowerCaseText(column: string, text: string): Expression<SqlBool> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`
+}

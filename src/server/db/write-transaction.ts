@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { PostgresAdapter, sql, type Kysely } from 'kysely'
 import type { Dialect } from './connection'
 import type { Database } from './schema'
 
@@ -6,6 +6,11 @@ const dialects = new WeakMap<Kysely<Database>, Dialect>()
 
 export function rememberDialect(db: Kysely<Database>, dialect: Dialect): void {
   dialects.set(db, dialect)
+}
+
+/** The dialect the connection was opened with; a transaction handed down is recognised by its adapter. */
+export function dialectOf(db: Kysely<Database>): Dialect {
+  return dialects.get(db) ?? (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite')
 }
 
 /**

@@ -3,6 +3,7 @@ import * as initial from './0001-initial'
 import * as catalogueIndexes from './0002-catalogue-indexes'
 import * as messages from './0003-messages'
 import * as orderIdempotency from './0004-order-idempotency'
+import * as adminArea from './0005-admin-area'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0002-catalogue-indexes': catalogueIndexes,
   '0003-messages': messages,
   '0004-order-idempotency': orderIdempotency,
+  '0005-admin-area': adminArea,
 }

@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   contactMessageInputSchema,
+  messageListQuerySchema,
+  messageListResponseSchema,
   storedMessageSchema,
   supportRequestInputSchema,
+  updateMessageInputSchema,
 } from '@common/schemas/messages'
-import { pageQuerySchema, toOffsetLimit } from '@common/schemas/pagination'
-import { listMessages, saveContactMessage, saveSupportRequest } from './messages.service'
+import { toOffsetLimit } from '@common/schemas/pagination'
+import { listMessages, saveContactMessage, saveSupportRequest, setMessageHandled } from './messages.service'
+
+const messageIdParams = z.object({ id: z.string().min(1).max(64) })
 
 const savedResponseSchema = z.object({
   success: z.literal(true),
@@ -48,29 +53,33 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     '/messages',
     {
       preHandler: app.requireAdmin,
-      schema: {
-        querystring: pageQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            messages: z.array(storedMessageSchema),
-            total: z.number(),
-            currentPage: z.number(),
-            totalPages: z.number(),
-          }),
-        },
-      },
+      schema: { querystring: messageListQuerySchema, response: { 200: messageListResponseSchema } },
     },
     async (request) => {
       const page = toOffsetLimit(request.query)
-      const { messages, total } = await listMessages(app.db, page)
+      const { search, kind, handled } = request.query
+      const { messages, total, unhandled } = await listMessages(app.db, page, { search, kind, handled })
       return {
         success: true as const,
         messages,
         total,
+        unhandled,
         currentPage: page.page,
         totalPages: Math.ceil(total / page.limit),
       }
     },
+  )
+
+  app.patch(
+    '/messages/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        params: messageIdParams,
+        body: updateMessageInputSchema,
+        response: { 200: storedMessageSchema },
+      },
+    },
+    async (request) => setMessageHandled(app.db, request.params.id, request.body.handled),
   )
 }

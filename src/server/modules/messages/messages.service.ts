@@ -1,9 +1,12 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
+import type { MessageKind } from '@common/constants'
 import type { ContactMessageInput, StoredMessage, SupportRequestInput } from '@common/schemas/messages'
 import { newId, nowIso } from '../../db/ids'
-import type { Database, UserRow } from '../../db/schema'
+import type { Database, MessagesTable, UserRow } from '../../db/schema'
+import { containsText } from '../../db/text-search'
+import { NotFoundError } from '../../errors'
 
-type MessageRow = Database['messages']
+type MessageRow = Selectable<MessagesTable>
 
 function toStoredMessage(row: MessageRow): StoredMessage {
   return {
@@ -15,14 +18,16 @@ function toStoredMessage(row: MessageRow): StoredMessage {
     message: row.message,
     userId: row.user_id,
     createdAt: row.created_at,
+    handledAt: row.handled_at,
+    isHandled: row.handled_at !== null,
   }
 }
 
 async function insertMessage(
   db: Kysely<Database>,
-  row: Omit<MessageRow, 'id' | 'created_at'>,
+  row: Omit<MessageRow, 'id' | 'created_at' | 'handled_at'>,
 ): Promise<StoredMessage> {
-  const stored: MessageRow = { ...row, id: newId(), created_at: nowIso() }
+  const stored: MessageRow = { ...row, id: newId(), created_at: nowIso(), handled_at: null }
   await db.insertInto('messages').values(stored).execute()
   return toStoredMessage(stored)
 }
@@ -54,23 +59,64 @@ export function saveSupportRequest(
   })
 }
 
+export type MessageFilter = {
+  search?: string | undefined
+  kind?: MessageKind | undefined
+  handled?: boolean | undefined
+}
+
+/** Newest first. `unhandled` counts every message still waiting, whatever the filter: the tab's badge. */
 export async function listMessages(
   db: Kysely<Database>,
   page: { offset: number; limit: number },
-): Promise<{ messages: StoredMessage[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('messages')
+  filter: MessageFilter = {},
+): Promise<{ messages: StoredMessage[]; total: number; unhandled: number }> {
+  let filtered = db.selectFrom('messages')
+  if (filter.kind) filtered = filtered.where('kind', '=', filter.kind)
+  if (filter.handled !== undefined)
+    filtered = filtered.where('handled_at', filter.handled ? 'is not' : 'is', null)
+  const search = filter.search
+  if (search) {
+    filtered = filtered.where((eb) =>
+      eb.or(['name', 'email', 'subject', 'message'].map((column) => containsText(column, search))),
+    )
+  }
+  const [rows, count, waiting] = await Promise.all([
+    filtered
       .selectAll()
       .orderBy('created_at', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     db
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('handled_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ])
-  return { messages: rows.map(toStoredMessage), total: Number(count.total) }
+  return {
+    messages: rows.map(toStoredMessage),
+    total: Number(count.total),
+    unhandled: Number(waiting.total),
+  }
+}
+
+/** Marking a handled message handled again keeps the time it was first handled. */
+export async function setMessageHandled(
+  db: Kysely<Database>,
+  messageId: string,
+  handled: boolean,
+): Promise<StoredMessage> {
+  const updated = await db
+    .updateTable('messages')
+    .set((eb) => ({
+      handled_at: handled ? eb.fn.coalesce('handled_at', eb.val(nowIso())) : null,
+    }))
+    .where('id', '=', messageId)
+    .returningAll()
+    .executeTakeFirst()
+  if (!updated) throw new NotFoundError('Message not found')
+  return toStoredMessage(updated)
 }

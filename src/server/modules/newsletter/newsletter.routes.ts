@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ALREADY_SUBSCRIBED_MESSAGE, newsletterInputSchema, subscriberSchema } from '@common/schemas/messages'
-import { pageQuerySchema, toOffsetLimit } from '@common/schemas/pagination'
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  newsletterInputSchema,
+  subscriberListQuerySchema,
+  subscriberListResponseSchema,
+} from '@common/schemas/messages'
+import { toOffsetLimit } from '@common/schemas/pagination'
 import { listSubscribers, subscribe, unsubscribe } from './newsletter.service'
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
@@ -53,22 +58,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
     '/newsletter/subscribers',
     {
       preHandler: app.requireAdmin,
-      schema: {
-        querystring: pageQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            subscribers: z.array(subscriberSchema),
-            total: z.number(),
-            currentPage: z.number(),
-            totalPages: z.number(),
-          }),
-        },
-      },
+      schema: { querystring: subscriberListQuerySchema, response: { 200: subscriberListResponseSchema } },
     },
     async (request) => {
       const page = toOffsetLimit(request.query)
-      const { subscribers, total } = await listSubscribers(app.db, page)
+      const { subscribers, total } = await listSubscribers(app.db, page, request.query.search)
       return {
         success: true as const,
         subscribers,

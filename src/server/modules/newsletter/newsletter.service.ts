@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { NOT_SUBSCRIBED_MESSAGE, type Subscriber } from '@common/schemas/messages'
 import { newId, nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
+import { containsText } from '../../db/text-search'
 import { NotFoundError } from '../../errors'
 
 /** Subscribing twice is harmless: the answer says whether the address was already on the list. */
@@ -47,8 +48,10 @@ export async function unsubscribe(db: Kysely<Database>, email: string): Promise<
 export async function listSubscribers(
   db: Kysely<Database>,
   page: { offset: number; limit: number },
+  search?: string,
 ): Promise<{ subscribers: Subscriber[]; total: number }> {
-  const active = db.selectFrom('newsletter_subscribers').where('unsubscribed_at', 'is', null)
+  const subscribed = db.selectFrom('newsletter_subscribers').where('unsubscribed_at', 'is', null)
+  const active = search ? subscribed.where(containsText('email', search)) : subscribed
   const [rows, count] = await Promise.all([
     active
       .selectAll()

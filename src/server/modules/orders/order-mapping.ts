@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { ORDER_STATUSES, ORDER_NUMBER_PREFIX, type OrderStatus } from '@common/constants'
 import type { Order, PaymentMethod, ShippingAddress } from '@common/schemas/order'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
+import { findUserNames } from '../users/users.service'
 
 export type OrderRow = Selectable<OrdersTable>
 type OrderItemRow = Selectable<OrderItemsTable>
@@ -57,12 +58,13 @@ export function toOrder(
 export async function hydrateOrders(db: Kysely<Database>, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const orderIds = rows.map((row) => row.id)
-  const userIds = [...new Set(rows.map((row) => row.user_id))]
-  const [items, users] = await Promise.all([
+  const [items, usersById] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
-    db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', userIds).execute(),
+    findUserNames(
+      db,
+      rows.map((row) => row.user_id),
+    ),
   ])
-  const usersById = new Map(users.map((user) => [user.id, user]))
   return rows.map((row) =>
     toOrder(
       row,
@@ -78,4 +80,34 @@ let lastOrderMillis = 0
 export function nextOrderNumber(): string {
   lastOrderMillis = Math.max(Date.now(), lastOrderMillis + 1)
   return `${ORDER_NUMBER_PREFIX}${lastOrderMillis}`
+}
+
+/**
+ * What the admin search reads (orders.search_text): the order's ids and its shipping address, one field per
+ * line, in lower case. An order's id, number, customer and address never change, so it is written once.
+ */
+export function orderSearchText(order: {
+  id: string
+  orderNumber: string
+  userId: string
+  shippingAddress: ShippingAddress
+}): string {
+  const address = order.shippingAddress
+  return [
+    order.id,
+    order.orderNumber,
+    order.userId,
+    address.fullName,
+    address.email,
+    address.phone,
+    address.addressLine1,
+    address.addressLine2,
+    address.city,
+    address.state,
+    address.postalCode,
+    address.country,
+  ]
+    .filter((field) => field)
+    .join('\n')
+    .toLowerCase()
 }

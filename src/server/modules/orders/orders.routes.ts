@@ -1,19 +1,25 @@
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { toOffsetLimit } from '@common/schemas/pagination'
 import {
   createOrderInputSchema,
+  orderExportQuerySchema,
   orderListQuerySchema,
+  orderListResponseSchema,
   orderSchema,
   updateOrderStatusInputSchema,
 } from '@common/schemas/order'
 import { BadRequestError } from '../../errors'
+import { shopDate } from '../../shop-calendar'
+import { orderCsvChunks } from './orders-csv'
 import {
   findOrder,
   findOwnOrder,
   listOrders,
   listOwnOrders,
   markOrderDelivered,
+  orderExportBatches,
   placeOrder,
   updateOrderStatus,
 } from './orders.service'
@@ -60,27 +66,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         querystring: orderListQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            orders: z.array(orderSchema),
-            totalOrders: z.number(),
-            total: z.number(),
-            totalSales: z.number(),
-            currentPage: z.number(),
-            totalPages: z.number(),
-          }),
-        },
+        response: { 200: orderListResponseSchema },
       },
     },
     async (request) => {
       const { page, limit } = toOffsetLimit(request.query)
-      const { orders, total, totalSales } = await listOrders(app.db, {
-        page,
-        limit,
-        search: request.query.search,
-        status: request.query.status,
-      })
+      const { search, status, userId } = request.query
+      const { orders, total, totalSales } = await listOrders(app.db, { page, limit, search, status, userId })
       return {
         success: true as const,
         orders,
@@ -90,6 +82,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         currentPage: page,
         totalPages: Math.ceil(total / limit),
       }
+    },
+  )
+
+  // A static path: Fastify's router prefers it to /orders/:id whatever the order of registration.
+  app.get(
+    '/orders/export.csv',
+    { preHandler: app.requireAdmin, schema: { querystring: orderExportQuerySchema } },
+    async (request, reply) => {
+      // Streamed batch by batch: the export never holds more than one batch of orders in memory.
+      const csv = Readable.from(orderCsvChunks(orderExportBatches(app.db, request.query)))
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${shopDate(new Date())}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv)
     },
   )
 

@@ -1,19 +1,24 @@
 import type { Kysely } from 'kysely'
 import { PLACEHOLDER_IMAGE, type OrderStatus } from '@common/constants'
+import { paiseToRupees } from '@common/money'
+import type { TopSeller } from '@common/schemas/admin-stats'
 import type { CreateOrderInput, Order, ShippingAddress, UpdateOrderStatusInput } from '@common/schemas/order'
 import { newId, nowIso } from '../../db/ids'
+import { localDayOf } from '../../db/local-day'
 import type { Database, UserRow } from '../../db/schema'
-import { containsText } from '../../db/text-search'
+import { containsLowerCaseText } from '../../db/text-search'
 import { writeTransaction } from '../../db/write-transaction'
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
 import { findOwnAddress } from '../addresses/addresses.service'
+import { findUserNames, userIdsMatching } from '../users/users.service'
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   hashRequest,
   releaseIdempotencyKey,
 } from './idempotency'
-import { hydrateOrders, nextOrderNumber, type OrderRow } from './order-mapping'
+import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
 
 export class OutOfStockError extends AppError {
   constructor(name: string, available: number) {
@@ -146,11 +151,13 @@ async function insertOrder(
   const orderId = newId()
   let inserted: { id: string } | undefined
   for (let attempt = 0; !inserted && attempt < 5; attempt += 1) {
+    const orderNumber = nextOrderNumber()
     inserted = await trx
       .insertInto('orders')
       .values({
         id: orderId,
-        order_number: nextOrderNumber(),
+        order_number: orderNumber,
+        search_text: orderSearchText({ id: orderId, orderNumber, userId: user.id, shippingAddress }),
         user_id: user.id,
         status: 'pending',
         payment_method: input.paymentMethod,
@@ -251,34 +258,40 @@ export async function listOwnOrders(db: Kysely<Database>, userId: string): Promi
   return hydrateOrders(db, rows)
 }
 
-export type OrderListQuery = {
-  page: number
-  limit: number
+export type OrderFilter = {
   search?: string | undefined
   status?: OrderStatus | undefined
+  userId?: string | undefined
+}
+
+export type OrderListQuery = OrderFilter & { page: number; limit: number }
+
+/**
+ * The orders an admin search and filter select. The search reads the order's own lower-cased search text
+ * (ids, number, shipping address) or finds the customer by name or e-mail in one subquery, so that neither
+ * the page nor the count joins another table.
+ */
+function filteredOrders(db: Kysely<Database>, filter: OrderFilter) {
+  let query = db.selectFrom('orders')
+  if (filter.status) query = query.where('orders.status', '=', filter.status)
+  if (filter.userId) query = query.where('orders.user_id', '=', filter.userId)
+  const search = filter.search
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        containsLowerCaseText('orders.search_text', search),
+        eb('orders.user_id', 'in', userIdsMatching(db, search)),
+      ]),
+    )
+  }
+  return query
 }
 
 export async function listOrders(
   db: Kysely<Database>,
   query: OrderListQuery,
 ): Promise<{ orders: Order[]; total: number; totalSales: number }> {
-  let filtered = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id')
-  if (query.status) filtered = filtered.where('orders.status', '=', query.status)
-  const search = query.search
-  if (search) {
-    filtered = filtered.where((eb) =>
-      eb.or(
-        [
-          'orders.id',
-          'orders.order_number',
-          'orders.user_id',
-          'orders.shipping_address',
-          'users.name',
-          'users.email',
-        ].map((column) => containsText(column, search)),
-      ),
-    )
-  }
+  const filtered = filteredOrders(db, query)
   const [rows, totals] = await Promise.all([
     filtered
       .selectAll('orders')
@@ -304,9 +317,73 @@ export async function listOrders(
       .executeTakeFirstOrThrow(),
   ])
   return {
-    orders: await hydrateOrders(db, rows as OrderRow[]),
+    orders: await hydrateOrders(db, rows),
     total: Number(totals.count),
     totalSales: Number(totals.sales ?? 0) / 100,
+  }
+}
+
+/** One row of the CSV export: the order as stored, with its customer and its number of items. */
+export type OrderExportRow = OrderRow & {
+  customerName: string
+  customerEmail: string
+  itemCount: number
+}
+
+/**
+ * The orders of a filter, newest first, in batches read by keyset (created_at, id): each batch is one
+ * indexed range read however deep into the list it is, and only one batch is held at a time.
+ */
+export async function* orderExportBatches(
+  db: Kysely<Database>,
+  filter: OrderFilter,
+  batchSize = 500,
+): AsyncGenerator<OrderExportRow[]> {
+  let after: { createdAt: string; id: string } | undefined
+  for (;;) {
+    let query = filteredOrders(db, filter)
+    if (after) {
+      const cursor = after
+      query = query.where((eb) =>
+        eb.or([
+          eb('orders.created_at', '<', cursor.createdAt),
+          eb.and([eb('orders.created_at', '=', cursor.createdAt), eb('orders.id', '<', cursor.id)]),
+        ]),
+      )
+    }
+    const rows = await query
+      .selectAll('orders')
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(batchSize)
+      .execute()
+    if (rows.length === 0) return
+    const orderIds = rows.map((row) => row.id)
+    const [counts, customers] = await Promise.all([
+      db
+        .selectFrom('order_items')
+        .select((eb) => ['order_id', eb.fn.sum<number>('quantity').as('items')])
+        .where('order_id', 'in', orderIds)
+        .groupBy('order_id')
+        .execute(),
+      findUserNames(
+        db,
+        rows.map((row) => row.user_id),
+      ),
+    ])
+    const itemsByOrder = new Map(counts.map((count) => [count.order_id, Number(count.items)]))
+    yield rows.map((row) => {
+      const customer = customers.get(row.user_id)
+      return {
+        ...row,
+        customerName: customer?.name ?? 'Deleted user',
+        customerEmail: customer?.email ?? '',
+        itemCount: itemsByOrder.get(row.id) ?? 0,
+      }
+    })
+    if (rows.length < batchSize) return
+    const last = rows[rows.length - 1]!
+    after = { createdAt: last.created_at, id: last.id }
   }
 }
 
@@ -342,10 +419,20 @@ export async function updateOrderStatus(
   return findOrder(db, orderId)
 }
 
+export const UNPAID_DELIVERY_MESSAGE =
+  'This order has not been paid yet: an online payment must be completed before the order is marked as delivered'
+
+/**
+ * The admin orders tab's one transition. Allowed once the payment is completed, or for cash on delivery,
+ * where delivering is when the cash is collected (updateOrderStatus records it). Delivering twice answers
+ * the order unchanged.
+ */
 export async function markOrderDelivered(db: Kysely<Database>, orderId: string): Promise<Order> {
   const order = await findOrder(db, orderId)
   if (order.status === 'cancelled') throw new ConflictError('A cancelled order cannot be marked as delivered')
   if (order.isDelivered) return order
+  if (order.paymentMethod !== 'COD' && order.paymentStatus !== 'completed')
+    throw new ConflictError(UNPAID_DELIVERY_MESSAGE)
   return updateOrderStatus(db, orderId, { status: 'delivered', trackingNumber: null })
 }
 
@@ -372,4 +459,136 @@ export async function markPaymentFailed(db: Kysely<Database>, orderId: string): 
     .where('id', '=', orderId)
     .where('paid_at', 'is', null)
     .execute()
+}
+
+// ───────────────────────────── dashboard figures ─────────────────────────────
+
+/**
+ * Sales and order counts, all from aggregates. Sales are orders paid (paid_at set) and not cancelled,
+ * counted in the month they were paid; placed orders (cancelled excluded) in the month they were placed.
+ */
+export async function orderFigures(
+  db: Kysely<Database>,
+  months: MonthWindows,
+): Promise<{ totalOrders: number; totalSalesPaise: number; salesPaise: MonthFigures; placed: MonthFigures }> {
+  const [all, sales, monthSales, monthPlaced] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.sum<number>('total_price_paise').as('paise'))
+      .where('paid_at', 'is not', null)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow(),
+    twoMonths(db, 'paid_at', months, 'total_price_paise'),
+    twoMonths(db, 'created_at', months, null),
+  ])
+  return {
+    totalOrders: Number(all.count),
+    totalSalesPaise: Number(sales.paise ?? 0),
+    salesPaise: monthSales,
+    placed: monthPlaced,
+  }
+}
+
+/** Sums `amount` (or counts) the non-cancelled orders whose `column` falls in last month and in this month. */
+async function twoMonths(
+  db: Kysely<Database>,
+  column: 'paid_at' | 'created_at',
+  months: MonthWindows,
+  amount: 'total_price_paise' | null,
+): Promise<MonthFigures> {
+  const row = await db
+    .selectFrom('orders')
+    .where(column, '>=', months.previousStart)
+    .where(column, '<', months.nextStart)
+    .where('status', '!=', 'cancelled')
+    .select((eb) => {
+      const value = amount ? eb.ref(amount) : eb.lit(1)
+      return [
+        eb.fn
+          .sum<number>(eb.case().when(column, '>=', months.currentStart).then(value).else(0).end())
+          .as('current'),
+        eb.fn
+          .sum<number>(eb.case().when(column, '<', months.currentStart).then(value).else(0).end())
+          .as('previous'),
+      ]
+    })
+    .executeTakeFirstOrThrow()
+  return { current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) }
+}
+
+export type DailyOrderFigure = { date: string; revenuePaise: number; orders: number }
+
+/**
+ * Per shop day in the window: revenue of orders paid that day, and orders placed that day (cancelled
+ * orders in neither). Days with nothing are absent; the caller fills them.
+ */
+export async function dailyOrderFigures(
+  db: Kysely<Database>,
+  window: DayWindow,
+  offsetMinutes: number,
+): Promise<DailyOrderFigure[]> {
+  const perDay = (column: 'paid_at' | 'created_at') => {
+    const day = localDayOf(db, column, offsetMinutes)
+    return db
+      .selectFrom('orders')
+      .select((eb) => [
+        day.as('day'),
+        eb.fn.countAll<number>().as('orders'),
+        eb.fn.sum<number>('total_price_paise').as('paise'),
+      ])
+      .where(column, '>=', window.start)
+      .where(column, '<', window.end)
+      .where('status', '!=', 'cancelled')
+      .groupBy(day)
+      .execute()
+  }
+  const [paid, placed] = await Promise.all([perDay('paid_at'), perDay('created_at')])
+  const figures = new Map<string, DailyOrderFigure>()
+  const figureOf = (date: string) => {
+    const figure = figures.get(date) ?? { date, revenuePaise: 0, orders: 0 }
+    figures.set(date, figure)
+    return figure
+  }
+  for (const row of paid) figureOf(row.day).revenuePaise = Number(row.paise ?? 0)
+  for (const row of placed) figureOf(row.day).orders = Number(row.orders)
+  return [...figures.values()].sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/**
+ * The products sold most (by quantity) in orders placed since `since`, cancelled orders excluded; the name
+ * and image come from the items' snapshot, so a renamed product shows what was sold.
+ */
+export async function topSellingProducts(
+  db: Kysely<Database>,
+  since: string,
+  limit: number,
+): Promise<TopSeller[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .where('orders.created_at', '>=', since)
+    .where('orders.status', '!=', 'cancelled')
+    .where('order_items.product_id', 'is not', null)
+    .select((eb) => [
+      'order_items.product_id',
+      eb.fn.max('order_items.name').as('name'),
+      eb.fn.max('order_items.image').as('image'),
+      eb.fn.sum<number>('order_items.quantity').as('quantity'),
+      eb.fn.sum<number>(eb('order_items.unit_price_paise', '*', eb.ref('order_items.quantity'))).as('paise'),
+    ])
+    .groupBy('order_items.product_id')
+    .orderBy('quantity', 'desc')
+    .orderBy('paise', 'desc')
+    .orderBy('order_items.product_id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    product: { _id: row.product_id!, name: row.name, image: row.image },
+    quantity: Number(row.quantity),
+    revenue: paiseToRupees(Number(row.paise)),
+  }))
 }

@@ -14,6 +14,7 @@ import { newId, nowIso } from '../../db/ids'
 import { containsText } from '../../db/text-search'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
 import { BadRequestError, NotFoundError } from '../../errors'
+import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 
 const PRODUCT_NOT_FOUND = 'Product not found'
 const PRODUCT_ID = /^[0-9a-f]{24}$/
@@ -265,4 +266,51 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<v
   if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst()
   if (result.numDeletedRows === 0n) throw new NotFoundError(PRODUCT_NOT_FOUND)
+}
+
+// ───────────────────────────── dashboard figures ─────────────────────────────
+
+/** Every product in the catalogue, and how many were added this month and last month. */
+export async function productFigures(
+  db: Kysely<Database>,
+  months: MonthWindows,
+): Promise<{ total: number } & MonthFigures> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => {
+      const addedBetween = (from: string, to: string) =>
+        eb.fn.sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+      return [
+        eb.fn.countAll<number>().as('total'),
+        addedBetween(months.currentStart, months.nextStart).as('current'),
+        addedBetween(months.previousStart, months.currentStart).as('previous'),
+      ]
+    })
+    .executeTakeFirstOrThrow()
+  return { total: Number(row.total), current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) }
+}
+
+/** In-stock products with at most `threshold` left, lowest first: sold-out ones are another matter. */
+export async function lowStockProducts(
+  db: Kysely<Database>,
+  threshold: number,
+  limit: number,
+): Promise<Product[]> {
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('stock', '>', 0)
+    .where('stock', '<=', threshold)
+    .orderBy('stock')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map(toProduct)
 }

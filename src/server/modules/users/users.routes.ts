@@ -4,11 +4,19 @@ import { toOffsetLimit } from '@common/schemas/pagination'
 import { profileResponseSchema, updateProfileInputSchema, userSchema } from '@common/schemas/auth'
 import {
   adminUpdateUserInputSchema,
+  userAddressesResponseSchema,
   userListQuerySchema,
   userListResponseSchema,
 } from '@common/schemas/users'
 import { NotFoundError } from '../../errors'
-import { adminUpdateUser, findUserById, listUsers, toUser, updateProfile } from './users.service'
+import {
+  adminUpdateUser,
+  findUserById,
+  listUserAddresses,
+  listUsers,
+  toUser,
+  updateProfile,
+} from './users.service'
 
 const userIdParams = z.object({ id: z.string().min(1).max(64) })
 
@@ -59,6 +67,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw new NotFoundError('User not found')
       return toUser(user)
     },
+  )
+
+  app.get(
+    '/users/:id/addresses',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: userIdParams, response: { 200: userAddressesResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      addresses: await listUserAddresses(app.db, request.params.id),
+    }),
   )
 
   app.put(

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely'
+import type { Address } from '@common/schemas/address'
 import type { UpdateProfileInput, User } from '@common/schemas/auth'
 import type { AdminUpdateUserInput } from '@common/schemas/users'
 import { newId, nowIso } from '../../db/ids'
 import { containsText } from '../../db/text-search'
 import type { Database, UserRow } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import type { MonthFigures, MonthWindows } from '../../shop-calendar'
+import { listAddresses } from '../addresses/addresses.service'
 import { hashPassword } from '../auth/password'
 import { revokeAllSessionsOf } from '../auth/refresh-sessions'
 
@@ -120,9 +124,12 @@ export async function listUsers(
   return { users: rows.map(toUser), total: Number(count.total) }
 }
 
+export const LAST_ADMIN_MESSAGE = 'The shop needs at least one active admin'
+
 /**
  * An admin activates, deactivates, promotes or demotes an account. Deactivating ends its sessions at once;
- * nobody can lock themselves out by deactivating or demoting their own account.
+ * nobody can lock themselves out by deactivating or demoting their own account, and the shop never loses
+ * its last active admin, even when two admins demote each other at the same moment.
  */
 export async function adminUpdateUser(
   db: Kysely<Database>,
@@ -133,7 +140,15 @@ export async function adminUpdateUser(
   if (userId === actingAdminId && (input.isActive === false || input.role === 'user')) {
     throw new BadRequestError('You cannot deactivate or demote your own account')
   }
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
+    // Touching the active admins' rows locks them (PostgreSQL) so that a concurrent demotion waits for this
+    // one and then counts what is left; SQLite's write transaction already runs one at a time.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('role', '=', 'admin')
+      .where('is_active', '=', 1)
+      .execute()
     const updated = await trx
       .updateTable('users')
       .set({
@@ -145,7 +160,73 @@ export async function adminUpdateUser(
       .returningAll()
       .executeTakeFirst()
     if (!updated) throw new NotFoundError('User not found')
+    const { admins } = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('admins'))
+      .where('role', '=', 'admin')
+      .where('is_active', '=', 1)
+      .executeTakeFirstOrThrow()
+    if (Number(admins) === 0) throw new ConflictError(LAST_ADMIN_MESSAGE)
     if (input.isActive === false) await revokeAllSessionsOf(trx, userId)
     return updated
   })
+}
+
+/** An admin reads a customer's saved addresses (the addresses module owns them); an unknown account is 404. */
+export async function listUserAddresses(db: Kysely<Database>, userId: string): Promise<Address[]> {
+  if (!(await findUserById(db, userId))) throw new NotFoundError('User not found')
+  return listAddresses(db, userId)
+}
+
+/** Names and e-mails of the given accounts, for lists of orders. */
+export async function findUserNames(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, { id: string; name: string; email: string }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/**
+ * The ids of accounts whose name or e-mail contains `text`, as a subquery another module's query can use
+ * (`user_id in (…)`), so that a search stays one statement without reading this table's columns itself.
+ */
+export function userIdsMatching(db: Kysely<Database>, text: string) {
+  return db
+    .selectFrom('users')
+    .select('users.id')
+    .where((eb) => eb.or([containsText('users.name', text), containsText('users.email', text)]))
+}
+
+/** Customers (the user role): all of them, and how many signed up this month and last month. */
+export async function customerFigures(
+  db: Kysely<Database>,
+  months: MonthWindows,
+): Promise<{ total: number } & MonthFigures> {
+  const row = await db
+    .selectFrom('users')
+    .where('role', '=', 'user')
+    .select((eb) => {
+      const signedUpBetween = (from: string, to: string) =>
+        eb.fn.sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+      return [
+        eb.fn.countAll<number>().as('total'),
+        signedUpBetween(months.currentStart, months.nextStart).as('current'),
+        signedUpBetween(months.previousStart, months.currentStart).as('previous'),
+      ]
+    })
+    .executeTakeFirstOrThrow()
+  return { total: Number(row.total), current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) }
 }

@@ -1,0 +1,62 @@
+import { DASHBOARD_DAYS, SHOP_UTC_OFFSET_MINUTES } from '@common/constants'
+
+/**
+ * The shop's calendar: its days and months begin at midnight India Standard Time, a fixed offset from UTC.
+ * Boundaries are answered as ISO-8601 UTC text, the form every time column is stored in, so that a range
+ * over a time column is a plain text comparison on both databases.
+ */
+
+/** [previousStart, currentStart) is last month, [currentStart, nextStart) this month. */
+export type MonthWindows = { previousStart: string; currentStart: string; nextStart: string }
+export type MonthFigures = { current: number; previous: number }
+
+/** The last `days.length` shop days, oldest first, and the instants where the first starts and the last ends. */
+export type DayWindow = { days: string[]; start: string; end: string }
+
+const MINUTE_MS = 60_000
+
+function shopClock(now: Date, offsetMinutes: number) {
+  const local = new Date(now.getTime() + offsetMinutes * MINUTE_MS)
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() }
+}
+
+/** Midnight of a shop-calendar date as a UTC instant; Date.UTC carries days and months over by itself. */
+function shopMidnight(year: number, month: number, day: number, offsetMinutes: number): Date {
+  return new Date(Date.UTC(year, month, day) - offsetMinutes * MINUTE_MS)
+}
+
+export function monthWindows(now: Date, offsetMinutes = SHOP_UTC_OFFSET_MINUTES): MonthWindows {
+  const { year, month } = shopClock(now, offsetMinutes)
+  return {
+    previousStart: shopMidnight(year, month - 1, 1, offsetMinutes).toISOString(),
+    currentStart: shopMidnight(year, month, 1, offsetMinutes).toISOString(),
+    nextStart: shopMidnight(year, month + 1, 1, offsetMinutes).toISOString(),
+  }
+}
+
+export function recentDays(
+  now: Date,
+  count = DASHBOARD_DAYS,
+  offsetMinutes = SHOP_UTC_OFFSET_MINUTES,
+): DayWindow {
+  const { year, month, day } = shopClock(now, offsetMinutes)
+  const days = Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(year, month, day - (count - 1) + index)).toISOString().slice(0, 10),
+  )
+  return {
+    days,
+    start: shopMidnight(year, month, day - (count - 1), offsetMinutes).toISOString(),
+    end: shopMidnight(year, month, day + 1, offsetMinutes).toISOString(),
+  }
+}
+
+/** `YYYY-MM-DD` of the shop's today. */
+export function shopDate(now: Date, offsetMinutes = SHOP_UTC_OFFSET_MINUTES): string {
+  return new Date(now.getTime() + offsetMinutes * MINUTE_MS).toISOString().slice(0, 10)
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in the shop's time, for people reading a spreadsheet. */
+export function shopDateTime(iso: string, offsetMinutes = SHOP_UTC_OFFSET_MINUTES): string {
+  const local = new Date(new Date(iso).getTime() + offsetMinutes * MINUTE_MS).toISOString()
+  return `${local.slice(0, 10)} ${local.slice(11, 19)}`
+}
