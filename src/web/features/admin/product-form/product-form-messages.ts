@@ -1,0 +1,15 @@
+/** The product form's texts, verbatim from checkout-and-admin.md §2, §4 and §8. */
+
+export const PRODUCT_CREATED_MESSAGE = 'Product created successfully'
+export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully'
+export const CREATE_FAILED_MESSAGE = 'Failed to save product'
+export const UPDATE_FAILED_MESSAGE = 'Failed to update product'
+
+export const NO_PRODUCT_ID_MESSAGE = 'No product ID provided'
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found'
+export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product'
+
+export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded successfully!'
+export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Failed to upload image'
+export const NO_IMAGE_URL_MESSAGE = 'No image URL returned from server'
+export const NO_IMAGES_MESSAGE = 'Please upload at least one image'

@@ -1,0 +1,151 @@
+import type { Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@common/constants'
+import {
+  createProductInputSchema,
+  PRODUCT_RATING_STEP,
+  type CreateProductInput,
+  type Product,
+} from '@common/schemas/product'
+
+/** What the inputs hold: text for numbers (the shared schema reads numeric text), booleans for flags. */
+export interface ProductFormValues {
+  name: string
+  description: string
+  price: string
+  originalPrice: string
+  stock: string
+  category: string
+  rating: string
+  isFeatured: boolean
+  isBestSeller: boolean
+  isNewArrival: boolean
+  /** Mirrors the image list (uploads still to come stand in as paths), so the schema can say none exist. */
+  images: string[]
+  features: { name: string; value: string }[]
+  details: { title: string; content: string }[]
+}
+
+/** The JSON body of POST /products and PUT /products/:id. */
+export interface ProductPayload {
+  name: string
+  description: string
+  price: number
+  originalPrice: number
+  stock: number
+  category: ProductCategory
+  /** Left out when an edit keeps a rating the reviews set (not on a half step). */
+  rating?: number
+  isFeatured: boolean
+  isBestSeller: boolean
+  isNewArrival: boolean
+  images: string[]
+  features: { name: string; value: string }[]
+  details: { title: string; content: string }[]
+}
+
+/**
+ * Reviews set a product's rating to one decimal (4.3), which the form's half steps cannot show. Such a
+ * product keeps its rating unless the owner picks another, instead of being silently rounded on save.
+ */
+export const KEEP_CURRENT_RATING = 'current'
+
+const RATING_STEPS = Array.from({ length: 5 / PRODUCT_RATING_STEP }, (_, index) => (index + 1) * 0.5)
+
+export const RATING_OPTIONS: { value: string; label: string }[] = [
+  { value: '0', label: 'No rating' },
+  ...RATING_STEPS.map((rating) => ({
+    value: String(rating),
+    label: `${rating} ${rating === 1 ? 'star' : 'stars'}`,
+  })),
+]
+
+const emptyFeature = () => ({ name: '', value: '' })
+const emptyDetail = () => ({ title: '', content: '' })
+
+/** A new product (spec §4): New Arrival on, category figures, no rating, one empty feature and detail row. */
+export function newProductFormValues(): ProductFormValues {
+  return {
+    name: '',
+    description: '',
+    price: '',
+    originalPrice: '',
+    stock: '',
+    category: 'figures',
+    rating: '0',
+    isFeatured: false,
+    isBestSeller: false,
+    isNewArrival: true,
+    images: [],
+    features: [emptyFeature()],
+    details: [emptyDetail()],
+  }
+}
+
+const isHalfStep = (rating: number) =>
+  rating >= 0 && rating <= 5 && Number.isInteger(rating / PRODUCT_RATING_STEP)
+
+function formCategory(category: string): string {
+  const slug = category === 'keychain' ? 'keychains' : category
+  // A category the shop no longer sells leaves the choice empty, so "Category is required" asks for one.
+  return (PRODUCT_CATEGORIES as readonly string[]).includes(slug) ? slug : ''
+}
+
+export function productToFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    description: product.description,
+    price: String(product.price),
+    originalPrice: String(product.originalPrice),
+    stock: String(product.stock),
+    category: formCategory(product.category),
+    rating: isHalfStep(product.rating) ? String(product.rating) : KEEP_CURRENT_RATING,
+    isFeatured: product.isFeatured,
+    isBestSeller: product.isBestSeller,
+    isNewArrival: product.isNewArrival,
+    images: product.images,
+    features: product.features.length > 0 ? product.features : [emptyFeature()],
+    details: product.details.length > 0 ? product.details : [emptyDetail()],
+  }
+}
+
+const schemaResolver = zodResolver(createProductInputSchema)
+
+/** The shared schema (the server checks the same), with "keep the current rating" read as no rating sent. */
+export const productFormResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = (
+  values,
+  context,
+  options,
+) =>
+  schemaResolver(
+    { ...values, rating: values.rating === KEEP_CURRENT_RATING ? undefined : values.rating },
+    context,
+    options as never,
+  ) as ReturnType<Resolver<ProductFormValues, unknown, CreateProductInput>>
+
+/**
+ * The body to send: the checked values, the final image URLs, and an original price that is never empty
+ * nor below the selling price (spec §4; the server applies the same rule).
+ */
+export function toProductPayload(input: CreateProductInput, images: string[]): ProductPayload {
+  const { price } = input
+  const originalPrice =
+    input.originalPrice === null || input.originalPrice === undefined || input.originalPrice < price
+      ? price
+      : input.originalPrice
+  return {
+    name: input.name,
+    description: input.description,
+    price,
+    originalPrice,
+    stock: input.stock,
+    category: input.category,
+    ...(input.rating === undefined ? {} : { rating: input.rating }),
+    isFeatured: input.isFeatured ?? false,
+    isBestSeller: input.isBestSeller ?? false,
+    isNewArrival: input.isNewArrival ?? false,
+    images: [...new Set(images)],
+    features: input.features ?? [],
+    details: input.details ?? [],
+  }
+}

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { LoaderCircle, Save } from 'lucide-react'
+import { toast } from 'sonner'
+import { PRODUCT_CATEGORIES } from '@common/constants'
+import type { CreateProductInput } from '@common/schemas/product'
+import { isApiError } from '../../../api/api-error'
+import { Button } from '../../../components/ui/button'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { categoryLabel } from '../../../lib/products'
+import { useSaveProduct } from './api/save-product'
+import { CheckboxField } from './checkbox-field'
+import { FormSection } from './form-section'
+import {
+  CREATE_FAILED_MESSAGE,
+  PRODUCT_CREATED_MESSAGE,
+  PRODUCT_UPDATED_MESSAGE,
+  UPDATE_FAILED_MESSAGE,
+} from './product-form-messages'
+import {
+  KEEP_CURRENT_RATING,
+  productFormResolver,
+  RATING_OPTIONS,
+  toProductPayload,
+  type ProductFormValues,
+} from './product-form-values'
+import { ProductImagesField } from './product-images-field'
+import { ProductRowsField } from './product-rows-field'
+import { SelectField } from './select-field'
+import { TextareaField } from './textarea-field'
+import { useProductImages } from './use-product-images'
+
+interface ProductFormProps {
+  /** Set when editing: the save is a PUT to this product. */
+  productId?: string
+  initialValues: ProductFormValues
+  /** The rating as the product has it, shown when it is not one of the half steps. */
+  currentRating?: number
+}
+
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'Select a category' },
+  ...PRODUCT_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })),
+]
+
+/** The one product form behind both routes (DESIGN §6): create when there is no id, edit otherwise. */
+export function ProductForm({ productId, initialValues, currentRating }: ProductFormProps) {
+  const isEditing = productId !== undefined
+  const navigate = useNavigate()
+  const saveProduct = useSaveProduct(productId)
+  const images = useProductImages(initialValues.images)
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<ProductFormValues, unknown, CreateProductInput>({
+    resolver: productFormResolver,
+    defaultValues: initialValues,
+  })
+
+  // The schema counts the images on screen; after a first submit, adding one clears "at least one image".
+  useEffect(() => {
+    setValue('images', images.validationPaths, { shouldValidate: isSubmitted })
+  }, [images.validationPaths, isSubmitted, setValue])
+
+  const ratingOptions =
+    initialValues.rating === KEEP_CURRENT_RATING
+      ? [{ value: KEEP_CURRENT_RATING, label: `Keep current (${currentRating ?? '?'})` }, ...RATING_OPTIONS]
+      : RATING_OPTIONS
+
+  const submit = handleSubmit(async (input) => {
+    setSaveError(null)
+    // Save keeps what the owner sees: previews not uploaded yet are uploaded first, in their place.
+    const imageUrls = images.hasPending ? await images.uploadAll({ announce: false }) : input.images
+    if (!imageUrls) return
+    const payload = toProductPayload(input, imageUrls)
+    setValue('originalPrice', String(payload.originalPrice))
+    try {
+      await saveProduct.mutateAsync(payload)
+      toast.success(isEditing ? PRODUCT_UPDATED_MESSAGE : PRODUCT_CREATED_MESSAGE)
+      void navigate('/admin')
+    } catch (error) {
+      const message =
+        (isApiError(error) && error.serverMessage) ||
+        (isEditing ? UPDATE_FAILED_MESSAGE : CREATE_FAILED_MESSAGE)
+      setSaveError(message)
+      toast.error(message)
+    }
+  })
+
+  const isBusy = isSubmitting
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={isEditing ? 'Edit product' : 'Create product'}
+      aria-busy={isBusy}
+      className="space-y-6"
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="min-w-0 space-y-6">
+          <FormSection title="Basic Information">
+            <div className="space-y-4">
+              <TextField
+                label="Product Name"
+                autoComplete="off"
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <TextareaField
+                label="Description"
+                rows={5}
+                error={errors.description?.message}
+                {...register('description')}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField
+                  label="Category"
+                  options={CATEGORY_OPTIONS}
+                  error={errors.category?.message}
+                  {...register('category')}
+                />
+                <SelectField
+                  label="Rating"
+                  options={ratingOptions}
+                  error={errors.rating?.message}
+                  {...register('rating')}
+                />
+              </div>
+            </div>
+          </FormSection>
+
+          <FormSection title="Features">
+            <ProductRowsField kind="features" control={control} register={register} isDisabled={isBusy} />
+          </FormSection>
+
+          <FormSection title="Details">
+            <ProductRowsField kind="details" control={control} register={register} isDisabled={isBusy} />
+          </FormSection>
+        </div>
+
+        <div className="min-w-0 space-y-6">
+          <FormSection title="Images">
+            <ProductImagesField images={images} error={errors.images?.message} isDisabled={isBusy} />
+          </FormSection>
+
+          <FormSection title="Pricing and Stock">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              <TextField
+                label="Selling Price (₹)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                error={errors.price?.message}
+                {...register('price')}
+              />
+              <TextField
+                label="Original Price (₹)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                placeholder="Same as the selling price"
+                error={errors.originalPrice?.message}
+                {...register('originalPrice')}
+              />
+              <TextField
+                label="Stock"
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="0"
+                error={errors.stock?.message}
+                {...register('stock')}
+              />
+            </div>
+            <p className="mt-3 text-sm text-slate-400">
+              An empty original price, or one below the selling price, is saved as the selling price.
+            </p>
+          </FormSection>
+
+          <FormSection title="Visibility">
+            <div className="-mx-2 space-y-1">
+              <CheckboxField label="Featured" {...register('isFeatured')} />
+              <CheckboxField label="Best Seller" {...register('isBestSeller')} />
+              <CheckboxField label="New Arrival" {...register('isNewArrival')} />
+            </div>
+          </FormSection>
+        </div>
+      </div>
+
+      {saveError && <FormAlert message={saveError} />}
+
+      {/* Kept in reach at the bottom of a phone screen, however long the form. */}
+      <div className="sticky bottom-0 z-10 -mx-3 flex flex-col-reverse gap-3 border-t border-white/10 bg-night-950/95 px-3 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-2xl sm:border sm:px-4">
+        <Link to="/admin/products" className={buttonClassName('ghost', 'ring-1 ring-inset ring-white/15')}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={isBusy || images.isUploading}>
+          {isBusy ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-4" />
+          )}
+          {isBusy ? 'Saving...' : isEditing ? 'Save Changes' : 'Create Product'}
+        </Button>
+      </div>
+    </form>
+  )
+}
