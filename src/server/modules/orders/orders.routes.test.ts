@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { UNPAID_DELIVERY_MESSAGE } from './orders.service'
 import { insertProduct, sampleAddress } from '../../test/fixtures'
 import { bearer, describeEachDatabase, signUp, signUpAdmin } from '../../test/test-app'
 
@@ -285,6 +286,168 @@ describeEachDatabase('orders', (context) => {
     })
   })
 
+  describe('admin search and filters', () => {
+    const list = (token: string, query: string) =>
+      context.app.inject({ method: 'GET', url: `/api/orders${query}`, headers: bearer(token) })
+    const idsOf = (response: { json: () => { orders: { _id: string }[] } }) =>
+      response.json().orders.map((entry) => entry._id)
+
+    it("filters one customer's orders by userId, with paging", async () => {
+      const product = await insertProduct(db(), { stock: 10 })
+      const admin = await signUpAdmin(context)
+      const customer = await signUp(context.app)
+      const other = await signUp(context.app)
+      const first = (await order(customer.token, codOrder(product.id))).json()
+      const second = (await order(customer.token, codOrder(product.id))).json()
+      await order(other.token, codOrder(product.id))
+
+      const pageOne = await list(admin.token, `?userId=${customer.id}&limit=1`)
+      expect(pageOne.json()).toMatchObject({ total: 2, totalOrders: 2, totalPages: 2, currentPage: 1 })
+      expect(idsOf(pageOne)).toEqual([second._id])
+      expect(idsOf(await list(admin.token, `?userId=${customer.id}&limit=1&page=2`))).toEqual([first._id])
+      expect((await list(admin.token, `?userId=${'0'.repeat(24)}`)).json()).toMatchObject({
+        total: 0,
+        orders: [],
+      })
+    })
+
+    it('finds an order by id, number, customer id, name or e-mail and address, ignoring case', async () => {
+      const product = await insertProduct(db(), { stock: 10 })
+      const admin = await signUpAdmin(context)
+      const customer = await signUp(context.app, { name: 'Tenzing Norgay Bhutia' })
+      const placed = (
+        await order(
+          customer.token,
+          codOrder(product.id, 1, {
+            shippingAddress: { address: '3 Lachen Lane', city: 'Gangtok', postalCode: '737101' },
+          }),
+        )
+      ).json()
+      for (const text of [
+        placed._id.slice(2, 14).toUpperCase(),
+        placed.orderNumber.toLowerCase(),
+        customer.id.toUpperCase(),
+        'NORGAY bhutia',
+        customer.email.toUpperCase(),
+        'lachen LANE',
+      ]) {
+        const found = await list(admin.token, `?search=${encodeURIComponent(text)}&userId=${customer.id}`)
+        expect(idsOf(found), text).toEqual([placed._id])
+      }
+      expect(idsOf(await list(admin.token, `?search=lachen&status=shipped`))).toEqual([])
+    })
+
+    it('refuses an unknown status with 400, and keeps the list from shoppers (403) and strangers (401)', async () => {
+      const admin = await signUpAdmin(context)
+      const shopper = await signUp(context.app)
+      const unknown = await list(admin.token, '?status=lost')
+      expect(unknown.statusCode).toBe(400)
+      expect(unknown.json().success).toBe(false)
+      expect((await list(shopper.token, '')).statusCode).toBe(403)
+      expect((await context.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401)
+    })
+  })
+
+  describe('marking an order delivered', () => {
+    const deliver = (token: string | undefined, id: string) =>
+      context.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${id}/deliver`,
+        headers: token ? bearer(token) : {},
+      })
+    const phonePeOrder = async (token: string, productId: string) =>
+      (await order(token, codOrder(productId, 1, { paymentMethod: 'PHONEPE' }))).json()
+
+    it('delivers a cash-on-delivery order and records the cash as collected', async () => {
+      const product = await insertProduct(db())
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = (await order(shopper.token, codOrder(product.id))).json()
+      const response = await deliver(admin.token, placed._id)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({
+        status: 'delivered',
+        isDelivered: true,
+        isPaid: true,
+        paymentStatus: 'completed',
+      })
+      expect(response.json().paidAt).toBeTruthy()
+      expect(response.json().deliveredAt).toBeTruthy()
+    })
+
+    it('refuses a PhonePe order whose payment is not completed with 409, and delivers it once paid', async () => {
+      const product = await insertProduct(db())
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = await phonePeOrder(shopper.token, product.id)
+      const refused = await deliver(admin.token, placed._id)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toEqual({ success: false, message: UNPAID_DELIVERY_MESSAGE })
+      expect(
+        (
+          await db()
+            .selectFrom('orders')
+            .select('delivered_at')
+            .where('id', '=', placed._id)
+            .executeTakeFirstOrThrow()
+        ).delivered_at,
+      ).toBeNull()
+
+      await db()
+        .updateTable('orders')
+        .set({ paid_at: new Date().toISOString(), payment_status: 'completed', status: 'processing' })
+        .where('id', '=', placed._id)
+        .execute()
+      const delivered = await deliver(admin.token, placed._id)
+      expect(delivered.statusCode).toBe(200)
+      expect(delivered.json()).toMatchObject({
+        status: 'delivered',
+        isDelivered: true,
+        paymentStatus: 'completed',
+      })
+    })
+
+    it('refuses a cancelled order with 409', async () => {
+      const product = await insertProduct(db())
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = (await order(shopper.token, codOrder(product.id))).json()
+      await context.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${placed._id}/status`,
+        headers: bearer(admin.token),
+        payload: { status: 'cancelled' },
+      })
+      const refused = await deliver(admin.token, placed._id)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'A cancelled order cannot be marked as delivered',
+      })
+    })
+
+    it('answers an already delivered order unchanged', async () => {
+      const product = await insertProduct(db())
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = (await order(shopper.token, codOrder(product.id))).json()
+      const first = (await deliver(admin.token, placed._id)).json()
+      const again = await deliver(admin.token, placed._id)
+      expect(again.statusCode).toBe(200)
+      expect(again.json()).toEqual(first)
+    })
+
+    it('answers 404 for an unknown order, 403 for a shopper and 401 signed out', async () => {
+      const product = await insertProduct(db())
+      const shopper = await signUp(context.app)
+      const admin = await signUpAdmin(context)
+      const placed = (await order(shopper.token, codOrder(product.id))).json()
+      expect((await deliver(admin.token, 'f'.repeat(24))).statusCode).toBe(404)
+      expect((await deliver(shopper.token, placed._id)).statusCode).toBe(403)
+      expect((await deliver(undefined, placed._id)).statusCode).toBe(401)
+    })
+  })
+
   describe('admin status changes', () => {
     const setStatus = (token: string, id: string, payload: object) =>
       context.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers: bearer(token), payload })
@@ -295,8 +458,20 @@ describeEachDatabase('orders', (context) => {
       const admin = await signUpAdmin(context)
       const placed = (await order(shopper.token, codOrder(product.id))).json()
       const missing = await setStatus(admin.token, placed._id, { status: 'shipped', trackingNumber: '  ' })
+      expect(missing.statusCode).toBe(400)
       expect(missing.json()).toMatchObject({ success: false, message: 'Please enter a tracking number' })
-      expect((await setStatus(admin.token, placed._id, {})).json().message).toBe('Please select a status')
+      const noStatus = await setStatus(admin.token, placed._id, {})
+      expect(noStatus.statusCode).toBe(400)
+      expect(noStatus.json()).toMatchObject({ success: false, message: 'Please select a status' })
+      expect((await setStatus(admin.token, placed._id, { status: 'lost' })).json().message).toBe(
+        'Please select a status',
+      )
+      const signedOut = await context.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${placed._id}/status`,
+        payload: { status: 'processing' },
+      })
+      expect(signedOut.statusCode).toBe(401)
 
       const shipped = await setStatus(admin.token, placed._id, {
         status: 'shipped',
