@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { afterEach, vi } from 'vitest'
+import type { Product } from '@common/schemas/product'
+import { admin, storeSignedInUser } from '../../../../test/fixtures'
+import { jsonResponse, mockApi, type ApiHandler } from '../../../../test/mock-api'
+import { renderApp } from '../../../../test/render-app'
+
+// Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
+afterEach(() => {
+  toast.dismiss()
+})
+
+export const PRODUCT_ID = '64b7f0c2a1b2c3d4e5f6a001'
+
+export function savedProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: PRODUCT_ID,
+    id: PRODUCT_ID,
+    name: 'Gojo Satoru Figure',
+    description: 'Jujutsu Kaisen prize figure',
+    price: 2499.5,
+    originalPrice: 2999,
+    images: ['/media/0123456789abcdef0123456789abcdef.webp'],
+    stock: 7,
+    category: 'figures',
+    tags: [],
+    rating: 4.5,
+    numReviews: 3,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    isFeatured: true,
+    isBestSeller: false,
+    isNewArrival: false,
+    isNew: false,
+    details: [{ title: 'Height', content: '18 cm' }],
+    features: [{ name: 'Material', value: 'PVC' }],
+    ...overrides,
+  }
+}
+
+/** The admin signed in, the API faked with `routes`, the app opened at `path`. */
+export function openAsAdmin(path: string, routes: Record<string, ApiHandler | ApiHandler[]> = {}) {
+  storeSignedInUser(admin)
+  const api = mockApi({
+    'GET /api/users/profile': () => jsonResponse(200, { success: true, user: admin }),
+    ...routes,
+  })
+  return { ...renderApp(path), ...api }
+}
+
+/** jsdom has no object URLs; previews get predictable ones and revocations are recorded. */
+export function stubObjectUrls() {
+  let count = 0
+  const createObjectURL = vi.fn(() => `blob:preview-${++count}`)
+  const revokeObjectURL = vi.fn()
+  // Fresh mocks every call, so what one test records never leaks into the next.
+  Object.assign(URL, { createObjectURL, revokeObjectURL })
+  return { createObjectURL, revokeObjectURL }
+}
+
+export const imageFile = (name = 'gojo.png') => new File(['png-bytes'], name, { type: 'image/png' })
+
+export const productImages = () => screen.queryAllByRole('listitem', { name: /^Image \d+ of \d+/ })
+
+export function imageTile(number: number) {
+  return screen.getByRole('listitem', { name: new RegExp(`^Image ${number} of \\d+`) })
+}
+
+/** Fills every required field but the images. */
+export async function fillRequiredFields(user: UserEvent) {
+  await user.type(screen.getByLabelText('Product Name'), 'Luffy Keychain')
+  await user.type(screen.getByLabelText('Description'), 'Straw hat keychain')
+  await user.type(screen.getByLabelText('Selling Price (₹)'), '299')
+  await user.type(screen.getByLabelText('Stock'), '12')
+}
+
+export async function addImageUrl(user: UserEvent, url: string) {
+  await user.type(screen.getByLabelText('Image URL'), `${url}{Enter}`)
+}
+
+export function rowGroup(name: string) {
+  return within(screen.getByRole('group', { name }))
+}
