@@ -84,6 +84,27 @@ describeEachDatabase('newsletter', (context) => {
       email,
     )
   })
+
+  it('searches subscribers by e-mail, ignoring case, and refuses a bad page with 400', async () => {
+    const email = uniqueEmail('findme_reader')
+    const other = uniqueEmail('someone')
+    await send('subscribe', { email })
+    await send('subscribe', { email: other })
+    const admin = await signUpAdmin(context)
+    const search = (query: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/newsletter/subscribers${query}`,
+        headers: bearer(admin.token),
+      })
+    const found = await search(`?search=${encodeURIComponent(email.toUpperCase())}`)
+    expect(found.json()).toMatchObject({ success: true, total: 1, currentPage: 1, totalPages: 1 })
+    expect(found.json().subscribers).toEqual([
+      { _id: expect.any(String), email, subscribedAt: expect.any(String) },
+    ])
+    expect((await search('?search=findme%25reader')).json().total).toBe(0)
+    expect((await search('?page=zero')).statusCode).toBe(400)
+  })
 })
 
 describe.each(testDialects)('newsletter rate limit [%s]', (dialect) => {

@@ -298,6 +298,11 @@ describeEachDatabase('orders', (context) => {
       const customer = await signUp(context.app)
       const other = await signUp(context.app)
       const first = (await order(customer.token, codOrder(product.id))).json()
+      await db()
+        .updateTable('orders')
+        .set({ created_at: '2020-01-01T00:00:00.000Z' })
+        .where('id', '=', first._id)
+        .execute()
       const second = (await order(customer.token, codOrder(product.id))).json()
       await order(other.token, codOrder(product.id))
 
