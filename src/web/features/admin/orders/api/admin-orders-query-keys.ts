@@ -7,5 +7,5 @@ export const adminOrderListsQueryKey = [...adminOrdersQueryKey, 'list'] as const
 export const adminOrderDetailQueryKey = (orderId: string) =>
   [...adminOrdersQueryKey, 'detail', orderId] as const
 
-/** The dashboard's figures include paid orders, so a delivery or a status change moves them. */
+/** The dashboard's figures (its own key, ['admin', 'stats']) include paid orders, so a delivery moves them. */
 export const adminStatsQueryKey = ['admin', 'stats'] as const

@@ -74,7 +74,7 @@ export function OrdersTable({ orders, deliveringOrderId, onMarkDelivered, listSe
                     className={buttonClassName('ghost', 'px-3 py-2 ring-1 ring-inset ring-white/15')}
                   >
                     <Eye aria-hidden="true" className="size-4" />
-                    View<span className="sr-only"> order #{number}</span>
+                    View <span className="sr-only">order #{number}</span>
                   </Link>
                   {canMarkDelivered(order) && (
                     <Button
@@ -88,7 +88,7 @@ export function OrdersTable({ orders, deliveringOrderId, onMarkDelivered, listSe
                       ) : (
                         <PackageCheck aria-hidden="true" className="size-4" />
                       )}
-                      Mark as Delivered<span className="sr-only">: order #{number}</span>
+                      Mark as Delivered <span className="sr-only">for order #{number}</span>
                     </Button>
                   )}
                 </div>

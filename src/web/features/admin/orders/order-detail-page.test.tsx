@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, pendingResponse, type ApiHandler } from '../../../test/mock-api'
+import { renderApp } from '../../../test/render-app'
+import { adminOrder, mockAdminApi, orderList } from './test/admin-order-fixtures'
+
+const ORDER_ID = '64b7f0c2a1b2c3d4e5f6a7b8'
+const DETAIL = `/api/orders/${ORDER_ID}`
+
+function openOrder(
+  handler: ApiHandler | ApiHandler[],
+  routes: Record<string, ApiHandler> = {},
+  from?: string,
+) {
+  const api = mockAdminApi({
+    [`GET ${DETAIL}`]: handler,
+    'GET /api/orders': () => jsonResponse(200, orderList([adminOrder()])),
+    ...routes,
+  })
+  return { ...api, ...renderApp(from ?? `/admin/orders/${ORDER_ID}`) }
+}
+
+const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout: 5_000 })
+const statusSelect = () => screen.getByRole('combobox', { name: 'New status' })
+/** The current-status badge (the same words are also options of the status select). */
+const badge = (label: string) => screen.getByText(label, { selector: 'span[data-tone]' })
+const updateButton = () => screen.getByRole('button', { name: 'Update Status' })
+
+// Sonner keeps its toasts in one module-wide store and replays the active ones to a new Toaster.
+afterEach(() => {
+  toast.dismiss()
+})
+
+describe('admin order detail', () => {
+  it('shows the order with items, rupee totals, customer, address and payment', async () => {
+    openOrder(() =>
+      jsonResponse(
+        200,
+        adminOrder({
+          shippingPrice: 49,
+          taxPrice: 12.5,
+          totalPrice: 5409.5,
+          isPaid: true,
+          paidAt: '2025-03-10T06:00:00.000Z',
+        }),
+      ),
+    )
+
+    expect(await heading()).toBeInTheDocument()
+    expect(screen.getByText('Placed on 9 March 2025')).toBeInTheDocument()
+    expect(badge('Pending')).toHaveAttribute('data-tone', 'yellow')
+
+    const items = screen.getByRole('region', { name: 'Order Items' })
+    const [gojo, luffy] = within(items).getAllByRole('listitem')
+    expect(within(gojo!).getByRole('img', { name: 'Gojo Satoru Figure' })).toBeInTheDocument()
+    expect(gojo).toHaveTextContent('Quantity: 2')
+    expect(gojo).toHaveTextContent('₹4,999.00')
+    expect(within(luffy!).getByRole('img', { name: 'Luffy Keychain' })).toHaveAttribute(
+      'src',
+      '/placeholder-product.jpg',
+    )
+    const amount = (label: string) => within(items).getByText(label).nextElementSibling?.textContent
+    expect(amount('Subtotal')).toBe('₹5,348.00')
+    expect(amount('Shipping')).toBe('₹49.00')
+    expect(amount('Tax')).toBe('₹12.50')
+    expect(amount('Total')).toBe('₹5,409.50')
+
+    const customer = screen.getByRole('region', { name: 'Customer Information' })
+    expect(customer).toHaveTextContent('Asha Verma')
+    expect(within(customer).getByRole('link', { name: 'asha@example.com' })).toBeInTheDocument()
+    expect(customer).toHaveTextContent('98765 43210')
+    expect(screen.getByRole('region', { name: 'Shipping Address' })).toHaveTextContent(
+      'Bengaluru, Karnataka 560001',
+    )
+    const payment = screen.getByRole('region', { name: 'Payment Information' })
+    expect(payment).toHaveTextContent('Cash on Delivery')
+    expect(payment).toHaveTextContent('Paid on 10 March 2025')
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/admin?tab=orders')
+  })
+
+  it("shows the tracking number of a shipped order, and 'Not paid' when unpaid", async () => {
+    openOrder([() => jsonResponse(200, adminOrder({ status: 'shipped', trackingNumber: 'DTDC123456IN' }))])
+    await heading()
+    expect(badge('Shipped')).toHaveAttribute('data-tone', 'blue')
+    expect(screen.getByText('DTDC123456IN')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Payment Information' })).toHaveTextContent('Not paid')
+  })
+
+  it('shows the delivery date of a delivered order', async () => {
+    openOrder(() =>
+      jsonResponse(
+        200,
+        adminOrder({ status: 'delivered', isDelivered: true, deliveredAt: '2025-03-14T06:00:00.000Z' }),
+      ),
+    )
+    await heading()
+    expect(badge('Delivered')).toHaveAttribute('data-tone', 'green')
+    expect(screen.getByText('Delivered on 14 March 2025')).toBeInTheDocument()
+  })
+
+  it('keeps Update Status disabled until a status is chosen, and asks for a tracking number for Shipped', async () => {
+    const { user } = openOrder(() => jsonResponse(200, adminOrder()))
+    await heading()
+
+    expect(
+      within(statusSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select status', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'])
+    expect(screen.getByText('Please select a status')).toBeInTheDocument()
+    expect(updateButton()).toBeDisabled()
+    expect(screen.queryByRole('textbox', { name: 'Tracking Number' })).not.toBeInTheDocument()
+
+    await user.selectOptions(statusSelect(), 'Shipped')
+    const tracking = screen.getByRole('textbox', { name: 'Tracking Number' })
+    expect(screen.getByText('Please enter a tracking number')).toBeInTheDocument()
+    expect(updateButton()).toBeDisabled()
+
+    await user.type(tracking, '   ')
+    expect(updateButton()).toBeDisabled()
+
+    await user.type(tracking, 'DTDC123456IN')
+    expect(screen.queryByText('Please enter a tracking number')).not.toBeInTheDocument()
+    expect(updateButton()).toBeEnabled()
+  })
+
+  it("sends the change, shows 'Updating...', then confirms and clears the choice", async () => {
+    let answer: (response: Response) => void = () => {}
+    const update = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    )
+    const { user, requestsTo } = openOrder(() => jsonResponse(200, adminOrder()), {
+      [`PUT ${DETAIL}/status`]: update,
+    })
+    await heading()
+
+    await user.selectOptions(statusSelect(), 'Shipped')
+    await user.type(screen.getByRole('textbox', { name: 'Tracking Number' }), '  DTDC123456IN ')
+    await user.click(updateButton())
+
+    const busy = await screen.findByRole('button', { name: 'Updating...' })
+    expect(busy).toBeDisabled()
+    expect(requestsTo('PUT', `${DETAIL}/status`)[0]!.body).toEqual({
+      status: 'shipped',
+      trackingNumber: 'DTDC123456IN',
+    })
+
+    answer(jsonResponse(200, adminOrder({ status: 'shipped', trackingNumber: 'DTDC123456IN' })))
+
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument()
+    expect(statusSelect()).toHaveValue('')
+    expect(screen.queryByRole('textbox', { name: 'Tracking Number' })).not.toBeInTheDocument()
+    // The page shows the server's answer without loading the order again.
+    expect(badge('Shipped')).toHaveAttribute('data-tone', 'blue')
+    expect(screen.getByText('DTDC123456IN')).toBeInTheDocument()
+    expect(requestsTo('GET', DETAIL)).toHaveLength(1)
+  })
+
+  it('sends no tracking number for a status other than Shipped', async () => {
+    const { user, requestsTo } = openOrder(() => jsonResponse(200, adminOrder()), {
+      [`PUT ${DETAIL}/status`]: () => jsonResponse(200, adminOrder({ status: 'cancelled' })),
+    })
+    await heading()
+
+    await user.selectOptions(statusSelect(), 'Cancelled')
+    await user.click(updateButton())
+
+    expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument()
+    expect(requestsTo('PUT', `${DETAIL}/status`)[0]!.body).toEqual({ status: 'cancelled' })
+    expect(badge('Cancelled')).toHaveAttribute('data-tone', 'red')
+  })
+
+  it("says 'Failed to update order status' and keeps the choice", async () => {
+    const { user } = openOrder(() => jsonResponse(200, adminOrder()), {
+      [`PUT ${DETAIL}/status`]: () => jsonResponse(409, { success: false, message: 'Order is locked' }),
+    })
+    await heading()
+
+    await user.selectOptions(statusSelect(), 'Processing')
+    await user.click(updateButton())
+
+    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument()
+    expect(statusSelect()).toHaveValue('processing')
+    expect(updateButton()).toBeEnabled()
+  })
+
+  it('shows a spinner while the order loads', async () => {
+    openOrder(pendingResponse)
+    expect(await screen.findByText('Loading order details...', {}, { timeout: 5_000 })).toBeInTheDocument()
+  })
+
+  it("toasts 'Failed to load order details', shows 'Order not found', and Go back leads to the orders tab", async () => {
+    const { user, currentUrl } = openOrder(() =>
+      jsonResponse(404, { success: false, message: 'Order not found' }),
+    )
+
+    expect(
+      await screen.findByText('Failed to load order details', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Order not found', level: 1 })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }))
+    await waitFor(() => expect(currentUrl()).toBe('/admin?tab=orders'))
+  })
+
+  it('goes back one step with Go back when there is a page to go back to', async () => {
+    const { user, router, currentUrl } = openOrder(
+      () => jsonResponse(404, { success: false, message: 'Order not found' }),
+      {},
+      '/admin?tab=orders&orderStatus=pending',
+    )
+    await user.click(await screen.findByRole('link', { name: 'View order #64B7F0C2' }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('button', { name: 'Go back' }, { timeout: 5_000 }))
+
+    await waitFor(() => expect(currentUrl()).toBe('/admin?tab=orders&orderStatus=pending'))
+    expect(router.state.historyAction).toBe('POP')
+  })
+
+  it('leads back to the same search and page it was opened from', async () => {
+    const { user } = openOrder(
+      () => jsonResponse(200, adminOrder()),
+      {},
+      '/admin?tab=orders&orderStatus=pending',
+    )
+    await user.click(await screen.findByRole('link', { name: 'View order #64B7F0C2' }, { timeout: 5_000 }))
+    await heading()
+    expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute(
+      'href',
+      '/admin?tab=orders&orderStatus=pending',
+    )
+  })
+})
