@@ -1,3 +1,133 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { LoaderCircle, Plus } from 'lucide-react'
+import { toast } from 'sonner'
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { Spinner } from '../../../components/ui/spinner'
+import type { Product } from '../../../lib/products'
+import { AdminSearchField } from '../components/admin-search-field'
+import { adminPanelClassName } from '../components/admin-styles'
+import { ConfirmDialog } from '../components/confirm-dialog'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDeleteProduct } from './api/delete-product'
+import { useAdminProducts } from './api/get-admin-products'
+import { LoadingMore, NoProductsFound, ProductsLoadFailed } from './components/products-load-state'
+import { ProductsTable } from './components/products-table'
+import { DELETE_PRODUCT_QUESTION, LOAD_PRODUCTS_FAILED } from './product-flags'
+import { useLoadMoreWhenVisible } from './use-load-more-when-visible'
+
+const LOAD_ERROR_TOAST_ID = 'admin-products-load-error'
+
+/** Pages can overlap when products are added while the owner scrolls; each product is listed once. */
+function uniqueProducts(pages: readonly { products: Product[] }[]): Product[] {
+  const seen = new Set<string>()
+  return pages.flatMap((page) =>
+    page.products.filter((product) => !seen.has(product._id) && Boolean(seen.add(product._id))),
+  )
+}
+
+/** The catalogue: search, flags switched in place, edit and delete, pages of 10 loaded while scrolling. */
 export function ProductsTab() {
-  return <p className="py-10 text-slate-300">Products coming soon.</p>
+  const [searchText, setSearchText] = useState('')
+  const search = useDebouncedValue(searchText, ADMIN_SEARCH_DEBOUNCE_MS).trim()
+  const productsQuery = useAdminProducts(search)
+  const { data, isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
+    productsQuery
+  const deleteMutation = useDeleteProduct()
+  const [productToDelete, setProductToDelete] = useState<Product | null>(null)
+  const [lastRow, setLastRow] = useState<HTMLTableRowElement | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const products = useMemo(() => uniqueProducts(data?.pages ?? []), [data])
+  const totalProducts = data?.pages.at(-1)?.totalProducts ?? products.length
+  // While a new search loads, the rows on screen are the last search's: they must not ask for its pages.
+  const isShowingOldSearch = productsQuery.isPlaceholderData
+
+  useLoadMoreWhenVisible(lastRow, {
+    isEnabled: hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isShowingOldSearch,
+    onVisible: () => void productsQuery.fetchNextPage(),
+  })
+
+  useEffect(() => {
+    if (isError) toast.error(LOAD_PRODUCTS_FAILED, { id: LOAD_ERROR_TOAST_ID })
+  }, [isError, errorUpdatedAt])
+
+  const confirmDelete = () => {
+    if (!productToDelete) return
+    setProductToDelete(null)
+    deleteMutation.mutate(productToDelete._id, {
+      // The focused Delete button leaves with its row; focus goes to the list's heading, not the page's top.
+      onSuccess: () => headingRef.current?.focus(),
+    })
+  }
+
+  return (
+    <section aria-labelledby="admin-products-heading" className={adminPanelClassName}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          ref={headingRef}
+          id="admin-products-heading"
+          tabIndex={-1}
+          className="font-sans text-lg font-bold text-white"
+        >
+          Products
+        </h2>
+        <Link to="/admin/products/new" className={buttonClassName('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Product
+        </Link>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <AdminSearchField
+          label="Search products"
+          placeholder="Search products by name..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+        {isShowingOldSearch && productsQuery.isFetching && (
+          <span role="status" className="flex items-center gap-2 text-sm text-slate-300">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-accent-400" />
+            Searching…
+          </span>
+        )}
+      </div>
+
+      <div className="mt-4">
+        {productsQuery.isPending ? (
+          <Spinner label="Loading products" />
+        ) : !data ? (
+          <ProductsLoadFailed onRetry={() => void productsQuery.refetch()} />
+        ) : products.length === 0 ? (
+          <NoProductsFound search={search} />
+        ) : (
+          <>
+            <p aria-live="polite" className="mb-2 text-sm text-slate-400">
+              Showing {products.length} of {totalProducts} {totalProducts === 1 ? 'product' : 'products'}
+            </p>
+            <ProductsTable
+              products={products}
+              deletingId={deleteMutation.isPending ? deleteMutation.variables : undefined}
+              onDelete={setProductToDelete}
+              lastRowRef={setLastRow}
+              isBusy={isShowingOldSearch}
+            />
+            {isFetchingNextPage && <LoadingMore />}
+            {isFetchNextPageError && (
+              <ProductsLoadFailed onRetry={() => void productsQuery.fetchNextPage()} />
+            )}
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        isOpen={productToDelete !== null}
+        question={DELETE_PRODUCT_QUESTION}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setProductToDelete(null)}
+      />
+    </section>
+  )
 }

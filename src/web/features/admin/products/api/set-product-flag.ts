@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { ProductFlag } from '@common/schemas/product'
+import { api } from '../../../../api/http-client'
+import { readProduct, type Product } from '../../../../lib/products'
+import { flagChangedMessage, UPDATE_PRODUCT_FAILED } from '../product-flags'
+import { refreshStorefrontProducts, replaceAdminProduct } from './admin-products-cache'
+
+export interface SetProductFlagVariables {
+  product: Product
+  flag: ProductFlag
+  value: boolean
+}
+
+/** PATCH /products/:id with exactly one flag, e.g. `{ isFeatured: true }`; answers the updated product. */
+export async function setProductFlag({ product, flag, value }: SetProductFlagVariables): Promise<Product> {
+  const body = await api.patch<unknown>(`/products/${encodeURIComponent(product._id)}`, { [flag]: value })
+  // Should the answer hold no product, the row still shows the flag the server accepted.
+  return readProduct(body) ?? { ...product, [flag]: value, ...(flag === 'isNewArrival' && { isNew: value }) }
+}
+
+/** One flag toggle's call: the row takes the server's copy, the storefront refetches, a toast confirms. */
+export function useSetProductFlag() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setProductFlag,
+    onSuccess: (updated, { flag, value }) => {
+      replaceAdminProduct(queryClient, updated)
+      void refreshStorefrontProducts(queryClient)
+      toast.success(flagChangedMessage(flag, value))
+    },
+    onError: () => {
+      toast.error(UPDATE_PRODUCT_FAILED)
+    },
+  })
+}

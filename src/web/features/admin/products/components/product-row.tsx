@@ -1,0 +1,82 @@
+import type { Ref } from 'react'
+import { Link } from 'react-router'
+import { LoaderCircle, Pencil, Trash2 } from 'lucide-react'
+import { LOW_STOCK_THRESHOLD } from '@common/constants'
+import { formatRupees } from '@common/money'
+import { PRODUCT_FLAGS } from '@common/schemas/product'
+import { ProductImage } from '../../../../components/product/product-image'
+import { categoryLabel, type Product } from '../../../../lib/products'
+import { adminIconButtonClassName, adminTableCellClassName } from '../../components/admin-styles'
+import { ProductFlagToggle } from './product-flag-toggle'
+
+/** Stays in view while the table scrolls sideways on a phone, so every row keeps its product name. */
+export const stickyCellClassName = 'sticky left-0 z-10 bg-night-900'
+
+function StockCell({ stock }: { stock: number }) {
+  if (stock <= 0) return <span className="font-semibold text-rose-300">0 · Out</span>
+  if (stock <= LOW_STOCK_THRESHOLD) return <span className="font-semibold text-amber-200">{stock} · Low</span>
+  return <span>{stock}</span>
+}
+
+interface ProductRowProps {
+  product: Product
+  isDeleting: boolean
+  onDelete: (product: Product) => void
+  /** Set on the last row: the next page loads as it nears the viewport. */
+  rowRef?: Ref<HTMLTableRowElement> | undefined
+}
+
+export function ProductRow({ product, isDeleting, onDelete, rowRef }: ProductRowProps) {
+  return (
+    <tr ref={rowRef} aria-busy={isDeleting || undefined} className={isDeleting ? 'opacity-60' : undefined}>
+      <th scope="row" className={`${adminTableCellClassName} ${stickyCellClassName} font-normal`}>
+        <div className="flex w-40 items-center gap-3 sm:w-56">
+          <ProductImage
+            src={product.images[0]}
+            alt={product.name}
+            loading="lazy"
+            sizes="40px"
+            className="size-10 shrink-0 rounded-lg bg-night-800 object-cover"
+          />
+          <span className="line-clamp-2 min-w-0 font-medium break-words text-white">{product.name}</span>
+        </div>
+      </th>
+      <td className={adminTableCellClassName}>{categoryLabel(product.category)}</td>
+      <td className={`${adminTableCellClassName} whitespace-nowrap tabular-nums`}>
+        {formatRupees(product.price)}
+      </td>
+      <td className={`${adminTableCellClassName} whitespace-nowrap tabular-nums`}>
+        <StockCell stock={product.stock} />
+      </td>
+      {PRODUCT_FLAGS.map((flag) => (
+        <td key={flag} className={`${adminTableCellClassName} text-center`}>
+          <ProductFlagToggle product={product} flag={flag} />
+        </td>
+      ))}
+      <td className={adminTableCellClassName}>
+        <div className="flex items-center gap-1">
+          <Link
+            to={`/admin/products/edit/${product._id}`}
+            aria-label={`Edit ${product.name}`}
+            className={adminIconButtonClassName}
+          >
+            <Pencil aria-hidden="true" className="size-4.5" />
+          </Link>
+          <button
+            type="button"
+            aria-label={`Delete ${product.name}`}
+            disabled={isDeleting}
+            onClick={() => onDelete(product)}
+            className={`${adminIconButtonClassName} hover:bg-rose-500/15 hover:text-rose-200`}
+          >
+            {isDeleting ? (
+              <LoaderCircle aria-hidden="true" className="size-4.5 animate-spin" />
+            ) : (
+              <Trash2 aria-hidden="true" className="size-4.5" />
+            )}
+          </button>
+        </div>
+      </td>
+    </tr>
+  )
+}

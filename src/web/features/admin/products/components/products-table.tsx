@@ -1,0 +1,68 @@
+import type { Ref } from 'react'
+import { PRODUCT_FLAGS } from '@common/schemas/product'
+import type { Product } from '../../../../lib/products'
+import {
+  adminTableClassName,
+  adminTableHeadCellClassName,
+  adminTableWrapperClassName,
+} from '../../components/admin-styles'
+import { PRODUCT_FLAG_TEXT } from '../product-flags'
+import { ProductRow, stickyCellClassName } from './product-row'
+
+interface ProductsTableProps {
+  products: readonly Product[]
+  deletingId: string | undefined
+  onDelete: (product: Product) => void
+  lastRowRef: Ref<HTMLTableRowElement>
+  isBusy: boolean
+}
+
+/** The catalogue as a table that scrolls sideways inside its card on a phone, never the page. */
+export function ProductsTable({ products, deletingId, onDelete, lastRowRef, isBusy }: ProductsTableProps) {
+  return (
+    <div className={adminTableWrapperClassName}>
+      <table className={adminTableClassName} aria-busy={isBusy || undefined}>
+        <caption className="sr-only">Products</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${adminTableHeadCellClassName} ${stickyCellClassName}`}>
+              Product
+            </th>
+            <th scope="col" className={adminTableHeadCellClassName}>
+              Category
+            </th>
+            <th scope="col" className={adminTableHeadCellClassName}>
+              Price
+            </th>
+            <th scope="col" className={adminTableHeadCellClassName}>
+              Stock
+            </th>
+            {PRODUCT_FLAGS.map((flag) => (
+              <th
+                key={flag}
+                scope="col"
+                className={`${adminTableHeadCellClassName} text-center whitespace-nowrap`}
+              >
+                {PRODUCT_FLAG_TEXT[flag].label}
+              </th>
+            ))}
+            <th scope="col" className={adminTableHeadCellClassName}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product, index) => (
+            <ProductRow
+              key={product._id}
+              product={product}
+              isDeleting={product._id === deletingId}
+              onDelete={onDelete}
+              rowRef={index === products.length - 1 ? lastRowRef : undefined}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

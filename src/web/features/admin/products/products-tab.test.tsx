@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { makeProduct } from '../../../lib/products/product-test-fixtures'
+import type { Product } from '../../../lib/products'
+import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
+import { renderAdminTab } from '../dashboard/test/render-admin-tab'
+import { ProductsTab } from './products-tab'
+import { stubIntersectionObserver } from './test/intersection-observer-stub'
+
+const gojo = makeProduct({
+  _id: '650000000000000000000c01',
+  name: 'Satoru Gojo figure',
+  category: 'figures',
+  price: 2499.5,
+  stock: 12,
+  isFeatured: false,
+  isBestSeller: true,
+  isNewArrival: false,
+})
+const luffy = makeProduct({
+  _id: '650000000000000000000c02',
+  name: 'Luffy Keychain',
+  category: 'keychains',
+  price: 349,
+  stock: 2,
+  images: [],
+})
+
+function pageBody(products: Product[], { page = 1, totalProducts = products.length, totalPages = 1 } = {}) {
+  return { products, totalProducts, total: totalProducts, currentPage: page, totalPages }
+}
+
+function openProductsTab(routes: Record<string, ApiHandler | ApiHandler[]>) {
+  const api = mockApi(routes)
+  /** The query strings of GET /api/products, in the order they were sent. */
+  const listQueries = () =>
+    api.fetchMock.mock.calls
+      .map(([input, init]) => ({
+        url: new URL(String(input), 'http://localhost'),
+        method: init?.method ?? 'GET',
+      }))
+      .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/products')
+      .map(({ url }) => Object.fromEntries(url.searchParams))
+  return { ...api, listQueries, ...renderAdminTab(<ProductsTab />) }
+}
+
+const listing = (products: Product[]) => () => jsonResponse(200, pageBody(products))
+
+function rowOf(name: string): HTMLElement {
+  return screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!
+}
+
+describe('Products tab', () => {
+  let intersection: ReturnType<typeof stubIntersectionObserver>
+  beforeEach(() => {
+    intersection = stubIntersectionObserver()
+  })
+
+  it('lists the first 10 products with category, rupee price, stock, flags and actions', async () => {
+    const { listQueries } = openProductsTab({ 'GET /api/products': listing([gojo, luffy]) })
+
+    const table = await screen.findByRole('table', { name: 'Products' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Product', 'Category', 'Price', 'Stock', 'Featured', 'Best Seller', 'New Arrival', 'Actions'])
+    expect(listQueries()).toEqual([{ page: '1', limit: '10' }])
+
+    const gojoRow = rowOf('Satoru Gojo figure')
+    expect(within(gojoRow).getByText('Figures')).toBeInTheDocument()
+    expect(within(gojoRow).getByText('₹2,499.50')).toBeInTheDocument()
+    expect(within(gojoRow).getByText('12')).toBeInTheDocument()
+    expect(within(gojoRow).getByRole('button', { name: 'Featured: Satoru Gojo figure' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    expect(within(gojoRow).getByRole('button', { name: 'Best Seller: Satoru Gojo figure' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(within(gojoRow).getByRole('link', { name: 'Edit Satoru Gojo figure' })).toHaveAttribute(
+      'href',
+      '/admin/products/edit/650000000000000000000c01',
+    )
+
+    const luffyRow = rowOf('Luffy Keychain')
+    expect(within(luffyRow).getByAltText('Luffy Keychain')).toHaveAttribute('src', '/placeholder-product.jpg')
+    expect(within(luffyRow).getByText('2 · Low')).toBeInTheDocument()
+    expect(screen.getByText('Showing 2 of 2 products')).toBeInTheDocument()
+  })
+
+  it('shows the placeholder when an image fails to load', async () => {
+    openProductsTab({ 'GET /api/products': listing([gojo]) })
+
+    const image = await screen.findByAltText('Satoru Gojo figure')
+    expect(image).toHaveAttribute('src', gojo.images[0])
+    image.dispatchEvent(new Event('error'))
+    await waitFor(() => expect(image).toHaveAttribute('src', '/placeholder-product.jpg'))
+  })
+
+  it('has Add Product leading to the new product form', async () => {
+    const { user, currentUrl } = openProductsTab({ 'GET /api/products': listing([gojo]) })
+
+    await user.click(await screen.findByRole('link', { name: 'Add Product' }))
+    expect(currentUrl()).toBe('/admin/products/new')
+  })
+
+  it('sends the search once, after a pause in typing', async () => {
+    const { user, listQueries } = openProductsTab({ 'GET /api/products': listing([gojo, luffy]) })
+    await screen.findByRole('table', { name: 'Products' })
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'gojo')
+    expect(listQueries()).toEqual([{ page: '1', limit: '10' }])
+
+    await waitFor(() => expect(listQueries()).toHaveLength(2), { timeout: 2_000 })
+    expect(listQueries()[1]).toEqual({ page: '1', limit: '10', search: 'gojo' })
+    // Nothing more once typing has stopped: no request for "g", "go" or "goj".
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(listQueries()).toHaveLength(2)
+  })
+
+  it('says No products found when nothing matches', async () => {
+    openProductsTab({ 'GET /api/products': listing([]) })
+    expect(await screen.findByText('No products found')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['Featured', { isFeatured: true }, 'Product added to featured', 'true'],
+    ['Best Seller', { isBestSeller: false }, 'Product removed from best sellers', 'false'],
+    ['New Arrival', { isNewArrival: true }, 'Product added to new arrivals', 'true'],
+  ])(
+    'switches %s with a PATCH of that one flag and confirms it',
+    async (label, payload, message, pressed) => {
+      const { user, requestsTo } = openProductsTab({
+        'GET /api/products': listing([gojo, luffy]),
+        'PATCH /api/products/650000000000000000000c01': () => jsonResponse(200, { ...gojo, ...payload }),
+      })
+
+      await user.click(await screen.findByRole('button', { name: `${label}: Satoru Gojo figure` }))
+
+      expect(await screen.findByText(message)).toBeInTheDocument()
+      expect(requestsTo('PATCH', '/api/products/650000000000000000000c01').map((r) => r.body)).toEqual([
+        payload,
+      ])
+      expect(screen.getByRole('button', { name: `${label}: Satoru Gojo figure` })).toHaveAttribute(
+        'aria-pressed',
+        pressed,
+      )
+    },
+  )
+
+  it('says Failed to update product and keeps the flag when the PATCH fails', async () => {
+    const { user } = openProductsTab({
+      'GET /api/products': listing([gojo]),
+      'PATCH /api/products/650000000000000000000c01': () =>
+        jsonResponse(500, { success: false, message: 'Database unavailable' }),
+    })
+
+    await user.click(await screen.findByRole('button', { name: 'Featured: Satoru Gojo figure' }))
+
+    expect(await screen.findByText('Failed to update product')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Featured: Satoru Gojo figure' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+  })
+
+  it('deletes a product only after the confirmation, then takes its row away', async () => {
+    const { user, requestsTo } = openProductsTab({
+      'GET /api/products': [listing([gojo, luffy]), listing([gojo])],
+      'DELETE /api/products/650000000000000000000c02': () =>
+        jsonResponse(200, { success: true, message: 'Product removed' }),
+    })
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Luffy Keychain' }))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this product?')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(requestsTo('DELETE', '/api/products/650000000000000000000c02')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Delete Luffy Keychain' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
+
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument()
+    expect(requestsTo('DELETE', '/api/products/650000000000000000000c02')).toHaveLength(1)
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: /Luffy Keychain/ })).not.toBeInTheDocument(),
+    )
+    expect(screen.getByRole('rowheader', { name: /Satoru Gojo figure/ })).toBeInTheDocument()
+  })
+
+  it('says Failed to delete product and keeps the row when the DELETE fails', async () => {
+    const { user } = openProductsTab({
+      'GET /api/products': listing([gojo, luffy]),
+      'DELETE /api/products/650000000000000000000c02': () =>
+        jsonResponse(404, { success: false, message: 'Product not found' }),
+    })
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Luffy Keychain' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
+
+    expect(await screen.findByText('Failed to delete product')).toBeInTheDocument()
+    expect(screen.getByRole('rowheader', { name: /Luffy Keychain/ })).toBeInTheDocument()
+  })
+
+  it('loads the next page once when the last row comes within 100 px of view', async () => {
+    const firstPage = Array.from({ length: 10 }, (_, index) => makeProduct({ name: `Figure ${index + 1}` }))
+    const secondPage = [makeProduct({ name: 'Figure 11' })]
+    let answerSecondPage: (response: Response) => void = () => {}
+    const { listQueries } = openProductsTab({
+      'GET /api/products': [
+        () => jsonResponse(200, pageBody(firstPage, { totalProducts: 11, totalPages: 2 })),
+        () => new Promise<Response>((resolve) => (answerSecondPage = resolve)),
+      ],
+    })
+
+    await screen.findByRole('rowheader', { name: /Figure 10/ })
+    const lastRow = rowOf('Figure 10')
+    const [observer] = intersection.watching(lastRow)
+    expect(observer?.options).toEqual({ rootMargin: '0px 0px 100px 0px', threshold: 0.1 })
+
+    intersection.bringIntoView(lastRow)
+    intersection.bringIntoView(lastRow)
+    expect(await screen.findByText('Loading more…')).toBeInTheDocument()
+
+    answerSecondPage(jsonResponse(200, pageBody(secondPage, { page: 2, totalProducts: 11, totalPages: 2 })))
+    expect(await screen.findByRole('rowheader', { name: /Figure 11/ })).toBeInTheDocument()
+    expect(screen.queryByText('Loading more…')).not.toBeInTheDocument()
+    expect(listQueries()).toEqual([
+      { page: '1', limit: '10' },
+      { page: '2', limit: '10' },
+    ])
+    // The last page is in: the new last row is not watched, nothing more is asked for.
+    expect(intersection.watching(rowOf('Figure 11'))).toHaveLength(0)
+  })
+
+  it('shows a loading state while the first page comes', async () => {
+    openProductsTab({ 'GET /api/products': pendingResponse })
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading products')
+  })
+
+  it('says Failed to load products and offers to try again', async () => {
+    const { user, listQueries } = openProductsTab({
+      'GET /api/products': [
+        () => jsonResponse(403, { success: false, message: 'Admin access required' }),
+        listing([gojo]),
+      ],
+    })
+
+    expect((await screen.findAllByText('Failed to load products')).length).toBeGreaterThan(0)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('rowheader', { name: /Satoru Gojo figure/ })).toBeInTheDocument()
+    expect(listQueries()).toHaveLength(2)
+  })
+})
