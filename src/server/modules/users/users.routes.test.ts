@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
+import { sampleAddress } from '../../test/fixtures'
 import { bearer, describeEachDatabase, signUp, signUpAdmin, uniqueEmail } from '../../test/test-app'
-import { ensureAdminAccount, findUserByEmail } from './users.service'
+import { adminUpdateUser, ensureAdminAccount, findUserByEmail, LAST_ADMIN_MESSAGE } from './users.service'
 
 describeEachDatabase('profile', (context) => {
   const getProfile = (token?: string) =>
@@ -170,5 +171,114 @@ describeEachDatabase('admin user management', (context) => {
     expect((await call('PUT', `/api/users/${admin.id}`, shopper.token, { isActive: false })).statusCode).toBe(
       403,
     )
+  })
+})
+
+describeEachDatabase("admin view of a customer's addresses", (context) => {
+  const addresses = (token: string | undefined, userId: string) =>
+    context.app.inject({
+      method: 'GET',
+      url: `/api/users/${userId}/addresses`,
+      headers: token ? bearer(token) : {},
+    })
+
+  it("answers the customer's saved addresses, default first, in the address shape", async () => {
+    const admin = await signUpAdmin(context)
+    const customer = await signUp(context.app)
+    for (const city of ['Mysuru', 'Hubballi']) {
+      const saved = await context.app.inject({
+        method: 'POST',
+        url: '/api/addresses',
+        headers: bearer(customer.token),
+        payload: { ...sampleAddress, city },
+      })
+      expect(saved.statusCode).toBe(201)
+    }
+    const response = await addresses(admin.token, customer.id)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      success: true,
+      addresses: [
+        { city: 'Mysuru', isDefault: true, fullName: sampleAddress.fullName, postalCode: '560001' },
+        { city: 'Hubballi', isDefault: false },
+      ],
+    })
+    const other = await signUp(context.app)
+    expect((await addresses(admin.token, other.id)).json()).toEqual({ success: true, addresses: [] })
+  })
+
+  it('answers 404 for an unknown user, 403 for a shopper and 401 signed out', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    const unknown = await addresses(admin.token, '0'.repeat(24))
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ success: false, message: 'User not found' })
+    expect((await addresses(shopper.token, shopper.id)).statusCode).toBe(403)
+    expect((await addresses(undefined, shopper.id)).statusCode).toBe(401)
+  })
+})
+
+describeEachDatabase('the last active admin', (context) => {
+  it('two admins demoting each other at the same moment leave one admin', async () => {
+    const first = await signUpAdmin(context)
+    const second = await signUpAdmin(context)
+    const demote = (token: string, id: string) =>
+      context.app.inject({
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        headers: bearer(token),
+        payload: { role: 'user' },
+      })
+    const responses = await Promise.all([demote(first.token, second.id), demote(second.token, first.id)])
+    const statuses = responses.map((response) => response.statusCode).sort()
+    expect(statuses[0]).toBe(200)
+    // The loser is either no longer an admin when it asks (403) or finds itself the last admin (409).
+    expect([403, 409]).toContain(statuses[1])
+    const admins = await context.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('is_active', '=', 1)
+      .execute()
+    expect(admins).toHaveLength(1)
+  })
+
+  it('refuses to demote or deactivate the only active admin with 409', async () => {
+    const only = await signUpAdmin(context)
+    await context.database.db
+      .updateTable('users')
+      .set({ role: 'user' })
+      .where('role', '=', 'admin')
+      .where('id', '!=', only.id)
+      .execute()
+    for (const change of [{ role: 'user' as const }, { isActive: false }]) {
+      await expect(
+        adminUpdateUser(context.database.db, 'another-admin', only.id, change),
+      ).rejects.toMatchObject({
+        statusCode: 409,
+        message: LAST_ADMIN_MESSAGE,
+      })
+    }
+    const kept = await context.database.db
+      .selectFrom('users')
+      .select(['role', 'is_active'])
+      .where('id', '=', only.id)
+      .executeTakeFirstOrThrow()
+    expect(kept).toEqual({ role: 'admin', is_active: 1 })
+  })
+
+  it('refuses an admin deactivating their own account with 400', async () => {
+    const admin = await signUpAdmin(context)
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.id}`,
+      headers: bearer(admin.token),
+      payload: { isActive: false },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'You cannot deactivate or demote your own account',
+    })
   })
 })
