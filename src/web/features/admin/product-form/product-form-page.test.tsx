@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, type RecordedRequest } from '../../../test/mock-api'
+import { imageTile, openAsAdmin, PRODUCT_ID, rowGroup, savedProduct } from './test/product-form-test-kit'
+
+const PRODUCT_PATH = `/api/products/${PRODUCT_ID}`
+const echo = (request: RecordedRequest) => jsonResponse(200, savedProduct(request.body as object))
+
+describe('edit product page', () => {
+  it('loads the product into the form and saves the changes with a PUT', async () => {
+    const { user, requestsTo, currentUrl } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, savedProduct()),
+      [`PUT ${PRODUCT_PATH}`]: echo,
+    })
+
+    expect(await screen.findByRole('heading', { name: 'Edit Product', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByLabelText('Product Name')).toHaveValue('Gojo Satoru Figure')
+    expect(screen.getByLabelText('Description')).toHaveValue('Jujutsu Kaisen prize figure')
+    expect(screen.getByLabelText('Selling Price (₹)')).toHaveValue(2499.5)
+    expect(screen.getByLabelText('Original Price (₹)')).toHaveValue(2999)
+    expect(screen.getByLabelText('Stock')).toHaveValue(7)
+    expect(screen.getByLabelText('Rating')).toHaveDisplayValue('4.5 stars')
+    expect(screen.getByRole('checkbox', { name: 'Featured' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'New Arrival' })).not.toBeChecked()
+    expect(rowGroup('Feature 1').getByLabelText('Name')).toHaveValue('Material')
+    expect(rowGroup('Detail 1').getByLabelText('Content')).toHaveValue('18 cm')
+    expect(within(imageTile(1)).getByText('Uploaded')).toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText('Stock'))
+    await user.type(screen.getByLabelText('Stock'), '3')
+    await user.click(screen.getByRole('checkbox', { name: 'Best Seller' }))
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument()
+    await waitFor(() => expect(currentUrl()).toBe('/admin'))
+    expect(requestsTo('PUT', PRODUCT_PATH)[0]?.body).toEqual({
+      name: 'Gojo Satoru Figure',
+      description: 'Jujutsu Kaisen prize figure',
+      price: 2499.5,
+      originalPrice: 2999,
+      stock: 3,
+      category: 'figures',
+      rating: 4.5,
+      isFeatured: true,
+      isBestSeller: true,
+      isNewArrival: false,
+      images: ['/media/0123456789abcdef0123456789abcdef.webp'],
+      features: [{ name: 'Material', value: 'PVC' }],
+      details: [{ title: 'Height', content: '18 cm' }],
+    })
+  })
+
+  it('reads a product wrapped in data on the /admin/products/:id/edit route, keeping a rating set by reviews', async () => {
+    const { user, requestsTo } = openAsAdmin(`/admin/products/${PRODUCT_ID}/edit`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, { data: savedProduct({ rating: 4.3 }) }),
+      [`PUT ${PRODUCT_PATH}`]: echo,
+    })
+
+    expect(await screen.findByLabelText('Product Name')).toHaveValue('Gojo Satoru Figure')
+    expect(screen.getByLabelText('Rating')).toHaveDisplayValue('Keep current (4.3)')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => expect(requestsTo('PUT', PRODUCT_PATH)).toHaveLength(1))
+    expect(requestsTo('PUT', PRODUCT_PATH)[0]?.body).not.toHaveProperty('rating')
+  })
+
+  it('asks for a category when the product’s one is no longer sold', async () => {
+    const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, { product: savedProduct({ category: 'posters' }) }),
+      [`PUT ${PRODUCT_PATH}`]: echo,
+    })
+
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Category is required')).toBeInTheDocument()
+    expect(requestsTo('PUT', PRODUCT_PATH)).toHaveLength(0)
+  })
+
+  it('shows the server’s message when the update is refused, and a fallback without one', async () => {
+    const { user } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, savedProduct()),
+      [`PUT ${PRODUCT_PATH}`]: [
+        () => jsonResponse(400, { success: false, message: 'Price can have at most 2 decimal places' }),
+        () => jsonResponse(503, {}),
+      ],
+    })
+
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findAllByText('Price can have at most 2 decimal places')).not.toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findAllByText('Failed to update product')).not.toHaveLength(0)
+    expect(screen.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument()
+  })
+
+  it('shows a spinner while loading, then sends an unknown product back to the dashboard', async () => {
+    let answer: (response: Response) => void = () => {}
+    const { currentUrl } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    })
+
+    expect(await screen.findByText('Loading product...')).toBeInTheDocument()
+    answer(jsonResponse(404, { success: false, message: 'Not here' }))
+
+    expect(await screen.findByText('Product not found')).toBeInTheDocument()
+    await waitFor(() => expect(currentUrl()).toBe('/admin'))
+  })
+
+  it('goes back to the dashboard when the product cannot be loaded', async () => {
+    const { currentUrl } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(403, { success: false, message: 'Admins only' }),
+    })
+
+    expect(await screen.findByText('Failed to load product')).toBeInTheDocument()
+    await waitFor(() => expect(currentUrl()).toBe('/admin'))
+  })
+})
