@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MessageListResponse } from '@common/schemas/messages'
 import { api } from '../../../../api/http-client'
 
@@ -25,6 +25,11 @@ export const messagesQueryOptions = (params: MessageListParams) =>
     queryKey: [...messagesQueryKey, params],
     queryFn: ({ signal }) => getMessages(params, signal),
   })
+
+/** One page of messages; the previous page stays on screen while the next one loads. */
+export function useMessages(params: MessageListParams) {
+  return useQuery({ ...messagesQueryOptions(params), placeholderData: keepPreviousData })
+}
 
 /** The number of messages no admin has handled yet, for the tab's badge; undefined until known. */
 export function useUnhandledMessageCount(): number | undefined {
