@@ -4,7 +4,6 @@ import { CircleAlert, PackageSearch, RotateCw } from 'lucide-react'
 import { toast } from 'sonner'
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
 import type { Order } from '@common/schemas/order'
-import { isApiError } from '../../../api/api-error'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { AdminPagination } from '../components/admin-pagination'
@@ -19,6 +18,7 @@ import { OrdersListMessage } from './components/orders-list-message'
 import { OrdersTable } from './components/orders-table'
 import { StatusFilterSelect } from './components/status-filter-select'
 import { useOrderListFilters } from './use-order-list-filters'
+import { failureDetail } from './failure-detail'
 
 /** The admin's orders: searched, filtered and paged by the server, with delivery and a CSV export. */
 export function OrdersTab() {
@@ -49,7 +49,7 @@ export function OrdersTab() {
       onSuccess: () => toast.success('Order marked as delivered'),
       onError: (error) =>
         toast.error('Failed to mark order as delivered', {
-          description: isApiError(error) ? error.serverMessage : undefined,
+          description: failureDetail(error),
         }),
     })
   }

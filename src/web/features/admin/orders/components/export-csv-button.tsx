@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { Download, LoaderCircle } from 'lucide-react'
 import { toast } from 'sonner'
-import { isApiError } from '../../../../api/api-error'
 import { Button } from '../../../../components/ui/button'
 import { getOrdersCsv } from '../api/export-orders-csv'
 import type { AdminOrderFilters } from '../api/get-admin-orders'
 import { saveFile } from '../save-file'
+import { failureDetail } from '../failure-detail'
 
 export const EXPORT_FAILED_MESSAGE = 'Failed to export orders'
 
@@ -16,7 +16,7 @@ export function ExportCsvButton({ filters }: { filters: AdminOrderFilters }) {
     onSuccess: (file) => saveFile(file, exportFileName(filters, new Date())),
     onError: (error) =>
       toast.error(EXPORT_FAILED_MESSAGE, {
-        description: isApiError(error) ? error.message : undefined,
+        description: failureDetail(error),
       }),
   })
 

@@ -4,10 +4,10 @@ import { toast } from 'sonner'
 import { ORDER_STATUSES, type OrderStatus } from '@common/constants'
 import { orderStatusLabel } from '@common/order-display'
 import { updateOrderStatusInputSchema } from '@common/schemas/order'
-import { isApiError } from '../../../../api/api-error'
 import { Button } from '../../../../components/ui/button'
 import { inputClassName, labelClassName } from '../../../../components/ui/field-styles'
 import { useUpdateOrderStatus } from '../api/update-order-status'
+import { failureDetail } from '../failure-detail'
 
 /**
  * "Update Order Status": any of the five statuses from any current one; Shipped needs a tracking number.
@@ -46,7 +46,7 @@ export function OrderStatusForm({ orderId }: { orderId: string }) {
         },
         onError: (error) =>
           toast.error('Failed to update order status', {
-            description: isApiError(error) ? error.serverMessage : undefined,
+            description: failureDetail(error),
           }),
       },
     )

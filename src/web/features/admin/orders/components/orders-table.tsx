@@ -27,87 +27,92 @@ interface OrdersTableProps {
   listSearch: string
 }
 
-/** One page of orders: a table from `sm` up, stacked cards on a phone, so the page never scrolls sideways. */
+/**
+ * One page of orders: a table on a wide screen, cards on phones and tablets, so the page never scrolls
+ * sideways; should the table still be wider than its card, it scrolls inside the card.
+ */
 export function OrdersTable({ orders, deliveringOrderId, onMarkDelivered, listSearch }: OrdersTableProps) {
   return (
-    <table className={responsiveTableClassName}>
-      <caption className="sr-only">Orders</caption>
-      <thead className={responsiveHeadClassName}>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className={adminTableHeadCellClassName}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className={responsiveBodyClassName}>
-        {orders.map((order) => {
-          const number = detailOrderNumber(order._id)
-          const isDelivering = deliveringOrderId === order._id
-          return (
-            <tr key={order._id} className={responsiveRowClassName}>
-              <ResponsiveCell label="Order ID">
-                <span className="font-mono font-semibold text-white" title={order._id}>
-                  #{number}
-                </span>
-              </ResponsiveCell>
-              <ResponsiveCell label="Customer">
-                <CustomerCell order={order} />
-              </ResponsiveCell>
-              <ResponsiveCell label="Date">
-                <span className="whitespace-nowrap">{formatOrderDate(order.createdAt) ?? '—'}</span>
-              </ResponsiveCell>
-              <ResponsiveCell label="Total">
-                <span className="font-semibold whitespace-nowrap text-white">
-                  {formatWholeRupees(order.total)}
-                </span>
-              </ResponsiveCell>
-              <ResponsiveCell label="Status">
-                <OrderStatusDot status={resolveOrderStatus(order, 'unknown')} />
-              </ResponsiveCell>
-              <td className="block pt-2 sm:table-cell sm:border-b sm:border-white/5 sm:px-3 sm:py-3 sm:align-middle">
-                <div className="flex flex-wrap justify-end gap-2 sm:justify-start">
-                  <Link
-                    to={`/admin/orders/${order._id}`}
-                    state={{ ordersListSearch: listSearch }}
-                    className={buttonClassName('ghost', 'px-3 py-2 ring-1 ring-inset ring-white/15')}
-                  >
-                    <Eye aria-hidden="true" className="size-4" />
-                    View <span className="sr-only">order #{number}</span>
-                  </Link>
-                  {canMarkDelivered(order) && (
-                    <Button
-                      onClick={() => onMarkDelivered(order)}
-                      disabled={deliveringOrderId !== undefined}
-                      aria-busy={isDelivering}
-                      className="px-3 py-2 whitespace-nowrap"
+    <div className="lg:overflow-x-auto">
+      <table className={responsiveTableClassName}>
+        <caption className="sr-only">Orders</caption>
+        <thead className={responsiveHeadClassName}>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={adminTableHeadCellClassName}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={responsiveBodyClassName}>
+          {orders.map((order) => {
+            const number = detailOrderNumber(order._id)
+            const isDelivering = deliveringOrderId === order._id
+            return (
+              <tr key={order._id} className={responsiveRowClassName}>
+                <ResponsiveCell label="Order ID">
+                  <span className="font-mono font-semibold text-white" title={order._id}>
+                    #{number}
+                  </span>
+                </ResponsiveCell>
+                <ResponsiveCell label="Customer">
+                  <CustomerCell order={order} />
+                </ResponsiveCell>
+                <ResponsiveCell label="Date">
+                  <span className="whitespace-nowrap">{formatOrderDate(order.createdAt) ?? '—'}</span>
+                </ResponsiveCell>
+                <ResponsiveCell label="Total">
+                  <span className="font-semibold whitespace-nowrap text-white">
+                    {formatWholeRupees(order.total)}
+                  </span>
+                </ResponsiveCell>
+                <ResponsiveCell label="Status">
+                  <OrderStatusDot status={resolveOrderStatus(order, 'unknown')} />
+                </ResponsiveCell>
+                <td className="block pt-2 lg:table-cell lg:border-b lg:border-white/5 lg:px-3 lg:py-3 lg:align-middle">
+                  <div className="flex flex-wrap justify-end gap-2 lg:justify-start">
+                    <Link
+                      to={`/admin/orders/${order._id}`}
+                      state={{ ordersListSearch: listSearch }}
+                      className={buttonClassName('ghost', 'px-3 py-2 ring-1 ring-inset ring-white/15')}
                     >
-                      {isDelivering ? (
-                        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                      ) : (
-                        <PackageCheck aria-hidden="true" className="size-4" />
-                      )}
-                      Mark as Delivered <span className="sr-only">for order #{number}</span>
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+                      <Eye aria-hidden="true" className="size-4" />
+                      View <span className="sr-only">order #{number}</span>
+                    </Link>
+                    {canMarkDelivered(order) && (
+                      <Button
+                        onClick={() => onMarkDelivered(order)}
+                        disabled={deliveringOrderId !== undefined}
+                        aria-busy={isDelivering}
+                        className="px-3 py-2 whitespace-nowrap"
+                      >
+                        {isDelivering ? (
+                          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                        ) : (
+                          <PackageCheck aria-hidden="true" className="size-4" />
+                        )}
+                        Mark as Delivered <span className="sr-only">for order #{number}</span>
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
 function CustomerCell({ order }: { order: Order }) {
   const name = order.user?.name || order.shippingAddress?.fullName || 'Unknown customer'
   return (
-    <span className="flex min-w-0 flex-col items-end sm:items-start">
-      <span className="max-w-[12rem] truncate font-medium text-white sm:max-w-[14rem]">{name}</span>
+    <span className="flex min-w-0 flex-col items-end lg:items-start">
+      <span className="max-w-[12rem] truncate font-medium text-white lg:max-w-[14rem]">{name}</span>
       {order.user?.email && (
-        <span className="max-w-[12rem] truncate text-xs text-slate-400 sm:max-w-[14rem]">
+        <span className="max-w-[12rem] truncate text-xs text-slate-400 lg:max-w-[14rem]">
           {order.user.email}
         </span>
       )}
