@@ -125,7 +125,8 @@ export function useProductImages(initialUrls: readonly string[]) {
       } catch (error) {
         markAs('local')
         const { title, description } = uploadFailureText(error)
-        toast.error(title, description ? { description } : undefined)
+        // One toast per kind of failure, however many files "Upload all" or Save tried.
+        toast.error(title, description ? { id: title, description } : { id: title })
         return undefined
       }
     },
