@@ -29,11 +29,13 @@ export function LowStockList({ products }: { products: readonly Product[] }) {
             <li key={product._id}>
               <Link
                 to={`/admin/products/edit/${product._id}`}
+                aria-label={`${product.name}, ${stockText(product.stock)}`}
                 className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 transition hover:bg-white/5"
               >
+                {/* The link's text names the product; an alt repeating it would be read out twice. */}
                 <ProductImage
                   src={product.images[0]}
-                  alt={product.name}
+                  alt=""
                   loading="lazy"
                   sizes="40px"
                   className="size-10 shrink-0 rounded-lg bg-night-800 object-cover"

@@ -27,9 +27,10 @@ export function TopSellersList({ sellers }: { sellers: readonly TopSeller[] }) {
               <span aria-hidden="true" className="w-4 shrink-0 text-center text-xs font-bold text-slate-400">
                 {index + 1}
               </span>
+              {/* The name follows the picture: an alt repeating it would be read out twice. */}
               <ProductImage
                 src={seller.product.image || undefined}
-                alt={seller.product.name}
+                alt=""
                 loading="lazy"
                 sizes="40px"
                 className="size-10 shrink-0 rounded-lg bg-night-800 object-cover"

@@ -26,9 +26,12 @@ export function ProductFlagToggle({ product, flag }: { product: Product; flag: P
       aria-pressed={isOn}
       aria-label={`${PRODUCT_FLAG_TEXT[flag].label}: ${product.name}`}
       aria-busy={setFlag.isPending || undefined}
-      disabled={setFlag.isPending}
-      onClick={() => setFlag.mutate({ product, flag, value: !isOn })}
-      className={`inline-flex size-10 items-center justify-center rounded-full ring-1 ring-inset transition disabled:cursor-wait ${
+      // aria-disabled, not disabled: a disabled button drops the keyboard focus of whoever just pressed it.
+      aria-disabled={setFlag.isPending || undefined}
+      onClick={() => {
+        if (!setFlag.isPending) setFlag.mutate({ product, flag, value: !isOn })
+      }}
+      className={`inline-flex size-10 items-center justify-center rounded-full ring-1 ring-inset transition aria-disabled:cursor-wait ${
         isOn ? onClassName : 'text-slate-400 ring-white/15 hover:bg-white/10 hover:text-white'
       }`}
     >

@@ -31,9 +31,10 @@ export function ProductRow({ product, isDeleting, onDelete, rowRef }: ProductRow
     <tr ref={rowRef} aria-busy={isDeleting || undefined} className={isDeleting ? 'opacity-60' : undefined}>
       <th scope="row" className={`${adminTableCellClassName} ${stickyCellClassName} font-normal`}>
         <div className="flex w-40 items-center gap-3 sm:w-56">
+          {/* The name is right beside it: an alt repeating it would only be read out twice. */}
           <ProductImage
             src={product.images[0]}
-            alt={product.name}
+            alt=""
             loading="lazy"
             sizes="40px"
             className="size-10 shrink-0 rounded-lg bg-night-800 object-cover"
@@ -65,8 +66,11 @@ export function ProductRow({ product, isDeleting, onDelete, rowRef }: ProductRow
           <button
             type="button"
             aria-label={`Delete ${product.name}`}
-            disabled={isDeleting}
-            onClick={() => onDelete(product)}
+            // Focus comes back here when the confirmation closes: aria-disabled keeps it, disabled would drop it.
+            aria-disabled={isDeleting || undefined}
+            onClick={() => {
+              if (!isDeleting) onDelete(product)
+            }}
             className={`${adminIconButtonClassName} hover:bg-rose-500/15 hover:text-rose-200`}
           >
             {isDeleting ? (
