@@ -3,7 +3,8 @@ import type { Product } from '@common/schemas/product'
 import { api } from '../../../../api/http-client'
 import { productQueryKeys } from '../../../../lib/products'
 import type { ProductPayload } from '../product-form-values'
-import { adminProductsQueryKey, adminStatsQueryKey } from './admin-product-query-keys'
+import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats'
+import { adminProductsQueryKey } from './admin-product-query-keys'
 
 /** POST /products with a JSON body; answers the created product. */
 export function createProduct(payload: ProductPayload): Promise<Product> {
@@ -21,7 +22,7 @@ export function useSaveProduct(productId: string | undefined) {
   return useMutation({
     mutationFn: (payload: ProductPayload) =>
       productId ? updateProduct(productId, payload) : createProduct(payload),
-    // Not awaited: the form leaves as soon as the save is confirmed, the lists refetch behind it.
+    // Dashboard counts and low-stock rows change too. Not awaited: the form leaves as soon as the save is confirmed, the lists refetch behind it.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: productQueryKeys.all })
       void queryClient.invalidateQueries({ queryKey: adminProductsQueryKey })
