@@ -210,7 +210,7 @@ describe('admin orders tab', () => {
     ) {
       clicked.push(this)
     })
-    const csv = 'Order ID,Customer,Total\n64b7f0c2a1b2c3d4e5f6a7b8,Asha Verma,5348\n'
+    const csv = '\uFEFFOrder ID,Customer,Total\n64b7f0c2a1b2c3d4e5f6a7b8,Asha Verma,5348\n'
     const { fetchMock, user } = openOrdersTab(listOf(adminOrder()), {
       'GET /api/orders/export.csv': () => new Response(csv, { headers: { 'Content-Type': 'text/csv' } }),
     })
@@ -226,7 +226,10 @@ describe('admin orders tab', () => {
     expect(Object.fromEntries(query!)).toEqual({ search: 'Asha', status: 'pending' })
     const exported = fetchMock.mock.calls.find(([input]) => String(input).includes('export.csv'))
     expect(new Headers(exported![1]!.headers).get('Authorization')).toBe('Bearer stored-token')
-    expect(await readText(createObjectURL.mock.calls[0]![0])).toBe(csv)
+    // Saved byte for byte as the server sent it, the byte-order mark (EF BB BF) that Excel needs included.
+    const saved = await readBytes(createObjectURL.mock.calls[0]![0])
+    expect([...saved]).toEqual([...new TextEncoder().encode(csv)])
+    expect([...saved.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(clicked[0]!.download).toMatch(/^orders-pending-\d{4}-\d{2}-\d{2}\.csv$/)
     click.mockRestore()
   })
@@ -243,11 +246,11 @@ describe('admin orders tab', () => {
   })
 })
 
-function readText(file: Blob): Promise<string> {
+function readBytes(file: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
-    reader.readAsText(file)
+    reader.readAsArrayBuffer(file)
   })
 }

@@ -1,6 +1,8 @@
 import { api } from '../../../../api/http-client'
 import { orderFilterQuery, type AdminOrderFilters } from './get-admin-orders'
 
+const BYTE_ORDER_MARK = '\uFEFF'
+
 /**
  * GET /orders/export.csv?search=&status=: the CSV of the orders the list shows. It goes through the shared
  * client, so the bearer token, the refresh on 401 and the server's error message apply as to any call;
@@ -12,5 +14,7 @@ export async function getOrdersCsv(filters: AdminOrderFilters): Promise<Blob> {
     headers: { Accept: 'text/csv' },
   })
   const text = typeof body === 'string' ? body : ''
-  return new Blob([text], { type: 'text/csv;charset=utf-8' })
+  // The server starts the file with a byte-order mark so Excel reads it as UTF-8 (names, ₹); decoding
+  // the answer as text dropped it, so the saved file gets it back.
+  return new Blob([`${BYTE_ORDER_MARK}${text}`], { type: 'text/csv;charset=utf-8' })
 }
