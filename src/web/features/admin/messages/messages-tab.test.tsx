@@ -88,7 +88,7 @@ function fakeMessagesServer(initial: StoredMessage[]) {
   }
 }
 
-function openMessagesTab(routes: Record<string, ApiHandler>, section = '') {
+function openMessagesTab(routes: Record<string, ApiHandler | ApiHandler[]>, section = '') {
   storeSignedInUser(admin)
   const api = mockApi({
     'GET /api/users/profile': () => jsonResponse(200, { success: true, user: admin }),

@@ -5,6 +5,9 @@ import { api } from '../../../../api/http-client'
 import { adminUserQueryKey } from './get-user'
 import { adminUserListsQueryKey, adminUsersQueryKey, type UserListResponse } from './get-users'
 
+/** The dashboard tab's figures (its key, ['admin', 'stats']): the customer count moves with a role change. */
+const dashboardStatsQueryKey = ['admin', 'stats'] as const
+
 export interface UpdateUserVariables {
   userId: string
   changes: AdminUpdateUserInput
@@ -41,6 +44,11 @@ export function useUpdateUser({ onSuccess, onError }: UpdateUserCallbacks) {
       onSuccess(user, variables)
     },
     onError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
+      ])
+    },
   })
 }
