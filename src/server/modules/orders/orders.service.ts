@@ -344,12 +344,13 @@ export async function* orderExportBatches(
     let query = filteredOrders(db, filter)
     if (after) {
       const cursor = after
-      query = query.where((eb) =>
-        eb.or([
-          eb('orders.created_at', '<', cursor.createdAt),
-          eb.and([eb('orders.created_at', '=', cursor.createdAt), eb('orders.id', '<', cursor.id)]),
-        ]),
-      )
+      // "Before the cursor" as a range on created_at (which the index serves on both databases) narrowed by
+      // the id among equal times; an OR of the two alone makes SQLite scan the whole table for every batch.
+      query = query
+        .where('orders.created_at', '<=', cursor.createdAt)
+        .where((eb) =>
+          eb.or([eb('orders.created_at', '<', cursor.createdAt), eb('orders.id', '<', cursor.id)]),
+        )
     }
     const rows = await query
       .selectAll('orders')
