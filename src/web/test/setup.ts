@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 
 afterEach(() => {
+  // Sonner keeps toasts in a module-wide store: without this, one test's toast shows up in the next.
+  toast.dismiss()
   cleanup()
   localStorage.clear()
   vi.unstubAllGlobals()
