@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase, testDialects } from '../test/test-app'
-import { migrateToLatest } from './migrate'
+import { listOrders } from '../modules/orders/orders.service'
+import { migrateToLatest, migrateUpTo } from './migrate'
 import { migrations } from './migrations'
 
 const TABLES = [
@@ -23,6 +24,77 @@ describe.each(testDialects)('migrations [%s]', (dialect) => {
       expect(await migrateToLatest(database)).toEqual([])
       const tables = (await database.db.introspection.getTables()).map((table) => table.name)
       expect(tables).toEqual(expect.arrayContaining(TABLES))
+    } finally {
+      await database.dispose()
+    }
+  })
+
+  it('gives existing orders their search text and existing messages no handled time (0005)', async () => {
+    const database = await createTestDatabase(dialect, { migrate: false })
+    try {
+      await migrateUpTo(database, '0004-order-idempotency')
+      const now = new Date().toISOString()
+      await database.db
+        .insertInto('users')
+        .values({
+          id: 'u'.repeat(24),
+          name: 'Old Customer',
+          email: 'old@example.com',
+          password_hash: 'x',
+          role: 'user',
+          is_active: 1,
+          profile_picture: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+      await database.db
+        .insertInto('orders')
+        .values({
+          id: 'ABC0000000000000000000DE',
+          order_number: 'ORD-1700000000000',
+          user_id: 'u'.repeat(24),
+          status: 'pending',
+          payment_method: 'COD',
+          payment_status: 'pending',
+          items_price_paise: 100,
+          shipping_price_paise: 0,
+          tax_price_paise: 0,
+          total_price_paise: 100,
+          shipping_address: JSON.stringify({
+            address: '7 Lake View',
+            city: 'Shillong',
+            postalCode: '793001',
+          }),
+          tracking_number: null,
+          idempotency_key: null,
+          paid_at: null,
+          delivered_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table as 0004 left it
+      await (database.db as any)
+        .insertInto('messages')
+        .values({
+          id: 'm'.repeat(24),
+          kind: 'contact',
+          name: 'A',
+          email: 'a@example.com',
+          message: 'Hi',
+          created_at: now,
+        })
+        .execute()
+
+      await migrateToLatest(database)
+      const order = await database.db.selectFrom('orders').select('search_text').executeTakeFirstOrThrow()
+      expect(order.search_text).toContain('abc0000000000000000000de')
+      expect(order.search_text).toContain('shillong')
+      const found = await listOrders(database.db, { page: 1, limit: 10, search: 'LAKE VIEW' })
+      expect(found.orders.map((entry) => entry._id)).toEqual(['ABC0000000000000000000DE'])
+      const message = await database.db.selectFrom('messages').select('handled_at').executeTakeFirstOrThrow()
+      expect(message.handled_at).toBeNull()
     } finally {
       await database.dispose()
     }

@@ -24,3 +24,10 @@ export async function migrateToLatest({ db, dialect }: DatabaseConnection): Prom
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
 }
+
+/** Runs the migrations up to and including `migrationName`: tests of a later migration's data changes. */
+export async function migrateUpTo({ db, dialect }: DatabaseConnection, migrationName: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider({ dialect }) })
+  const { error } = await migrator.migrateTo(migrationName)
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+}
