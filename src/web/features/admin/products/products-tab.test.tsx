@@ -145,12 +145,34 @@ describe('Products tab', () => {
       expect(requestsTo('PATCH', '/api/products/650000000000000000000c01').map((r) => r.body)).toEqual([
         payload,
       ])
-      expect(screen.getByRole('button', { name: `${label}: Satoru Gojo figure` })).toHaveAttribute(
-        'aria-pressed',
-        pressed,
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: `${label}: Satoru Gojo figure` })).toHaveAttribute(
+          'aria-pressed',
+          pressed,
+        ),
       )
     },
   )
+
+  it('ignores a flag pressed again while its change is on the way', async () => {
+    let answer: (response: Response) => void = () => {}
+    const { user, requestsTo } = openProductsTab({
+      'GET /api/products': listing([gojo]),
+      'PATCH /api/products/650000000000000000000c01': () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    })
+
+    const featured = await screen.findByRole('button', { name: 'Featured: Satoru Gojo figure' })
+    await user.click(featured)
+    await user.click(featured)
+    expect(featured).toHaveAttribute('aria-busy', 'true')
+    expect(featured).toHaveFocus()
+
+    answer(jsonResponse(200, { ...gojo, isFeatured: true }))
+    expect(await screen.findByText('Product added to featured')).toBeInTheDocument()
+    expect(requestsTo('PATCH', '/api/products/650000000000000000000c01')).toHaveLength(1)
+    await waitFor(() => expect(featured).toHaveAttribute('aria-pressed', 'true'))
+  })
 
   it('says Failed to update product and keeps the flag when the PATCH fails', async () => {
     const { user } = openProductsTab({

@@ -22,9 +22,13 @@ const LOAD_ERROR_TOAST_ID = 'admin-products-load-error'
 /** Pages can overlap when products are added while the owner scrolls; each product is listed once. */
 function uniqueProducts(pages: readonly { products: Product[] }[]): Product[] {
   const seen = new Set<string>()
-  return pages.flatMap((page) =>
-    page.products.filter((product) => !seen.has(product._id) && Boolean(seen.add(product._id))),
-  )
+  const unique: Product[] = []
+  for (const product of pages.flatMap((page) => page.products)) {
+    if (seen.has(product._id)) continue
+    seen.add(product._id)
+    unique.push(product)
+  }
+  return unique
 }
 
 /** The catalogue: search, flags switched in place, edit and delete, pages of 10 loaded while scrolling. */
