@@ -88,20 +88,22 @@ function fakeMessagesServer(initial: StoredMessage[]) {
   }
 }
 
-function openMessagesTab(routes: Record<string, ApiHandler | ApiHandler[]>, section = '') {
+function openMessagesTab(
+  routes: Record<string, ApiHandler | ApiHandler[]>,
+  { section = '', beforeRender = () => {} }: { section?: string; beforeRender?: () => void } = {},
+) {
   storeSignedInUser(admin)
   const api = mockApi({
     'GET /api/users/profile': () => jsonResponse(200, { success: true, user: admin }),
     ...routes,
   })
+  beforeRender()
   return { ...api, ...renderApp(`/admin?tab=messages${section}`) }
 }
 
-function openWithMessages(initial: StoredMessage[], section = '') {
+function openWithMessages(initial: StoredMessage[]) {
   const server = fakeMessagesServer(initial)
-  const app = openMessagesTab(server.routes, section)
-  server.captureQueries()
-  return app
+  return openMessagesTab(server.routes, { beforeRender: server.captureQueries })
 }
 
 const messageCard = (name: string) => screen.getByRole('article', { name })
@@ -241,7 +243,7 @@ describe('admin messages tab', () => {
             jsonResponse(200, { success: true, subscribers: [], total: 0, currentPage: 1, totalPages: 0 }),
         ],
       },
-      '&section=subscribers',
+      { section: '&section=subscribers' },
     )
 
     const table = await screen.findByRole('table', { name: 'Newsletter subscribers' }, { timeout: 5_000 })
