@@ -16,6 +16,8 @@ export function DailyFiguresTable({ id, daily, isVisible }: DailyFiguresTablePro
   return (
     <div
       id={id}
+      // Shown, it scrolls inside a box of its own: keyboard users must be able to focus it to scroll it.
+      tabIndex={isVisible ? 0 : undefined}
       className={isVisible ? 'mt-4 max-h-80 overflow-y-auto rounded-lg border border-white/10' : 'sr-only'}
     >
       <table className="w-full border-collapse text-left text-sm text-slate-200">

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { ChevronRight, PackageCheck } from 'lucide-react'
+import { LOW_STOCK_THRESHOLD } from '@common/constants'
 import type { Product } from '@common/schemas/product'
 import { ProductImage } from '../../../../components/product/product-image'
 import { adminPanelClassName } from '../../components/admin-styles'
@@ -17,6 +18,7 @@ export function LowStockList({ products }: { products: readonly Product[] }) {
     <section aria-labelledby={headingId} className={adminPanelClassName}>
       <h2 id={headingId} className="font-sans text-lg font-bold text-white">
         Low stock
+        <span className="ml-2 text-sm font-normal text-slate-400">{LOW_STOCK_THRESHOLD} or fewer left</span>
       </h2>
       {lowestFirst.length === 0 ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-300">
