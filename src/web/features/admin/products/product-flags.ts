@@ -18,10 +18,3 @@ export function flagChangedMessage(flag: ProductFlag, isOn: boolean): string {
   const { listName } = PRODUCT_FLAG_TEXT[flag]
   return isOn ? `Product added to ${listName}` : `Product removed from ${listName}`
 }
-
-export const UPDATE_PRODUCT_FAILED = 'Failed to update product'
-export const DELETE_PRODUCT_QUESTION = 'Are you sure you want to delete this product?'
-export const PRODUCT_DELETED = 'Product deleted successfully'
-export const DELETE_PRODUCT_FAILED = 'Failed to delete product'
-export const LOAD_PRODUCTS_FAILED = 'Failed to load products'
-export const NO_PRODUCTS_FOUND = 'No products found'

@@ -14,7 +14,7 @@ import { useDeleteProduct } from './api/delete-product'
 import { useAdminProducts } from './api/get-admin-products'
 import { LoadingMore, NoProductsFound, ProductsLoadFailed } from './components/products-load-state'
 import { ProductsTable } from './components/products-table'
-import { DELETE_PRODUCT_QUESTION, LOAD_PRODUCTS_FAILED } from './product-flags'
+import { DELETE_PRODUCT_QUESTION, LOAD_PRODUCTS_FAILED } from './products-messages'
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible'
 
 const LOAD_ERROR_TOAST_ID = 'admin-products-load-error'

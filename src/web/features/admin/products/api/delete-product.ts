@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { api } from '../../../../api/http-client'
 import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats'
-import { DELETE_PRODUCT_FAILED, PRODUCT_DELETED } from '../product-flags'
+import { DELETE_PRODUCT_FAILED, PRODUCT_DELETED } from '../products-messages'
 import { refreshStorefrontProducts, removeAdminProduct } from './admin-products-cache'
 import { adminProductListsQueryKey } from './get-admin-products'
 

@@ -3,7 +3,8 @@ import { toast } from 'sonner'
 import type { ProductFlag } from '@common/schemas/product'
 import { api } from '../../../../api/http-client'
 import { readProduct, type Product } from '../../../../lib/products'
-import { flagChangedMessage, UPDATE_PRODUCT_FAILED } from '../product-flags'
+import { flagChangedMessage } from '../product-flags'
+import { UPDATE_PRODUCT_FAILED } from '../products-messages'
 import { refreshStorefrontProducts, replaceAdminProduct } from './admin-products-cache'
 
 export interface SetProductFlagVariables {

@@ -1,6 +1,6 @@
 import { CircleAlert, LoaderCircle, PackageSearch, RotateCw } from 'lucide-react'
 import { Button } from '../../../../components/ui/button'
-import { LOAD_PRODUCTS_FAILED, NO_PRODUCTS_FOUND } from '../product-flags'
+import { LOAD_PRODUCTS_FAILED, NO_PRODUCTS_FOUND } from '../products-messages'
 
 /** Instead of the table: nothing matched the search. */
 export function NoProductsFound({ search }: { search: string }) {
