@@ -35,14 +35,15 @@ export const adminStatsSchema = z.object({
   success: z.literal(true),
   /** Rupees: the sum of paid orders that were not cancelled. */
   totalSales: z.number(),
+  /** Every order ever placed, cancelled ones included (the same count as GET /orders). */
   totalOrders: z.number().int(),
   totalProducts: z.number().int(),
   /** Customers: accounts with the user role. */
   totalUsers: z.number().int(),
   growth: z.object({
-    /** Paid sales this month vs last month, in rupees. */
+    /** Paid sales this month vs last month, in rupees, by the month of payment (cancelled excluded). */
     sales: monthGrowthSchema,
-    /** Orders placed this month vs last month. */
+    /** Orders placed this month vs last month (cancelled orders excluded, as in `daily`). */
     orders: monthGrowthSchema,
     /** Products added this month vs last month. */
     products: monthGrowthSchema,
