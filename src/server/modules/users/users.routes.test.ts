@@ -267,7 +267,7 @@ describeEachDatabase('the last active admin', (context) => {
     expect(kept).toEqual({ role: 'admin', is_active: 1 })
   })
 
-  it('refuses an admin deactivating their own account with 400', async () => {
+  it('refuses an admin deactivating their own account with 400, and a signed-out caller with 401', async () => {
     const admin = await signUpAdmin(context)
     const response = await context.app.inject({
       method: 'PUT',
@@ -280,5 +280,11 @@ describeEachDatabase('the last active admin', (context) => {
       success: false,
       message: 'You cannot deactivate or demote your own account',
     })
+    const signedOut = await context.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.id}`,
+      payload: { role: 'user' },
+    })
+    expect(signedOut.statusCode).toBe(401)
   })
 })
