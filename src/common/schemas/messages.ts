@@ -76,9 +76,7 @@ export const subscriberSchema = z.object({
 export type Subscriber = z.infer<typeof subscriberSchema>
 
 const flagText = (name: string) =>
-  z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
-    .transform((value) => value === 'true')
+  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true')
 
 /** GET /messages: newest first; search matches name, e-mail, subject and message, ignoring case. */
 export const messageListQuerySchema = pageQuerySchema.extend({
