@@ -74,7 +74,7 @@ export function AdminTabs({ tabs, current, onSelect, badges = {} }: AdminTabsPro
             aria-controls={adminPanelId(tab)}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab)}
-            className={`flex shrink-0 items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition ${
+            className={`relative flex shrink-0 items-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition ${
               isSelected
                 ? 'bg-white/10 text-white ring-1 ring-inset ring-accent-400/60'
                 : 'text-slate-300 hover:bg-white/5 hover:text-white'

@@ -26,7 +26,7 @@ export function DashboardTab() {
     <div className="space-y-4 sm:space-y-6">
       <StatCards stats={data} />
       <SalesChart daily={data.daily} />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <LowStockList products={data.lowStock} />
         <TopSellersList sellers={data.topSellers} />
       </div>

@@ -87,7 +87,7 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="update-status-heading" className={adminPanelClassName}>
             <h2

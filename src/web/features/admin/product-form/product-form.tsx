@@ -104,7 +104,7 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
       aria-busy={isBusy}
       className="space-y-6"
     >
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="min-w-0 space-y-6">
           <FormSection title="Basic Information">
             <div className="space-y-4">
@@ -120,7 +120,7 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
                 error={errors.description?.message}
                 {...register('description')}
               />
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <SelectField
                   label="Category"
                   options={CATEGORY_OPTIONS}
@@ -152,7 +152,7 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
           </FormSection>
 
           <FormSection title="Pricing and Stock">
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <TextField
                 label="Selling Price (₹)"
                 type="number"

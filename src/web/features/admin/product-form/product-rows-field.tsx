@@ -48,7 +48,7 @@ export function ProductRowsField({ kind, control, register, isDisabled }: Produc
             <li key={field.id}>
               <fieldset className="flex items-end gap-2 rounded-xl border border-white/10 p-3">
                 <legend className="sr-only">{rowName}</legend>
-                <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-2">
+                <div className="grid grid-cols-1 min-w-0 flex-1 gap-3 sm:grid-cols-2">
                   {config.keys.map((key, keyIndex) => (
                     <TextField
                       key={key}

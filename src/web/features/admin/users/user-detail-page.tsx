@@ -68,7 +68,7 @@ export function AdminUserDetailPage() {
     <section className={`${adminPageClassName} space-y-6`}>
       {backLink}
       <UserProfileCard user={user.data} isSignedInAdmin={user.data._id === signedIn?._id} actions={actions} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <UserOrdersPanel userId={user.data._id} />
         <UserAddressesPanel userId={user.data._id} />
       </div>

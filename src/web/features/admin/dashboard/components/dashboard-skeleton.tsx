@@ -11,7 +11,7 @@ export function DashboardSkeleton() {
         ))}
       </div>
       <div className={`${pulse} h-96`} />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <div className={`${pulse} h-64`} />
         <div className={`${pulse} h-64`} />
       </div>

@@ -5,7 +5,7 @@ export const responsiveTableClassName =
   'block w-full border-collapse text-left text-sm text-slate-200 lg:table'
 export const responsiveHeadClassName = 'hidden lg:table-header-group'
 // Cards one under the other on a phone, two abreast on a tablet, a plain table on a wide screen.
-export const responsiveBodyClassName = 'grid gap-3 sm:grid-cols-2 lg:table-row-group'
+export const responsiveBodyClassName = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:table-row-group'
 export const responsiveRowClassName =
   'block min-w-0 rounded-xl border border-white/10 bg-night-950/40 p-3 lg:table-row lg:rounded-none lg:border-0 ' +
   'lg:bg-transparent lg:p-0 lg:hover:bg-white/[0.03]'
