@@ -15,6 +15,7 @@ import { containsText } from '../../db/text-search'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
 import { BadRequestError, NotFoundError } from '../../errors'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
+import { countBetween } from '../../db/count-between'
 
 const PRODUCT_NOT_FOUND = 'Product not found'
 const PRODUCT_ID = /^[0-9a-f]{24}$/
@@ -277,22 +278,11 @@ export async function productFigures(
 ): Promise<{ total: number } & MonthFigures> {
   const row = await db
     .selectFrom('products')
-    .select((eb) => {
-      const addedBetween = (from: string, to: string) =>
-        eb.fn.sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-      return [
-        eb.fn.countAll<number>().as('total'),
-        addedBetween(months.currentStart, months.nextStart).as('current'),
-        addedBetween(months.previousStart, months.currentStart).as('previous'),
-      ]
-    })
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      countBetween('created_at', months.currentStart, months.nextStart).as('current'),
+      countBetween('created_at', months.previousStart, months.currentStart).as('previous'),
+    ])
     .executeTakeFirstOrThrow()
   return { total: Number(row.total), current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) }
 }

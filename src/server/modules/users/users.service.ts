@@ -11,6 +11,7 @@ import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { listAddresses } from '../addresses/addresses.service'
 import { hashPassword } from '../auth/password'
 import { revokeAllSessionsOf } from '../auth/refresh-sessions'
+import { countBetween } from '../../db/count-between'
 
 export function toUser(row: UserRow): User {
   return {
@@ -211,22 +212,11 @@ export async function customerFigures(
   const row = await db
     .selectFrom('users')
     .where('role', '=', 'user')
-    .select((eb) => {
-      const signedUpBetween = (from: string, to: string) =>
-        eb.fn.sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('created_at', '>=', from), eb('created_at', '<', to)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-      return [
-        eb.fn.countAll<number>().as('total'),
-        signedUpBetween(months.currentStart, months.nextStart).as('current'),
-        signedUpBetween(months.previousStart, months.currentStart).as('previous'),
-      ]
-    })
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      countBetween('created_at', months.currentStart, months.nextStart).as('current'),
+      countBetween('created_at', months.previousStart, months.currentStart).as('previous'),
+    ])
     .executeTakeFirstOrThrow()
   return { total: Number(row.total), current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) }
 }
