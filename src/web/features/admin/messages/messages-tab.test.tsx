@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { StoredMessage, Subscriber } from '@common/schemas/messages'
-import { admin, storeSignedInUser } from '../../../test/fixtures'
-import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
+import { mockAdminApi } from '../test/mock-admin-api'
+import { jsonResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 
 function storedMessage(overrides: Partial<StoredMessage>): StoredMessage {
@@ -92,11 +92,7 @@ function openMessagesTab(
   routes: Record<string, ApiHandler | ApiHandler[]>,
   { section = '', beforeRender = () => {} }: { section?: string; beforeRender?: () => void } = {},
 ) {
-  storeSignedInUser(admin)
-  const api = mockApi({
-    'GET /api/users/profile': () => jsonResponse(200, { success: true, user: admin }),
-    ...routes,
-  })
+  const api = mockAdminApi(routes)
   beforeRender()
   return { ...api, ...renderApp(`/admin?tab=messages${section}`) }
 }

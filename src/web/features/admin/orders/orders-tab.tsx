@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { CircleAlert, PackageSearch, RotateCw } from 'lucide-react'
+import { PackageSearch } from 'lucide-react'
 import { toast } from 'sonner'
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
 import type { Order } from '@common/schemas/order'
-import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { AdminPagination } from '../components/admin-pagination'
 import { AdminSearchField } from '../components/admin-search-field'
@@ -14,9 +13,9 @@ import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { useAdminOrders } from './api/get-admin-orders'
 import { useMarkOrderDelivered } from './api/mark-order-delivered'
 import { ExportCsvButton } from './components/export-csv-button'
-import { OrdersListMessage } from './components/orders-list-message'
 import { OrdersTable } from './components/orders-table'
 import { StatusFilterSelect } from './components/status-filter-select'
+import { ListEmpty, ListError } from '../components/admin-list-states'
 import { useOrderListFilters } from './use-order-list-filters'
 import { failureDetail } from './failure-detail'
 
@@ -75,20 +74,9 @@ export function OrdersTab() {
       {orders.isPending ? (
         <Spinner label="Loading orders..." showLabel />
       ) : orders.isError ? (
-        <OrdersListMessage
-          icon={CircleAlert}
-          tone="error"
-          action={
-            <Button variant="ghost" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Try again
-            </Button>
-          }
-        >
-          Failed to load orders
-        </OrdersListMessage>
+        <ListError message="Failed to load orders" onRetry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
-        <OrdersListMessage icon={PackageSearch}>No orders found</OrdersListMessage>
+        <ListEmpty icon={PackageSearch}>No orders found</ListEmpty>
       ) : (
         <>
           <p aria-live="polite" className="mb-3 text-sm text-slate-400">

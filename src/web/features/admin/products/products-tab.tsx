@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { useDeleteProduct } from './api/delete-product'
 import { useAdminProducts } from './api/get-admin-products'
-import { LoadingMore, NoProductsFound, ProductsLoadFailed } from './components/products-load-state'
+import { ListError } from '../components/admin-list-states'
+import { LoadingMore, NoProductsFound } from './components/products-load-state'
 import { ProductsTable } from './components/products-table'
 import { DELETE_PRODUCT_QUESTION, LOAD_PRODUCTS_FAILED } from './products-messages'
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible'
@@ -102,7 +103,7 @@ export function ProductsTab() {
         {productsQuery.isPending ? (
           <Spinner label="Loading products" />
         ) : !data ? (
-          <ProductsLoadFailed onRetry={() => void productsQuery.refetch()} />
+          <ListError message={LOAD_PRODUCTS_FAILED} onRetry={() => void productsQuery.refetch()} />
         ) : products.length === 0 ? (
           <NoProductsFound search={search} />
         ) : (
@@ -119,7 +120,7 @@ export function ProductsTab() {
             />
             {isFetchingNextPage && <LoadingMore />}
             {isFetchNextPageError && (
-              <ProductsLoadFailed onRetry={() => void productsQuery.fetchNextPage()} />
+              <ListError message={LOAD_PRODUCTS_FAILED} onRetry={() => void productsQuery.fetchNextPage()} />
             )}
           </>
         )}

@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../app/query-client'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
-import { placedOrder } from '../test/order-fixtures'
+import { placedOrder } from '../../../test/order-fixtures'
 import { MyOrdersPage } from './my-orders-page'
 
 function openMyOrders(ordersHandler: ApiHandler) {

@@ -4,7 +4,7 @@ import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 import { downloadInvoice } from '../invoice/download-invoice'
-import { placedOrder } from '../test/order-fixtures'
+import { placedOrder } from '../../../test/order-fixtures'
 
 // The PDF itself is tested in invoice-document.test.ts; here only what the page does with it.
 vi.mock('../invoice/download-invoice', () => ({ downloadInvoice: vi.fn(() => Promise.resolve()) }))

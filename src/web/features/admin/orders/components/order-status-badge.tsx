@@ -1,5 +1,5 @@
 import { orderStatusLabel, orderStatusTone, type DisplayedOrderStatus } from '@common/order-display'
-import { STATUS_BADGE_CLASSES } from './order-status-tones'
+import { STATUS_BADGE_CLASSES } from '../../../../components/ui/status-tone-classes'
 
 /** The detail page's current status: delivered green, cancelled red, shipped blue, anything else yellow. */
 export function OrderStatusBadge({ status }: { status: DisplayedOrderStatus }) {

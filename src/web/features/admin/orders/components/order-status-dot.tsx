@@ -1,5 +1,5 @@
 import { orderStatusLabel, orderStatusTone, type DisplayedOrderStatus } from '@common/order-display'
-import { STATUS_DOT_CLASSES } from './order-status-tones'
+import { STATUS_DOT_CLASSES } from '../../../../components/ui/status-tone-classes'
 
 /** The table's status: a coloured dot beside the label, so the colour never carries the meaning alone. */
 export function OrderStatusDot({ status }: { status: DisplayedOrderStatus }) {

@@ -3,8 +3,8 @@ import type { UserEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import type { Product } from '@common/schemas/product'
-import { admin, storeSignedInUser } from '../../../../test/fixtures'
-import { jsonResponse, mockApi, type ApiHandler } from '../../../../test/mock-api'
+import { mockAdminApi } from '../../test/mock-admin-api'
+import type { ApiHandler } from '../../../../test/mock-api'
 import { renderApp } from '../../../../test/render-app'
 
 // Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
@@ -42,11 +42,7 @@ export function savedProduct(overrides: Partial<Product> = {}): Product {
 
 /** The admin signed in, the API faked with `routes`, the app opened at `path`. */
 export function openAsAdmin(path: string, routes: Record<string, ApiHandler | ApiHandler[]> = {}) {
-  storeSignedInUser(admin)
-  const api = mockApi({
-    'GET /api/users/profile': () => jsonResponse(200, { success: true, user: admin }),
-    ...routes,
-  })
+  const api = mockAdminApi(routes)
   return { ...renderApp(path), ...api }
 }
 

@@ -1,6 +1,5 @@
-import { CircleAlert, LoaderCircle, PackageSearch, RotateCw } from 'lucide-react'
-import { Button } from '../../../../components/ui/button'
-import { LOAD_PRODUCTS_FAILED, NO_PRODUCTS_FOUND } from '../products-messages'
+import { LoaderCircle, PackageSearch } from 'lucide-react'
+import { NO_PRODUCTS_FOUND } from '../products-messages'
 
 /** Instead of the table: nothing matched the search. */
 export function NoProductsFound({ search }: { search: string }) {
@@ -11,22 +10,6 @@ export function NoProductsFound({ search }: { search: string }) {
       {search !== '' && (
         <p className="text-sm text-slate-400">Nothing matches “{search}”. Try another name.</p>
       )}
-    </div>
-  )
-}
-
-/** A failed page: the message (also toasted) and a way to ask again. */
-export function ProductsLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-3 py-10 text-center">
-      <p className="flex items-center gap-2 text-sm font-medium text-rose-300">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {LOAD_PRODUCTS_FAILED}
-      </p>
-      <Button variant="ghost" onClick={onRetry} className="ring-1 ring-inset ring-white/15">
-        <RotateCw aria-hidden="true" className="size-4" />
-        Try again
-      </Button>
     </div>
   )
 }

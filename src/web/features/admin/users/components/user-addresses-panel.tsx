@@ -3,7 +3,7 @@ import { formatAddressLine } from '@common/order-display'
 import { Spinner } from '../../../../components/ui/spinner'
 import { adminPanelClassName } from '../../components/admin-styles'
 import { useUserAddresses } from '../api/get-user-addresses'
-import { ListEmpty, ListError } from './admin-list-states'
+import { ListEmpty, ListError } from '../../components/admin-list-states'
 
 /** The customer's saved addresses, the default one marked. */
 export function UserAddressesPanel({ userId }: { userId: string }) {

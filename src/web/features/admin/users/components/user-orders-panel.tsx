@@ -7,7 +7,7 @@ import { Spinner } from '../../../../components/ui/spinner'
 import { AdminPagination } from '../../components/admin-pagination'
 import { adminPanelClassName } from '../../components/admin-styles'
 import { useUserOrders } from '../api/get-user-orders'
-import { ListEmpty, ListError } from './admin-list-states'
+import { ListEmpty, ListError } from '../../components/admin-list-states'
 import { OrderStatusPill } from './order-status-pill'
 
 /** The customer's orders, newest first and paged, each leading to the admin order screen. */

@@ -2,8 +2,8 @@ import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { AppProviders } from '../../../../app/providers'
-import { createQueryClient } from '../../../../app/query-client'
+import { AppProviders } from '../../../app/providers'
+import { createQueryClient } from '../../../app/query-client'
 
 /**
  * One admin tab on /admin with the app's providers (query client, toasts), without the rest of the app:

@@ -1,5 +1,5 @@
 import type { Order } from '@common/schemas/order'
-import { shopper } from '../../../test/fixtures'
+import { shopper } from './fixtures'
 
 type OrderItem = Order['orderItems'][number]
 
@@ -17,7 +17,7 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   }
 }
 
-/** A placed order as GET /api/orders/my-orders answers it. */
+/** A placed order as GET /api/orders/my-orders and the admin's GET /api/orders/:id answer it. */
 export function placedOrder(overrides: Partial<Order> = {}): Order {
   const orderItems = overrides.orderItems ?? [
     orderItem(),

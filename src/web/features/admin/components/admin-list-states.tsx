@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CircleAlert, RotateCw, type LucideIcon } from 'lucide-react'
-import { Button } from '../../../../components/ui/button'
+import { Button } from '../../../components/ui/button'
 
 /** What an admin list shows when it has nothing to show. */
 export function ListEmpty({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
