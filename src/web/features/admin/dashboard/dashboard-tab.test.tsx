@@ -50,7 +50,7 @@ describe('Dashboard tab', () => {
 
     const chart = await screen.findByRole('region', { name: 'Revenue and orders, last 30 days' })
     expect(
-      within(chart).getByText('₹6,647.50 from 3 orders; best day 9 March 2025 with ₹5,348.00.'),
+      within(chart).getByText('₹6,647.50 paid, 3 orders placed; best day 9 March 2025 with ₹5,348.00.'),
     ).toBeInTheDocument()
 
     const table = within(chart).getByRole('table', { name: /per day/ })

@@ -37,7 +37,7 @@ export function SalesChart({ daily }: { daily: readonly DailyFigure[] }) {
             Revenue and orders, last {daily.length} days
           </h2>
           <p className="mt-1 text-sm text-slate-300">
-            {formatRupees(summary.revenue)} from {ordersText(summary.orders)}
+            {formatRupees(summary.revenue)} paid, {ordersText(summary.orders)} placed
             {summary.bestDay
               ? `; best day ${formatLongDay(summary.bestDay.date)} with ${formatRupees(summary.bestDay.revenue)}.`
               : '.'}
