@@ -174,6 +174,24 @@ describe('http client', () => {
     expect(error).toMatchObject({ status: 0, isTimeout: true, message: NO_RESPONSE_MESSAGE })
   })
 
+  it('waits as long as a call asks for when it streams a large answer', async () => {
+    vi.useFakeTimers()
+    mockApi({ 'GET /api/orders/export.csv': pendingResponse })
+
+    let hasSettled = false
+    const result = api
+      .get('/orders/export.csv', { timeoutMs: 60_000 })
+      .catch((caught: unknown) => caught)
+      .finally(() => {
+        hasSettled = true
+      })
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(hasSettled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+
+    expect(await result).toMatchObject({ status: 0, isTimeout: true })
+  })
+
   it('reports a network failure as no response', async () => {
     vi.stubGlobal(
       'fetch',

@@ -19,6 +19,8 @@ export interface RequestOptions {
    * off: their 401 means wrong credentials, not an expired access token.
    */
   refreshOnUnauthorized?: boolean
+  /** Overrides the spec's 10 s time-out, for the rare call that streams a large answer (a CSV export). */
+  timeoutMs?: number
 }
 
 interface ReceivedResponse {
@@ -116,7 +118,7 @@ async function send(
   const timer = setTimeout(() => {
     hasTimedOut = true
     controller.abort()
-  }, REQUEST_TIMEOUT_MS)
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS)
   const stopForwardingAbort = forwardAbort(options.signal, controller)
 
   try {
