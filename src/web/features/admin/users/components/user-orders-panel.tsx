@@ -35,19 +35,22 @@ export function UserOrdersPanel({ userId }: { userId: string }) {
               <li key={order._id}>
                 <Link
                   to={`/admin/orders/${order._id}`}
-                  className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg px-2 py-3 transition hover:bg-white/5"
+                  className="flex items-center gap-3 rounded-lg px-2 py-3 transition hover:bg-white/5"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-white">
+                    <span className="block font-semibold whitespace-nowrap text-white">
                       Order #{detailOrderNumber(order._id)}
                     </span>
                     <span className="block text-sm text-slate-400">
                       {formatOrderDate(order.createdAt) ?? '—'}
                     </span>
                   </span>
-                  <OrderStatusPill status={order.status} />
-                  <span className="w-28 text-right font-semibold text-white tabular-nums">
-                    {formatRupees(order.totalPrice)}
+                  {/* Total over status, so a row keeps to two lines on a phone. */}
+                  <span className="flex flex-col items-end gap-1.5">
+                    <span className="font-semibold text-white tabular-nums">
+                      {formatRupees(order.totalPrice)}
+                    </span>
+                    <OrderStatusPill status={order.status} />
                   </span>
                   <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />
                 </Link>
