@@ -43,10 +43,7 @@ describe('admin dashboard page', () => {
   it('keeps the chosen tab in ?tab=, replacing the history entry instead of adding one', async () => {
     const { router, user, currentUrl } = openAdmin('/admin')
     await screen.findByRole('tab', { name: 'Dashboard' }, { timeout: 5_000 })
-    const historyIndex = () =>
-      (window.history.state as { idx?: number } | null)?.idx ?? router.state.historyAction
 
-    const before = historyIndex()
     await user.click(screen.getByRole('tab', { name: 'Products' }))
 
     expect(currentUrl()).toBe('/admin?tab=products')
