@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cartStore } from '../../lib/cart/cart-store'
+import { admin, storeSignedInUser } from '../../test/fixtures'
 import { renderApp } from '../../test/render-app'
 import { jsonResponse, mockApi } from '../../test/mock-api'
 
@@ -39,6 +40,22 @@ describe('floating buttons', () => {
 
     expect(await screen.findByRole('link', { name: 'View cart, empty' })).toBeInTheDocument()
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Go to home page' })).not.toBeInTheDocument()
+  })
+
+  it('stay out of the admin area, where they would cover its controls on a phone', async () => {
+    storeSignedInUser(admin)
+    mockApi({
+      'GET /api/users/profile': () => jsonResponse(200, { success: true, user: admin }),
+      'GET /api/products': () =>
+        jsonResponse(200, { products: [], total: 0, totalProducts: 0, currentPage: 1, totalPages: 0 }),
+    })
+    renderApp('/admin/products/new')
+
+    expect(
+      await screen.findByRole('heading', { name: 'Create Product' }, { timeout: 5_000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^View cart/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Go to home page' })).not.toBeInTheDocument()
   })
 })

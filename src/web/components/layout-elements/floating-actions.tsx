@@ -10,14 +10,16 @@ function cartLabel(quantity: number): string {
 }
 
 /**
- * The floating home and cart buttons (storefront.md §2.1), bottom right on every page. Each hides where
- * it would only lead to the page already open.
+ * The floating home and cart buttons (storefront.md §2.1), bottom right on every shopper's page. Each hides
+ * where it would only lead to the page already open. The admin area has none: there they would cover the
+ * form's save bar and the table actions on a phone, and an admin at work is not shopping.
  */
 export function FloatingActions() {
   const { pathname } = useLocation()
   const { totalQuantity } = useCart()
   const isHome = pathname === '/'
   const isCart = pathname === '/cart'
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null
 
   return (
     <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
