@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH, USER_ROLES } from '../constants'
+import { controlCharactersMessage, hasNoControlCharacters } from './text'
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -19,6 +20,7 @@ export const nameSchema = z
   .trim()
   .min(1, 'Name is required')
   .max(100, 'Name must be at most 100 characters')
+  .refine(hasNoControlCharacters, controlCharactersMessage('Name'))
 
 export const registerInputSchema = z.object({
   name: nameSchema,
@@ -43,6 +45,18 @@ export const updateProfileInputSchema = z
     message: 'Nothing to update: send a name or an email',
   })
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>
+
+/** PUT /users/password: the new password follows the sign-up rules; the current one is only compared. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200, 'Password is too long'),
+  newPassword: passwordSchema,
+})
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>
+
+export const changePasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 
 export const userSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { MESSAGE_KINDS } from '../constants'
 import { pageQuerySchema } from './pagination'
+import {
+  controlCharactersMessage,
+  hasNoControlCharacters,
+  hasNoControlCharactersExceptLineBreaks,
+} from './text'
 
 /** "text, @, text, dot, text with no spaces" (checkout-and-admin.md §5). */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -11,6 +16,7 @@ export const newsletterEmailSchema = z
   .min(1, 'Please enter your email address')
   .max(254, 'Please enter a valid email address')
   .regex(NEWSLETTER_EMAIL_PATTERN, 'Please enter a valid email address')
+  .refine(hasNoControlCharacters, 'Please enter a valid email address')
   .transform((email) => email.toLowerCase())
 
 export const newsletterInputSchema = z.object({ email: newsletterEmailSchema })
@@ -19,23 +25,33 @@ export type NewsletterInput = z.infer<typeof newsletterInputSchema>
 export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed to our newsletter'
 export const NOT_SUBSCRIBED_MESSAGE = 'Email not found in our subscription list'
 
+const messageText = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(5000, 'Message must be at most 5000 characters')
+  .refine(hasNoControlCharactersExceptLineBreaks, controlCharactersMessage('Message'))
+
+const searchText = z
+  .string()
+  .trim()
+  .max(100, 'search must be at most 100 characters')
+  .refine(hasNoControlCharacters, controlCharactersMessage('search'))
+
 export const contactMessageInputSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name is too long'),
+    .max(100, 'Name is too long')
+    .refine(hasNoControlCharacters, controlCharactersMessage('Name')),
   email: z
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Please enter a valid email address')
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+  message: messageText,
 })
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>
 
@@ -44,12 +60,9 @@ export const supportRequestInputSchema = z.object({
     .string({ error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
-    .max(200, 'Subject is too long'),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .max(200, 'Subject is too long')
+    .refine(hasNoControlCharacters, controlCharactersMessage('Subject')),
+  message: messageText,
 })
 export type SupportRequestInput = z.infer<typeof supportRequestInputSchema>
 
@@ -80,7 +93,7 @@ const flagText = (name: string) =>
 
 /** GET /messages: newest first; search matches name, e-mail, subject and message, ignoring case. */
 export const messageListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: searchText.optional(),
   kind: z.enum(MESSAGE_KINDS, { error: 'kind must be contact or support' }).optional(),
   handled: flagText('handled').optional(),
 })
@@ -103,7 +116,7 @@ export const updateMessageInputSchema = z.object({
 
 /** GET /newsletter/subscribers: newest first; search matches the e-mail. */
 export const subscriberListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: searchText.optional(),
 })
 
 export const subscriberListResponseSchema = z.object({

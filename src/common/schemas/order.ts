@@ -2,20 +2,24 @@ import { z } from 'zod'
 import { ORDER_STATUSES } from '../constants'
 import { PHONE_PATTERN, shippingCountrySchema } from './address'
 import { pageQuerySchema } from './pagination'
+import { controlCharactersMessage, hasNoControlCharacters, lookupIdSchema } from './text'
 
 export const PAYMENT_METHODS = ['COD', 'PHONEPE'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const MAX_ORDER_LINES = 50
 export const MAX_LINE_QUANTITY = 100
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `At most ${max} characters`)
+    .refine(hasNoControlCharacters, controlCharactersMessage(label))
     .optional()
     .nullable()
     .transform((value) => value || undefined)
+
+const productRefSchema = lookupIdSchema.or(z.literal(''))
 
 /**
  * A line as either client sends it: `{product | _id | productId, qty | quantity}`. Names, images and prices
@@ -23,9 +27,9 @@ const optionalText = (max: number) =>
  */
 const orderLineInputSchema = z
   .object({
-    product: z.union([z.string(), z.object({ _id: z.string() })]).optional(),
-    productId: z.string().optional(),
-    _id: z.string().optional(),
+    product: z.union([productRefSchema, z.object({ _id: productRefSchema })]).optional(),
+    productId: productRefSchema.optional(),
+    _id: productRefSchema.optional(),
     qty: z.number().optional(),
     quantity: z.number().optional(),
   })
@@ -54,17 +58,22 @@ const orderLineInputSchema = z
 
 export const shippingAddressInputSchema = z
   .object({
-    fullName: optionalText(100),
-    email: optionalText(254),
-    phone: optionalText(15).refine(
+    fullName: optionalText(100, 'Full name'),
+    email: optionalText(254, 'Email'),
+    phone: optionalText(15, 'Phone number').refine(
       (phone) => phone === undefined || PHONE_PATTERN.test(phone),
       'Enter a valid 10-digit phone number',
     ),
-    address: optionalText(200),
-    addressLine1: optionalText(200),
-    addressLine2: optionalText(200),
-    city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100),
-    state: optionalText(100),
+    address: optionalText(200, 'Address'),
+    addressLine1: optionalText(200, 'Address'),
+    addressLine2: optionalText(200, 'Address line 2'),
+    city: z
+      .string({ error: 'City is required' })
+      .trim()
+      .min(1, 'City is required')
+      .max(100)
+      .refine(hasNoControlCharacters, controlCharactersMessage('City')),
+    state: optionalText(100, 'State'),
     postalCode: z
       .string({ error: 'Postal code is required' })
       .trim()
@@ -77,12 +86,25 @@ export const shippingAddressInputSchema = z
     path: ['address'],
   })
 
+export const MERGED_QUANTITY_MESSAGE = `You can order at most ${MAX_LINE_QUANTITY} of one product (lines of the same product are added together)`
+
+/**
+ * Lines of the same product become one line (the order stores one line per product), so the per-product
+ * limit applies to their sum, not to each line alone.
+ */
+function mergeLinesByProduct(lines: { productId: string; quantity: number }[]) {
+  const quantities = new Map<string, number>()
+  for (const line of lines)
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity)
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }))
+}
+
 export const createOrderInputSchema = z
   .object({
     orderItems: z.array(orderLineInputSchema).optional(),
     items: z.array(orderLineInputSchema).optional(),
     shippingAddress: shippingAddressInputSchema.optional(),
-    addressId: z.string().min(1).max(64).optional(),
+    addressId: lookupIdSchema.optional(),
     paymentMethod: z
       .string({ error: 'Please choose a payment method' })
       .transform((method) => method.trim().toUpperCase())
@@ -111,7 +133,12 @@ export const createOrderInputSchema = z
       context.addIssue({ code: 'custom', message: 'Please select a shipping address' })
       return z.NEVER
     }
-    return { lines, shippingAddress, addressId, paymentMethod }
+    const merged = mergeLinesByProduct(lines)
+    if (merged.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
+      context.addIssue({ code: 'custom', message: MERGED_QUANTITY_MESSAGE })
+      return z.NEVER
+    }
+    return { lines: merged, shippingAddress, addressId, paymentMethod }
   })
 export type CreateOrderInput = z.output<typeof createOrderInputSchema>
 
@@ -123,7 +150,13 @@ export const updateOrderStatusInputSchema = z
       .min(1, 'Please select a status')
       .transform((status) => status.toLowerCase())
       .pipe(z.enum(ORDER_STATUSES, { error: 'Please select a status' })),
-    trackingNumber: z.string().trim().max(100).optional().nullable(),
+    trackingNumber: z
+      .string()
+      .trim()
+      .max(100)
+      .refine(hasNoControlCharacters, controlCharactersMessage('Tracking number'))
+      .optional()
+      .nullable(),
   })
   .refine((input) => input.status !== 'shipped' || Boolean(input.trackingNumber), {
     message: 'Please enter a tracking number',
@@ -184,10 +217,15 @@ export type Order = z.infer<typeof orderSchema>
 
 /** GET /orders and GET /orders/export.csv: search matches order id, number, user id, address and city. */
 export const orderListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100, 'search must be at most 100 characters')
+    .refine(hasNoControlCharacters, controlCharactersMessage('search'))
+    .optional(),
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   /** One customer's orders (the admin user screen). */
-  userId: z.string().trim().min(1).max(64).optional(),
+  userId: lookupIdSchema.optional(),
 })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 

@@ -1,17 +1,38 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '../constants'
 
-const wholeNumberText = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((value) => value >= 1, `${name} must be at least 1`)
+/**
+ * No list the shop keeps comes near it, and it keeps `(page − 1) × MAX_PAGE_SIZE` a small exact integer on
+ * both databases: a page number past it is a 400 naming the parameter, never an overflowing OFFSET.
+ */
+export const MAX_PAGE_NUMBER = 100_000
 
-/** `?page=&limit=` for admin lists; a limit over the maximum is clamped, not refused. */
+const wholeNumberMessage = (name: string) => `${name} must be a whole number of 1 or more`
+
+function wholeNumberText(name: string) {
+  const message = wholeNumberMessage(name)
+  return z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)
+}
+
+/** A page number in a query string: 1 to MAX_PAGE_NUMBER. Every paged endpoint reads its page with this. */
+export function pageNumberText(name: string) {
+  return wholeNumberText(name).pipe(
+    z
+      .number()
+      .min(1, wholeNumberMessage(name))
+      .max(MAX_PAGE_NUMBER, `${name} must be at most ${MAX_PAGE_NUMBER}`),
+  )
+}
+
+/** A page size in a query string: 1 or more; one over MAX_PAGE_SIZE is clamped by the caller, not refused. */
+export function pageSizeText(name: string) {
+  return wholeNumberText(name).pipe(z.number().min(1, wholeNumberMessage(name)))
+}
+
+/** `?page=&limit=` for admin lists. */
 export const pageQuerySchema = z.object({
-  page: wholeNumberText('page').optional(),
-  limit: wholeNumberText('limit').optional(),
+  page: pageNumberText('page').optional(),
+  limit: pageSizeText('limit').optional(),
 })
 
 export function toOffsetLimit(query: z.infer<typeof pageQuerySchema>, defaultLimit = 20) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasNoControlCharacters } from './text'
 
 export const MOBILE_NUMBER_MESSAGE = 'Please enter a valid 10-digit mobile number'
 
@@ -10,7 +11,11 @@ export const mobileNumberSchema = z
   .pipe(z.string().regex(/^\d{10}$/, MOBILE_NUMBER_MESSAGE))
 
 export const initiatePaymentInputSchema = z.object({
-  orderId: z.string({ error: 'Order ID is required' }).min(1, 'Order ID is required').max(64),
+  orderId: z
+    .string({ error: 'Order ID is required' })
+    .min(1, 'Order ID is required')
+    .max(64)
+    .refine(hasNoControlCharacters, 'Invalid order ID'),
   mobileNumber: mobileNumberSchema,
   // The spec's client sends it; the amount charged is always the order's own total.
   amount: z.unknown().optional(),

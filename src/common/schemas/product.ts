@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_CATEGORIES, type ProductCategory } from '../constants'
+import { pageNumberText, pageSizeText } from './pagination'
+import {
+  controlCharactersMessage,
+  hasNoControlCharacters,
+  hasNoControlCharactersExceptLineBreaks,
+} from './text'
 
 // ───────────────────────────── the product as the API answers it ─────────────────────────────
 
@@ -82,16 +88,6 @@ export type ProductListQuery = {
   search?: string
 }
 
-function wholeNumberText(name: string) {
-  const message = `${name} must be a whole number of 1 or more`
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(1, message))
-}
-
 function flagText(name: string) {
   return z
     .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
@@ -107,16 +103,17 @@ const sortValues = [...PRODUCT_SORTS, ...Object.keys(PRODUCT_SORT_ALIASES)] as [
  */
 export const productListQuerySchema = z
   .object({
-    page: wholeNumberText('page').optional(),
-    pageNumber: wholeNumberText('pageNumber').optional(),
-    limit: wholeNumberText('limit').optional(),
-    pageSize: wholeNumberText('pageSize').optional(),
+    page: pageNumberText('page').optional(),
+    pageNumber: pageNumberText('pageNumber').optional(),
+    limit: pageSizeText('limit').optional(),
+    pageSize: pageSizeText('pageSize').optional(),
     sort: z.enum(sortValues, { error: `sort must be one of ${sortValues.join(', ')}` }).optional(),
     category: z
       .string({ error: 'category must be text' })
       .trim()
       .toLowerCase()
       .max(60, 'category must be at most 60 characters')
+      .refine(hasNoControlCharacters, controlCharactersMessage('category'))
       .optional(),
     featured: flagText('featured').optional(),
     newArrival: flagText('newArrival').optional(),
@@ -126,11 +123,13 @@ export const productListQuerySchema = z
       .string({ error: 'search must be text' })
       .trim()
       .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .refine(hasNoControlCharacters, controlCharactersMessage('search'))
       .optional(),
     q: z
       .string({ error: 'q must be text' })
       .trim()
       .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .refine(hasNoControlCharacters, controlCharactersMessage('q'))
       .optional(),
   })
   .transform((raw): ProductListQuery => {
@@ -191,8 +190,18 @@ function priceInput(requiredMessage: string, typeMessage: string) {
     .refine((rupees) => rupees <= MAX_PRICE_RUPEES, `Price must be at most ${MAX_PRICE_RUPEES}`)
 }
 
-function requiredText(requiredMessage: string, maxLength: number, tooLongMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(maxLength, tooLongMessage)
+function requiredText(
+  requiredMessage: string,
+  maxLength: number,
+  tooLongMessage: string,
+  control: { isAllowed: (text: string) => boolean; message: string },
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(maxLength, tooLongMessage)
+    .refine(control.isAllowed, control.message)
 }
 
 function flagInput(name: string) {
@@ -206,11 +215,13 @@ export const productNameSchema = requiredText(
   'Product name is required',
   200,
   'Product name must be at most 200 characters',
+  { isAllowed: hasNoControlCharacters, message: controlCharactersMessage('Product name') },
 )
 export const productDescriptionSchema = requiredText(
   'Description is required',
   5000,
   'Description must be at most 5000 characters',
+  { isAllowed: hasNoControlCharactersExceptLineBreaks, message: controlCharactersMessage('Description') },
 )
 export const productPriceSchema = priceInput('Price is required', 'Price must be a number')
 
@@ -248,6 +259,7 @@ export const productImageSchema = z
   .trim()
   .min(1, 'Each image must be a URL')
   .max(2048, 'Image URLs must be at most 2048 characters')
+  .refine(hasNoControlCharacters, controlCharactersMessage('Image URLs'))
   .refine(
     (url) => !DATA_OR_BLOB_URI.test(url),
     'Images must be uploaded files or web addresses, not data: or blob: URIs',
@@ -267,6 +279,7 @@ export const productImagesSchema = z
 const cellText = z
   .string({ error: 'must be text' })
   .max(1000, 'must be at most 1000 characters')
+  .refine(hasNoControlCharactersExceptLineBreaks, 'must not contain control characters')
   .optional()
   .transform((value) => value?.trim() ?? '')
 
@@ -286,9 +299,16 @@ export const productDetailsSchema = z
   .transform((rows) => rows.filter((row) => row.title !== '' && row.content !== ''))
 
 export const productTagsSchema = z
-  .array(z.string({ error: 'Tags must be text' }).trim().max(40, 'Tags must be at most 40 characters'), {
-    error: 'Tags must be a list of text',
-  })
+  .array(
+    z
+      .string({ error: 'Tags must be text' })
+      .trim()
+      .max(40, 'Tags must be at most 40 characters')
+      .refine(hasNoControlCharacters, controlCharactersMessage('Tags')),
+    {
+      error: 'Tags must be a list of text',
+    },
+  )
   .max(30, 'A product can have at most 30 tags')
   .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { controlCharactersMessage, hasNoControlCharactersExceptLineBreaks } from './text'
 
 export const MIN_REVIEW_RATING = 1
 export const MAX_REVIEW_RATING = 5
@@ -27,7 +28,8 @@ export const createReviewInputSchema = z.object(
       .string({ error: REVIEW_MESSAGES.commentRequired })
       .trim()
       .min(1, REVIEW_MESSAGES.commentRequired)
-      .max(MAX_REVIEW_COMMENT_LENGTH, REVIEW_MESSAGES.commentTooLong),
+      .max(MAX_REVIEW_COMMENT_LENGTH, REVIEW_MESSAGES.commentTooLong)
+      .refine(hasNoControlCharactersExceptLineBreaks, controlCharactersMessage('Your review')),
   },
   { error: 'Send the review as an object with rating and comment' },
 )

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely'
 import { PLACEHOLDER_IMAGE, type OrderStatus } from '@common/constants'
 import { paiseToRupees } from '@common/money'
 import type { TopSeller } from '@common/schemas/admin-stats'
-import type { CreateOrderInput, Order, ShippingAddress, UpdateOrderStatusInput } from '@common/schemas/order'
+import {
+  MAX_LINE_QUANTITY,
+  MERGED_QUANTITY_MESSAGE,
+  type CreateOrderInput,
+  type Order,
+  type ShippingAddress,
+  type UpdateOrderStatusInput,
+} from '@common/schemas/order'
 import { newId, nowIso } from '../../db/ids'
 import { localDayOf } from '../../db/local-day'
 import type { Database, UserRow } from '../../db/schema'
@@ -26,10 +33,15 @@ export class OutOfStockError extends AppError {
   }
 }
 
-/** The same product on two lines is one demand on its stock. */
+/**
+ * The same product on two lines is one demand on its stock and one stored line, held to the per-line limit
+ * (the schema merges too; this keeps the rule for callers that skip it, before the database's check does).
+ */
 function demandByProduct(lines: CreateOrderInput['lines']): Map<string, number> {
   const demand = new Map<string, number>()
   for (const line of lines) demand.set(line.productId, (demand.get(line.productId) ?? 0) + line.quantity)
+  if ([...demand.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
+    throw new BadRequestError(MERGED_QUANTITY_MESSAGE)
   return demand
 }
 

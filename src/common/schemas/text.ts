@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/**
+ * C0 and C1 control characters (NUL included). Nobody types them into a form; stored, they corrupt what the
+ * shop shows and prints, and PostgreSQL refuses NUL in text outright.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+/** The same, except the line breaks and tabs a multi-line field (a description, a message) may hold. */
+const CONTROL_CHARACTER_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+export const hasNoControlCharacters = (text: string): boolean => !CONTROL_CHARACTER.test(text)
+export const hasNoControlCharactersExceptLineBreaks = (text: string): boolean =>
+  !CONTROL_CHARACTER_EXCEPT_LINE_BREAKS.test(text)
+
+export const controlCharactersMessage = (label: string): string =>
+  `${label} must not contain control characters`
+
+/**
+ * Text that names a row to look up (a path id, an order id in a body): any length up to 64 without
+ * control characters; whether it exists is the service's question (404), not the schema's.
+ */
+export const lookupIdSchema = z
+  .string({ error: 'Invalid id' })
+  .min(1, 'Invalid id')
+  .max(64, 'Invalid id')
+  .refine(hasNoControlCharacters, 'Invalid id')
+export const lookupIdParamsSchema = z.object({ id: lookupIdSchema })
