@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { lookupIdParamsSchema } from '@common/schemas/text'
 import { addressInputSchema, addressSchema } from '@common/schemas/address'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service'
 
-const addressIdParams = z.object({ id: z.string().min(1).max(64) })
+const addressIdParams = lookupIdParamsSchema
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireUser)

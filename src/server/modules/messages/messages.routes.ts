@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { lookupIdParamsSchema } from '@common/schemas/text'
 import {
   contactMessageInputSchema,
   messageListQuerySchema,
@@ -11,7 +12,7 @@ import {
 import { toOffsetLimit } from '@common/schemas/pagination'
 import { listMessages, saveContactMessage, saveSupportRequest, setMessageHandled } from './messages.service'
 
-const messageIdParams = z.object({ id: z.string().min(1).max(64) })
+const messageIdParams = lookupIdParamsSchema
 
 const savedResponseSchema = z.object({
   success: z.literal(true),

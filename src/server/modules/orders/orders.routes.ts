@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { lookupIdParamsSchema } from '@common/schemas/text'
 import { toOffsetLimit } from '@common/schemas/pagination'
 import {
   createOrderInputSchema,
@@ -24,7 +25,7 @@ import {
   updateOrderStatus,
 } from './orders.service'
 
-const orderIdParams = z.object({ id: z.string().min(1).max(64) })
+const orderIdParams = lookupIdParamsSchema
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   const key = Array.isArray(header) ? header[0] : header

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { lookupIdSchema } from '@common/schemas/text'
 import {
   initiatePaymentInputSchema,
   initiatePaymentResponseSchema,
@@ -39,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     {
       preHandler: app.requireUser,
       schema: {
-        params: z.object({ transactionId: z.string().min(1).max(64) }),
+        params: z.object({ transactionId: lookupIdSchema }),
         response: { 200: paymentStatusResponseSchema },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { lookupIdParamsSchema } from '@common/schemas/text'
 import {
   createProductInputSchema,
   deleteProductResponseSchema,
@@ -20,7 +20,7 @@ import {
 } from './products.service'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
-const productIdParams = z.object({ id: z.string() })
+const productIdParams = lookupIdParamsSchema
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { lookupIdParamsSchema } from '@common/schemas/text'
 import { createReviewInputSchema, reviewListSchema, reviewSchema } from '@common/schemas/review'
 import { addProductReview, listProductReviews } from './reviews.service'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
-const productIdParams = z.object({ id: z.string() })
+const productIdParams = lookupIdParamsSchema
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

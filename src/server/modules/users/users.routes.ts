@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { lookupIdParamsSchema } from '@common/schemas/text'
 import { toOffsetLimit } from '@common/schemas/pagination'
 import { profileResponseSchema, updateProfileInputSchema, userSchema } from '@common/schemas/auth'
 import {
@@ -18,7 +18,7 @@ import {
   updateProfile,
 } from './users.service'
 
-const userIdParams = z.object({ id: z.string().min(1).max(64) })
+const userIdParams = lookupIdParamsSchema
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
