@@ -2,21 +2,36 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UserRow } from '../db/schema'
 import { ForbiddenError, UnauthorizedError } from '../errors'
-import { createAccessTokenSigner, type AccessTokenSigner } from '../modules/auth/access-token'
-import { findUserById } from '../modules/users/users.service'
+import {
+  createAccessTokenSigner,
+  type AccessTokenClaims,
+  type AccessTokenSigner,
+} from '../modules/auth/access-token'
+import { findUserInSession } from '../modules/users/users.service'
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokenSigner
-    /** preHandler: a signed-in, active user; sets `request.user`. */
+    /**
+     * onRequest guard: a signed-in, active user in a live session; sets `request.user` and
+     * `request.sessionId`. It runs before the body is parsed or validated, so a caller who is not
+     * allowed in learns nothing about the route's input (401, never 400).
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-    /** preHandler: a signed-in, active admin; sets `request.user`. */
+    /** onRequest guard: as `requireUser`, and the user is an admin (403 otherwise). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** The claims of the request's bearer token when it is valid, without asking the database. */
+    readAccessToken: (request: FastifyRequest) => Promise<AccessTokenClaims | null>
   }
   interface FastifyRequest {
     user: UserRow
+    /** The refresh session family the access token was issued in (its `sid`). */
+    sessionId: string
   }
 }
+
+const SESSION_ENDED_MESSAGE = 'Your session has expired. Please sign in again.'
+const DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please contact support.'
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
@@ -29,21 +44,29 @@ export const authenticationPlugin = fp<{ jwtSecret: string }>(async (app, { jwtS
   const accessTokens = createAccessTokenSigner(jwtSecret)
   app.decorate('accessTokens', accessTokens)
   app.decorateRequest('user', null as unknown as UserRow)
+  app.decorateRequest('sessionId', '')
 
-  async function requireUser(request: FastifyRequest): Promise<void> {
+  async function readAccessToken(request: FastifyRequest): Promise<AccessTokenClaims | null> {
     const token = bearerToken(request)
-    if (!token) throw new UnauthorizedError('Please sign in to continue')
-    const userId = await accessTokens.verify(token)
-    if (!userId) throw new UnauthorizedError('Your session has expired. Please sign in again.')
-    // One primary-key lookup per request, so deactivation and role changes take effect at once.
-    const user = await findUserById(app.db, userId)
-    if (!user) throw new UnauthorizedError('Your session has expired. Please sign in again.')
-    // 401, not 403: the client then tries a refresh, which is refused too, and signs the person out.
-    if (user.is_active !== 1)
-      throw new UnauthorizedError('Your account has been deactivated. Please contact support.')
-    request.user = user
+    return token ? accessTokens.verify(token) : null
   }
 
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    if (!bearerToken(request)) throw new UnauthorizedError('Please sign in to continue')
+    const claims = await readAccessToken(request)
+    if (!claims) throw new UnauthorizedError(SESSION_ENDED_MESSAGE)
+    // One primary-key lookup with the session check inside it: a sign-out, deactivation, role or password
+    // change ends access at the next request, not when the 15-minute token runs out.
+    const found = await findUserInSession(app.db, claims.userId, claims.sessionId)
+    if (!found) throw new UnauthorizedError(SESSION_ENDED_MESSAGE)
+    // 401, not 403: the client then tries a refresh, which is refused too, and signs the person out.
+    if (found.user.is_active !== 1) throw new UnauthorizedError(DEACTIVATED_MESSAGE)
+    if (!found.isSessionLive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE)
+    request.user = found.user
+    request.sessionId = claims.sessionId
+  }
+
+  app.decorate('readAccessToken', readAccessToken)
   app.decorate('requireUser', requireUser)
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request)

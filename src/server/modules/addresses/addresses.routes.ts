@@ -7,7 +7,7 @@ import { createAddress, deleteAddress, listAddresses, updateAddress } from './ad
 const addressIdParams = lookupIdParamsSchema
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser)
+  app.addHook('onRequest', app.requireUser)
 
   app.get('/addresses', { schema: { response: { 200: z.array(addressSchema) } } }, async (request) =>
     listAddresses(app.db, request.user.id),

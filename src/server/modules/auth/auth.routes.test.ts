@@ -234,6 +234,21 @@ describeEachDatabase('accounts and sessions', (context) => {
       expect((await refreshWith(user.refreshCookie)).statusCode).toBe(401)
     })
 
+    it('ends the access token at once, even when only the token comes with the request', async () => {
+      const user = await signUp(context.app)
+      const profile = () =>
+        context.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(user.token) })
+      expect((await profile()).statusCode).toBe(200)
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(user.token),
+      })
+      expect(response.statusCode).toBe(200)
+      expect((await profile()).statusCode).toBe(401)
+      expect((await refreshWith(user.refreshCookie)).json()).toMatchObject({ shouldLogout: true })
+    })
+
     it('succeeds for anyone, signed in or not', async () => {
       const response = await post('/api/auth/logout')
       expect(response.statusCode).toBe(200)

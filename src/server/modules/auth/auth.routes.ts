@@ -11,7 +11,7 @@ import { UnauthorizedError } from '../../errors'
 import { findUserById, toUser } from '../users/users.service'
 import { logIn, register } from './auth.service'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie'
-import { revokeRefreshToken, rotateRefreshToken } from './refresh-sessions'
+import { revokeFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-sessions'
 
 const refreshFailureSchema = errorResponseSchema.extend({ shouldLogout: z.literal(true) })
 
@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> =
     async (request, reply) => {
       const { user, refresh } = await register(app.db, request.body)
       setRefreshCookie(request, reply, refresh)
-      const token = await app.accessTokens.sign(user.id)
+      const token = await app.accessTokens.sign({ userId: user.id, sessionId: refresh.sessionId })
       return reply.code(201).send({ success: true, user: toUser(user), token, accessToken: token })
     },
   )
@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> =
     async (request, reply) => {
       const { user, refresh } = await logIn(app.db, request.body)
       setRefreshCookie(request, reply, refresh)
-      const token = await app.accessTokens.sign(user.id)
+      const token = await app.accessTokens.sign({ userId: user.id, sessionId: refresh.sessionId })
       return { success: true as const, user: toUser(user), token, accessToken: token }
     },
   )
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> =
         throw new UnauthorizedError('Your session has ended. Please sign in again.', { shouldLogout: true })
       }
       setRefreshCookie(request, reply, rotation.next)
-      const token = await app.accessTokens.sign(user.id)
+      const token = await app.accessTokens.sign({ userId: user.id, sessionId: rotation.next.sessionId })
       return { success: true as const, token, accessToken: token }
     },
   )
@@ -72,6 +72,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> =
     async (request, reply) => {
       const presented = readRefreshCookie(request)
       if (presented) await revokeRefreshToken(app.db, presented)
+      // The access token's session ends too, even when the cookie did not come with the request.
+      const claims = await app.readAccessToken(request)
+      if (claims) await revokeFamily(app.db, claims.sessionId)
       clearRefreshCookie(reply)
       return { success: true as const, message: 'Signed out' }
     },

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema'
 
 export const REFRESH_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
-export type IssuedRefreshToken = { token: string; expiresAt: Date }
+/** A refresh token and its session (the family id), which access tokens carry as `sid`. */
+export type IssuedRefreshToken = { token: string; sessionId: string; expiresAt: Date }
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -29,7 +30,7 @@ async function insertToken(
       revoked_at: null,
     })
     .execute()
-  return { token, expiresAt: new Date(session.expiresAt) }
+  return { token, sessionId: session.familyId, expiresAt: new Date(session.expiresAt) }
 }
 
 /** A new family: one sign-in on one device. Its absolute end is fixed here and never extended. */
@@ -101,4 +102,35 @@ export async function revokeAllSessionsOf(db: Kysely<Database>, userId: string):
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute()
+}
+
+/** Every sign-in of the user except `keptSessionId` (the one changing the password) ends. */
+export async function revokeOtherSessionsOf(
+  db: Kysely<Database>,
+  userId: string,
+  keptSessionId: string,
+): Promise<void> {
+  await db
+    .updateTable('refresh_sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('family_id', '!=', keptSessionId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/**
+ * A subquery, true while the user's session (family) is neither revoked nor past its end, for the user read
+ * of every authenticated request to include, so that checking the session costs no extra round trip. A
+ * family is revoked as a whole, so any live row of it will do; `refresh_sessions_family_idx` finds them.
+ */
+export function liveSession(db: Kysely<Database>, userId: string, sessionId: string) {
+  return db
+    .selectFrom('refresh_sessions')
+    .select('refresh_sessions.id')
+    .where('refresh_sessions.family_id', '=', sessionId)
+    .where('refresh_sessions.user_id', '=', userId)
+    .where('refresh_sessions.revoked_at', 'is', null)
+    .where('refresh_sessions.expires_at', '>', nowIso())
+    .limit(1)
 }

@@ -5,7 +5,7 @@ import { getAdminStats } from './dashboard.service'
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/stats',
-    { preHandler: app.requireAdmin, schema: { response: { 200: adminStatsSchema } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: adminStatsSchema } } },
     async () => getAdminStats(app.db),
   )
 }

@@ -17,7 +17,7 @@ export const uploadResponseSchema = z.object({
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
-    { preHandler: app.requireAdmin, schema: { response: { 200: uploadResponseSchema } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: uploadResponseSchema } } },
     async (request) => {
       const { files } = await readMultipart(request)
       const images = files.filter((file) => file.fieldname === 'images' || file.fieldname === 'image')

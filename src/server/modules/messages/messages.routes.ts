@@ -39,7 +39,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     '/messages/support',
     {
       config: rateLimited,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: supportRequestInputSchema, response: { 201: savedResponseSchema } },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
   app.get(
     '/messages',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: messageListQuerySchema, response: { 200: messageListResponseSchema } },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
   app.patch(
     '/messages/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         params: messageIdParams,
         body: updateMessageInputSchema,

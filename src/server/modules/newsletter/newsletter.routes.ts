@@ -57,7 +57,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
   app.get(
     '/newsletter/subscribers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: subscriberListQuerySchema, response: { 200: subscriberListResponseSchema } },
     },
     async (request) => {

@@ -39,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: createOrderInputSchema, response: { 200: orderSchema, 201: orderSchema } },
     },
     async (request, reply) => {
@@ -51,20 +51,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/my-orders',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(orderSchema) } } },
+    { onRequest: app.requireUser, schema: { response: { 200: z.array(orderSchema) } } },
     async (request) => listOwnOrders(app.db, request.user.id),
   )
 
   app.get(
     '/orders/my-orders/:id',
-    { preHandler: app.requireUser, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    { onRequest: app.requireUser, schema: { params: orderIdParams, response: { 200: orderSchema } } },
     async (request) => findOwnOrder(app.db, request.user.id, request.params.id),
   )
 
   app.get(
     '/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema },
@@ -89,7 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // A static path: Fastify's router prefers it to /orders/:id whatever the order of registration.
   app.get(
     '/orders/export.csv',
-    { preHandler: app.requireAdmin, schema: { querystring: orderExportQuerySchema } },
+    { onRequest: app.requireAdmin, schema: { querystring: orderExportQuerySchema } },
     async (request, reply) => {
       // Streamed batch by batch: the export never holds more than one batch of orders in memory.
       const csv = Readable.from(orderCsvChunks(orderExportBatches(app.db, request.query)))
@@ -103,14 +103,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { preHandler: app.requireAdmin, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    { onRequest: app.requireAdmin, schema: { params: orderIdParams, response: { 200: orderSchema } } },
     async (request) => findOrder(app.db, request.params.id),
   )
 
   app.put(
     '/orders/:id/status',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: orderIdParams, body: updateOrderStatusInputSchema, response: { 200: orderSchema } },
     },
     async (request) => updateOrderStatus(app.db, request.params.id, request.body),
@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/orders/:id/deliver',
-    { preHandler: app.requireAdmin, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    { onRequest: app.requireAdmin, schema: { params: orderIdParams, response: { 200: orderSchema } } },
     async (request) => markOrderDelivered(app.db, request.params.id),
   )
 }

@@ -16,7 +16,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
   app.post(
     '/payments/phonepe/initiate',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: initiatePaymentInputSchema, response: { 200: initiatePaymentResponseSchema } },
     },
     async (request) => {
@@ -38,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
   app.get(
     '/payments/phonepe/status/:transactionId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         params: z.object({ transactionId: lookupIdSchema }),
         response: { 200: paymentStatusResponseSchema },

@@ -39,7 +39,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // shared schema in the handler rather than by a route body schema, which cannot see multipart fields.
   app.post(
     '/products',
-    { preHandler: app.requireAdmin, schema: { response: { 201: productSchema } } },
+    { onRequest: app.requireAdmin, schema: { response: { 201: productSchema } } },
     async (request, reply) => {
       const { input, uploadedImages } = await readProductSubmission(
         app.db,
@@ -54,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id',
-    { preHandler: app.requireAdmin, schema: { params: productIdParams, response: { 200: productSchema } } },
+    { onRequest: app.requireAdmin, schema: { params: productIdParams, response: { 200: productSchema } } },
     async (request) => {
       const { input, uploadedImages } = await readProductSubmission(
         app.db,
@@ -69,7 +69,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/products/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: productIdParams, body: setProductFlagInputSchema, response: { 200: productSchema } },
     },
     async (request) => setProductFlag(app.db, request.params.id, request.body.flag, request.body.value),
@@ -78,7 +78,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/products/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: productIdParams, response: { 200: deleteProductResponseSchema } },
     },
     async (request) => {

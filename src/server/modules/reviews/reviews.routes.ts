@@ -16,7 +16,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/product/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { params: productIdParams, body: createReviewInputSchema, response: { 201: reviewSchema } },
     },
     async (request, reply) => {

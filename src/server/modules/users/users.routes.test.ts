@@ -1,7 +1,20 @@
 import { expect, it } from 'vitest'
 import { sampleAddress } from '../../test/fixtures'
-import { bearer, describeEachDatabase, signUp, signUpAdmin, uniqueEmail } from '../../test/test-app'
-import { adminUpdateUser, ensureAdminAccount, findUserByEmail, LAST_ADMIN_MESSAGE } from './users.service'
+import {
+  bearer,
+  cookieValue,
+  describeEachDatabase,
+  signUp,
+  signUpAdmin,
+  uniqueEmail,
+} from '../../test/test-app'
+import {
+  adminUpdateUser,
+  ensureAdminAccount,
+  findUserByEmail,
+  LAST_ADMIN_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+} from './users.service'
 
 describeEachDatabase('profile', (context) => {
   const getProfile = (token?: string) =>
@@ -101,6 +114,14 @@ describeEachDatabase('admin bootstrap', (context) => {
 describeEachDatabase('admin user management', (context) => {
   const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
     context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) })
+  const logIn = async (user: { email: string; password: string }): Promise<string> => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    })
+    return response.json().token
+  }
 
   it('lists and searches users for admins only, with counts', async () => {
     const admin = await signUpAdmin(context)
@@ -156,10 +177,15 @@ describeEachDatabase('admin user management', (context) => {
     expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'admin' })).json().role).toBe(
       'admin',
     )
-    expect((await call('GET', '/api/users', shopper.token)).statusCode).toBe(200)
+    // A role change ends the account's sessions: the old token stops, a new sign-in has the new rights.
+    expect((await call('GET', '/api/users', shopper.token)).statusCode).toBe(401)
+    const promoted = await logIn(shopper)
+    expect((await call('GET', '/api/users', promoted)).statusCode).toBe(200)
     expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'user' })).json().role).toBe(
       'user',
     )
+    expect((await call('GET', '/api/users', promoted)).statusCode).toBe(401)
+    const demoted = await logIn(shopper)
 
     const selfDemotion = await call('PUT', `/api/users/${admin.id}`, admin.token, { role: 'user' })
     expect(selfDemotion.statusCode).toBe(400)
@@ -168,9 +194,7 @@ describeEachDatabase('admin user management', (context) => {
       400,
     )
     expect((await call('PUT', `/api/users/${shopper.id}`, admin.token, {})).statusCode).toBe(400)
-    expect((await call('PUT', `/api/users/${admin.id}`, shopper.token, { isActive: false })).statusCode).toBe(
-      403,
-    )
+    expect((await call('PUT', `/api/users/${admin.id}`, demoted, { isActive: false })).statusCode).toBe(403)
   })
 })
 
@@ -232,8 +256,9 @@ describeEachDatabase('the last active admin', (context) => {
     const responses = await Promise.all([demote(first.token, second.id), demote(second.token, first.id)])
     const statuses = responses.map((response) => response.statusCode).sort()
     expect(statuses[0]).toBe(200)
-    // The loser is either no longer an admin when it asks (403) or finds itself the last admin (409).
-    expect([403, 409]).toContain(statuses[1])
+    // The loser's session has already ended with its demotion (401), or it is no longer an admin when it
+    // asks (403), or it finds itself the last admin (409).
+    expect([401, 403, 409]).toContain(statuses[1])
     const admins = await context.database.db
       .selectFrom('users')
       .select('id')
@@ -286,5 +311,68 @@ describeEachDatabase('the last active admin', (context) => {
       payload: { role: 'user' },
     })
     expect(signedOut.statusCode).toBe(401)
+  })
+})
+
+describeEachDatabase('password change', (context) => {
+  const changePassword = (token: string | undefined, payload: unknown) =>
+    context.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: token ? bearer(token) : {},
+      payload: payload as object,
+    })
+  const logIn = (email: string, password: string) =>
+    context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } })
+  const refreshWith = (refreshToken: string) =>
+    context.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { refreshToken } })
+  const profileWith = (token: string) =>
+    context.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })
+
+  it('changes the password, ends every other session and keeps the current one', async () => {
+    const user = await signUp(context.app)
+    const elsewhere = await logIn(user.email, user.password)
+    const elsewhereCookie = cookieValue(elsewhere.headers['set-cookie'], 'refreshToken')!
+
+    const changed = await changePassword(user.token, {
+      currentPassword: user.password,
+      newPassword: 'a-brand-new-secret',
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ success: true })
+
+    expect((await profileWith(elsewhere.json().token)).statusCode).toBe(401)
+    expect((await refreshWith(elsewhereCookie)).json()).toMatchObject({ success: false, shouldLogout: true })
+    expect((await profileWith(user.token)).statusCode).toBe(200)
+    expect((await refreshWith(user.refreshCookie)).statusCode).toBe(200)
+    expect((await logIn(user.email, user.password)).statusCode).toBe(401)
+    expect((await logIn(user.email, 'a-brand-new-secret')).statusCode).toBe(200)
+  })
+
+  it('refuses a wrong current password with 400 and changes nothing', async () => {
+    const user = await signUp(context.app)
+    const elsewhere = (await logIn(user.email, user.password)).json().token
+    const refused = await changePassword(user.token, {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-brand-new-secret',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ success: false, message: WRONG_CURRENT_PASSWORD_MESSAGE })
+    expect((await profileWith(elsewhere)).statusCode).toBe(200)
+    expect((await logIn(user.email, user.password)).statusCode).toBe(200)
+  })
+
+  it('holds the new password to the sign-up rules and refuses a signed-out caller with 401', async () => {
+    const user = await signUp(context.app)
+    const short = await changePassword(user.token, { currentPassword: user.password, newPassword: 'abc' })
+    expect(short.statusCode).toBe(400)
+    expect(short.json().message).toMatch(/at least/)
+    expect((await changePassword(user.token, { newPassword: 'a-brand-new-secret' })).statusCode).toBe(400)
+    const signedOut = await changePassword(undefined, {
+      currentPassword: user.password,
+      newPassword: 'a-brand-new-secret',
+    })
+    expect(signedOut.statusCode).toBe(401)
+    expect((await logIn(user.email, user.password)).statusCode).toBe(200)
   })
 })

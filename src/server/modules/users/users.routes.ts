@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { lookupIdParamsSchema } from '@common/schemas/text'
 import { toOffsetLimit } from '@common/schemas/pagination'
-import { profileResponseSchema, updateProfileInputSchema, userSchema } from '@common/schemas/auth'
+import {
+  changePasswordInputSchema,
+  changePasswordResponseSchema,
+  profileResponseSchema,
+  updateProfileInputSchema,
+  userSchema,
+} from '@common/schemas/auth'
 import {
   adminUpdateUserInputSchema,
   userAddressesResponseSchema,
@@ -11,6 +17,7 @@ import {
 import { NotFoundError } from '../../errors'
 import {
   adminUpdateUser,
+  changePassword,
   findUserById,
   listUserAddresses,
   listUsers,
@@ -23,14 +30,14 @@ const userIdParams = lookupIdParamsSchema
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/profile',
-    { preHandler: app.requireUser, schema: { response: { 200: profileResponseSchema } } },
+    { onRequest: app.requireUser, schema: { response: { 200: profileResponseSchema } } },
     async (request) => ({ success: true as const, user: toUser(request.user) }),
   )
 
   app.put(
     '/users/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { body: updateProfileInputSchema, response: { 200: profileResponseSchema } },
     },
     async (request) => {
@@ -39,10 +46,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  // Rate-limited like sign-in: a stolen access token must not become a way to guess the password.
+  app.put(
+    '/users/password',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: { body: changePasswordInputSchema, response: { 200: changePasswordResponseSchema } },
+    },
+    async (request) => {
+      const user = { id: request.user.id, passwordHash: request.user.password_hash }
+      await changePassword(app.db, user, request.sessionId, request.body)
+      return { success: true as const, message: 'Password changed. Other devices have been signed out.' }
+    },
+  )
+
   app.get(
     '/users',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
     },
     async (request) => {
@@ -61,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { preHandler: app.requireAdmin, schema: { params: userIdParams, response: { 200: userSchema } } },
+    { onRequest: app.requireAdmin, schema: { params: userIdParams, response: { 200: userSchema } } },
     async (request) => {
       const user = await findUserById(app.db, request.params.id)
       if (!user) throw new NotFoundError('User not found')
@@ -72,7 +94,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/addresses',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: userIdParams, response: { 200: userAddressesResponseSchema } },
     },
     async (request) => ({
@@ -84,7 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: userIdParams, body: adminUpdateUserInputSchema, response: { 200: userSchema } },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Address } from '@common/schemas/address'
-import type { UpdateProfileInput, User } from '@common/schemas/auth'
+import type { ChangePasswordInput, UpdateProfileInput, User } from '@common/schemas/auth'
 import type { AdminUpdateUserInput } from '@common/schemas/users'
 import { newId, nowIso } from '../../db/ids'
 import { containsText } from '../../db/text-search'
@@ -9,8 +9,8 @@ import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { listAddresses } from '../addresses/addresses.service'
-import { hashPassword } from '../auth/password'
-import { revokeAllSessionsOf } from '../auth/refresh-sessions'
+import { hashPassword, verifyPassword } from '../auth/password'
+import { liveSession, revokeAllSessionsOf, revokeOtherSessionsOf } from '../auth/refresh-sessions'
 import { countBetween } from '../../db/count-between'
 
 export function toUser(row: UserRow): User {
@@ -27,6 +27,53 @@ export function toUser(row: UserRow): User {
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/**
+ * The user an access token speaks for, and whether its session is still live (not signed out, not revoked by
+ * a deactivation, role or password change, not past its end): one statement per authenticated request.
+ */
+export async function findUserInSession(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: UserRow; isSessionLive: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .select((eb) => eb.exists(liveSession(db, userId, sessionId)).as('is_session_live'))
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { is_session_live: isSessionLive, ...user } = row
+  // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
+  return { user, isSessionLive: Boolean(isSessionLive) }
+}
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect'
+
+/**
+ * The signed-in user changes their password. A wrong current password is 400, not 401: the web client
+ * answers every 401 by refreshing and, failing that, signing out, which a typo must not do. Every other
+ * sign-in of the account ends; `keptSessionId`, the one making the change, goes on working.
+ */
+export async function changePassword(
+  db: Kysely<Database>,
+  user: { id: string; passwordHash: string },
+  keptSessionId: string,
+  input: ChangePasswordInput,
+): Promise<void> {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
+    throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE)
+  const passwordHash = await hashPassword(input.newPassword)
+  await writeTransaction(db, async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', user.id)
+      .execute()
+    await revokeOtherSessionsOf(trx, user.id, keptSessionId)
+  })
 }
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -128,7 +175,8 @@ export async function listUsers(
 export const LAST_ADMIN_MESSAGE = 'The shop needs at least one active admin'
 
 /**
- * An admin activates, deactivates, promotes or demotes an account. Deactivating ends its sessions at once;
+ * An admin activates, deactivates, promotes or demotes an account. Deactivating or a role change ends its
+ * sessions at once;
  * nobody can lock themselves out by deactivating or demoting their own account, and the shop never loses
  * its last active admin, even when two admins demote each other at the same moment.
  */
@@ -150,6 +198,7 @@ export async function adminUpdateUser(
       .where('role', '=', 'admin')
       .where('is_active', '=', 1)
       .execute()
+    const before = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst()
     const updated = await trx
       .updateTable('users')
       .set({
@@ -168,7 +217,9 @@ export async function adminUpdateUser(
       .where('is_active', '=', 1)
       .executeTakeFirstOrThrow()
     if (Number(admins) === 0) throw new ConflictError(LAST_ADMIN_MESSAGE)
-    if (input.isActive === false) await revokeAllSessionsOf(trx, userId)
+    // A deactivation or a new role ends the account's sessions: its tokens stop at the next request, and the
+    // person signs in again (with the new role's rights, if any).
+    if (input.isActive === false || before?.role !== updated.role) await revokeAllSessionsOf(trx, userId)
     return updated
   })
 }
