@@ -25,6 +25,9 @@ import { paymentRoutes } from './modules/payments/payments.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { installErrorHandling } from './plugins/error-handling'
+import { loggerOptions, type LogStream } from './plugins/logging'
+import { registerOverloadProtection, type OverloadLimits } from './plugins/overload'
+import { installRequestIdHeader, requestIdFor } from './plugins/request-id'
 import { serveWebApp } from './plugins/web-app'
 
 declare module 'fastify' {
@@ -39,6 +42,10 @@ export type AppConfig = Pick<
   'jwtSecret' | 'authRateLimitPerMinute' | 'formRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'
 > & {
   logLevel?: string
+  /** Where JSON log lines go; stdout when unset. */
+  logStream?: LogStream
+  /** When the shop refuses new requests with 503 rather than queue them. */
+  overload?: OverloadLimits
 }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -46,7 +53,8 @@ const ONE_MEGABYTE = 1024 * 1024
 /** Builds the whole shop as one Fastify instance; `main.ts` listens with it and tests `inject` into it. */
 export async function buildApp(config: AppConfig, connection: DatabaseConnection): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel ?? 'info' },
+    logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
+    genReqId: requestIdFor,
     bodyLimit: ONE_MEGABYTE,
     trustProxy: true,
     // The spec's clients sometimes double the prefix (/api/api/addresses): one route table serves both.
@@ -59,6 +67,8 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   app.decorate('db', connection.db)
   app.decorate('config', config)
   installErrorHandling(app)
+  installRequestIdHeader(app)
+  await registerOverloadProtection(app, config.overload)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -18,6 +18,8 @@ export type DatabaseConnection = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
+const POSTGRES_CONNECT_TIMEOUT_MS = 5_000
+
 export type ConnectOptions =
   | { kind: 'sqlite'; filename: string }
   | { kind: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number }
@@ -46,7 +48,14 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    // A database that accepts no connection must fail the request (503), not hold it forever.
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
   })
+  // When PostgreSQL restarts, each open client emits 'error' (on the pool while idle, on the client while
+  // checked out); unheard, either would end the process. The query in flight fails on its own (503), the
+  // pool drops the broken client and opens a new one on the next query, so the shop recovers by itself.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   rememberDialect(db, 'postgres')
   return { db, dialect: 'postgres', close: () => db.destroy() }

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/database-unavailable'
 import { AppError } from '../errors'
+
+export const UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable. Please try again shortly.'
+const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.'
+export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.'
+/** Seconds a client should wait before retrying after a 503: long enough for a database restart. */
+export const RETRY_AFTER_SECONDS = 5
 
 const MESSAGES_BY_CODE: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
@@ -14,7 +21,10 @@ const MESSAGES_BY_CODE: Record<string, { status: number; message: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'The request is not multipart' },
 }
 
-/** One place turns every failure into `{success:false, message}`; details of a 5xx stay in the log. */
+/**
+ * One place turns every failure into `{success:false, message}`; details of a 5xx stay in the log, and a
+ * 5xx answer carries the request id, so a shopper quoting it leads support to the log lines.
+ */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -28,9 +38,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema')
+      return reply.code(500).send({ success: false, message: SERVER_FAULT_MESSAGE, requestId: request.id })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
       return reply
-        .code(500)
-        .send({ success: false, message: 'Something went wrong on our side. Please try again.' })
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: UNAVAILABLE_MESSAGE, requestId: request.id })
+    }
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      // @fastify/under-pressure has already set Retry-After on the reply.
+      return reply.code(503).send({ success: false, message: BUSY_MESSAGE, requestId: request.id })
     }
     const known = error.code ? MESSAGES_BY_CODE[error.code] : undefined
     if (known) return reply.code(known.status).send({ success: false, message: known.message })
@@ -39,8 +58,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ success: false, message: error.message || 'Bad request' })
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply
-      .code(500)
-      .send({ success: false, message: 'Something went wrong on our side. Please try again.' })
+    return reply.code(500).send({ success: false, message: SERVER_FAULT_MESSAGE, requestId: request.id })
   })
 }

@@ -1,0 +1,30 @@
+import type { FastifyServerOptions } from 'fastify'
+
+/**
+ * Headers that carry credentials. Fastify's default serializers log neither headers nor bodies (and
+ * bodies hold passwords and addresses, so they are never logged); the redaction is the second line for
+ * any code that logs a request or reply whole.
+ */
+const SECRET_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+]
+
+/** Where the JSON lines go instead of stdout (tests read them). */
+export type LogStream = { write: (line: string) => void }
+
+/** JSON lines (pino); Fastify labels each line of a request with its id as `reqId`. */
+export function loggerOptions(options: {
+  level?: string | undefined
+  stream?: LogStream | undefined
+}): FastifyServerOptions['logger'] {
+  return {
+    level: options.level ?? 'info',
+    redact: { paths: SECRET_PATHS, censor: '[redacted]' },
+    ...(options.stream ? { stream: options.stream } : {}),
+  }
+}
