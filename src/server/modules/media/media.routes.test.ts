@@ -139,7 +139,8 @@ describeEachDatabase('image upload', (context) => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       success: false,
-      message: 'Only image files (PNG, JPEG, WebP, GIF or AVIF) can be uploaded',
+      message:
+        'This file is not a valid image. Only image files (PNG, JPEG, WebP, GIF or AVIF) can be uploaded',
     })
   })
 

@@ -7,7 +7,9 @@ import type { Database } from '../../db/schema'
 import { BadRequestError } from '../../errors'
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif', 'heif', 'avif'])
-export const NOT_AN_IMAGE_MESSAGE = 'Only image files (PNG, JPEG, WebP, GIF or AVIF) can be uploaded'
+export const NOT_AN_IMAGE_MESSAGE =
+  'This file is not a valid image. Only image files (PNG, JPEG, WebP, GIF or AVIF) can be uploaded'
+/** 50 megapixels: any camera photo, while a small file declaring a huge canvas (a decompression bomb) is refused. */
 const MAX_INPUT_PIXELS = 50_000_000
 
 export type StoredImage = { url: string; hash: string; widths: number[] }
@@ -19,9 +21,30 @@ async function readImageSize(bytes: Buffer): Promise<{ width: number; height: nu
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
       throw new BadRequestError(NOT_AN_IMAGE_MESSAGE)
     }
+    // metadata() reads only the header, so the pixel limit must be checked here, before anything is decoded.
+    if (metadata.width * metadata.height * (metadata.pages ?? 1) > MAX_INPUT_PIXELS) {
+      throw new BadRequestError(NOT_AN_IMAGE_MESSAGE)
+    }
     return { width: metadata.width, height: metadata.height }
   } catch (error) {
     if (error instanceof BadRequestError) throw error
+    throw new BadRequestError(NOT_AN_IMAGE_MESSAGE)
+  }
+}
+
+/**
+ * A header can be sound while the pixels behind it are missing or corrupt (a truncated PNG): only decoding
+ * finds out, so a decoding failure is the upload's fault (400), not the server's.
+ */
+async function renderWebp(bytes: Buffer, width: number) {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 3 })
+      .toBuffer({ resolveWithObject: true })
+    return { data, width, height: info.height }
+  } catch {
     throw new BadRequestError(NOT_AN_IMAGE_MESSAGE)
   }
 }
@@ -49,16 +72,7 @@ export async function storeImage(db: Kysely<Database>, bytes: Buffer): Promise<S
     return { url: mediaUrl(hash), hash, widths: existing.map((row) => row.width).sort((a, b) => a - b) }
 
   const widths = widthsFor(width)
-  const renditions = await Promise.all(
-    widths.map(async (targetWidth) => {
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize({ width: targetWidth, withoutEnlargement: true })
-        .webp({ quality: 80, effort: 3 })
-        .toBuffer({ resolveWithObject: true })
-      return { data, width: targetWidth, height: info.height }
-    }),
-  )
+  const renditions = await Promise.all(widths.map((targetWidth) => renderWebp(bytes, targetWidth)))
   const createdAt = nowIso()
   await db
     .insertInto('media')
