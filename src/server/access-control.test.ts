@@ -1,0 +1,454 @@
+import type { FastifyInstance } from 'fastify'
+import { SignJWT } from 'jose'
+import { beforeAll, expect, it } from 'vitest'
+import { createAccessTokenSigner } from './modules/auth/access-token'
+import { startRefreshSession } from './modules/auth/refresh-sessions'
+import { insertProduct, sampleAddress } from './test/fixtures'
+import {
+  bearer,
+  describeEachDatabase,
+  signUp,
+  signUpAdmin,
+  testConfig,
+  uniqueEmail,
+  type SignedUpUser,
+} from './test/test-app'
+
+/**
+ * Who may call a route:
+ * - public: anyone; the answer does not depend on who asks;
+ * - user: any signed-in account;
+ * - admin: admins only (a shopper gets 403);
+ * - owner: only the account the addressed record belongs to; anyone else's valid token gets 404 or 403.
+ */
+type Rule = 'public' | 'user' | 'admin' | 'owner'
+
+const CALLERS = ['none', 'expired', 'forged', 'other', 'admin', 'user'] as const
+type Caller = (typeof CALLERS)[number]
+
+type Fixtures = {
+  owner: SignedUpUser
+  customer: SignedUpUser
+  ownAddressToEdit: string
+  ownAddressToDelete: string
+  ownOrder: string
+  ownTransaction: string
+  anyOrder: string
+  product: string
+  productToEdit: string
+  message: string
+}
+
+type Entry = {
+  rule: Rule
+  /** The path with its parameters filled in; the route's own path when it has none. */
+  url?: (fixtures: Fixtures) => string
+  /** A body that passes validation where that is cheap, so an allowed caller is seen to get through. */
+  payload?: (fixtures: Fixtures) => object
+}
+
+const orderInput = (productId: string) => ({
+  orderItems: [{ product: productId, qty: 1 }],
+  shippingAddress: { address: '1 Park Street', city: 'Kolkata', postalCode: '700016' },
+  paymentMethod: 'PHONEPE',
+})
+
+/** Every route the server has. A route missing here fails the test: decide its rule when you add it. */
+const ROUTE_RULES: Record<string, Entry> = {
+  'GET /api/health': { rule: 'public' },
+  'POST /api/auth/register': {
+    rule: 'public',
+    payload: () => ({ name: 'Walk In', email: uniqueEmail('walk-in'), password: 'correct-horse-battery' }),
+  },
+  'POST /api/auth/login': {
+    rule: 'public',
+    payload: () => ({ email: 'nobody@example.com', password: 'not-the-password' }),
+  },
+  'POST /api/auth/refresh-token': { rule: 'public' },
+  'POST /api/auth/logout': { rule: 'public' },
+  'GET /api/users/profile': { rule: 'user' },
+  'PUT /api/users/profile': { rule: 'user', payload: () => ({ name: 'Renamed Shopper' }) },
+  'PUT /api/users/password': {
+    rule: 'user',
+    payload: () => ({ currentPassword: 'not-the-password', newPassword: 'a-brand-new-secret' }),
+  },
+  'GET /api/users': { rule: 'admin' },
+  'GET /api/users/:id': { rule: 'admin', url: (f) => `/api/users/${f.customer.id}` },
+  'PUT /api/users/:id': {
+    rule: 'admin',
+    url: (f) => `/api/users/${f.customer.id}`,
+    payload: () => ({ isActive: true }),
+  },
+  'GET /api/users/:id/addresses': { rule: 'admin', url: (f) => `/api/users/${f.owner.id}/addresses` },
+  'POST /api/upload': { rule: 'admin', payload: () => ({}) },
+  'GET /api/products': { rule: 'public' },
+  'POST /api/products': { rule: 'admin', payload: () => ({}) },
+  'GET /api/products/:id': { rule: 'public', url: (f) => `/api/products/${f.product}` },
+  'PUT /api/products/:id': {
+    rule: 'admin',
+    url: (f) => `/api/products/${f.productToEdit}`,
+    payload: () => ({ name: 'Renamed Figure' }),
+  },
+  'PATCH /api/products/:id': {
+    rule: 'admin',
+    url: (f) => `/api/products/${f.productToEdit}`,
+    payload: () => ({ isFeatured: true }),
+  },
+  'DELETE /api/products/:id': { rule: 'admin', url: (f) => `/api/products/${f.productToEdit}` },
+  'GET /api/reviews/product/:id': { rule: 'public', url: (f) => `/api/reviews/product/${f.product}` },
+  'POST /api/reviews/product/:id': {
+    rule: 'user',
+    url: (f) => `/api/reviews/product/${f.product}`,
+    payload: () => ({ rating: 5, comment: 'Lovely paint work.' }),
+  },
+  'GET /api/addresses': { rule: 'user' },
+  'POST /api/addresses': { rule: 'user', payload: () => sampleAddress },
+  'PUT /api/addresses/:id': {
+    rule: 'owner',
+    url: (f) => `/api/addresses/${f.ownAddressToEdit}`,
+    payload: () => ({ ...sampleAddress, city: 'Mysuru' }),
+  },
+  'DELETE /api/addresses/:id': { rule: 'owner', url: (f) => `/api/addresses/${f.ownAddressToDelete}` },
+  'POST /api/orders': { rule: 'user', payload: (f) => orderInput(f.product) },
+  'GET /api/orders': { rule: 'admin' },
+  'GET /api/orders/my-orders': { rule: 'user' },
+  'GET /api/orders/my-orders/:id': { rule: 'owner', url: (f) => `/api/orders/my-orders/${f.ownOrder}` },
+  'GET /api/orders/export.csv': { rule: 'admin' },
+  'GET /api/orders/:id': { rule: 'admin', url: (f) => `/api/orders/${f.anyOrder}` },
+  'PUT /api/orders/:id/status': {
+    rule: 'admin',
+    url: (f) => `/api/orders/${f.anyOrder}/status`,
+    payload: () => ({ status: 'processing' }),
+  },
+  'PUT /api/orders/:id/deliver': { rule: 'admin', url: (f) => `/api/orders/${f.anyOrder}/deliver` },
+  'POST /api/payments/phonepe/initiate': {
+    rule: 'owner',
+    payload: (f) => ({ orderId: f.ownOrder, mobileNumber: '9876543210' }),
+  },
+  'GET /api/payments/phonepe/status/:transactionId': {
+    rule: 'owner',
+    url: (f) => `/api/payments/phonepe/status/${f.ownTransaction}`,
+  },
+  'POST /api/payments/phonepe/callback': { rule: 'public', payload: () => ({ response: 'forged' }) },
+  'POST /api/newsletter/subscribe': { rule: 'public', payload: () => ({ email: uniqueEmail('news') }) },
+  'POST /api/newsletter/unsubscribe': { rule: 'public', payload: () => ({ email: uniqueEmail('gone') }) },
+  'GET /api/newsletter/subscribers': { rule: 'admin' },
+  'POST /api/messages/contact': {
+    rule: 'public',
+    payload: () => ({ name: 'Meera', email: 'meera@example.com', message: 'Do you ship to Guwahati?' }),
+  },
+  'POST /api/messages/support': {
+    rule: 'user',
+    payload: () => ({ subject: 'Late parcel', message: 'Where is my order?' }),
+  },
+  'GET /api/messages': { rule: 'admin' },
+  'PATCH /api/messages/:id': {
+    rule: 'admin',
+    url: (f) => `/api/messages/${f.message}`,
+    payload: () => ({ handled: true }),
+  },
+  'GET /api/admin/stats': { rule: 'admin' },
+  'GET /media/:file': { rule: 'public', url: () => `/media/${'0'.repeat(32)}.webp` },
+}
+
+const TREE_LINE = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/
+
+/**
+ * "METHOD /path" for every route Fastify knows, read from its own route tree (HEAD routes are the ones it
+ * adds to each GET), so the table cannot silently fall behind the server.
+ */
+function listRoutes(app: FastifyInstance): string[] {
+  const pathAtDepth: string[] = []
+  const routes: string[] = []
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = TREE_LINE.exec(line)
+    if (!match) continue
+    const depth = match[1]!.length / 4
+    const path = (depth > 0 ? pathAtDepth[depth - 1]! : '') + match[2]!
+    pathAtDepth[depth] = path
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`)
+  }
+  return routes
+}
+
+/** The same claims signed with a secret that is not the shop's. */
+const forger = createAccessTokenSigner('another-secret-'.repeat(4))
+
+async function expiredToken(userId: string, sessionId: string): Promise<string> {
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer('anime-merch-shop')
+    .setAudience('anime-merch-shop:api')
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(new TextEncoder().encode(testConfig.jwtSecret))
+}
+
+describeEachDatabase('access control of every route', (context) => {
+  let fixtures: Fixtures
+  let admin: SignedUpUser
+
+  const call = (method: string, url: string, token?: string, payload?: object) =>
+    context.app.inject({
+      method: method as 'GET',
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    })
+
+  /** A fresh sign-in for each call, so that a call that signs out cannot disturb the next one. */
+  async function tokenOf(caller: Caller): Promise<string | undefined> {
+    const user = caller === 'other' ? fixtures.customer : caller === 'admin' ? admin : fixtures.owner
+    if (caller === 'none') return undefined
+    const { sessionId } = await startRefreshSession(context.database.db, user.id)
+    if (caller === 'expired') return expiredToken(user.id, sessionId)
+    const signer = caller === 'forged' ? forger : context.app.accessTokens
+    return signer.sign({ userId: user.id, sessionId })
+  }
+
+  beforeAll(async () => {
+    admin = await signUpAdmin(context)
+    const owner = await signUp(context.app, { name: 'Owner Shopper' })
+    const customer = await signUp(context.app, { name: 'Other Shopper' })
+    const db = context.database.db
+    const product = (await insertProduct(db, { stock: 50 })).id
+    const productToEdit = (await insertProduct(db)).id
+    const post = async (url: string, token: string | undefined, payload: object) =>
+      (await call('POST', url, token, payload)).json()._id as string
+    const ownOrder = await post('/api/orders', owner.token, orderInput(product))
+    const initiated = await call('POST', '/api/payments/phonepe/initiate', owner.token, {
+      orderId: ownOrder,
+      mobileNumber: '9876543210',
+    })
+    const message = (
+      await call('POST', '/api/messages/contact', undefined, {
+        name: 'Meera',
+        email: 'meera@example.com',
+        message: 'Hello',
+      })
+    ).json().data._id as string
+    fixtures = {
+      owner,
+      customer,
+      ownAddressToEdit: await post('/api/addresses', owner.token, sampleAddress),
+      ownAddressToDelete: await post('/api/addresses', owner.token, sampleAddress),
+      ownOrder,
+      ownTransaction: initiated.json().transactionId,
+      anyOrder: await post('/api/orders', customer.token, orderInput(product)),
+      product,
+      productToEdit,
+      message,
+    }
+    expect(Object.values(fixtures).every(Boolean)).toBe(true)
+  })
+
+  it('has a rule for every route the server answers, and none for a route it no longer has', () => {
+    const routes = listRoutes(context.app)
+    expect(routes.length).toBeGreaterThan(30)
+    expect(routes.filter((route) => !(route in ROUTE_RULES))).toEqual([])
+    expect(Object.keys(ROUTE_RULES).filter((route) => !routes.includes(route))).toEqual([])
+  })
+
+  it('answers every route by its rule for no token, a bad token, another user, the user and an admin', async () => {
+    const failures: string[] = []
+    for (const route of listRoutes(context.app)) {
+      const entry = ROUTE_RULES[route]
+      if (!entry) continue
+      const [method, path] = route.split(' ') as [string, string]
+      const url = entry.url?.(fixtures) ?? path
+      const statuses = {} as Record<Caller, number>
+      for (const caller of CALLERS) {
+        const response = await call(method, url, await tokenOf(caller), entry.payload?.(fixtures))
+        statuses[caller] = response.statusCode
+        const refused = response.statusCode === 401 || response.statusCode === 403
+        if (refused && response.json().success !== false) failures.push(`${route} ${caller}: refusal shape`)
+      }
+      if (!isAllowedByRule(entry.rule, statuses))
+        failures.push(`${route} (${entry.rule}): ${JSON.stringify(statuses)}`)
+    }
+    expect(failures).toEqual([])
+  })
+
+  it("never shows a user another user's orders, addresses or payments in their own lists", async () => {
+    const other = fixtures.customer.token
+    const addresses = (await call('GET', '/api/addresses', other)).json() as { _id: string }[]
+    const orders = (await call('GET', '/api/orders/my-orders', other)).json() as { _id: string }[]
+    expect(addresses.map((address) => address._id)).not.toContain(fixtures.ownAddressToEdit)
+    expect(orders.map((order) => order._id)).not.toContain(fixtures.ownOrder)
+    expect(orders.map((order) => order._id)).toContain(fixtures.anyOrder)
+    // Another user's address cannot be used to ship an order either.
+    const borrowed = await call('POST', '/api/orders', other, {
+      ...orderInput(fixtures.product),
+      shippingAddress: undefined,
+      addressId: fixtures.ownAddressToEdit,
+    })
+    expect([400, 403, 404]).toContain(borrowed.statusCode)
+  })
+})
+
+describeEachDatabase('mass assignment', (context) => {
+  const db = () => context.database.db
+  const call = (method: 'POST' | 'PUT', url: string, token: string | undefined, payload: object) =>
+    context.app.inject({ method, url, headers: token ? bearer(token) : {}, payload })
+
+  it('gives a new account the user role and active state, whatever the sign-up says', async () => {
+    const email = uniqueEmail('climber')
+    const response = await call('POST', '/api/auth/register', undefined, {
+      name: 'Climber',
+      email,
+      password: 'correct-horse-battery',
+      role: 'admin',
+      isActive: false,
+      is_active: 0,
+      _id: 'f'.repeat(24),
+    })
+    expect(response.statusCode).toBe(201)
+    const row = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ role: 'user', is_active: 1 })
+    expect(row.id).not.toBe('f'.repeat(24))
+  })
+
+  it('never takes role, isActive or a password from a profile update', async () => {
+    const user = await signUp(context.app)
+    const before = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    await call('PUT', '/api/users/profile', user.token, {
+      name: 'Still A Shopper',
+      role: 'admin',
+      isActive: false,
+      password: 'hijacked-password',
+      password_hash: 'x',
+    })
+    const after = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    expect(after).toMatchObject({ name: 'Still A Shopper', role: 'user', is_active: 1 })
+    expect(after.password_hash).toBe(before.password_hash)
+  })
+
+  it('prices an order from the catalogue and opens it unpaid and pending, whatever the body claims', async () => {
+    const user = await signUp(context.app)
+    const other = await signUp(context.app)
+    const product = await insertProduct(db(), { price_paise: 129_900, stock: 5 })
+    const response = await call('POST', '/api/orders', user.token, {
+      orderItems: [{ product: product.id, qty: 2, price: 1, unitPrice: 1, name: 'Free figure' }],
+      shippingAddress: { address: '1 Park Street', city: 'Kolkata', postalCode: '700016' },
+      paymentMethod: 'COD',
+      itemsPrice: 1,
+      totalPrice: 1,
+      status: 'delivered',
+      isPaid: true,
+      paymentStatus: 'PAID',
+      user: other.id,
+      userId: other.id,
+    })
+    expect(response.statusCode).toBe(201)
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', response.json()._id)
+      .executeTakeFirstOrThrow()
+    expect(order).toMatchObject({
+      user_id: user.id,
+      status: 'pending',
+      paid_at: null,
+      items_price_paise: 259_800,
+    })
+    const item = await db()
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect(item).toMatchObject({ unit_price_paise: 129_900, name: product.name, quantity: 2 })
+  })
+
+  it("stores an address and a review as the caller's, whatever owner the body names", async () => {
+    const user = await signUp(context.app, { name: 'Real Author' })
+    const other = await signUp(context.app)
+    const product = await insertProduct(db())
+    const address = await call('POST', '/api/addresses', user.token, {
+      ...sampleAddress,
+      userId: other.id,
+      user: other.id,
+      user_id: other.id,
+    })
+    const addressRow = await db()
+      .selectFrom('addresses')
+      .select('user_id')
+      .where('id', '=', address.json()._id)
+      .executeTakeFirstOrThrow()
+    expect(addressRow.user_id).toBe(user.id)
+
+    const review = await call('POST', `/api/reviews/product/${product.id}`, user.token, {
+      rating: 5,
+      comment: 'Great.',
+      user: other.id,
+      userId: other.id,
+      name: 'Someone Else',
+      createdAt: '2000-01-01T00:00:00.000Z',
+    })
+    const reviewRow = await db()
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', review.json()._id)
+      .executeTakeFirstOrThrow()
+    expect(reviewRow).toMatchObject({ user_id: user.id, author_name: 'Real Author' })
+    expect(reviewRow.created_at).not.toBe('2000-01-01T00:00:00.000Z')
+  })
+
+  it('lets an admin set only isActive and role on an account, never its e-mail or password', async () => {
+    const admin = await signUpAdmin(context)
+    const user = await signUp(context.app)
+    const before = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    await call('PUT', `/api/users/${user.id}`, admin.token, {
+      isActive: true,
+      email: 'taken-over@example.com',
+      password: 'hijacked-password',
+      password_hash: 'x',
+    })
+    const after = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
+    expect(after).toMatchObject({ email: before.email, password_hash: before.password_hash })
+  })
+})
+
+function isAllowedByRule(rule: Rule, statuses: Record<Caller, number>): boolean {
+  const all = Object.values(statuses)
+  if (all.some((status) => status >= 500)) return false
+  const signedOutRefused = statuses.none === 401 && statuses.expired === 401 && statuses.forged === 401
+  const isIn = (status: number) => status !== 401 && status !== 403
+  const isOk = (status: number) => status >= 200 && status < 300
+  switch (rule) {
+    case 'public':
+      return all.every((status) => status === statuses.none) && statuses.none !== 403
+    case 'user':
+      return signedOutRefused && isIn(statuses.other) && isIn(statuses.user) && isIn(statuses.admin)
+    case 'admin':
+      return signedOutRefused && statuses.other === 403 && statuses.user === 403 && isIn(statuses.admin)
+    case 'owner':
+      // Another account, even an admin's, is told the record does not exist (or is not theirs).
+      return (
+        signedOutRefused &&
+        [403, 404].includes(statuses.other) &&
+        [403, 404].includes(statuses.admin) &&
+        isOk(statuses.user)
+      )
+  }
+}
