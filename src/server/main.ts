@@ -1,9 +1,15 @@
+import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { connectDatabase, connectionOptionsFor } from './db/connection'
 import { migrateToLatest } from './db/migrate'
 import { seedDemoCatalogue } from './db/seed/seed-demo-catalogue'
 import { ensureAdminAccount } from './modules/users/users.service'
+
+/** Long enough for a checkout (a PhonePe call has a 10 s time-out) to finish; shorter than systemd's 90 s. */
+const SHUTDOWN_GRACE_MS = 15_000
+
+const IDLE_SWEEP_INTERVAL_MS = 100
 
 async function start(config: Config): Promise<void> {
   const connection = connectDatabase(connectionOptionsFor(config))
@@ -21,13 +27,26 @@ async function start(config: Config): Promise<void> {
   if (config.admin) await ensureAdminAccount(connection.db, config.admin)
 
   const app = await buildApp(config, connection)
-  const stop = async () => {
-    await app.close()
-    await connection.close()
-    process.exit(0)
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (keep-alive requests arriving meanwhile
+  // get 503), then close the database so SQLite checkpoints its WAL; exit 0. A crash is logged, closed the
+  // same way and exits 1. Whatever has not finished within the grace period is cut off.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: false,
+      onTimeout: (delay) => app.log.error(`requests still running after ${delay} ms were cut off`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.fatal({ err }, 'the shop stopped on an unexpected error')
+      else app.log.info({ signal }, 'shutting down: draining requests')
+      // node closes idle keep-alive connections once, when closing starts; a connection whose request
+      // finishes later would hold the exit until its keep-alive time-out, so the sweep repeats.
+      const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_INTERVAL_MS)
+      await app.close()
+      clearInterval(idleSweep)
+      await connection.close()
+    },
+  )
 
   await app.listen({ port: config.port, host: config.host })
 }
