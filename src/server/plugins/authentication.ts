@@ -7,6 +7,7 @@ import {
   type AccessTokenClaims,
   type AccessTokenSigner,
 } from '../modules/auth/access-token'
+import { DEACTIVATED_MESSAGE } from '../modules/auth/auth.service'
 import { findUserInSession } from '../modules/users/users.service'
 
 declare module 'fastify' {
@@ -31,7 +32,6 @@ declare module 'fastify' {
 }
 
 const SESSION_ENDED_MESSAGE = 'Your session has expired. Please sign in again.'
-const DEACTIVATED_MESSAGE = 'Your account has been deactivated. Please contact support.'
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
