@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { constants as zlib } from 'node:zlib'
 import { MAX_UPLOAD_BYTES } from '@common/media'
-import type { Config } from './config'
+import { DEFAULT_CONNECTION_TIMEOUTS, type Config, type ConnectionTimeouts, type TrustProxy } from './config'
 import type { DatabaseConnection } from './db/connection'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -46,6 +46,10 @@ export type AppConfig = Pick<
   logStream?: LogStream
   /** When the shop refuses new requests with 503 rather than queue them. */
   overload?: OverloadLimits
+  /** Whose X-Forwarded-* headers to believe; off when unset. */
+  trustProxy?: TrustProxy
+  /** Slow-client cut-offs; DEFAULT_CONNECTION_TIMEOUTS when unset. */
+  timeouts?: ConnectionTimeouts
 }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -56,7 +60,8 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
     genReqId: requestIdFor,
     bodyLimit: ONE_MEGABYTE,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
+    ...connectionTimeoutOptions(config.timeouts ?? DEFAULT_CONNECTION_TIMEOUTS),
     // The spec's clients sometimes double the prefix (/api/api/addresses): one route table serves both.
     rewriteUrl: (request) =>
       request.url?.startsWith('/api/api/') ? request.url.slice(4) : (request.url ?? '/'),
@@ -131,6 +136,23 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
 
   await serveWebApp(app, config.webRoot)
   return app
+}
+
+/** A hop count as the function proxy-addr would build from it (Fastify's types take no number). */
+function trustProxyOption(
+  trustProxy: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy
+}
+
+/** Fastify's own timeouts plus the node server's header deadline and how often node checks it. */
+function connectionTimeoutOptions(timeouts: ConnectionTimeouts) {
+  return {
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+  }
 }
 
 async function connectRedis(url: string) {

@@ -33,10 +33,34 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('stops on %j with one line naming %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
     expect(attempt).toThrow(new RegExp(`^Invalid environment variable ${variable}: [^\\n]+$`))
+  })
+
+  it('trusts no proxy unless TRUST_PROXY says so', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).trustProxy).toBe(false)
+    expect(loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+  })
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, ::1 ,fd00::/8', ['10.0.0.0/8', '::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as a hop count or a list of proxy addresses', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: freshDataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected)
+  })
+
+  it('cuts slow clients off by default', () => {
+    const { timeouts } = loadConfig({ DATA_DIR: freshDataDir() })
+    expect(timeouts.headersMs).toBeGreaterThan(0)
+    expect(timeouts.headersMs).toBeLessThanOrEqual(timeouts.requestMs)
+    expect(timeouts.idleMs).toBeGreaterThan(0)
   })
 
   it('reads the documented variables', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -27,8 +28,78 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trustProxy = parseTrustProxy(value)
+      if (trustProxy === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be false, a hop count, or a comma-separated list of proxy addresses (CIDR allowed)',
+        })
+        return z.NEVER
+      }
+      return trustProxy
+    })
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
+
+/**
+ * Whose `X-Forwarded-For` / `-Proto` / `-Host` to believe: nobody (`false`, the default: the socket's
+ * address is the client), the nearest `n` proxies, or these proxy addresses. Believing every client would
+ * let anyone pick the address the rate limits count.
+ */
+export type TrustProxy = false | number | string[]
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(text: string): boolean {
+  const [address, prefix, ...rest] = text.split('/')
+  if (rest.length > 0 || !address) return false
+  const version = isIP(address)
+  if (version === 0) return false
+  if (prefix === undefined) return true
+  if (!/^\d{1,3}$/.test(prefix)) return false
+  return Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+/** `false`/`0` → off, a whole number → hop count, else a list of addresses; `undefined` when not valid. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase()
+  if (text === 'false' || text === 'off' || text === 'no' || text === '0') return false
+  if (/^\d{1,2}$/.test(text)) return Number(text)
+  const addresses = text
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+  if (addresses.length === 0 || !addresses.every(isAddressOrCidr)) return undefined
+  return addresses
+}
+
+/**
+ * How long a client may take, so that slow-header and slow-body connections are cut off instead of being
+ * held open (docs/decisions/0008-input-limits-and-slow-clients.md gives the reasons for each value).
+ */
+export type ConnectionTimeouts = {
+  /** The request line and headers must arrive within this (node `headersTimeout`). */
+  headersMs: number
+  /** The whole request, body included, must arrive within this (node `requestTimeout`). */
+  requestMs: number
+  /** A socket with no traffic either way is closed after this (Fastify `connectionTimeout`). */
+  idleMs: number
+  /** An idle keep-alive connection waits this long for its next request (node `keepAliveTimeout`). */
+  keepAliveMs: number
+  /** How often node checks the header and request deadlines (node `connectionsCheckingInterval`). */
+  checkIntervalMs: number
+}
+
+export const DEFAULT_CONNECTION_TIMEOUTS: ConnectionTimeouts = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+  checkIntervalMs: 1_000,
+}
 
 export type Config = {
   port: number
@@ -42,6 +113,8 @@ export type Config = {
   phonePe: { merchantId: string; saltKey: string; saltIndex: string; baseUrl: string } | undefined
   redisUrl: string | undefined
   logLevel: string
+  trustProxy: TrustProxy
+  timeouts: ConnectionTimeouts
   /** Attempts per minute per address on login and register. */
   authRateLimitPerMinute: number
   /** Submissions per minute per address of the contact, support and newsletter forms. */
@@ -97,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     redisUrl: vars.REDIS_URL,
     logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    timeouts: DEFAULT_CONNECTION_TIMEOUTS,
     authRateLimitPerMinute: 10,
     formRateLimitPerMinute: 5,
     webRoot: resolve('dist/web'),
