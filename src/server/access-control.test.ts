@@ -264,6 +264,9 @@ describeEachDatabase('access control of every route', (context) => {
         const refused = response.statusCode === 401 || response.statusCode === 403
         if (refused && response.json().success !== false) failures.push(`${route} ${caller}: refusal shape`)
       }
+      // Fastify adds a HEAD route to each GET; it must keep the GET's guard.
+      if (method === 'GET' && entry.rule !== 'public' && (await call('HEAD', url)).statusCode !== 401)
+        failures.push(`HEAD ${path} answers a signed-out caller`)
       if (!isAllowedByRule(entry.rule, statuses))
         failures.push(`${route} (${entry.rule}): ${JSON.stringify(statuses)}`)
     }
