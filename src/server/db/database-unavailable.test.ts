@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { isDatabaseUnavailable } from './database-unavailable'
+
+function withCode(code: string, extra: Record<string, unknown> = {}) {
+  return Object.assign(new Error('driver error'), { code, ...extra })
+}
+
+describe('which driver errors mean the database is unavailable', () => {
+  it('recognises PostgreSQL down, restarting, full or unreachable', () => {
+    for (const error of [
+      withCode('ECONNREFUSED'),
+      withCode('ENOENT', { syscall: 'connect' }),
+      withCode('57P01'),
+      withCode('57P03'),
+      withCode('53300'),
+      withCode('08006'),
+      new AggregateError([withCode('ECONNREFUSED')], 'connect failed'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ])
+      expect(isDatabaseUnavailable(error)).toBe(true)
+  })
+
+  it('recognises a SQLite file that is locked, read-only or missing', () => {
+    for (const code of [
+      'SQLITE_BUSY',
+      'SQLITE_BUSY_SNAPSHOT',
+      'SQLITE_LOCKED',
+      'SQLITE_READONLY',
+      'SQLITE_CANTOPEN',
+    ])
+      expect(isDatabaseUnavailable(withCode(code))).toBe(true)
+  })
+
+  it('leaves faults of the query or the code to be 500s', () => {
+    for (const error of [
+      withCode('23505'),
+      withCode('SQLITE_CONSTRAINT_CHECK'),
+      withCode('42P01'),
+      withCode('ENOENT', { syscall: 'open' }),
+      new TypeError('Cannot read properties of undefined'),
+      'a string',
+      undefined,
+    ])
+      expect(isDatabaseUnavailable(error)).toBe(false)
+  })
+})
