@@ -24,7 +24,7 @@ import { createPhonePeSimulator } from './modules/payments/phonepe-simulator'
 import { paymentRoutes } from './modules/payments/payments.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { authenticationPlugin } from './plugins/authentication'
-import { installErrorHandling } from './plugins/error-handling'
+import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
 import { loggerOptions, type LogStream } from './plugins/logging'
 import { registerOverloadProtection, type OverloadLimits } from './plugins/overload'
 import { installRequestIdHeader, requestIdFor } from './plugins/request-id'
@@ -61,6 +61,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     genReqId: requestIdFor,
     bodyLimit: ONE_MEGABYTE,
     trustProxy: trustProxyOption(config.trustProxy ?? false),
+    frameworkErrors: answerFrameworkError,
     ...connectionTimeoutOptions(config.timeouts ?? DEFAULT_CONNECTION_TIMEOUTS),
     // The spec's clients sometimes double the prefix (/api/api/addresses): one route table serves both.
     rewriteUrl: (request) =>

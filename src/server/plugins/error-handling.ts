@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/database-unavailable'
 import { AppError } from '../errors'
@@ -19,6 +19,22 @@ const MESSAGES_BY_CODE: Record<string, { status: number; message: string }> = {
   FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the upload' },
   FST_FILES_LIMIT: { status: 413, message: 'Too many files in the upload' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 400, message: 'The request is not multipart' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request could not be routed' },
+}
+
+/**
+ * Errors the router raises before any route (and so before the error handler) is chosen: Fastify's own
+ * answer would echo the whole hostile URL back, so they get the shop's `{success:false, message}` too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known = MESSAGES_BY_CODE[error.code] ?? { status: 400, message: 'Bad request' }
+  void reply.code(known.status).send({ success: false, message: known.message })
 }
 
 /**
