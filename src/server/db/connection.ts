@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export type DatabaseConnection = {
   db: Kysely<Database>
   dialect: Dialect
+  /** The PostgreSQL schema the connection works in, when it is not the default one (test databases). */
+  schema?: string
   close: () => Promise<void>
 }
 
@@ -60,5 +62,10 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
   pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   rememberDialect(db, 'postgres')
-  return { db, dialect: 'postgres', close: () => db.destroy() }
+  return {
+    db,
+    dialect: 'postgres',
+    ...(options.searchPath ? { schema: options.searchPath } : {}),
+    close: () => db.destroy(),
+  }
 }

@@ -18,16 +18,28 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest({ db, dialect }: DatabaseConnection): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider({ dialect }) })
+/**
+ * Kysely looks for its migration table in every schema unless told which one: a second schema in the same
+ * PostgreSQL database (a test's, a benchmark's) would otherwise be taken for already migrated.
+ */
+function migratorFor({ db, dialect, schema }: DatabaseConnection): Migrator {
+  return new Migrator({
+    db,
+    provider: new StaticMigrationProvider({ dialect }),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  })
+}
+
+export async function migrateToLatest(connection: DatabaseConnection): Promise<string[]> {
+  const migrator = migratorFor(connection)
   const { error, results } = await migrator.migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(String(error))
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
 }
 
 /** Runs the migrations up to and including `migrationName`: tests of a later migration's data changes. */
-export async function migrateUpTo({ db, dialect }: DatabaseConnection, migrationName: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider({ dialect }) })
+export async function migrateUpTo(connection: DatabaseConnection, migrationName: string): Promise<void> {
+  const migrator = migratorFor(connection)
   const { error } = await migrator.migrateTo(migrationName)
   if (error) throw error instanceof Error ? error : new Error(String(error))
 }
