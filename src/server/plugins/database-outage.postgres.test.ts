@@ -4,11 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeTestApp, createTestApp, uniqueEmail, type TestApp } from '../test/test-app'
 import { UNAVAILABLE_MESSAGE } from './error-handling'
 
-// Stops the machine's PostgreSQL for about a second, so it runs only where the test database is the
-// local Debian cluster this command controls (CI and the development machine).
+// Stops the machine's PostgreSQL for a few seconds. Vitest runs test files side by side, and every other
+// PostgreSQL suite would fail meanwhile, so this runs only when asked, alone:
+//   TEST_PG_RESTART=1 TEST_DATABASE_URL=… npx vitest run --project server src/server/plugins/database-outage.postgres.test.ts
+// The suite's own PostgreSQL outage test (database-outage.test.ts) cuts one app off through a proxy instead.
 const PG_CTLCLUSTER = '/usr/bin/pg_ctlcluster'
 const CLUSTER = (process.env.TEST_PG_CLUSTER ?? '15 main').split(' ')
-const canStopPostgres = Boolean(process.env.TEST_DATABASE_URL) && existsSync(PG_CTLCLUSTER)
+const canStopPostgres =
+  process.env.TEST_PG_RESTART === '1' && Boolean(process.env.TEST_DATABASE_URL) && existsSync(PG_CTLCLUSTER)
 
 function cluster(action: 'stop' | 'start') {
   execFileSync(PG_CTLCLUSTER, [...CLUSTER, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
+import pg from 'pg'
 import { Kysely, sql, SqliteDialect } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
@@ -18,6 +19,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../test/test-app'
+import { startDatabaseProxy } from '../test/database-proxy'
 import { UNAVAILABLE_MESSAGE } from './error-handling'
 
 function registration() {
@@ -84,6 +86,40 @@ describe('a SQLite file the shop cannot write', () => {
     } finally {
       await app.close()
       await connection.close()
+    }
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL unreachable, then back [postgres]', () => {
+  it('answers 503 while the database is unreachable and serves again, without a restart, once it is back', async () => {
+    const databaseUrl = process.env.TEST_DATABASE_URL!
+    const schema = `outage_${Date.now().toString(36)}`
+    const admin = new pg.Client({ connectionString: databaseUrl })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    const proxy = await startDatabaseProxy(databaseUrl)
+    const connection = connectDatabase({ kind: 'postgres', connectionString: proxy.url, searchPath: schema })
+    await migrateToLatest(connection)
+    const app = await buildApp(testConfig, connection)
+    try {
+      expect((await app.inject(registration())).statusCode).toBe(201)
+      await proxy.cut()
+      expectUnavailable(await app.inject(registration()))
+      const health = await app.inject({ method: 'GET', url: '/api/health' })
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toEqual({ status: 'unavailable', database: 'down' })
+      await proxy.restore()
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+        status: 'ok',
+        database: 'up',
+      })
+      expect((await app.inject(registration())).statusCode).toBe(201)
+    } finally {
+      await app.close()
+      await connection.close()
+      await proxy.close()
+      await admin.query(`drop schema ${schema} cascade`)
+      await admin.end()
     }
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serializeError } from './logging'
 import { insertProduct, sampleAddress } from '../test/fixtures'
 import {
   bearer,
@@ -142,5 +143,17 @@ describe.each(testDialects)('request ids [%s]', (dialect) => {
     })
     expect(badJson.statusCode).toBe(400)
     expect(badJson.headers['x-request-id']).toBe('client-1')
+  })
+})
+
+describe('logged errors', () => {
+  it("keep a database error's code and message but not its detail, which can hold a whole row", () => {
+    const error = Object.assign(new Error('new row for relation "orders" violates check constraint'), {
+      code: '23514',
+      detail: 'Failing row contains (…, 12 MG Road, Bengaluru, …)',
+    })
+    const logged = serializeError(error)
+    expect(logged).toMatchObject({ type: 'Error', code: '23514', message: error.message })
+    expect(JSON.stringify(logged)).not.toContain('MG Road')
   })
 })

@@ -25,6 +25,25 @@ export function loggerOptions(options: {
   return {
     level: options.level ?? 'info',
     redact: { paths: SECRET_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
     ...(options.stream ? { stream: options.stream } : {}),
   }
 }
+
+/**
+ * An error as a log line holds it: what and where, never the data. PostgreSQL's `detail` ("Failing row
+ * contains (…)") can hold a whole row — a shipping address, a password hash — so only these fields are kept.
+ */
+export function serializeError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' }
+  const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown }
+  return {
+    type: error.constructor.name,
+    message: error.message,
+    ...(code === undefined ? {} : { code }),
+    ...(statusCode === undefined ? {} : { statusCode }),
+    stack: error.stack ?? '',
+  }
+}
+
+type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown }
