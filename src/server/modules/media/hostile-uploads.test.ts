@@ -64,6 +64,45 @@ describeEachDatabase('hostile uploads', (context) => {
     expect(await mediaRows()).toBe(before)
   })
 
+  it('stores none of the files of an upload when one of them is not a valid image', async () => {
+    const before = await mediaRows()
+    const good = { bytes: await pngPicture(33, 21), filename: 'good.png', type: 'image/png' }
+    const truncated = (await hostileImages())['a truncated PNG (its first 60 bytes)']!
+    const answer = await upload([good, truncated])
+    expect(answer.status).toBe(400)
+    expect(await mediaRows()).toBe(before)
+  })
+
+  it('creates no product and stores no image when the product form carries a truncated image', async () => {
+    const before = await mediaRows()
+    const products = await context.database.db.selectFrom('products').select('id').execute()
+    const { payload, contentType } = await multipartBody(
+      [
+        { bytes: await pngPicture(35, 23), filename: 'front.png', type: 'image/png' },
+        (await hostileImages())['a PNG whose body is cut off after its header']!,
+      ],
+      {
+        name: 'Truncated Figure',
+        description: 'Has a broken picture',
+        price: '999',
+        stock: '3',
+        category: 'figures',
+      },
+    )
+    const answer = await send(
+      'POST',
+      '/api/products',
+      { 'content-type': contentType, ...bearer(admin.token) },
+      payload,
+    )
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, message: NOT_AN_IMAGE_MESSAGE })
+    expect(await mediaRows()).toBe(before)
+    expect(await context.database.db.selectFrom('products').select('id').execute()).toHaveLength(
+      products.length,
+    )
+  })
+
   it('answers the next request on the same keep-alive connection after 413 for too many files', async () => {
     // Large enough that the unread rest of the body cannot hide in the socket's buffers.
     const bytes = Buffer.concat([await pngPicture(8, 8), Buffer.alloc(2 * 1024 * 1024, 1)])

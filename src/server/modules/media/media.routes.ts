@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BadRequestError } from '../../errors'
-import { findRendition, storeImage } from './media.service'
+import { findRendition, storeImages } from './media.service'
 import { readMultipart } from './multipart'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -22,8 +22,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const { files } = await readMultipart(request)
       const images = files.filter((file) => file.fieldname === 'images' || file.fieldname === 'image')
       if (images.length === 0) throw new BadRequestError('Please choose at least one image to upload')
-      const urls: string[] = []
-      for (const image of images) urls.push((await storeImage(app.db, image.bytes)).url)
+      const urls = (
+        await storeImages(
+          app.db,
+          images.map((image) => image.bytes),
+        )
+      ).map((stored) => stored.url)
       return { success: true as const, files: urls, urls }
     },
   )

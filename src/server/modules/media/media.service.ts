@@ -60,26 +60,32 @@ export function mediaUrl(hash: string): string {
   return `/media/${hash}.webp`
 }
 
-/**
- * Stores an image as WebP at a few widths (never enlarged, metadata stripped), keyed by the hash of its
- * content so that the same picture uploaded twice is stored once.
- */
-export async function storeImage(db: Kysely<Database>, bytes: Buffer): Promise<StoredImage> {
+type PreparedImage =
+  | { kind: 'known'; stored: StoredImage }
+  | { kind: 'new'; hash: string; renditions: { data: Buffer; width: number; height: number }[] }
+
+/** Checks and converts one upload without writing anything: every failure here is the file's fault (400). */
+async function prepareImage(db: Kysely<Database>, bytes: Buffer): Promise<PreparedImage> {
   const { width } = await readImageSize(bytes)
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32)
   const existing = await db.selectFrom('media').select('width').where('hash', '=', hash).execute()
-  if (existing.length > 0)
-    return { url: mediaUrl(hash), hash, widths: existing.map((row) => row.width).sort((a, b) => a - b) }
+  if (existing.length > 0) {
+    const widths = existing.map((row) => row.width).sort((a, b) => a - b)
+    return { kind: 'known', stored: { url: mediaUrl(hash), hash, widths } }
+  }
+  const renditions = await Promise.all(widthsFor(width).map((targetWidth) => renderWebp(bytes, targetWidth)))
+  return { kind: 'new', hash, renditions }
+}
 
-  const widths = widthsFor(width)
-  const renditions = await Promise.all(widths.map((targetWidth) => renderWebp(bytes, targetWidth)))
+async function savePrepared(db: Kysely<Database>, image: PreparedImage): Promise<StoredImage> {
+  if (image.kind === 'known') return image.stored
   const createdAt = nowIso()
   await db
     .insertInto('media')
     .values(
-      renditions.map((rendition) => ({
+      image.renditions.map((rendition) => ({
         id: newId(),
-        hash,
+        hash: image.hash,
         width: rendition.width,
         height: rendition.height,
         content_type: 'image/webp',
@@ -89,7 +95,29 @@ export async function storeImage(db: Kysely<Database>, bytes: Buffer): Promise<S
     )
     .onConflict((conflict) => conflict.columns(['hash', 'width']).doNothing())
     .execute()
-  return { url: mediaUrl(hash), hash, widths }
+  return {
+    url: mediaUrl(image.hash),
+    hash: image.hash,
+    widths: image.renditions.map((rendition) => rendition.width),
+  }
+}
+
+/**
+ * Stores images as WebP at a few widths (never enlarged, metadata stripped), keyed by the hash of their
+ * content so that the same picture uploaded twice is stored once. All or nothing: every file is checked and
+ * converted before the first is written, so a refused upload leaves no orphan media behind.
+ */
+export async function storeImages(db: Kysely<Database>, files: Buffer[]): Promise<StoredImage[]> {
+  const prepared: PreparedImage[] = []
+  for (const bytes of files) prepared.push(await prepareImage(db, bytes))
+  const stored: StoredImage[] = []
+  for (const image of prepared) stored.push(await savePrepared(db, image))
+  return stored
+}
+
+export async function storeImage(db: Kysely<Database>, bytes: Buffer): Promise<StoredImage> {
+  const [stored] = await storeImages(db, [bytes])
+  return stored!
 }
 
 /** The stored rendition closest to the requested width without going under it, else the largest. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../../db/schema'
 import { AppError, BadRequestError } from '../../errors'
-import { storeImage } from '../media/media.service'
+import { storeImages } from '../media/media.service'
 import { readMultipart, type MultipartBody, type UploadedFile } from '../media/multipart'
 
 /** What a product form sent: the checked fields, and the URLs of the files it uploaded (already stored). */
@@ -55,9 +55,11 @@ function parseProductInput<S extends ProductInputSchema>(schema: S, value: unkno
 }
 
 async function storeUploadedImages(db: Kysely<Database>, files: UploadedFile[]): Promise<string[]> {
-  const urls: string[] = []
-  for (const file of files) urls.push((await storeImage(db, file.bytes)).url)
-  return urls
+  const stored = await storeImages(
+    db,
+    files.map((file) => file.bytes),
+  )
+  return stored.map((image) => image.url)
 }
 
 /**
