@@ -5,7 +5,8 @@ import { closeTestApp, createTestApp, uniqueEmail, type TestApp } from '../test/
 import { UNAVAILABLE_MESSAGE } from './error-handling'
 
 // Stops the machine's PostgreSQL for a few seconds. Vitest runs test files side by side, and every other
-// PostgreSQL suite would fail meanwhile, so this runs only when asked, alone:
+// PostgreSQL suite would fail meanwhile, so this runs only when asked, alone (`npm test` does so in CI, after
+// the other suites):
 //   TEST_PG_RESTART=1 TEST_DATABASE_URL=… npx vitest run --project server src/server/plugins/database-outage.postgres.test.ts
 // The suite's own PostgreSQL outage test (database-outage.test.ts) cuts one app off through a proxy instead.
 const PG_CTLCLUSTER = '/usr/bin/pg_ctlcluster'
