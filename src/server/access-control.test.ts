@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { createAccessTokenSigner } from './modules/auth/access-token'
 import { startRefreshSession } from './modules/auth/refresh-sessions'
 import { insertProduct, sampleAddress } from './test/fixtures'
+import { listRoutes as listRouteObjects } from './test/route-list'
 import {
   bearer,
   describeEachDatabase,
@@ -151,24 +152,9 @@ const ROUTE_RULES: Record<string, Entry> = {
   'GET /media/:file': { rule: 'public', url: () => `/media/${'0'.repeat(32)}.webp` },
 }
 
-const TREE_LINE = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/
-
-/**
- * "METHOD /path" for every route Fastify knows, read from its own route tree (HEAD routes are the ones it
- * adds to each GET), so the table cannot silently fall behind the server.
- */
+/** "METHOD /path" for every route Fastify knows, so the table cannot silently fall behind the server. */
 function listRoutes(app: FastifyInstance): string[] {
-  const pathAtDepth: string[] = []
-  const routes: string[] = []
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = TREE_LINE.exec(line)
-    if (!match) continue
-    const depth = match[1]!.length / 4
-    const path = (depth > 0 ? pathAtDepth[depth - 1]! : '') + match[2]!
-    pathAtDepth[depth] = path
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`)
-  }
-  return routes
+  return listRouteObjects(app).map(({ method, path }) => `${method} ${path}`)
 }
 
 /** The same claims signed with a secret that is not the shop's. */

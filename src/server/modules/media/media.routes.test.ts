@@ -1,27 +1,9 @@
 import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
+import { multipartBody as multipart, type Upload } from '../../test/hostile-files'
 import { bearer, describeEachDatabase, signUp, signUpAdmin, type SignedUpUser } from '../../test/test-app'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-type Upload = { field?: string; bytes: Buffer; filename: string; type: string }
-
-/** The bytes and content type a browser would send for these files (and text fields). */
-async function multipart(files: Upload[], fields: Record<string, string> = {}) {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const file of files)
-    form.append(
-      file.field ?? 'images',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type }),
-      file.filename,
-    )
-  const request = new Response(form)
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  }
-}
 
 function picture(width: number, height: number, format: 'png' | 'jpeg', colour = '#e25822'): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: colour } })
