@@ -52,6 +52,31 @@ export const INVOICE_PAGE_BREAK_Y = 200
 
 export const MIN_PASSWORD_LENGTH = 8
 
+/**
+ * Field limits, named once: the shared schemas refuse longer text, and the web forms set the same numbers as
+ * their `maxLength`. An e-mail address is at most 254 characters by RFC 5321.
+ */
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_PASSWORD_LENGTH = 200
+export const MAX_NAME_LENGTH = 100
+export const MAX_SEARCH_LENGTH = 100
+export const MAX_CATEGORY_LENGTH = 60
+export const MAX_ID_LENGTH = 64
+export const MAX_SUBJECT_LENGTH = 200
+export const MAX_MESSAGE_LENGTH = 5000
+export const MAX_REVIEW_COMMENT_LENGTH = 2000
+export const MAX_PRODUCT_NAME_LENGTH = 200
+export const MAX_DESCRIPTION_LENGTH = 5000
+export const MAX_URL_LENGTH = 2048
+export const MAX_LIST_ENTRY_LENGTH = 1000
+export const MAX_TAG_LENGTH = 40
+export const MAX_ADDRESS_LINE_LENGTH = 200
+/** City, state and the other short lines of an address. */
+export const MAX_PLACE_LENGTH = 100
+export const MAX_PHONE_LENGTH = 15
+export const MAX_POSTAL_CODE_LENGTH = 10
+export const MAX_TRACKING_NUMBER_LENGTH = 100
+
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',

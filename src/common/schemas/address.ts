@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import {
+  MAX_ADDRESS_LINE_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  MAX_PLACE_LENGTH,
+  MAX_POSTAL_CODE_LENGTH,
+} from '../constants'
 import { controlCharactersMessage, hasNoControlCharacters } from './text'
 
 export const SHIPPING_COUNTRY = 'India'
@@ -6,7 +14,7 @@ export const MAX_SAVED_ADDRESSES = 20
 export const PHONE_PATTERN = /^[0-9\s-]{10,15}$/
 
 /** `label` names the field in the control-character message. */
-const required = (message: string, label: string, max = 200) =>
+const required = (message: string, label: string, max = MAX_ADDRESS_LINE_LENGTH) =>
   z
     .string({ error: message })
     .trim()
@@ -24,9 +32,11 @@ export const shippingCountrySchema = z
 
 /** The address form of checkout-and-admin.md §5, with its messages. */
 export const addressInputSchema = z.object({
-  fullName: required('Full name is required', 'Full name', 100),
-  email: required('Email is required', 'Email', 254).pipe(z.email({ error: 'Invalid email address' })),
-  phone: required('Phone number is required', 'Phone number', 15).regex(
+  fullName: required('Full name is required', 'Full name', MAX_NAME_LENGTH),
+  email: required('Email is required', 'Email', MAX_EMAIL_LENGTH).pipe(
+    z.email({ error: 'Invalid email address' }),
+  ),
+  phone: required('Phone number is required', 'Phone number', MAX_PHONE_LENGTH).regex(
     PHONE_PATTERN,
     'Enter a valid 10-digit phone number',
   ),
@@ -35,14 +45,17 @@ export const addressInputSchema = z.object({
   addressLine2: z
     .string()
     .trim()
-    .max(200, 'At most 200 characters')
+    .max(MAX_ADDRESS_LINE_LENGTH, `At most ${MAX_ADDRESS_LINE_LENGTH} characters`)
     .refine(hasNoControlCharacters, controlCharactersMessage('Address line 2'))
     .optional()
     .nullable()
     .transform((line) => line || null),
-  city: required('City is required', 'City', 100),
-  state: required('State is required', 'State', 100),
-  postalCode: required('Postal code is required', 'Postal code', 10).regex(/^\d+$/, 'Invalid postal code'),
+  city: required('City is required', 'City', MAX_PLACE_LENGTH),
+  state: required('State is required', 'State', MAX_PLACE_LENGTH),
+  postalCode: required('Postal code is required', 'Postal code', MAX_POSTAL_CODE_LENGTH).regex(
+    /^\d+$/,
+    'Invalid postal code',
+  ),
   isDefault: z.boolean().optional(),
   saveAddress: z.boolean().optional(),
 })

@@ -1,25 +1,31 @@
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH, USER_ROLES } from '../constants'
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  USER_ROLES,
+} from '../constants'
 import { controlCharactersMessage, hasNoControlCharacters } from './text'
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email is too long')
+  .max(MAX_EMAIL_LENGTH, 'Email is too long')
   .pipe(z.email({ error: 'Invalid email address' }))
   .transform((email) => email.toLowerCase())
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(200, 'Password is too long')
+  .max(MAX_PASSWORD_LENGTH, 'Password is too long')
 
 export const nameSchema = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(100, 'Name must be at most 100 characters')
+  .max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`)
   .refine(hasNoControlCharacters, controlCharactersMessage('Name'))
 
 export const registerInputSchema = z.object({
@@ -31,7 +37,10 @@ export type RegisterInput = z.infer<typeof registerInputSchema>
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH),
 })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
@@ -51,7 +60,7 @@ export const changePasswordInputSchema = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
-    .max(200, 'Password is too long'),
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
   newPassword: passwordSchema,
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>

@@ -1,10 +1,17 @@
 import { z } from 'zod'
-import { MESSAGE_KINDS } from '../constants'
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_SUBJECT_LENGTH,
+  MESSAGE_KINDS,
+} from '../constants'
 import { pageQuerySchema } from './pagination'
 import {
   controlCharactersMessage,
   hasNoControlCharacters,
   hasNoControlCharactersExceptLineBreaks,
+  searchTextSchema,
 } from './text'
 
 /** "text, @, text, dot, text with no spaces" (checkout-and-admin.md §5). */
@@ -14,7 +21,7 @@ export const newsletterEmailSchema = z
   .string({ error: 'Please enter your email address' })
   .trim()
   .min(1, 'Please enter your email address')
-  .max(254, 'Please enter a valid email address')
+  .max(MAX_EMAIL_LENGTH, 'Please enter a valid email address')
   .regex(NEWSLETTER_EMAIL_PATTERN, 'Please enter a valid email address')
   .refine(hasNoControlCharacters, 'Please enter a valid email address')
   .transform((email) => email.toLowerCase())
@@ -29,27 +36,21 @@ const messageText = z
   .string({ error: 'Message is required' })
   .trim()
   .min(1, 'Message is required')
-  .max(5000, 'Message must be at most 5000 characters')
+  .max(MAX_MESSAGE_LENGTH, `Message must be at most ${MAX_MESSAGE_LENGTH} characters`)
   .refine(hasNoControlCharactersExceptLineBreaks, controlCharactersMessage('Message'))
-
-const searchText = z
-  .string()
-  .trim()
-  .max(100, 'search must be at most 100 characters')
-  .refine(hasNoControlCharacters, controlCharactersMessage('search'))
 
 export const contactMessageInputSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name is too long')
+    .max(MAX_NAME_LENGTH, 'Name is too long')
     .refine(hasNoControlCharacters, controlCharactersMessage('Name')),
   email: z
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
-    .max(254, 'Please enter a valid email address')
+    .max(MAX_EMAIL_LENGTH, 'Please enter a valid email address')
     .pipe(z.email({ error: 'Please enter a valid email address' })),
   message: messageText,
 })
@@ -60,7 +61,7 @@ export const supportRequestInputSchema = z.object({
     .string({ error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
-    .max(200, 'Subject is too long')
+    .max(MAX_SUBJECT_LENGTH, 'Subject is too long')
     .refine(hasNoControlCharacters, controlCharactersMessage('Subject')),
   message: messageText,
 })
@@ -93,7 +94,7 @@ const flagText = (name: string) =>
 
 /** GET /messages: newest first; search matches name, e-mail, subject and message, ignoring case. */
 export const messageListQuerySchema = pageQuerySchema.extend({
-  search: searchText.optional(),
+  search: searchTextSchema.optional(),
   kind: z.enum(MESSAGE_KINDS, { error: 'kind must be contact or support' }).optional(),
   handled: flagText('handled').optional(),
 })
@@ -116,7 +117,7 @@ export const updateMessageInputSchema = z.object({
 
 /** GET /newsletter/subscribers: newest first; search matches the e-mail. */
 export const subscriberListQuerySchema = pageQuerySchema.extend({
-  search: searchText.optional(),
+  search: searchTextSchema.optional(),
 })
 
 export const subscriberListResponseSchema = z.object({

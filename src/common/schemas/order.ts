@@ -1,8 +1,17 @@
 import { z } from 'zod'
-import { ORDER_STATUSES } from '../constants'
+import {
+  MAX_ADDRESS_LINE_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+  MAX_PLACE_LENGTH,
+  MAX_TRACKING_NUMBER_LENGTH,
+  ORDER_STATUSES,
+} from '../constants'
 import { PHONE_PATTERN, shippingCountrySchema } from './address'
 import { pageQuerySchema } from './pagination'
-import { controlCharactersMessage, hasNoControlCharacters, lookupIdSchema } from './text'
+import { idSchema } from './common'
+import { controlCharactersMessage, hasNoControlCharacters, searchTextSchema } from './text'
 
 export const PAYMENT_METHODS = ['COD', 'PHONEPE'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -19,7 +28,7 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .transform((value) => value || undefined)
 
-const productRefSchema = lookupIdSchema.or(z.literal(''))
+const productRefSchema = idSchema.or(z.literal(''))
 
 /**
  * A line as either client sends it: `{product | _id | productId, qty | quantity}`. Names, images and prices
@@ -58,22 +67,22 @@ const orderLineInputSchema = z
 
 export const shippingAddressInputSchema = z
   .object({
-    fullName: optionalText(100, 'Full name'),
-    email: optionalText(254, 'Email'),
-    phone: optionalText(15, 'Phone number').refine(
+    fullName: optionalText(MAX_NAME_LENGTH, 'Full name'),
+    email: optionalText(MAX_EMAIL_LENGTH, 'Email'),
+    phone: optionalText(MAX_PHONE_LENGTH, 'Phone number').refine(
       (phone) => phone === undefined || PHONE_PATTERN.test(phone),
       'Enter a valid 10-digit phone number',
     ),
-    address: optionalText(200, 'Address'),
-    addressLine1: optionalText(200, 'Address'),
-    addressLine2: optionalText(200, 'Address line 2'),
+    address: optionalText(MAX_ADDRESS_LINE_LENGTH, 'Address'),
+    addressLine1: optionalText(MAX_ADDRESS_LINE_LENGTH, 'Address'),
+    addressLine2: optionalText(MAX_ADDRESS_LINE_LENGTH, 'Address line 2'),
     city: z
       .string({ error: 'City is required' })
       .trim()
       .min(1, 'City is required')
-      .max(100)
+      .max(MAX_PLACE_LENGTH)
       .refine(hasNoControlCharacters, controlCharactersMessage('City')),
-    state: optionalText(100, 'State'),
+    state: optionalText(MAX_PLACE_LENGTH, 'State'),
     postalCode: z
       .string({ error: 'Postal code is required' })
       .trim()
@@ -104,7 +113,7 @@ export const createOrderInputSchema = z
     orderItems: z.array(orderLineInputSchema).optional(),
     items: z.array(orderLineInputSchema).optional(),
     shippingAddress: shippingAddressInputSchema.optional(),
-    addressId: lookupIdSchema.optional(),
+    addressId: idSchema.optional(),
     paymentMethod: z
       .string({ error: 'Please choose a payment method' })
       .transform((method) => method.trim().toUpperCase())
@@ -153,7 +162,7 @@ export const updateOrderStatusInputSchema = z
     trackingNumber: z
       .string()
       .trim()
-      .max(100)
+      .max(MAX_TRACKING_NUMBER_LENGTH)
       .refine(hasNoControlCharacters, controlCharactersMessage('Tracking number'))
       .optional()
       .nullable(),
@@ -217,15 +226,10 @@ export type Order = z.infer<typeof orderSchema>
 
 /** GET /orders and GET /orders/export.csv: search matches order id, number, user id, address and city. */
 export const orderListQuerySchema = pageQuerySchema.extend({
-  search: z
-    .string()
-    .trim()
-    .max(100, 'search must be at most 100 characters')
-    .refine(hasNoControlCharacters, controlCharactersMessage('search'))
-    .optional(),
+  search: searchTextSchema.optional(),
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   /** One customer's orders (the admin user screen). */
-  userId: lookupIdSchema.optional(),
+  userId: idSchema.optional(),
 })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ID_LENGTH } from '../constants'
 import { hasNoControlCharacters } from './text'
 
 export const MOBILE_NUMBER_MESSAGE = 'Please enter a valid 10-digit mobile number'
@@ -14,7 +15,7 @@ export const initiatePaymentInputSchema = z.object({
   orderId: z
     .string({ error: 'Order ID is required' })
     .min(1, 'Order ID is required')
-    .max(64)
+    .max(MAX_ID_LENGTH)
     .refine(hasNoControlCharacters, 'Invalid order ID'),
   mobileNumber: mobileNumberSchema,
   // The spec's client sends it; the amount charged is always the order's own total.

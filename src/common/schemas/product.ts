@@ -1,5 +1,17 @@
 import { z } from 'zod'
-import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_CATEGORIES, type ProductCategory } from '../constants'
+import {
+  LISTING_PAGE_SIZE,
+  MAX_CATEGORY_LENGTH,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LIST_ENTRY_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_PRODUCT_NAME_LENGTH,
+  MAX_SEARCH_LENGTH,
+  MAX_TAG_LENGTH,
+  MAX_URL_LENGTH,
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+} from '../constants'
 import { pageNumberText, pageSizeText } from './pagination'
 import {
   controlCharactersMessage,
@@ -73,8 +85,6 @@ const FLAG_CATEGORIES = {
   bestsellers: 'isBestSeller',
 } as const
 
-export const MAX_SEARCH_LENGTH = 100
-
 /** What the service filters and orders by, once the query string's spellings are resolved. */
 export type ProductListQuery = {
   page: number
@@ -112,7 +122,7 @@ export const productListQuerySchema = z
       .string({ error: 'category must be text' })
       .trim()
       .toLowerCase()
-      .max(60, 'category must be at most 60 characters')
+      .max(MAX_CATEGORY_LENGTH, `category must be at most ${MAX_CATEGORY_LENGTH} characters`)
       .refine(hasNoControlCharacters, controlCharactersMessage('category'))
       .optional(),
     featured: flagText('featured').optional(),
@@ -213,14 +223,14 @@ function flagInput(name: string) {
 
 export const productNameSchema = requiredText(
   'Product name is required',
-  200,
-  'Product name must be at most 200 characters',
+  MAX_PRODUCT_NAME_LENGTH,
+  `Product name must be at most ${MAX_PRODUCT_NAME_LENGTH} characters`,
   { isAllowed: hasNoControlCharacters, message: controlCharactersMessage('Product name') },
 )
 export const productDescriptionSchema = requiredText(
   'Description is required',
-  5000,
-  'Description must be at most 5000 characters',
+  MAX_DESCRIPTION_LENGTH,
+  `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`,
   { isAllowed: hasNoControlCharactersExceptLineBreaks, message: controlCharactersMessage('Description') },
 )
 export const productPriceSchema = priceInput('Price is required', 'Price must be a number')
@@ -258,7 +268,7 @@ export const productImageSchema = z
   .string({ error: 'Each image must be a URL' })
   .trim()
   .min(1, 'Each image must be a URL')
-  .max(2048, 'Image URLs must be at most 2048 characters')
+  .max(MAX_URL_LENGTH, `Image URLs must be at most ${MAX_URL_LENGTH} characters`)
   .refine(hasNoControlCharacters, controlCharactersMessage('Image URLs'))
   .refine(
     (url) => !DATA_OR_BLOB_URI.test(url),
@@ -278,7 +288,7 @@ export const productImagesSchema = z
 
 const cellText = z
   .string({ error: 'must be text' })
-  .max(1000, 'must be at most 1000 characters')
+  .max(MAX_LIST_ENTRY_LENGTH, `must be at most ${MAX_LIST_ENTRY_LENGTH} characters`)
   .refine(hasNoControlCharactersExceptLineBreaks, 'must not contain control characters')
   .optional()
   .transform((value) => value?.trim() ?? '')
@@ -303,7 +313,7 @@ export const productTagsSchema = z
     z
       .string({ error: 'Tags must be text' })
       .trim()
-      .max(40, 'Tags must be at most 40 characters')
+      .max(MAX_TAG_LENGTH, `Tags must be at most ${MAX_TAG_LENGTH} characters`)
       .refine(hasNoControlCharacters, controlCharactersMessage('Tags')),
     {
       error: 'Tags must be a list of text',

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { MAX_REVIEW_COMMENT_LENGTH } from '../constants'
 import { controlCharactersMessage, hasNoControlCharactersExceptLineBreaks } from './text'
 
 export const MIN_REVIEW_RATING = 1
 export const MAX_REVIEW_RATING = 5
-export const MAX_REVIEW_COMMENT_LENGTH = 2000
 
 export const REVIEW_MESSAGES = {
   commentRequired: 'Please enter a review comment',

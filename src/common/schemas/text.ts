@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_SEARCH_LENGTH } from '../constants'
 
 /**
  * C0 and C1 control characters (NUL included). Nobody types them into a form; stored, they corrupt what the
@@ -17,13 +18,9 @@ export const hasNoControlCharactersExceptLineBreaks = (text: string): boolean =>
 export const controlCharactersMessage = (label: string): string =>
   `${label} must not contain control characters`
 
-/**
- * Text that names a row to look up (a path id, an order id in a body): any length up to 64 without
- * control characters; whether it exists is the service's question (404), not the schema's.
- */
-export const lookupIdSchema = z
-  .string({ error: 'Invalid id' })
-  .min(1, 'Invalid id')
-  .max(64, 'Invalid id')
-  .refine(hasNoControlCharacters, 'Invalid id')
-export const lookupIdParamsSchema = z.object({ id: lookupIdSchema })
+/** `?search=` of the admin lists: trimmed, at most MAX_SEARCH_LENGTH, no control characters. */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+  .refine(hasNoControlCharacters, controlCharactersMessage('search'))

@@ -3,7 +3,7 @@ import { USER_ROLES } from '../constants'
 import { addressSchema } from './address'
 import { userSchema } from './auth'
 import { pageQuerySchema } from './pagination'
-import { controlCharactersMessage, hasNoControlCharacters } from './text'
+import { searchTextSchema } from './text'
 
 /** What an admin may change about an account: whether it can sign in, and its role. */
 export const adminUpdateUserInputSchema = z
@@ -17,12 +17,7 @@ export const adminUpdateUserInputSchema = z
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserInputSchema>
 
 export const userListQuerySchema = pageQuerySchema.extend({
-  search: z
-    .string()
-    .trim()
-    .max(100, 'search must be at most 100 characters')
-    .refine(hasNoControlCharacters, controlCharactersMessage('search'))
-    .optional(),
+  search: searchTextSchema.optional(),
 })
 
 export const userListResponseSchema = z.object({

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { lookupIdParamsSchema } from '@common/schemas/text'
+import { idParamsSchema } from '@common/schemas/common'
 import { addressInputSchema, addressSchema } from '@common/schemas/address'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service'
-
-const addressIdParams = lookupIdParamsSchema
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser)
@@ -24,7 +22,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/addresses/:id',
-    { schema: { params: addressIdParams, body: addressInputSchema, response: { 200: addressSchema } } },
+    { schema: { params: idParamsSchema, body: addressInputSchema, response: { 200: addressSchema } } },
     async (request) => updateAddress(app.db, request.user.id, request.params.id, request.body),
   )
 
@@ -32,7 +30,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/addresses/:id',
     {
       schema: {
-        params: addressIdParams,
+        params: idParamsSchema,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { lookupIdParamsSchema } from '@common/schemas/text'
+import { idParamsSchema } from '@common/schemas/common'
 import {
   contactMessageInputSchema,
   messageListQuerySchema,
@@ -11,8 +11,6 @@ import {
 } from '@common/schemas/messages'
 import { toOffsetLimit } from '@common/schemas/pagination'
 import { listMessages, saveContactMessage, saveSupportRequest, setMessageHandled } from './messages.service'
-
-const messageIdParams = lookupIdParamsSchema
 
 const savedResponseSchema = z.object({
   success: z.literal(true),
@@ -76,7 +74,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     {
       onRequest: app.requireAdmin,
       schema: {
-        params: messageIdParams,
+        params: idParamsSchema,
         body: updateMessageInputSchema,
         response: { 200: storedMessageSchema },
       },

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { lookupIdParamsSchema } from '@common/schemas/text'
+import { idParamsSchema } from '@common/schemas/common'
 import { toOffsetLimit } from '@common/schemas/pagination'
 import {
   createOrderInputSchema,
@@ -24,8 +24,6 @@ import {
   placeOrder,
   updateOrderStatus,
 } from './orders.service'
-
-const orderIdParams = lookupIdParamsSchema
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   const key = Array.isArray(header) ? header[0] : header
@@ -57,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/my-orders/:id',
-    { onRequest: app.requireUser, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    { onRequest: app.requireUser, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
     async (request) => findOwnOrder(app.db, request.user.id, request.params.id),
   )
 
@@ -103,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { onRequest: app.requireAdmin, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
     async (request) => findOrder(app.db, request.params.id),
   )
 
@@ -111,14 +109,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/status',
     {
       onRequest: app.requireAdmin,
-      schema: { params: orderIdParams, body: updateOrderStatusInputSchema, response: { 200: orderSchema } },
+      schema: { params: idParamsSchema, body: updateOrderStatusInputSchema, response: { 200: orderSchema } },
     },
     async (request) => updateOrderStatus(app.db, request.params.id, request.body),
   )
 
   app.put(
     '/orders/:id/deliver',
-    { onRequest: app.requireAdmin, schema: { params: orderIdParams, response: { 200: orderSchema } } },
+    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
     async (request) => markOrderDelivered(app.db, request.params.id),
   )
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { lookupIdSchema } from '@common/schemas/text'
+import { idSchema } from '@common/schemas/common'
 import {
   initiatePaymentInputSchema,
   initiatePaymentResponseSchema,
@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     {
       onRequest: app.requireUser,
       schema: {
-        params: z.object({ transactionId: lookupIdSchema }),
+        params: z.object({ transactionId: idSchema }),
         response: { 200: paymentStatusResponseSchema },
       },
     },

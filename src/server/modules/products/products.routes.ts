@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { lookupIdParamsSchema } from '@common/schemas/text'
+import { idParamsSchema } from '@common/schemas/common'
 import {
   createProductInputSchema,
   deleteProductResponseSchema,
@@ -20,7 +20,6 @@ import {
 } from './products.service'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
-const productIdParams = lookupIdParamsSchema
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +30,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { params: productIdParams, response: { 200: productSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: productSchema } } },
     async (request) => getProduct(app.db, request.params.id),
   )
 
@@ -54,7 +53,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id',
-    { onRequest: app.requireAdmin, schema: { params: productIdParams, response: { 200: productSchema } } },
+    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: productSchema } } },
     async (request) => {
       const { input, uploadedImages } = await readProductSubmission(
         app.db,
@@ -70,7 +69,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: productIdParams, body: setProductFlagInputSchema, response: { 200: productSchema } },
+      schema: { params: idParamsSchema, body: setProductFlagInputSchema, response: { 200: productSchema } },
     },
     async (request) => setProductFlag(app.db, request.params.id, request.body.flag, request.body.value),
   )
@@ -79,7 +78,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: productIdParams, response: { 200: deleteProductResponseSchema } },
+      schema: { params: idParamsSchema, response: { 200: deleteProductResponseSchema } },
     },
     async (request) => {
       await deleteProduct(app.db, request.params.id)

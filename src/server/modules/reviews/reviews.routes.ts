@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { lookupIdParamsSchema } from '@common/schemas/text'
+import { idParamsSchema } from '@common/schemas/common'
 import { createReviewInputSchema, reviewListSchema, reviewSchema } from '@common/schemas/review'
 import { addProductReview, listProductReviews } from './reviews.service'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
-const productIdParams = lookupIdParamsSchema
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/product/:id',
-    { schema: { params: productIdParams, response: { 200: reviewListSchema } } },
+    { schema: { params: idParamsSchema, response: { 200: reviewListSchema } } },
     async (request) => listProductReviews(app.db, request.params.id),
   )
 
@@ -17,7 +16,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/product/:id',
     {
       onRequest: app.requireUser,
-      schema: { params: productIdParams, body: createReviewInputSchema, response: { 201: reviewSchema } },
+      schema: { params: idParamsSchema, body: createReviewInputSchema, response: { 201: reviewSchema } },
     },
     async (request, reply) => {
       const author = { id: request.user.id, name: request.user.name }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { lookupIdParamsSchema } from '@common/schemas/text'
+import { idParamsSchema } from '@common/schemas/common'
 import { toOffsetLimit } from '@common/schemas/pagination'
 import {
   changePasswordInputSchema,
@@ -24,8 +24,6 @@ import {
   toUser,
   updateProfile,
 } from './users.service'
-
-const userIdParams = lookupIdParamsSchema
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -83,7 +81,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { onRequest: app.requireAdmin, schema: { params: userIdParams, response: { 200: userSchema } } },
+    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: userSchema } } },
     async (request) => {
       const user = await findUserById(app.db, request.params.id)
       if (!user) throw new NotFoundError('User not found')
@@ -95,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/addresses',
     {
       onRequest: app.requireAdmin,
-      schema: { params: userIdParams, response: { 200: userAddressesResponseSchema } },
+      schema: { params: idParamsSchema, response: { 200: userAddressesResponseSchema } },
     },
     async (request) => ({
       success: true as const,
@@ -107,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: userIdParams, body: adminUpdateUserInputSchema, response: { 200: userSchema } },
+      schema: { params: idParamsSchema, body: adminUpdateUserInputSchema, response: { 200: userSchema } },
     },
     async (request) =>
       toUser(await adminUpdateUser(app.db, request.user.id, request.params.id, request.body)),

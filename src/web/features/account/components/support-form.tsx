@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
 import { LoaderCircle, Send } from 'lucide-react'
-import { SUCCESS_MESSAGE_HIDE_MS, SUPPORT_SEND_DELAY_MS } from '@common/constants'
+import {
+  MAX_MESSAGE_LENGTH,
+  MAX_SUBJECT_LENGTH,
+  SUCCESS_MESSAGE_HIDE_MS,
+  SUPPORT_SEND_DELAY_MS,
+} from '@common/constants'
 import { isApiError } from '../../../api/api-error'
 import { Button } from '../../../components/ui/button'
 import { inputClassName, labelClassName } from '../../../components/ui/field-styles'
@@ -12,9 +17,6 @@ import { SuccessMessage } from './success-message'
 
 export const SUPPORT_SENT_MESSAGE = "Your message has been sent! We'll get back to you soon."
 export const SUPPORT_FAILED_MESSAGE = 'Failed to send your message. Please try again.'
-
-const MAX_SUBJECT_LENGTH = 200
-const MAX_MESSAGE_LENGTH = 5000
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Search, X } from 'lucide-react'
-import { MAX_SEARCH_LENGTH } from '@common/schemas/product'
+import { MAX_SEARCH_LENGTH } from '@common/constants'
 
 interface ProductSearchBoxProps {
   value: string

@@ -3,10 +3,9 @@ import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { DEFAULT_REVIEW_RATING } from '@common/constants'
+import { DEFAULT_REVIEW_RATING, MAX_REVIEW_COMMENT_LENGTH } from '@common/constants'
 import {
   createReviewInputSchema,
-  MAX_REVIEW_COMMENT_LENGTH,
   REVIEW_MESSAGES,
   type CreateReviewForm,
   type CreateReviewInput,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ChevronDown, LoaderCircle } from 'lucide-react'
 import { toast } from 'sonner'
-import { ORDER_STATUSES, type OrderStatus } from '@common/constants'
+import { MAX_TRACKING_NUMBER_LENGTH, ORDER_STATUSES, type OrderStatus } from '@common/constants'
 import { orderStatusLabel } from '@common/order-display'
 import { updateOrderStatusInputSchema } from '@common/schemas/order'
 import { Button } from '../../../../components/ui/button'
@@ -92,7 +92,7 @@ export function OrderStatusForm({ orderId }: { orderId: string }) {
             onChange={(event) => setTrackingNumber(event.target.value)}
             aria-describedby={problem ? hintId : undefined}
             autoComplete="off"
-            maxLength={100}
+            maxLength={MAX_TRACKING_NUMBER_LENGTH}
             className={inputClassName}
           />
         </div>
