@@ -6,7 +6,7 @@ import {
   MAX_SUBJECT_LENGTH,
   MESSAGE_KINDS,
 } from '../constants'
-import { pageQuerySchema } from './pagination'
+import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import {
   controlCharactersMessage,
   hasNoControlCharacters,
@@ -99,14 +99,10 @@ export const messageListQuerySchema = pageQuerySchema.extend({
   handled: flagText('handled').optional(),
 })
 
-export const messageListResponseSchema = z.object({
+export const messageListResponseSchema = pagedResponseSchema('messages', storedMessageSchema, {
   success: z.literal(true),
-  messages: z.array(storedMessageSchema),
-  total: z.number(),
   /** Messages of every kind not yet handled, whatever the filters: the tab's badge. */
-  unhandled: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
+  unhandled: z.number().int(),
 })
 export type MessageListResponse = z.infer<typeof messageListResponseSchema>
 
@@ -120,10 +116,6 @@ export const subscriberListQuerySchema = pageQuerySchema.extend({
   search: searchTextSchema.optional(),
 })
 
-export const subscriberListResponseSchema = z.object({
+export const subscriberListResponseSchema = pagedResponseSchema('subscribers', subscriberSchema, {
   success: z.literal(true),
-  subscribers: z.array(subscriberSchema),
-  total: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
 })

@@ -9,7 +9,7 @@ import {
   ORDER_STATUSES,
 } from '../constants'
 import { PHONE_PATTERN, shippingCountrySchema } from './address'
-import { pageQuerySchema } from './pagination'
+import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { idSchema } from './common'
 import { controlCharactersMessage, hasNoControlCharacters, searchTextSchema } from './text'
 
@@ -237,13 +237,9 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 export const orderExportQuerySchema = orderListQuerySchema.pick({ search: true, status: true, userId: true })
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>
 
-export const orderListResponseSchema = z.object({
+export const orderListResponseSchema = pagedResponseSchema('orders', orderSchema, {
   success: z.literal(true),
-  orders: z.array(orderSchema),
-  totalOrders: z.number(),
-  total: z.number(),
+  totalOrders: z.number().int(),
   totalSales: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
 })
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>

@@ -40,3 +40,28 @@ export function toOffsetLimit(query: z.infer<typeof pageQuerySchema>, defaultLim
   const page = query.page ?? 1
   return { page, limit, offset: (page - 1) * limit }
 }
+
+/** The fields every paged list answers with, beside its items. */
+const pageFieldsShape = {
+  total: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+}
+
+/**
+ * The answer of a paged list: `{[itemKey]: items, ...extras, total, currentPage, totalPages}`. `extras` holds
+ * what one list adds (`success`, `totalUsers`, the messages' `unhandled` …).
+ */
+export function pagedResponseSchema<Key extends string, Item extends z.ZodType, Extras extends z.ZodRawShape>(
+  itemKey: Key,
+  itemSchema: Item,
+  extras: Extras,
+) {
+  const items = { [itemKey]: z.array(itemSchema) } as { [K in Key]: z.ZodArray<Item> }
+  return z.object({ ...items, ...extras, ...pageFieldsShape })
+}
+
+/** The page fields of a paged answer, from the matching row count and the page that was read. */
+export function toPage(total: number, page: number, limit: number) {
+  return { total, currentPage: page, totalPages: Math.ceil(total / limit) }
+}

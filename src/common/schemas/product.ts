@@ -12,7 +12,7 @@ import {
   PRODUCT_CATEGORIES,
   type ProductCategory,
 } from '../constants'
-import { pageNumberText, pageSizeText } from './pagination'
+import { pagedResponseSchema, pageNumberText, pageSizeText } from './pagination'
 import {
   controlCharactersMessage,
   hasNoControlCharacters,
@@ -52,12 +52,8 @@ export const productSchema = z.object({
 })
 export type Product = z.infer<typeof productSchema>
 
-export const productListResponseSchema = z.object({
-  products: z.array(productSchema),
+export const productListResponseSchema = pagedResponseSchema('products', productSchema, {
   totalProducts: z.number().int(),
-  total: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { USER_ROLES } from '../constants'
 import { addressSchema } from './address'
 import { userSchema } from './auth'
-import { pageQuerySchema } from './pagination'
+import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { searchTextSchema } from './text'
 
 /** What an admin may change about an account: whether it can sign in, and its role. */
@@ -20,13 +20,9 @@ export const userListQuerySchema = pageQuerySchema.extend({
   search: searchTextSchema.optional(),
 })
 
-export const userListResponseSchema = z.object({
+export const userListResponseSchema = pagedResponseSchema('users', userSchema, {
   success: z.literal(true),
-  users: z.array(userSchema),
-  totalUsers: z.number(),
-  total: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
+  totalUsers: z.number().int(),
 })
 
 /** GET /users/:id/addresses: the account's saved addresses, default first. */

@@ -9,7 +9,7 @@ import {
   supportRequestInputSchema,
   updateMessageInputSchema,
 } from '@common/schemas/messages'
-import { toOffsetLimit } from '@common/schemas/pagination'
+import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import { listMessages, saveContactMessage, saveSupportRequest, setMessageHandled } from './messages.service'
 
 const savedResponseSchema = z.object({
@@ -61,10 +61,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
       return {
         success: true as const,
         messages,
-        total,
         unhandled,
-        currentPage: page.page,
-        totalPages: Math.ceil(total / page.limit),
+        ...toPage(total, page.page, page.limit),
       }
     },
   )

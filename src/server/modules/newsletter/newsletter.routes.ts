@@ -6,7 +6,7 @@ import {
   subscriberListQuerySchema,
   subscriberListResponseSchema,
 } from '@common/schemas/messages'
-import { toOffsetLimit } from '@common/schemas/pagination'
+import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import { listSubscribers, subscribe, unsubscribe } from './newsletter.service'
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
@@ -66,9 +66,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
       return {
         success: true as const,
         subscribers,
-        total,
-        currentPage: page.page,
-        totalPages: Math.ceil(total / page.limit),
+        ...toPage(total, page.page, page.limit),
       }
     },
   )

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '@common/schemas/common'
-import { toOffsetLimit } from '@common/schemas/pagination'
+import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import {
   createOrderInputSchema,
   orderExportQuerySchema,
@@ -76,10 +76,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         orders,
         totalOrders: total,
-        total,
         totalSales,
-        currentPage: page,
-        totalPages: Math.ceil(total / limit),
+        ...toPage(total, page, limit),
       }
     },
   )

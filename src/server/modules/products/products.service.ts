@@ -1,5 +1,6 @@
 import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
+import { toPage } from '@common/schemas/pagination'
 import {
   MAX_PRODUCT_IMAGES,
   type CreateProductInput,
@@ -120,9 +121,7 @@ export async function listProducts(
   return {
     products: rows.map(toProduct),
     totalProducts: total,
-    total,
-    currentPage: query.page,
-    totalPages: Math.ceil(total / query.limit),
+    ...toPage(total, query.page, query.limit),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '@common/schemas/common'
-import { toOffsetLimit } from '@common/schemas/pagination'
+import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import {
   changePasswordInputSchema,
   changePasswordResponseSchema,
@@ -72,9 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         users,
         totalUsers: total,
-        total,
-        currentPage: page,
-        totalPages: Math.ceil(total / limit),
+        ...toPage(total, page, limit),
       }
     },
   )
