@@ -3,7 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { connectDatabase, connectionOptionsFor } from './db/connection'
 import { migrateToLatest } from './db/migrate'
-import { seedDemoCatalogue } from './db/seed/seed-demo-catalogue'
+import { seedDemoCatalogue } from './seed/seed-demo-catalogue'
 import { ensureAdminAccount } from './modules/users/users.service'
 
 /** Long enough for a checkout (a PhonePe call has a 10 s time-out) to finish; shorter than systemd's 90 s. */

@@ -15,9 +15,10 @@ import { localDayOf } from '../../db/local-day'
 import type { Database, UserRow } from '../../db/schema'
 import { containsLowerCaseText } from '../../db/text-search'
 import { writeTransaction } from '../../db/write-transaction'
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
 import { findOwnAddress } from '../addresses/addresses.service'
+import { findProductsForOrder, returnStock, takeStock } from '../products/products.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
 import {
   claimIdempotencyKey,
@@ -26,12 +27,6 @@ import {
   releaseIdempotencyKey,
 } from './idempotency'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
-
-export class OutOfStockError extends AppError {
-  constructor(name: string, available: number) {
-    super(409, available > 0 ? `Only ${available} of "${name}" left in stock` : `"${name}" is out of stock`)
-  }
-}
 
 /**
  * The same product on two lines is one demand on its stock and one stored line, held to the per-line limit
@@ -83,53 +78,16 @@ async function resolveShippingAddress(
   }
 }
 
-/** Decrements stock only where enough is left; the database re-checks the condition under its row lock. */
-async function takeStock(
-  trx: Kysely<Database>,
-  productId: string,
-  quantity: number,
-  name: string,
-): Promise<void> {
-  const taken = await trx
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: nowIso() }))
-    .where('id', '=', productId)
-    .where('stock', '>=', quantity)
-    .executeTakeFirst()
-  if (Number(taken.numUpdatedRows) === 0) {
-    const current = await trx
-      .selectFrom('products')
-      .select('stock')
-      .where('id', '=', productId)
-      .executeTakeFirst()
-    throw new OutOfStockError(name, current?.stock ?? 0)
-  }
-}
-
-async function giveStockBack(trx: Kysely<Database>, orderId: string): Promise<void> {
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .execute()
-  for (const item of items) {
-    if (!item.product_id) continue
-    await trx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', item.quantity), updated_at: nowIso() }))
-      .where('id', '=', item.product_id)
-      .execute()
-  }
-}
-
-async function retakeStock(trx: Kysely<Database>, orderId: string): Promise<void> {
+/** The products of an order's stored lines that still exist, with the quantities and names sold. */
+async function stockLinesOf(trx: Kysely<Database>, orderId: string) {
   const items = await trx
     .selectFrom('order_items')
     .select(['product_id', 'quantity', 'name'])
     .where('order_id', '=', orderId)
     .execute()
-  for (const item of items)
-    if (item.product_id) await takeStock(trx, item.product_id, item.quantity, item.name)
+  return items.flatMap((item) =>
+    item.product_id ? [{ productId: item.product_id, quantity: item.quantity, name: item.name }] : [],
+  )
 }
 
 async function insertOrder(
@@ -139,17 +97,19 @@ async function insertOrder(
   idempotencyKey?: string,
 ): Promise<string> {
   const demand = demandByProduct(input.lines)
-  const products = await trx
-    .selectFrom('products')
-    .select(['id', 'name', 'price_paise', 'images', 'stock'])
-    .where('id', 'in', [...demand.keys()])
-    .execute()
+  const products = await findProductsForOrder(trx, [...demand.keys()])
   const productsById = new Map(products.map((product) => [product.id, product]))
   for (const productId of demand.keys()) {
     if (!productsById.has(productId)) throw new NotFoundError('A product in your cart is no longer available')
   }
-  for (const [productId, quantity] of demand)
-    await takeStock(trx, productId, quantity, productsById.get(productId)!.name)
+  await takeStock(
+    trx,
+    [...demand].map(([productId, quantity]) => ({
+      productId,
+      quantity,
+      name: productsById.get(productId)!.name,
+    })),
+  )
 
   const shippingAddress = await resolveShippingAddress(trx, user, input)
   const itemsPaise = [...demand].reduce(
@@ -243,6 +203,16 @@ export async function findOrder(db: Kysely<Database>, orderId: string): Promise<
   if (!row) throw new NotFoundError('Order not found')
   const [order] = await hydrateOrders(db, [row])
   return order!
+}
+
+/** What a payment needs of the shopper's own order; undefined for a missing order or another shopper's. */
+export async function findOrderForPayment(db: Kysely<Database>, orderId: string, userId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'payment_method', 'paid_at', 'status', 'total_price_paise'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
 }
 
 /** Another shopper's order is answered exactly like a missing one. */
@@ -413,8 +383,10 @@ export async function updateOrderStatus(
     const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')
     const now = nowIso()
-    if (input.status === 'cancelled' && current.status !== 'cancelled') await giveStockBack(trx, orderId)
-    if (input.status !== 'cancelled' && current.status === 'cancelled') await retakeStock(trx, orderId)
+    if (input.status === 'cancelled' && current.status !== 'cancelled')
+      await returnStock(trx, await stockLinesOf(trx, orderId))
+    if (input.status !== 'cancelled' && current.status === 'cancelled')
+      await takeStock(trx, await stockLinesOf(trx, orderId))
     const delivering = input.status === 'delivered'
     const collectsCash = delivering && current.payment_method === 'COD' && current.paid_at === null
     await trx

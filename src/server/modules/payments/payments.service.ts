@@ -4,7 +4,7 @@ import type { InitiatePaymentInput } from '@common/schemas/payment'
 import { newId, nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import { markOrderPaid, markPaymentFailed } from '../orders/orders.service'
+import { findOrderForPayment, markOrderPaid, markPaymentFailed } from '../orders/orders.service'
 import { PaymentGatewayError, type PaymentProvider, type PaymentState } from './payment-provider'
 
 type PaymentUrls = { redirectUrl: (orderId: string) => string; callbackUrl: string }
@@ -21,12 +21,7 @@ export async function initiatePayment(
   input: InitiatePaymentInput,
   urls: PaymentUrls,
 ): Promise<{ transactionId: string; orderId: string; redirectUrl: string | undefined }> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'payment_method', 'paid_at', 'status', 'total_price_paise'])
-    .where('id', '=', input.orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
+  const order = await findOrderForPayment(db, input.orderId, userId)
   if (!order) throw new NotFoundError('Order not found')
   if (order.payment_method !== 'PHONEPE') throw new BadRequestError('This order is paid by cash on delivery')
   if (order.paid_at) throw new ConflictError('This order has already been paid')
@@ -127,26 +122,24 @@ async function confirmWithProvider(
   return state
 }
 
+async function findPayment(db: Kysely<Database>, transactionId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['transaction_id', 'order_id', 'amount_paise', 'status', 'created_at'])
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst()
+}
+
 export async function checkPaymentStatus(
   db: Kysely<Database>,
   provider: PaymentProvider,
   userId: string,
   transactionId: string,
 ): Promise<{ transactionStatus: PaymentState; orderId: string }> {
-  const payment = await db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .select([
-      'payments.transaction_id',
-      'payments.order_id',
-      'payments.amount_paise',
-      'payments.status',
-      'payments.created_at',
-    ])
-    .where('payments.transaction_id', '=', transactionId)
-    .where('orders.user_id', '=', userId)
-    .executeTakeFirst()
-  if (!payment) throw new NotFoundError('Payment not found')
+  const payment = await findPayment(db, transactionId)
+  // Another shopper's payment is answered exactly like a missing one.
+  if (!payment || !(await findOrderForPayment(db, payment.order_id, userId)))
+    throw new NotFoundError('Payment not found')
   return { transactionStatus: await confirmWithProvider(db, provider, payment), orderId: payment.order_id }
 }
 
@@ -159,11 +152,7 @@ export async function handlePaymentCallback(
 ): Promise<PaymentState> {
   const transactionId = provider.readCallback(body, checksumHeader)
   if (!transactionId) throw new BadRequestError('Invalid payment callback checksum')
-  const payment = await db
-    .selectFrom('payments')
-    .select(['transaction_id', 'order_id', 'amount_paise', 'status', 'created_at'])
-    .where('transaction_id', '=', transactionId)
-    .executeTakeFirst()
+  const payment = await findPayment(db, transactionId)
   if (!payment) throw new NotFoundError('Payment not found')
   return confirmWithProvider(db, provider, payment)
 }

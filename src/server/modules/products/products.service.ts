@@ -14,7 +14,7 @@ import {
 import { newId, nowIso } from '../../db/ids'
 import { containsText } from '../../db/text-search'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
-import { BadRequestError, NotFoundError } from '../../errors'
+import { AppError, BadRequestError, NotFoundError } from '../../errors'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { countBetween } from '../../db/count-between'
 
@@ -266,6 +266,162 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<v
   if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst()
   if (result.numDeletedRows === 0n) throw new NotFoundError(PRODUCT_NOT_FOUND)
+}
+
+// ───────────────────────────── for other modules, inside their transactions ─────────────────────────────
+
+export class OutOfStockError extends AppError {
+  constructor(name: string, available: number) {
+    super(409, available > 0 ? `Only ${available} of "${name}" left in stock` : `"${name}" is out of stock`)
+  }
+}
+
+/** A line of stock to take or give back; `name` is what an out-of-stock message calls the product. */
+export type StockLine = { productId: string; quantity: number; name: string }
+
+/**
+ * Decrements each product's stock only where enough is left, one conditional UPDATE per line, in order; the
+ * database re-checks the condition under its row lock. The first line that cannot be served throws
+ * `OutOfStockError`, and the caller's transaction undoes the lines before it.
+ */
+export async function takeStock(trx: Kysely<Database>, lines: readonly StockLine[]): Promise<void> {
+  for (const line of lines) {
+    const taken = await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: nowIso() }))
+      .where('id', '=', line.productId)
+      .where('stock', '>=', line.quantity)
+      .executeTakeFirst()
+    if (Number(taken.numUpdatedRows) === 0) {
+      const current = await trx
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', line.productId)
+        .executeTakeFirst()
+      throw new OutOfStockError(line.name, current?.stock ?? 0)
+    }
+  }
+}
+
+/** Gives stock back (a cancelled order); a product deleted since is skipped. */
+export async function returnStock(
+  trx: Kysely<Database>,
+  lines: readonly Omit<StockLine, 'name'>[],
+): Promise<void> {
+  for (const line of lines) {
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: nowIso() }))
+      .where('id', '=', line.productId)
+      .execute()
+  }
+}
+
+/** What an order snapshots of each product it sells: name, price, pictures, and the stock at reading. */
+export async function findProductsForOrder(db: Kysely<Database>, ids: readonly string[]) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_paise', 'images', 'stock'])
+    .where('id', 'in', [...ids])
+    .execute()
+}
+
+/** A malformed id is a product that does not exist. */
+export async function productExists(db: Kysely<Database>, id: string): Promise<boolean> {
+  if (!PRODUCT_ID.test(id)) return false
+  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}
+
+/**
+ * Touches the product row without changing it, which takes its row lock on PostgreSQL: concurrent reviews
+ * of one product then queue up. False when there is no such product.
+ */
+export async function lockProductForRating(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const locked = await trx
+    .updateTable('products')
+    .set((eb) => ({ num_reviews: eb.ref('num_reviews') }))
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return locked.numUpdatedRows !== 0n
+}
+
+/** Stores a product's rating (the mean of its reviews, 1 decimal) and its number of reviews. */
+export async function recordRating(
+  trx: Kysely<Database>,
+  id: string,
+  summary: { rating: number; count: number },
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ rating: summary.rating, num_reviews: summary.count })
+    .where('id', '=', id)
+    .execute()
+}
+
+// ───────────────────────────── the demo catalogue ─────────────────────────────
+
+export async function hasAnyProduct(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) !== undefined
+}
+
+/** A product of the demo catalogue as the seed hands it over: prices in paise, its times already chosen. */
+export type SeedProduct = {
+  key: string
+  name: string
+  description: string
+  category: string
+  pricePaise: number
+  originalPricePaise: number
+  images: string[]
+  stock: number
+  tags: string[]
+  rating: number
+  numReviews: number
+  isFeatured: boolean
+  isBestSeller: boolean
+  isNewArrival: boolean
+  details: unknown[]
+  features: unknown[]
+  createdAt: string
+}
+
+/**
+ * Inserts the demo products; a product whose seed key is already stored is left alone, so a concurrent or
+ * repeated seed changes nothing. Returns the ids of the products inserted now, by seed key.
+ */
+export async function createSeedProducts(
+  db: Kysely<Database>,
+  products: readonly SeedProduct[],
+): Promise<Map<string, string>> {
+  if (products.length === 0) return new Map()
+  const rows: ProductRow[] = products.map((product) => ({
+    id: newId(),
+    name: product.name,
+    description: product.description,
+    price_paise: product.pricePaise,
+    original_price_paise: Math.max(product.originalPricePaise, product.pricePaise),
+    images: JSON.stringify(product.images),
+    stock: product.stock,
+    category: product.category,
+    tags: JSON.stringify(product.tags),
+    rating: product.rating,
+    num_reviews: product.numReviews,
+    is_featured: product.isFeatured ? 1 : 0,
+    is_best_seller: product.isBestSeller ? 1 : 0,
+    is_new_arrival: product.isNewArrival ? 1 : 0,
+    details: JSON.stringify(product.details),
+    features: JSON.stringify(product.features),
+    seed_key: product.key,
+    created_at: product.createdAt,
+    updated_at: product.createdAt,
+  }))
+  const inserted = await db
+    .insertInto('products')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('seed_key').doNothing())
+    .returning(['id', 'seed_key'])
+    .execute()
+  return new Map(inserted.map((row) => [row.seed_key!, row.id]))
 }
 
 // ───────────────────────────── dashboard figures ─────────────────────────────

@@ -3,6 +3,8 @@ import { REVIEW_MESSAGES, type CreateReviewInput, type Review } from '@common/sc
 import { newId, nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { BadRequestError, NotFoundError } from '../../errors'
+import { lockProductForRating, productExists, recordRating } from '../products/products.service'
+import { findUserNames } from '../users/users.service'
 
 const PRODUCT_NOT_FOUND = 'Product not found'
 const PRODUCT_ID = /^[0-9a-f]{24}$/
@@ -10,9 +12,7 @@ const PRODUCT_ID = /^[0-9a-f]{24}$/
 export type ReviewAuthor = { id: string; name: string }
 
 async function assertProductExists(db: Kysely<Database>, productId: string): Promise<void> {
-  if (!PRODUCT_ID.test(productId)) throw new NotFoundError(PRODUCT_NOT_FOUND)
-  const product = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()
-  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  if (!(await productExists(db, productId))) throw new NotFoundError(PRODUCT_NOT_FOUND)
 }
 
 /** A product's reviews, newest first, each with its author's current name when the account still exists. */
@@ -20,28 +20,27 @@ export async function listProductReviews(db: Kysely<Database>, productId: string
   await assertProductExists(db, productId)
   const rows = await db
     .selectFrom('reviews')
-    .leftJoin('users', 'users.id', 'reviews.user_id')
-    .select([
-      'reviews.id',
-      'reviews.rating',
-      'reviews.comment',
-      'reviews.created_at',
-      'reviews.author_name',
-      'users.id as author_id',
-      'users.name as author_current_name',
-    ])
-    .where('reviews.product_id', '=', productId)
-    .orderBy('reviews.created_at', 'desc')
-    .orderBy('reviews.id', 'desc')
+    .select(['id', 'rating', 'comment', 'created_at', 'author_name', 'user_id'])
+    .where('product_id', '=', productId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute()
-  return rows.map((row) => ({
-    _id: row.id,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: row.created_at,
-    user: row.author_id ? { _id: row.author_id, name: row.author_current_name ?? row.author_name } : null,
-    name: row.author_current_name ?? row.author_name,
-  }))
+  const authors = await findUserNames(
+    db,
+    rows.flatMap((row) => (row.user_id ? [row.user_id] : [])),
+  )
+  return rows.map((row) => {
+    const author = row.user_id ? authors.get(row.user_id) : undefined
+    const name = author?.name ?? row.author_name
+    return {
+      _id: row.id,
+      rating: row.rating,
+      comment: row.comment,
+      createdAt: row.created_at,
+      user: author ? { _id: author.id, name } : null,
+      name,
+    }
+  })
 }
 
 /** The mean of the product's reviews to 1 decimal, and how many there are. */
@@ -75,12 +74,7 @@ export async function addProductReview(
   return db.transaction().execute(async (trx) => {
     // Touching the product row first takes its row lock on PostgreSQL: concurrent reviews of one product
     // then queue up, and each recount below sees the reviews committed before it.
-    const locked = await trx
-      .updateTable('products')
-      .set((eb) => ({ num_reviews: eb.ref('num_reviews') }))
-      .where('id', '=', productId)
-      .executeTakeFirst()
-    if (locked.numUpdatedRows === 0n) throw new NotFoundError(PRODUCT_NOT_FOUND)
+    if (!(await lockProductForRating(trx, productId))) throw new NotFoundError(PRODUCT_NOT_FOUND)
 
     const existing = await trx
       .selectFrom('reviews')
@@ -101,12 +95,7 @@ export async function addProductReview(
     }
     await trx.insertInto('reviews').values(review).execute()
 
-    const { rating, count } = await summarizeReviews(trx, productId)
-    await trx
-      .updateTable('products')
-      .set({ rating, num_reviews: count })
-      .where('id', '=', productId)
-      .execute()
+    await recordRating(trx, productId, await summarizeReviews(trx, productId))
 
     return {
       _id: review.id,
@@ -117,4 +106,33 @@ export async function addProductReview(
       name: author.name,
     }
   })
+}
+
+/** The demo catalogue's reviews, written as given; the seed has already settled each product's rating. */
+export async function createSeedReviews(
+  db: Kysely<Database>,
+  reviews: readonly {
+    productId: string
+    userId: string
+    authorName: string
+    rating: number
+    comment: string
+    createdAt: string
+  }[],
+): Promise<void> {
+  if (reviews.length === 0) return
+  await db
+    .insertInto('reviews')
+    .values(
+      reviews.map((review) => ({
+        id: newId(),
+        product_id: review.productId,
+        user_id: review.userId,
+        author_name: review.authorName,
+        rating: review.rating,
+        comment: review.comment,
+        created_at: review.createdAt,
+      })),
+    )
+    .execute()
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { hashPassword } from '../../modules/auth/password'
-import { storeImage } from '../../modules/media/media.service'
-import { newId } from '../ids'
-import type { Database, ProductRow, ReviewsTable, UsersTable } from '../schema'
+import type { Database } from '../db/schema'
+import { hashPassword } from '../modules/auth/password'
+import { storeImage } from '../modules/media/media.service'
+import { createSeedProducts, hasAnyProduct, type SeedProduct } from '../modules/products/products.service'
+import { createSeedReviews } from '../modules/reviews/reviews.service'
+import { createSeedShoppers } from '../modules/users/users.service'
 import { demoProducts, demoReviews, demoShoppers, type DemoProduct, type DemoReview } from './demo-products'
 import { renderProductArt } from './render-product-art'
 
@@ -42,100 +44,72 @@ export async function seedDemoCatalogue(
   const ago = (days: number) => new Date(now - days * DAY_MS).toISOString()
 
   return db.transaction().execute(async (trx) => {
-    const shopperRows: UsersTable[] = demoShoppers.map((shopper, index) => ({
-      id: newId(),
-      name: shopper.name,
-      email: shopper.email.toLowerCase(),
-      // Nobody knows this password: the demo shoppers exist to have written the reviews.
-      password_hash: passwordHashes[index]!,
-      role: 'user',
-      is_active: 1,
-      profile_picture: null,
-      created_at: ago(400),
-      updated_at: ago(400),
-    }))
-    await trx
-      .insertInto('users')
-      .values(shopperRows)
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .execute()
-    const shoppers = await trx
-      .selectFrom('users')
-      .select(['id', 'name', 'email'])
-      .where(
-        'email',
-        'in',
-        shopperRows.map((row) => row.email),
-      )
-      .execute()
+    const shoppers = await createSeedShoppers(
+      trx,
+      demoShoppers.map((shopper, index) => ({
+        name: shopper.name,
+        email: shopper.email,
+        // Nobody knows this password: the demo shoppers exist to have written the reviews.
+        passwordHash: passwordHashes[index]!,
+        createdAt: ago(400),
+      })),
+    )
     const shopperByEmail = new Map(shoppers.map((shopper) => [shopper.email, shopper]))
 
-    const productRows = demoProducts.map((product) =>
-      demoProductRow(product, imagesByProduct.get(product.key)!, reviews, ago),
+    const productIdByKey = await createSeedProducts(
+      trx,
+      demoProducts.map((product) => seedProduct(product, imagesByProduct.get(product.key)!, reviews, ago)),
     )
-    const inserted = await trx
-      .insertInto('products')
-      .values(productRows)
-      .onConflict((conflict) => conflict.column('seed_key').doNothing())
-      .returning(['id', 'seed_key'])
-      .execute()
-    const productIdByKey = new Map(inserted.map((row) => [row.seed_key!, row.id]))
 
-    const reviewRows: ReviewsTable[] = reviews.flatMap((review) => {
-      const productId = productIdByKey.get(review.productKey)
-      const shopper = shopperByEmail.get(review.shopperEmail.toLowerCase())
-      if (!productId || !shopper) return []
-      return [
-        {
-          id: newId(),
-          product_id: productId,
-          user_id: shopper.id,
-          author_name: shopper.name,
-          rating: review.rating,
-          comment: review.comment,
-          created_at: ago(review.ageDays),
-        },
-      ]
-    })
-    if (reviewRows.length > 0) await trx.insertInto('reviews').values(reviewRows).execute()
-    return { products: inserted.length }
+    await createSeedReviews(
+      trx,
+      reviews.flatMap((review) => {
+        const productId = productIdByKey.get(review.productKey)
+        const shopper = shopperByEmail.get(review.shopperEmail.toLowerCase())
+        if (!productId || !shopper) return []
+        return [
+          {
+            productId,
+            userId: shopper.id,
+            authorName: shopper.name,
+            rating: review.rating,
+            comment: review.comment,
+            createdAt: ago(review.ageDays),
+          },
+        ]
+      }),
+    )
+    return { products: productIdByKey.size }
   })
 }
 
-async function hasAnyProduct(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) !== undefined
-}
-
-/** The product row, its rating already the average of its demo reviews (1 decimal, 0 without any). */
-function demoProductRow(
+/** The product as the products module stores it, its rating already the average of its demo reviews (1 decimal, 0 without any). */
+function seedProduct(
   product: DemoProduct,
   images: string[],
   reviews: DemoReview[],
   ago: (days: number) => string,
-): ProductRow {
+): SeedProduct {
   const ratings = reviews.filter((review) => review.productKey === product.key).map((review) => review.rating)
   const average = ratings.length > 0 ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0
-  const createdAt = ago(product.ageDays)
   return {
-    id: newId(),
+    key: product.key,
     name: product.name,
     description: product.description,
-    price_paise: product.pricePaise,
-    original_price_paise: Math.max(product.originalPricePaise, product.pricePaise),
-    images: JSON.stringify(images),
-    stock: product.stock,
     category: product.category,
-    tags: JSON.stringify(product.tags),
+    pricePaise: product.pricePaise,
+    originalPricePaise: product.originalPricePaise,
+    images,
+    stock: product.stock,
+    tags: product.tags,
     rating: Math.round(average * 10) / 10,
-    num_reviews: ratings.length,
-    is_featured: product.isFeatured ? 1 : 0,
-    is_best_seller: product.isBestSeller ? 1 : 0,
-    is_new_arrival: product.isNewArrival ? 1 : 0,
-    details: JSON.stringify(product.details),
-    features: JSON.stringify(product.features),
-    seed_key: product.key,
-    created_at: createdAt,
-    updated_at: createdAt,
+    numReviews: ratings.length,
+    isFeatured: product.isFeatured,
+    isBestSeller: product.isBestSeller,
+    isNewArrival: product.isNewArrival,
+    details: product.details,
+    features: product.features,
+    createdAt: ago(product.ageDays),
   }
 }
 

@@ -1,0 +1,95 @@
+/**
+ * The demo catalogue a fresh shop is seeded with: products, a few demo shoppers and their reviews. The data
+ * is the JSON in `data/`, checked here by the shop's own product, account and review rules when the seed
+ * loads, so a bad edit stops the seed with the field it broke. Every product is generic fan merchandise;
+ * manufacturers are the shop's own (fictional) studios.
+ */
+import { z } from 'zod'
+import { PRODUCT_CATEGORIES } from '@common/constants'
+import { rupeesToPaise } from '@common/money'
+import { emailSchema, nameSchema } from '@common/schemas/auth'
+import {
+  productDescriptionSchema,
+  productDetailsSchema,
+  productFeaturesSchema,
+  productNameSchema,
+  productPriceSchema,
+  productStockSchema,
+  productTagsSchema,
+} from '@common/schemas/product'
+import { createReviewInputSchema } from '@common/schemas/review'
+import productsData from './data/demo-products.json'
+import reviewsData from './data/demo-reviews.json'
+import shoppersData from './data/demo-shoppers.json'
+
+export const ART_MOTIFS = ['figure', 'chibi', 'keychain', 'stand', 'plush', 'poster', 'mousepad'] as const
+export type ArtMotif = (typeof ART_MOTIFS)[number]
+
+export const HAIR_STYLES = ['spiky', 'short', 'long', 'bob', 'twintails'] as const
+export type HairStyle = (typeof HAIR_STYLES)[number]
+
+/** How a standing figure holds itself; chosen from the key when a product does not say. */
+export const FIGURE_POSES = ['blade', 'energy', 'crossed', 'hips'] as const
+export type FigurePose = (typeof FIGURE_POSES)[number]
+
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')
+
+/** What the image generator needs to draw a product's illustrated cards. */
+const productArtSchema = z.strictObject({
+  /** Two or three hex colours: main (outfit, background), second (background), accent. */
+  palette: z.union([z.tuple([hexColor, hexColor]), z.tuple([hexColor, hexColor, hexColor])]),
+  motif: z.enum(ART_MOTIFS),
+  /** Shown large on the card, e.g. "Demon Slayer". */
+  series: z.string().min(1),
+  /** One short line under the series, e.g. "Water Breathing · 24 cm". */
+  caption: z.string().min(1),
+  hair: z.enum(HAIR_STYLES).optional(),
+  hairColor: hexColor.optional(),
+  pose: z.enum(FIGURE_POSES).optional(),
+})
+export type ProductArt = z.output<typeof productArtSchema>
+
+/** A product as the data file holds it: prices in rupees, as the admin form takes them. */
+const demoProductSchema = z
+  .strictObject({
+    /** Stable slug; the seed uses it to stay idempotent. */
+    key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug'),
+    name: productNameSchema,
+    description: productDescriptionSchema,
+    category: z.enum(PRODUCT_CATEGORIES).extract(['figures', 'keychains', 'qposket', 'other']),
+    price: productPriceSchema,
+    originalPrice: productPriceSchema,
+    stock: productStockSchema,
+    tags: productTagsSchema,
+    isFeatured: z.boolean(),
+    isBestSeller: z.boolean(),
+    isNewArrival: z.boolean(),
+    details: productDetailsSchema,
+    features: productFeaturesSchema,
+    /** How many days before seeding the product was listed; spreads createdAt for "newest" sorting. */
+    ageDays: z.number().int().min(0),
+    art: productArtSchema,
+    imageCount: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  })
+  .transform(({ price, originalPrice, ...product }) => ({
+    ...product,
+    pricePaise: rupeesToPaise(price),
+    originalPricePaise: rupeesToPaise(originalPrice),
+  }))
+export type DemoProduct = z.output<typeof demoProductSchema>
+export type DemoCategory = DemoProduct['category']
+
+const demoShopperSchema = z.strictObject({ name: nameSchema, email: emailSchema })
+export type DemoShopper = z.output<typeof demoShopperSchema>
+
+const demoReviewSchema = createReviewInputSchema.extend({
+  productKey: z.string(),
+  shopperEmail: emailSchema,
+  /** Days before seeding; always younger than the product it reviews. */
+  ageDays: z.number().int().min(0),
+})
+export type DemoReview = z.output<typeof demoReviewSchema>
+
+export const demoProducts: DemoProduct[] = z.array(demoProductSchema).parse(productsData)
+export const demoShoppers: DemoShopper[] = z.array(demoShopperSchema).parse(shoppersData)
+export const demoReviews: DemoReview[] = z.array(demoReviewSchema).parse(reviewsData)
