@@ -1,6 +1,6 @@
 /**
  * The demo catalogue a fresh shop is seeded with: products, a few demo shoppers and their reviews. The data
- * is the JSON in `data/`, checked here by the shop's own product, account and review rules when the seed
+ * is the JSON in `catalogue/`, checked here by the shop's own product, account and review rules when the seed
  * loads, so a bad edit stops the seed with the field it broke. Every product is generic fan merchandise;
  * manufacturers are the shop's own (fictional) studios.
  */
@@ -18,9 +18,9 @@ import {
   productTagsSchema,
 } from '@common/schemas/product'
 import { createReviewInputSchema } from '@common/schemas/review'
-import productsData from './data/demo-products.json'
-import reviewsData from './data/demo-reviews.json'
-import shoppersData from './data/demo-shoppers.json'
+import productsData from './catalogue/demo-products.json'
+import reviewsData from './catalogue/demo-reviews.json'
+import shoppersData from './catalogue/demo-shoppers.json'
 
 export const ART_MOTIFS = ['figure', 'chibi', 'keychain', 'stand', 'plush', 'poster', 'mousepad'] as const
 export type ArtMotif = (typeof ART_MOTIFS)[number]
