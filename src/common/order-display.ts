@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from './constants'
 
 /**
- * How orders are shown to people (checkout-and-admin.md §4 and §9): the status a screen displays, the
+ * How orders are shown to people: the status a screen displays, the
  * payment status, badge colours and the short order numbers. Shared by the customer and admin screens.
  */
 

@@ -1,4 +1,4 @@
-/** Typed failures of the shop's rules; the error handler in app.ts maps each to `{success:false, message}`. */
+/** Typed failures of the shop's rules; plugins/error-handling.ts maps each to `{success:false, message}`. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

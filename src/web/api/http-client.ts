@@ -19,7 +19,7 @@ export interface RequestOptions {
    * off: their 401 means wrong credentials, not an expired access token.
    */
   refreshOnUnauthorized?: boolean
-  /** Overrides the spec's 10 s time-out, for the rare call that streams a large answer (a CSV export). */
+  /** Overrides the 10 s time-out of every call, for the rare call that streams a large answer (a CSV export). */
   timeoutMs?: number
 }
 

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@common/constants'
 import { userSchema, type User } from '@common/schemas/auth'
 
 /*
- * The access token and the signed-in user live in localStorage (spec: keys `token` and `user`).
+ * The access token and the signed-in user live in localStorage under the keys `token` and `user`.
  * Storage can be unavailable (private mode, blocked cookies), so every access tolerates failure:
  * the shop then works for the current page view only.
  */

@@ -3,7 +3,7 @@ import type { PaymentProvider } from './payment-provider'
 
 /**
  * Stands in for PhonePe when no merchant credentials are configured: every payment succeeds
- * 2000 ms after it was started, as the spec's product behaves. Nothing leaves the machine.
+ * 2000 ms after it was started (the shop's requirements ask for that delay). Nothing leaves the machine.
  */
 export function createPhonePeSimulator(now: () => number = Date.now): PaymentProvider {
   return {

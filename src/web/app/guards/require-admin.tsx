@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router'
 import { Spinner } from '../../components/ui/spinner'
 import { useSession } from '../../lib/session-context'
 
-/** Admin pages: everybody else, signed in or not, goes to the home page (spec). */
+/** Admin pages: everybody else, signed in or not, goes to the home page, not to sign-in. */
 export function RequireAdmin() {
   const { status, isAdmin } = useSession()
 

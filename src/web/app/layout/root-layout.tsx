@@ -13,7 +13,7 @@ import { SiteHeader } from './site-header'
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key)
 
 export function RootLayout() {
-  // On the home page the card menu, floating over the hero, takes the header's place (storefront.md §2.2).
+  // On the home page the card menu, floating over the hero, takes the header's place.
   const isHome = useLocation().pathname === '/'
 
   return (

@@ -24,7 +24,7 @@ const QUICK_LINKS = [
   { to: '/terms', label: 'Terms of Service' },
 ]
 
-// The footer spells the keychain category "keychains" (storefront.md §2.3); both readings work.
+// The footer spells the keychain category "keychains", as the shop's requirements do; both readings work.
 const CATEGORY_LINKS = [
   { to: '/collections/figures', label: 'Figures' },
   { to: '/collections/keychains', label: 'Keychains' },

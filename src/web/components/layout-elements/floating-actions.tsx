@@ -10,7 +10,7 @@ function cartLabel(quantity: number): string {
 }
 
 /**
- * The floating home and cart buttons (storefront.md §2.1), bottom right on every shopper's page. Each hides
+ * The floating home and cart buttons, bottom right on every shopper's page. Each hides
  * where it would only lead to the page already open. The admin area has none: there they would cover the
  * form's save bar and the table actions on a phone, and an admin at work is not shopping.
  */

@@ -36,7 +36,7 @@ function rememberShown(): void {
 }
 
 /**
- * The splash of the first load in a browsing session (storefront.md §2.1, 2 s). It is decoration: hidden
+ * The splash of the first load in a browsing session, shown for 2 s. It is decoration: hidden
  * from assistive technology, and it stops catching clicks the moment its 2 s are over, while it fades.
  */
 export function InitialLoadingScreen() {

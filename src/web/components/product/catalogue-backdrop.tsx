@@ -23,7 +23,7 @@ export function backdropImagesOf(
 }
 
 /**
- * The listing's and detail page's blurred slideshow (storefront.md §2.3: 1000 ms fade, 5000 ms interval,
+ * The listing's and detail page's blurred slideshow (1000 ms fade, 5000 ms interval,
  * 0.7 overlay, the component's defaults), fixed behind the whole page while it scrolls.
  */
 export function CatalogueBackdrop({ images }: { images: readonly string[] }) {

@@ -26,7 +26,7 @@ interface ProductCardProps {
   imageSizes?: string
 }
 
-/** One product in a grid (storefront.md §2.4). */
+/** One product in a grid: image, badges, name, price and rating, linking to its page. */
 export function ProductCard({
   product,
   eager = false,

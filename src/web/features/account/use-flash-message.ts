@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** A message that shows for `durationMs` and then hides itself (the spec's 5-second success texts). */
+/** A message that shows for `durationMs` and then hides itself (success texts show for 5 seconds). */
 export function useFlashMessage(durationMs: number) {
   const [isVisible, setIsVisible] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)

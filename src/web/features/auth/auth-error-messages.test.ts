@@ -5,7 +5,7 @@ import { describeLoginError, describeRegistrationError } from './auth-error-mess
 const answered = (status: number, serverMessage?: string) =>
   new ApiError(serverMessage ?? 'An error occurred', status, { serverMessage })
 
-describe('login error messages (spec §8)', () => {
+describe('login error messages', () => {
   it.each([
     [answered(401, 'Bad credentials'), 'Invalid email or password. Please try again.'],
     [answered(403, 'Account disabled'), 'Your account is not authorized to access this resource.'],

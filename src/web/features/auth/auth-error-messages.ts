@@ -2,7 +2,7 @@ import { isApiError, NO_RESPONSE_MESSAGE } from '../../api/api-error'
 import { LOGIN_FALLBACK_MESSAGE } from './api/log-in'
 import { REGISTRATION_FALLBACK_MESSAGE } from './api/register'
 
-/** The error catalogue of storefront.md §8. */
+/** The sign-in, sign-up and profile error texts, from the shop's requirements, with their fallbacks. */
 export const SIGN_IN_SCREEN_FALLBACK = 'Failed to log in. Please check your credentials.'
 export const SIGN_UP_SCREEN_FALLBACK = 'Failed to create an account. Please try again.'
 export const PROFILE_UPDATE_FALLBACK = 'Failed to update profile. Please try again.'

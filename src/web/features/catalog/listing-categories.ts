@@ -1,6 +1,6 @@
 import { categoryLabel, type ProductListParams } from '../../lib/products'
 
-/** The filter panel's buttons, in the spec's order (storefront.md §2.3). */
+/** The filter panel's buttons, in the order the shop's requirements give. */
 export const CATEGORY_FILTERS = [
   { value: 'all', label: 'All Products' },
   { value: 'featured', label: 'Featured' },

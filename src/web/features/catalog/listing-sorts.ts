@@ -4,7 +4,7 @@ export type ListingSort = keyof typeof PRODUCT_SORT_ALIASES
 
 export const DEFAULT_LISTING_SORT: ListingSort = 'newest'
 
-/** The sort dropdown, in the spec's order; the value is what the address carries. */
+/** The sort dropdown, in the order the shop's requirements give; the value is what the address carries. */
 export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'price-asc', label: 'Price: Low to High' },

@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/api-error'
 
-/** A 2xx answer that is not a list of orders (checkout-and-admin.md §8, Customer orders). */
+/** A 2xx answer that is not a list of orders. */
 export class OrdersResponseError extends Error {
   override readonly name = 'OrdersResponseError'
 }

@@ -60,7 +60,7 @@ export function productsQueryOptions(params: ProductListParams = {}) {
 
 /**
  * The listing's pages, appended one after another. Another page is assumed while the last one came back
- * full (storefront.md §4 Listing), so a short page ends the list.
+ * full, so a short page ends the list.
  */
 export function productPagesQueryOptions(params: Omit<ProductListParams, 'page'>) {
   const limit = params.limit ?? LISTING_PAGE_SIZE

@@ -34,7 +34,7 @@ export function reviewCount(product: Pick<Product, 'numReviews' | 'reviews'>): n
   return product.reviews && product.reviews.length > 0 ? product.reviews.length : product.numReviews
 }
 
-/** Ratings are shown to 1 decimal (storefront.md §9). */
+/** Ratings are shown to 1 decimal. */
 export function formatRating(rating: number): string {
   return rating.toFixed(1)
 }

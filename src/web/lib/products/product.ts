@@ -6,8 +6,8 @@ export interface ProductReviewRating {
 }
 
 /**
- * A product as the screens use it: the API's shape, with every field filled (storefront.md §3's
- * defaults), plus the reviews some answers embed.
+ * A product as the screens use it: the API's shape, with every field filled (defaults below),
+ * plus the reviews some answers embed.
  */
 export type Product = ApiProduct & { reviews?: ProductReviewRating[] }
 export type { ProductDetail, ProductFeature }

@@ -3,7 +3,7 @@ import { readProduct, readProductList, readProductPage } from './read-product-re
 
 const raw = { _id: 'a1', name: 'Nezuko Figure', price: 999 }
 
-describe('reading product answers (storefront.md §5)', () => {
+describe('reading product answers', () => {
   it.each([
     ['the list itself', [raw]],
     ['data.products', { products: [raw] }],

@@ -15,7 +15,7 @@ const isRecord = (value: unknown): value is Raw =>
 const LIST_KEYS = ['products', 'data', 'items', 'docs'] as const
 
 /**
- * Finds the list in the shapes of storefront.md §5: the data itself, or data.products, data.data,
+ * Finds the list in any shape a product API may answer: the data itself, or data.products, data.data,
  * data.items or data.docs, one level deep or nested once more (`{ data: { products } }`).
  */
 function findList(body: unknown, depth = 0): { list: unknown[]; holder: Raw | undefined } | undefined {

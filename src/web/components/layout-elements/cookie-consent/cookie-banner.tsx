@@ -9,7 +9,7 @@ import { useCookieConsent } from './cookie-consent-store'
 const outlineButton = buttonClassName('ghost', 'border border-white/20 bg-white/5')
 
 /**
- * Asks for cookie consent while it is undecided, one second after the page opens (storefront.md §4),
+ * Asks for cookie consent while it is undecided, one second after the page opens,
  * and again whenever the visitor opens "Cookie Settings".
  */
 export function CookieBanner() {

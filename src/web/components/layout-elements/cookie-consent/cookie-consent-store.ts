@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from '@common/constants'
 
-/** storefront.md §3: necessary cookies cannot be refused; the other three are the visitor's choice. */
+/** Necessary cookies cannot be refused; the other three are the visitor's choice. */
 export interface CookiePreferences {
   necessary: true
   preferences: boolean

@@ -78,7 +78,7 @@ describe('support form', () => {
     await user.type(messageField(), 'Please refund my cancelled order.')
     await user.click(sendButton())
 
-    // The spec's one-second send applies to failures too.
+    // The one-second minimum send applies to failures too.
     expect(await screen.findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
       'Too many requests, please try again later.',
     )

@@ -44,7 +44,7 @@ export function SupportForm() {
     setIsSending(true)
     setErrorMessage(null)
     success.hide()
-    // The spec's one-second send is kept even when the server answers sooner.
+    // Sending takes at least one second, even when the server answers sooner.
     const [outcome] = await Promise.allSettled([
       sendRequest.mutateAsync({ subject: subject.trim(), message: message.trim() }),
       wait(SUPPORT_SEND_DELAY_MS),

@@ -12,7 +12,7 @@ export function ListEmpty({ icon: Icon, children }: { icon: LucideIcon; children
   )
 }
 
-/** A list that could not load: the spec's message, announced, and a way to try again. */
+/** A list that could not load: its fixed message, announced, and a way to try again. */
 export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">

@@ -1,6 +1,6 @@
 /*
- * The messages tab is ours (DESIGN.md §6: contact, support and newsletter are stored and listed for the
- * admin); its texts follow the spec's admin wording: "No … found", "Failed to load …".
+ * The messages tab lists what the shop stores for the admin (contact, support and newsletter); its texts
+ * follow the wording of the other admin tabs: "No … found", "Failed to load …".
  */
 
 export const MESSAGES_LOAD_FAILED = 'Failed to load messages'

@@ -2,7 +2,7 @@ import { resolveOrderStatus } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 
 /**
- * "Mark as Delivered" appears only for a paid order not yet delivered (spec §2, §4). A cancelled order is
+ * "Mark as Delivered" appears only for a paid order not yet delivered. A cancelled order is
  * left out too: the server refuses to deliver it, so the button could only fail.
  */
 export function canMarkDelivered(order: Pick<Order, 'paymentStatus' | 'status' | 'isDelivered'>): boolean {

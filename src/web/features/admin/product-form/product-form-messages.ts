@@ -1,4 +1,4 @@
-/** The product form's texts, verbatim from checkout-and-admin.md §2, §4 and §8. */
+/** The product form's texts, word for word as the shop's requirements give them (tests check them). */
 
 export const PRODUCT_CREATED_MESSAGE = 'Product created successfully'
 export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully'

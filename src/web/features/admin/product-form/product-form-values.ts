@@ -125,7 +125,7 @@ export const productFormResolver: Resolver<ProductFormValues, unknown, CreatePro
 
 /**
  * The body to send: the checked values, the final image URLs, and an original price that is never empty
- * nor below the selling price (spec §4; the server applies the same rule).
+ * nor below the selling price (the server applies the same rule).
  */
 export function toProductPayload(input: CreateProductInput, images: string[]): ProductPayload {
   const { price } = input

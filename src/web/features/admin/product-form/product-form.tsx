@@ -46,7 +46,7 @@ const CATEGORY_OPTIONS = [
   ...PRODUCT_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })),
 ]
 
-/** The one product form behind both routes (DESIGN §6): create when there is no id, edit otherwise. */
+/** The one product form behind both routes: create when there is no id, edit otherwise. */
 export function ProductForm({ productId, initialValues, currentRating }: ProductFormProps) {
   const isEditing = productId !== undefined
   const navigate = useNavigate()

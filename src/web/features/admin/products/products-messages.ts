@@ -1,4 +1,4 @@
-/** The products tab's texts from checkout-and-admin.md §2 and §8, word for word. */
+/** The products tab's texts, word for word as the shop's requirements give them (tests check them). */
 
 export const UPDATE_PRODUCT_FAILED = 'Failed to update product'
 export const DELETE_PRODUCT_QUESTION = 'Are you sure you want to delete this product?'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ADMIN_NEXT_PAGE_TRIGGER_PX } from '@common/constants'
 
-/** The spec's trigger: the watched row within 100 px below the viewport, and 10 % of it in view. */
+/** The next page loads when the watched row is within 100 px below the viewport, and 10 % of it in view. */
 export const LOAD_MORE_OBSERVER_OPTIONS: IntersectionObserverInit = {
   rootMargin: `0px 0px ${ADMIN_NEXT_PAGE_TRIGGER_PX}px 0px`,
   threshold: 0.1,

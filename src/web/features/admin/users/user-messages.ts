@@ -1,4 +1,4 @@
-/** The users screens' texts (checkout-and-admin.md §4 and §8), verbatim. */
+/** The users screens' texts, word for word as the shop's requirements give them (tests check them). */
 
 export const USERS_LOAD_FAILED = 'Failed to load users'
 export const NO_USERS_FOUND = 'No users found'

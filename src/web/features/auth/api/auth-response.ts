@@ -18,7 +18,7 @@ export function readToken(body: unknown): string | undefined {
   return undefined
 }
 
-/** A 2xx answer that is not `{ success: true, user }` is still a failure (spec §5). */
+/** A 2xx answer that is not `{ success: true, user }` is still a failure. */
 export function unsuccessfulAnswer(body: unknown, fallbackMessage: string): ApiError {
   const serverMessage = readMessage(body)
   return new ApiError(serverMessage ?? fallbackMessage, 200, { serverMessage })

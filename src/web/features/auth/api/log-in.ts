@@ -12,7 +12,7 @@ export interface SignedIn {
 export async function logIn(credentials: { email: string; password: string }): Promise<SignedIn> {
   const body = await api.post<unknown>('/auth/login', credentials, { refreshOnUnauthorized: false })
   const user = readSuccessfulUser(body)
-  // Spec §5: success needs `success: true` and a user; anything else is a failed sign-in.
+  // Success needs `success: true` and a user; anything else is a failed sign-in.
   if (!user) throw unsuccessfulAnswer(body, LOGIN_FALLBACK_MESSAGE)
   return { user, token: readToken(body) }
 }

@@ -9,7 +9,7 @@ export const LOAD_MORE_FAILED_MESSAGE = 'Failed to load more products'
 
 /**
  * The listing's products, page after page. A new filter is a new query, which starts again at page 1.
- * A failed first page empties the list; a failed later page keeps what is shown (storefront.md §8).
+ * A failed first page empties the list; a failed later page keeps what is shown.
  */
 export function useProductPages(state: ListingState) {
   const query = useInfiniteQuery(productPagesQueryOptions(listingQueryParams(state)))

@@ -13,7 +13,7 @@ import { useListingState } from '../hooks/use-listing-state'
 import { useProductPages } from '../hooks/use-product-pages'
 import { categoryHeading } from '../listing-categories'
 
-/** /collections and /collections/:category (storefront.md §2.3). */
+/** /collections and /collections/:category: filters, sort and the product grid, page after page. */
 export function CollectionPage() {
   const { state, update, clearAll } = useListingState()
   const listing = useProductPages(state)

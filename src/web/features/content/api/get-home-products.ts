@@ -14,7 +14,7 @@ export function useHomeProducts() {
   const sections = useMemo(() => selectHomeSections(products ?? []), [products])
 
   useEffect(() => {
-    // A failure leaves every list empty, with this toast (storefront.md §8).
+    // A failure leaves every list empty, with this toast.
     if (query.isError) toast.error(HOME_PRODUCTS_ERROR_MESSAGE, { id: 'home-products-error' })
   }, [query.isError, query.errorUpdatedAt])
 

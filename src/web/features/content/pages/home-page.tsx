@@ -8,7 +8,7 @@ import { PromoBanner } from '../components/home/promo-banner'
 
 const SHOWCASE_SIZE = 3
 
-/** storefront.md §2.2: the hero, the promo banner and the three product sections (the card menu is in the layout). */
+/** The home page: the hero, the promo banner and the three product sections (the card menu is in the layout). */
 export function HomePage() {
   useDocumentTitle('Anime Figures, Keychains & Q Posket in India')
   const { products, sections, isLoading } = useHomeProducts()

@@ -6,7 +6,7 @@ import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME, SHOP_PHONE, SHOP_TAGLINE } from '.
 import { capitalizeFirstLetter, formatInvoiceDate, truncateInvoiceItemName } from './invoice-format'
 
 /*
- * The invoice as a jsPDF document (checkout-and-admin.md §7). The constructor and the font bytes come
+ * The invoice as a jsPDF document: shop, customer, address, lines and totals in rupees. The constructor and the font bytes come
  * in as arguments so that the browser can load both lazily and tests can build the same document in Node.
  */
 

@@ -11,7 +11,7 @@ export async function createProductReview(productId: string, input: CreateReview
   return parsed.data
 }
 
-/** The texts of storefront.md §8 Reviews for a failed submission. */
+/** The texts shown when a review cannot be saved, one per reason. */
 export function describeReviewError(error: unknown): string {
   if (!isApiError(error)) return REVIEW_MESSAGES.submitFailed
   if (error.status === 400 && error.serverMessage?.toLowerCase().includes('already reviewed'))

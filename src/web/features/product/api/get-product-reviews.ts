@@ -19,7 +19,7 @@ function readReviews(body: unknown): Review[] {
   })
 }
 
-/** GET /reviews/product/:id, newest first; a 404 means no reviews (storefront.md §7). */
+/** GET /reviews/product/:id, newest first; a 404 means no reviews. */
 export async function getProductReviews(productId: string, signal?: AbortSignal): Promise<Review[]> {
   try {
     return readReviews(

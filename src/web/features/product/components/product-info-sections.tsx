@@ -12,7 +12,7 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 
 const rowClassName = 'flex justify-between gap-4 border-b border-white/5 py-2 last:border-0'
 
-/** Product Details, Features and Specifications (storefront.md §2.5). */
+/** Product Details, Features and Specifications, each saying so when the product has none. */
 export function ProductInfoSections({ product }: { product: Product }) {
   const isSoldOut = isOutOfStock(product)
   return (

@@ -24,7 +24,7 @@ interface ReviewFormProps {
   onReviewAdded: (review: Review) => void
 }
 
-/** Writes a review (storefront.md §2.6): rating 1–5, default 5, and a comment; resets once saved. */
+/** Writes a review: rating 1–5, default 5, and a comment; resets once saved. */
 export function ReviewForm({ productId, onReviewAdded }: ReviewFormProps) {
   const commentId = useId()
   const [submitError, setSubmitError] = useState<string | null>(null)

@@ -10,7 +10,7 @@ function formatReviewDate(isoDate: string): string | null {
   return Number.isNaN(date.getTime()) ? null : reviewDateFormat.format(date)
 }
 
-/** Whose review it is, as storefront.md §2.6 shows it: the shopper's own name on their own, else the author's. */
+/** Whose review it is: the shopper's own name on their own, else the author's. */
 export function reviewAuthorName(
   review: Review,
   viewer: Pick<User, '_id' | 'name'> | null,

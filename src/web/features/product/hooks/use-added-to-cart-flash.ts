@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ADDED_TO_CART_MESSAGE_MS } from '@common/constants'
 
-/** True for 3 s after `flash()` (storefront.md §4 Add to cart on detail); a new flash restarts the time. */
+/** True for 3 s after `flash()` (the detail page's "added" state); a new flash restarts the time. */
 export function useAddedToCartFlash(): { isShowing: boolean; flash: () => void } {
   const [isShowing, setIsShowing] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

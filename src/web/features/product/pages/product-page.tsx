@@ -22,7 +22,7 @@ import { reviewsAverage } from '../review-summary'
 
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product'
 
-/** /product/:id and /products/:id (storefront.md §2.5). */
+/** /product/:id and /products/:id: one product, its details and its reviews. */
 export function ProductPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()

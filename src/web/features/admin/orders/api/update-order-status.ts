@@ -7,7 +7,7 @@ import { useOrderChanged } from './use-order-changed'
 export interface OrderStatusChange {
   orderId: string
   status: OrderStatus
-  /** Sent only with shipped (spec §3); the server keeps the old number when none is given. */
+  /** Sent only with shipped; the server keeps the old number when none is given. */
   trackingNumber?: string
 }
 

@@ -1,7 +1,7 @@
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
 
-/** Subtotal, Shipping, Tax and Total, in rupees like every other screen (DESIGN §6, not the spec's $). */
+/** Subtotal, Shipping, Tax and Total, in rupees like every other screen (never dollars). */
 export function AdminOrderTotals({ order }: { order: Order }) {
   const rows = [
     ['Subtotal', order.itemsPrice],

@@ -4,7 +4,7 @@ import { adminProductsQueryKey } from './admin-product-query-keys'
 
 /**
  * GET /products/:id for the edit form. The storefront's fetcher already reads the product from the body
- * itself or from `product`/`data` (spec §7) and turns an answer without one into a 404.
+ * itself or from `product`/`data` and turns an answer without one into a 404.
  */
 export const getProductForEditing = getProduct
 

@@ -20,7 +20,7 @@ function firstText(value: unknown): string | undefined {
 }
 
 /**
- * The stored image's URL from any answer shape of spec §7: files[0], urls[0], data.files[0], a bare
+ * The stored image's URL from any answer shape an upload API may give: files[0], urls[0], data.files[0], a bare
  * array, or url.
  */
 export function readUploadedUrl(body: unknown): string | undefined {

@@ -19,7 +19,7 @@ export interface UserActions {
 
 /**
  * The reason the server gave (e.g. "You cannot deactivate or demote your own account"), or the client's
- * no-connection text; shown under the spec's failure toast.
+ * no-connection text; shown under the fixed failure toast.
  */
 function failureDetail(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined

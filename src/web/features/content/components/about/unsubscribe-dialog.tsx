@@ -27,7 +27,7 @@ interface UnsubscribeDialogProps {
 }
 
 /**
- * The Unsubscribe modal (checkout-and-admin.md §4, §5): the address, 1 s of processing, then the answer.
+ * The Unsubscribe modal: the address, 1 s of processing, then the answer.
  * Closing it forgets everything, and cancels a request not yet sent.
  */
 export function UnsubscribeDialog({ isOpen, onClose }: UnsubscribeDialogProps) {

@@ -20,7 +20,7 @@ type ContactFormInput = z.input<typeof contactMessageInputSchema>
 type ContactFormOutput = z.output<typeof contactMessageInputSchema>
 
 /**
- * The contact form: name, e-mail and message, all required. Sending takes at least the spec's 1.5 s
+ * The contact form: name, e-mail and message, all required. Sending takes at least 1.5 s
  * ("Sending..."), the message is stored on the server, then a toast and an empty form.
  */
 export function ContactForm() {

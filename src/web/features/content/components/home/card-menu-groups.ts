@@ -1,4 +1,4 @@
-/** The card menu's groups (storefront.md §2.2); the hero menu spells the keychain category "keychain". */
+/** The card menu's groups; the hero menu spells the keychain category "keychain". */
 
 export type CardMenuItem =
   { kind: 'link'; label: string; to: string } | { kind: 'sign-out'; label: 'Sign Out' }

@@ -20,7 +20,7 @@ const itemClassName =
   'group inline-flex items-center gap-1.5 rounded-md py-1 text-[15px] font-medium text-white/85 transition hover:text-white'
 
 /**
- * The home page's top card menu (storefront.md §2.2): a 60 px bar that opens, with an animated height,
+ * The home page's top card menu: a 60 px bar that opens, with an animated height,
  * onto three cards — Shop, Collections and Account (which depends on the session). A link closes it.
  */
 export function CardMenu() {

@@ -11,7 +11,7 @@ const byNewest = (a: Product, b: Product) => Date.parse(b.createdAt || '0') - Da
 const byRating = (a: Product, b: Product) => b.rating - a.rating
 
 /**
- * storefront.md §4 Home sections, from one list of products: featured (at most 4), new arrivals newest
+ * The home page's three sections, from one list of products: featured (at most 4), new arrivals newest
  * first (at most 4), best sellers highest rated first (at most 4).
  */
 export function selectHomeSections(products: readonly Product[]): HomeSections {

@@ -17,7 +17,7 @@ interface ProductSectionProps {
   isFirst?: boolean
 }
 
-/** One of the home page's product sections; a section with no products is left out (storefront.md §2.2). */
+/** One of the home page's product sections; a section with no products is left out. */
 export function ProductSection({
   title,
   subtitle,

@@ -10,7 +10,7 @@ const MESSAGES = [
 ]
 
 /**
- * The sale announcement scrolling across the page in 30 s loops (storefront.md §9). It pauses while the
+ * The sale announcement scrolling across the page in 30 s loops. It pauses while the
  * pointer is over it, and a button stops it for good (moving text must be stoppable).
  */
 export function PromoBanner() {
