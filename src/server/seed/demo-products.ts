@@ -32,6 +32,11 @@ export type HairStyle = (typeof HAIR_STYLES)[number]
 export const FIGURE_POSES = ['blade', 'energy', 'crossed', 'hips'] as const
 export type FigurePose = (typeof FIGURE_POSES)[number]
 
+/** The shop's categories the demo catalogue fills. */
+export const demoCategorySchema = z
+  .enum(PRODUCT_CATEGORIES)
+  .extract(['figures', 'keychains', 'qposket', 'other'])
+
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a #rrggbb colour')
 
 /** What the image generator needs to draw a product's illustrated cards. */
@@ -56,7 +61,7 @@ const demoProductSchema = z
     key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug'),
     name: productNameSchema,
     description: productDescriptionSchema,
-    category: z.enum(PRODUCT_CATEGORIES).extract(['figures', 'keychains', 'qposket', 'other']),
+    category: demoCategorySchema,
     price: productPriceSchema,
     originalPrice: productPriceSchema,
     stock: productStockSchema,

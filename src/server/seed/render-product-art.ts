@@ -5,11 +5,41 @@
  * makes the same product and variant always give the same picture.
  */
 import sharp from 'sharp'
-import { FIGURE_POSES } from './demo-products'
-import type { ArtMotif, DemoProduct, FigurePose, HairStyle } from './demo-products'
+import { z } from 'zod'
+import artData from './catalogue/product-art.json'
+import { ART_MOTIFS, demoCategorySchema, FIGURE_POSES } from './demo-products'
+import type { ArtMotif, DemoCategory, DemoProduct, FigurePose, HairStyle } from './demo-products'
 
 export const PRODUCT_ART_SIZE = 1280
-export const PRODUCT_ART_VARIANTS = ['Front view', 'Side view', 'Close-up', 'Packaging'] as const
+
+const point = z.tuple([z.number(), z.number()])
+const geometry = z.strictObject({
+  headX: z.number(),
+  headY: z.number(),
+  headR: z.number(),
+  height: z.number(),
+})
+const color = z.string().regex(/^#[0-9a-f]{6}$/i)
+
+/**
+ * The renderer's fixed tables, kept as data in catalogue/product-art.json: the chip labels, each view's
+ * gradient direction and halftone corners (as fractions of the picture), the skin colours and the
+ * character builds' head placement (in the character's own units, feet at 0,0).
+ */
+const art = z
+  .strictObject({
+    viewLabels: z.tuple([z.string(), z.string(), z.string(), z.string()]),
+    categoryLabels: z.record(demoCategorySchema, z.string()),
+    motifLabels: z.partialRecord(z.enum(ART_MOTIFS), z.string()),
+    gradientDirections: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])).length(4),
+    halftoneCorners: z.array(point).length(4),
+    skin: z.strictObject({ light: color, shade: color }),
+    characters: z.strictObject({ tall: geometry, chibi: geometry }),
+  })
+  .parse(artData)
+
+/** What each of a product's pictures shows, in order. */
+export const PRODUCT_ART_VARIANTS: readonly string[] = art.viewLabels
 
 const SIZE = PRODUCT_ART_SIZE
 const CENTER = SIZE / 2
@@ -88,8 +118,8 @@ function themeFor(product: DemoProduct): Theme {
     second,
     accent,
     ink: mix(second, '#120c1e', 0.78),
-    skin: '#ffe4d2',
-    skinShade: '#f6c6ab',
+    skin: art.skin.light,
+    skinShade: art.skin.shade,
     hair: product.art.hairColor ?? mix(second, '#000000', 0.2),
     hairStyle,
     eye: luminance(accent) > 0.8 ? mix(second, '#3a6df0', 0.4) : accent,
@@ -196,12 +226,7 @@ function radialGradient(
 
 function drawBackground(ctx: DrawContext, view: number): string {
   const { theme, random } = ctx
-  const angle = [
-    [0, 0, 1, 1],
-    [1, 0, 0, 1],
-    [0, 1, 1, 0],
-    [0.5, 0, 0.5, 1],
-  ][view] ?? [0, 0, 1, 1]
+  const angle = art.gradientDirections[view] ?? [0, 0, 1, 1]
   const base = linearGradient(
     ctx,
     [
@@ -259,12 +284,7 @@ function drawBackground(ctx: DrawContext, view: number): string {
   )
 
   // Halftone corners: dot size fades with distance from the corner.
-  const corners: [number, number][] = [
-    [0, 0],
-    [SIZE, SIZE],
-    [SIZE, 0],
-    [0, SIZE],
-  ]
+  const corners = art.halftoneCorners.map(([x, y]): [number, number] => [x * SIZE, y * SIZE])
   const first = corners[view % 4] ?? [0, 0]
   const second = corners[(view + 1) % 4] ?? [SIZE, SIZE]
   parts.push(halftone(first[0], first[1], 520, 26, 10, '#ffffff', 0.22))
@@ -332,19 +352,8 @@ function sparkles(ctx: DrawContext, count: number): string {
 
 // ───────────────────────────── labels ─────────────────────────────
 
-const CATEGORY_LABEL: Record<DemoProduct['category'], string> = {
-  figures: 'FIGURE',
-  keychains: 'KEYCHAIN',
-  qposket: 'Q POSKET',
-  other: 'MERCH',
-}
-
-const MOTIF_LABEL: Partial<Record<ArtMotif, string>> = {
-  stand: 'ACRYLIC STAND',
-  plush: 'PLUSH',
-  poster: 'POSTER',
-  mousepad: 'MOUSE PAD',
-}
+const CATEGORY_LABEL: Record<DemoCategory, string> = art.categoryLabels
+const MOTIF_LABEL: Partial<Record<ArtMotif, string>> = art.motifLabels
 
 /** A rough width for DejaVu Sans text, to shrink long lines to fit without measuring fonts. */
 function textWidth(text: string, fontSize: number, bold: boolean): number {
@@ -487,9 +496,7 @@ interface CharacterGeometry {
 }
 
 function characterGeometry(build: Build): CharacterGeometry {
-  return build === 'tall'
-    ? { headX: 0, headY: -548, headR: 74, height: 640 }
-    : { headX: 0, headY: -352, headR: 150, height: 520 }
+  return art.characters[build]
 }
 
 /** A character drawn with its feet at (0, 0), facing the viewer (facing 0) or turned to the right. */

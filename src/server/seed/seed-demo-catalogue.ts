@@ -83,7 +83,10 @@ export async function seedDemoCatalogue(
   })
 }
 
-/** The product as the products module stores it, its rating already the average of its demo reviews (1 decimal, 0 without any). */
+/**
+ * The product as the products module stores it, its rating already the average of its demo reviews
+ * (1 decimal, 0 without any).
+ */
 function seedProduct(
   product: DemoProduct,
   images: string[],
