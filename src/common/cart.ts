@@ -1,4 +1,4 @@
-/** Cart rules of storefront.md §4, pure so that the store, the screens and the tests share them. */
+/** The cart's rules (quantities, stock, totals), pure so that the store, the screens and the tests share them. */
 
 export type CartItem = {
   _id: string

@@ -1,4 +1,4 @@
-/** Business constants from the spec (storefront.md §9 and checkout-and-admin.md §9), named after their meaning. */
+/** Business constants from the shop's requirements, named after their meaning. */
 
 export const HOME_SECTION_SIZE = 4
 export const HOME_PRODUCT_FETCH_LIMIT = 100

@@ -30,7 +30,7 @@ export const shippingCountrySchema = z
   .transform((country) => country || SHIPPING_COUNTRY)
   .refine((country) => country === SHIPPING_COUNTRY, 'We currently deliver only within India')
 
-/** The address form of checkout-and-admin.md §5, with its messages. */
+/** The address form (India only): every field, rule and message. */
 export const addressInputSchema = z.object({
   fullName: required('Full name is required', 'Full name', MAX_NAME_LENGTH),
   email: required('Email is required', 'Email', MAX_EMAIL_LENGTH).pipe(

@@ -122,7 +122,7 @@ export const createOrderInputSchema = z
           error: 'Payment method must be Cash on Delivery (COD) or PhonePe (PHONEPE)',
         }),
       ),
-    // Sent by the spec's client and deliberately ignored: the server prices every order itself.
+    // Sent by the web client and deliberately ignored: the server prices every order itself.
     itemsPrice: z.unknown().optional(),
     taxPrice: z.unknown().optional(),
     shippingPrice: z.unknown().optional(),

@@ -18,7 +18,7 @@ export const initiatePaymentInputSchema = z.object({
     .max(MAX_ID_LENGTH)
     .refine(hasNoControlCharacters, 'Invalid order ID'),
   mobileNumber: mobileNumberSchema,
-  // The spec's client sends it; the amount charged is always the order's own total.
+  // The web client sends it; the amount charged is always the order's own total.
   amount: z.unknown().optional(),
 })
 export type InitiatePaymentInput = z.output<typeof initiatePaymentInputSchema>

@@ -16,7 +16,7 @@ export const REVIEW_MESSAGES = {
   loadFailed: 'Failed to load reviews',
 } as const
 
-/** POST /reviews/product/:id and the review form (storefront.md §5): a whole-star rating and a comment. */
+/** POST /reviews/product/:id and the review form: a whole-star rating and a comment. */
 export const createReviewInputSchema = z.object(
   {
     rating: z

@@ -63,7 +63,7 @@ function reviewRatings(value: unknown): ProductReviewRating[] | undefined {
 
 /**
  * Reads one product from whatever the server sent, or undefined when it is not a product at all
- * (no `_id`/`id`). Missing fields get the spec's frontend defaults: price 0, stock 0, no images,
+ * (no `_id`/`id`). Missing fields get the screens' defaults: price 0, stock 0, no images,
  * "Unnamed Product", original price equal to the price.
  */
 export function normalizeProduct(raw: unknown): Product | undefined {

@@ -145,7 +145,7 @@ function createCookieConsentStore() {
     },
     acceptAll: () => decide(true, ALL_COOKIES),
     rejectNonEssential: () => decide(false, NECESSARY_ONLY),
-    /** Saving a custom set counts as consent (storefront.md §4), whatever was chosen. */
+    /** Saving a custom set counts as consent, whatever was chosen. */
     saveCustom: (preferences: Omit<CookiePreferences, 'necessary'>) =>
       decide(true, { ...preferences, necessary: true }),
     requestSettings: () => {

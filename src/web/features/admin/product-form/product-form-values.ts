@@ -63,7 +63,7 @@ export const RATING_OPTIONS: { value: string; label: string }[] = [
 const emptyFeature = () => ({ name: '', value: '' })
 const emptyDetail = () => ({ title: '', content: '' })
 
-/** A new product (spec §4): New Arrival on, category figures, no rating, one empty feature and detail row. */
+/** A new product: New Arrival on, category figures, no rating, one empty feature and detail row. */
 export function newProductFormValues(): ProductFormValues {
   return {
     name: '',

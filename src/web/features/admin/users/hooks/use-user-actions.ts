@@ -26,7 +26,7 @@ function failureDetail(error: unknown): string | undefined {
   return error.serverMessage ?? (error.hasResponse ? undefined : error.message)
 }
 
-/** Role and status changes with the spec's toasts, shared by the users tab and the user screen. */
+/** Role and status changes with their success and failure toasts, shared by the users tab and the user screen. */
 export function useUserActions(): UserActions {
   const update = useUpdateUser({
     onSuccess: (user, { changes }) => {
