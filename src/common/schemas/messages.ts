@@ -13,6 +13,7 @@ import {
   hasNoControlCharactersExceptLineBreaks,
   searchTextSchema,
 } from './text'
+import { FLAG_WORDS, flagText } from './text-values'
 
 /** "text, @, text, dot, text with no spaces" (checkout-and-admin.md §5). */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -89,14 +90,11 @@ export const subscriberSchema = z.object({
 })
 export type Subscriber = z.infer<typeof subscriberSchema>
 
-const flagText = (name: string) =>
-  z.enum(['true', 'false'], { error: `${name} must be true or false` }).transform((value) => value === 'true')
-
 /** GET /messages: newest first; search matches name, e-mail, subject and message, ignoring case. */
 export const messageListQuerySchema = pageQuerySchema.extend({
   search: searchTextSchema.optional(),
   kind: z.enum(MESSAGE_KINDS, { error: 'kind must be contact or support' }).optional(),
-  handled: flagText('handled').optional(),
+  handled: flagText(FLAG_WORDS.trueFalse, 'handled').optional(),
 })
 
 export const messageListResponseSchema = pagedResponseSchema('messages', storedMessageSchema, {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE } from '../constants'
+import { wholeNumberText } from './text-values'
 
 /**
  * No list the shop keeps comes near it, and it keeps `(page − 1) × MAX_PAGE_SIZE` a small exact integer on
@@ -9,14 +10,9 @@ export const MAX_PAGE_NUMBER = 100_000
 
 const wholeNumberMessage = (name: string) => `${name} must be a whole number of 1 or more`
 
-function wholeNumberText(name: string) {
-  const message = wholeNumberMessage(name)
-  return z.string({ error: message }).trim().regex(/^\d+$/, message).transform(Number)
-}
-
 /** A page number in a query string: 1 to MAX_PAGE_NUMBER. Every paged endpoint reads its page with this. */
 export function pageNumberText(name: string) {
-  return wholeNumberText(name).pipe(
+  return wholeNumberText(wholeNumberMessage(name)).pipe(
     z
       .number()
       .min(1, wholeNumberMessage(name))
@@ -26,7 +22,7 @@ export function pageNumberText(name: string) {
 
 /** A page size in a query string: 1 or more; one over MAX_PAGE_SIZE is clamped by the caller, not refused. */
 export function pageSizeText(name: string) {
-  return wholeNumberText(name).pipe(z.number().min(1, wholeNumberMessage(name)))
+  return wholeNumberText(wholeNumberMessage(name)).pipe(z.number().min(1, wholeNumberMessage(name)))
 }
 
 /** `?page=&limit=` for admin lists. */

@@ -18,6 +18,7 @@ import {
   hasNoControlCharacters,
   hasNoControlCharactersExceptLineBreaks,
 } from './text'
+import { FLAG_WORDS, flagText, parseFlag } from './text-values'
 
 // ───────────────────────────── the product as the API answers it ─────────────────────────────
 
@@ -94,12 +95,6 @@ export type ProductListQuery = {
   search?: string
 }
 
-function flagText(name: string) {
-  return z
-    .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
-    .transform((value) => value === 'true' || value === '1')
-}
-
 const sortValues = [...PRODUCT_SORTS, ...Object.keys(PRODUCT_SORT_ALIASES)] as [string, ...string[]]
 
 /**
@@ -121,10 +116,10 @@ export const productListQuerySchema = z
       .max(MAX_CATEGORY_LENGTH, `category must be at most ${MAX_CATEGORY_LENGTH} characters`)
       .refine(hasNoControlCharacters, controlCharactersMessage('category'))
       .optional(),
-    featured: flagText('featured').optional(),
-    newArrival: flagText('newArrival').optional(),
-    bestseller: flagText('bestseller').optional(),
-    inStock: flagText('inStock').optional(),
+    featured: flagText(FLAG_WORDS.trueFalseOrDigit, 'featured').optional(),
+    newArrival: flagText(FLAG_WORDS.trueFalseOrDigit, 'newArrival').optional(),
+    bestseller: flagText(FLAG_WORDS.trueFalseOrDigit, 'bestseller').optional(),
+    inStock: flagText(FLAG_WORDS.trueFalseOrDigit, 'inStock').optional(),
     search: z
       .string({ error: 'search must be text' })
       .trim()
@@ -212,7 +207,7 @@ function requiredText(
 
 function flagInput(name: string) {
   return z.preprocess(
-    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    (value) => (typeof value === 'string' ? (parseFlag(value, FLAG_WORDS.trueFalse) ?? value) : value),
     z.boolean({ error: `${name} must be true or false` }),
   )
 }

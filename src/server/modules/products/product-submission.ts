@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
+import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
 import type { Database } from '../../db/schema'
 import { AppError, BadRequestError } from '../../errors'
 import { storeImages } from '../media/media.service'
@@ -12,8 +13,6 @@ export type ProductSubmission<T> = { input: T; uploadedImages: string[] }
 type ProductInputSchema = z.ZodType<{ images?: string[] | undefined }>
 
 const IMAGE_FILE_FIELD = /^(images?|image\d+)$/
-const TRUE_TEXT = new Set(['true', '1', 'on', 'yes'])
-const FALSE_TEXT = new Set(['false', '0', 'off', 'no', ''])
 
 /**
  * Reads POST and PUT /products bodies, JSON or multipart/form-data in either admin form's style, and
@@ -100,10 +99,7 @@ export function productFormToObject(fields: MultipartBody['fields']): Record<str
 }
 
 function flagFromText(text: string): boolean | string {
-  const normalised = text.trim().toLowerCase()
-  if (TRUE_TEXT.has(normalised)) return true
-  if (FALSE_TEXT.has(normalised)) return false
-  return text
+  return parseFlag(text, FLAG_WORDS.formField) ?? text
 }
 
 const LIST_NAMES: Record<string, string> = {

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import type { OrderStatus } from '@common/constants'
 import { isOrderStatus } from '@common/order-display'
+import { parseWholeNumber } from '@common/schemas/text-values'
 import type { AdminOrderListParams } from './api/get-admin-orders'
 
 // Prefixed, because the whole dashboard shares one query string and other tabs keep their own filters.
@@ -19,11 +20,11 @@ export function useOrderListFilters(): [
 ] {
   const [searchParams, setSearchParams] = useSearchParams()
   const status = searchParams.get(STATUS_PARAM)
-  const page = Number(searchParams.get(PAGE_PARAM))
+  const page = parseWholeNumber(searchParams.get(PAGE_PARAM))
   const filters: AdminOrderListParams = {
     search: searchParams.get(SEARCH_PARAM) ?? '',
     status: isOrderStatus(status) ? status : '',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: page !== undefined && page >= 1 ? page : 1,
   }
 
   const setFilters = useCallback(
