@@ -111,7 +111,14 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'cart',
-        lazy: () => import('../features/cart/pages/cart-page').then((page) => ({ Component: page.CartPage })),
+        // The cart page continues into checkout in the same screen: app/ composes the two features.
+        lazy: async () => {
+          const [{ CartPage }, { CartCheckout }] = await Promise.all([
+            import('../features/cart/pages/cart-page'),
+            import('../features/checkout/components/cart-checkout'),
+          ])
+          return { element: <CartPage CheckoutFlow={CartCheckout} /> }
+        },
       },
       {
         element: <RequireUser />,

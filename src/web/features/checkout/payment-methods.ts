@@ -1,25 +1,53 @@
-/** The payment page's methods (checkout-and-admin.md §2, §9): only cash on delivery is open for now. */
-export const PAYMENT_PAGE_METHODS = [
+import { Banknote, CreditCard, Landmark, Smartphone, type LucideIcon } from 'lucide-react'
+import type { PaymentMethod } from '@common/schemas/order'
+
+export interface PaymentMethodOption<Method extends string> {
+  value: Method
+  label: string
+  description: string
+  icon: LucideIcon
+  isAvailable: boolean
+}
+
+const CASH_ON_DELIVERY = { label: 'Cash on Delivery', description: 'Pay when you receive your order' }
+
+/** The cart's payment step: cash on delivery, or PhonePe right after the order is placed. */
+export const CART_PAYMENT_METHODS: readonly PaymentMethodOption<PaymentMethod>[] = [
+  { value: 'COD', ...CASH_ON_DELIVERY, icon: Banknote, isAvailable: true },
   {
-    value: 'cod',
-    label: 'Cash on Delivery',
-    description: 'Pay when you receive your order',
+    value: 'PHONEPE',
+    label: 'PhonePe UPI/Cards',
+    description: 'Pay now with UPI, debit or credit card through PhonePe',
+    icon: Smartphone,
     isAvailable: true,
   },
-  { value: 'upi', label: 'UPI', description: 'Online payments will be available soon', isAvailable: false },
+]
+
+/** The payment page's methods (checkout-and-admin.md §2, §9): only cash on delivery is open for now. */
+export const PAYMENT_PAGE_METHODS = [
+  { value: 'cod', ...CASH_ON_DELIVERY, icon: Banknote, isAvailable: true },
+  {
+    value: 'upi',
+    label: 'UPI',
+    description: 'Online payments will be available soon',
+    icon: Smartphone,
+    isAvailable: false,
+  },
   {
     value: 'card',
     label: 'Credit/Debit Card',
     description: 'Card payments will be available soon',
+    icon: CreditCard,
     isAvailable: false,
   },
   {
     value: 'netbanking',
     label: 'Net Banking',
     description: 'Net banking will be available soon',
+    icon: Landmark,
     isAvailable: false,
   },
-] as const
+] as const satisfies readonly PaymentMethodOption<string>[]
 
 export type PaymentPageMethod = (typeof PAYMENT_PAGE_METHODS)[number]['value']
 

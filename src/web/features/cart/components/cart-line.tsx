@@ -3,8 +3,8 @@ import { Minus, Plus, Trash2 } from 'lucide-react'
 import type { CartItem } from '@common/cart'
 import { formatRupees } from '@common/money'
 import { MAX_LINE_QUANTITY } from '@common/schemas/order'
-import { lineTotal } from '../../../components/checkout/order-summary-panel'
-import { ProductThumbnail } from '../../../components/checkout/product-thumbnail'
+import { lineTotal } from '../../../components/order/order-totals'
+import { ProductThumbnail } from '../../../components/product/product-thumbnail'
 
 interface CartLineProps {
   item: CartItem

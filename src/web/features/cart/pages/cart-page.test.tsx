@@ -7,7 +7,7 @@ import {
   nezukoFigure,
   officeAddress,
   placedOrder,
-} from '../../../components/checkout/checkout-test-fixtures'
+} from '../../../test/checkout-fixtures'
 import { cartStore } from '../../../lib/cart/cart-store'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'

@@ -1,27 +1,38 @@
-import { Banknote, CreditCard, Landmark, Smartphone, type LucideIcon } from 'lucide-react'
-import { PAYMENT_PAGE_METHODS, type PaymentPageMethod } from '../payment-methods'
+import { useId } from 'react'
+import type { PaymentMethodOption } from '../payment-methods'
 
-const ICONS: Record<PaymentPageMethod, LucideIcon> = {
-  cod: Banknote,
-  upi: Smartphone,
-  card: CreditCard,
-  netbanking: Landmark,
-}
-
-interface PaymentMethodOptionsProps {
-  value: PaymentPageMethod
-  onChange: (method: PaymentPageMethod) => void
+interface PaymentMethodOptionsProps<Method extends string> {
+  methods: readonly PaymentMethodOption<Method>[]
+  legend: string
+  /** False keeps the legend for screen readers only, where the page heading already asks the question. */
+  isLegendVisible?: boolean
+  value: Method
+  onChange: (method: Method) => void
   disabled?: boolean
 }
 
-export function PaymentMethodOptions({ value, onChange, disabled = false }: PaymentMethodOptionsProps) {
+/**
+ * The payment methods as radio cards, for the cart's payment step and the /checkout/payment page alike. A method
+ * that is not available yet is shown disabled with a "Coming Soon" badge.
+ */
+export function PaymentMethodOptions<Method extends string>({
+  methods,
+  legend,
+  isLegendVisible = true,
+  value,
+  onChange,
+  disabled = false,
+}: PaymentMethodOptionsProps<Method>) {
+  const idPrefix = useId()
   return (
     <fieldset disabled={disabled} className="space-y-3">
-      <legend className="sr-only">Choose a payment method</legend>
-      {PAYMENT_PAGE_METHODS.map((method) => {
-        const Icon = ICONS[method.value]
-        const labelId = `payment-method-${method.value}-label`
-        const descriptionId = `payment-method-${method.value}-description`
+      <legend className={isLegendVisible ? 'mb-3 text-sm font-medium text-slate-300' : 'sr-only'}>
+        {legend}
+      </legend>
+      {methods.map((method) => {
+        const Icon = method.icon
+        const labelId = `${idPrefix}-${method.value}-label`
+        const descriptionId = `${idPrefix}-${method.value}-description`
         return (
           <label
             key={method.value}
@@ -33,7 +44,7 @@ export function PaymentMethodOptions({ value, onChange, disabled = false }: Paym
           >
             <input
               type="radio"
-              name="payment-page-method"
+              name={`${idPrefix}-payment-method`}
               value={method.value}
               checked={value === method.value}
               onChange={() => onChange(method.value)}

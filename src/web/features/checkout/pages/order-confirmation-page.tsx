@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { CircleCheckBig } from 'lucide-react'
 import { formatRupees } from '@common/money'
-import {
-  readConfirmationState,
-  type OrderConfirmationState,
-} from '../../../components/checkout/order-confirmation-state'
+import { readConfirmationState, type OrderConfirmationState } from '../order-confirmation-state'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { SHOP_NAME } from '../../../lib/shop-identity'

@@ -2,23 +2,20 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ArrowLeft, Info, LoaderCircle, MapPin } from 'lucide-react'
 import { toast } from 'sonner'
-import { buildOrderPayload, placeOrder } from '../../../components/checkout/api/place-order'
-import { useIdempotencyKey } from '../../../components/checkout/idempotency-key'
-import {
-  ORDER_CONFIRMATION_PATH,
-  toConfirmationState,
-} from '../../../components/checkout/order-confirmation-state'
+import { buildOrderPayload, placeOrder } from '../api/place-order'
+import { useIdempotencyKey } from '../hooks/use-idempotency-key'
+import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../order-confirmation-state'
 import {
   describeOrderError,
   isSignInRequired,
   ORDER_PLACED_MESSAGE,
   SELECT_ADDRESS_MESSAGE,
   SIGN_IN_TO_ORDER_MESSAGE,
-} from '../../../components/checkout/order-messages'
-import { OrderSummaryPanel } from '../../../components/checkout/order-summary-panel'
-import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
-import { ShippingAddressPicker } from '../../../components/checkout/shipping-address-picker'
-import { useShippingChoice } from '../../../components/checkout/use-shipping-choice'
+} from '../order-messages'
+import { OrderSummaryPanel } from '../components/order-summary-panel'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
+import { ShippingAddressPicker } from '../components/shipping-address-picker'
+import { useShippingChoice } from '../hooks/use-shipping-choice'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -27,7 +24,7 @@ import { useCart } from '../../../lib/cart/cart-store'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useSession } from '../../../lib/session-context'
 import { PaymentMethodOptions } from '../components/payment-method-options'
-import { ONLY_CASH_ON_DELIVERY_NOTE, type PaymentPageMethod } from '../payment-methods'
+import { ONLY_CASH_ON_DELIVERY_NOTE, PAYMENT_PAGE_METHODS, type PaymentPageMethod } from '../payment-methods'
 import { EMPTY_CART_NOTICE, EMPTY_CART_TOAST_ID } from '../empty-cart-notice'
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.'
@@ -89,7 +86,14 @@ export function PaymentPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="space-y-6">
           <section aria-label="Payment options" className={checkoutPanelClassName}>
-            <PaymentMethodOptions value={method} onChange={setMethod} disabled={isProcessing} />
+            <PaymentMethodOptions
+              methods={PAYMENT_PAGE_METHODS}
+              legend="Choose a payment method"
+              isLegendVisible={false}
+              value={method}
+              onChange={setMethod}
+              disabled={isProcessing}
+            />
             <p className="mt-4 flex items-start gap-2 text-sm text-slate-400">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-violet-400" />
               {ONLY_CASH_ON_DELIVERY_NOTE}

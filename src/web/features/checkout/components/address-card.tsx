@@ -1,5 +1,5 @@
 import type { Address } from '@common/schemas/address'
-import { formatLocality, formatStreet, type OneTimeAddress } from './shipping-choice'
+import { formatLocality, formatStreet, type OneTimeAddress } from '../shipping-choice'
 
 /** An address as people read it: name, street, locality and phone. */
 export function AddressLines({ address }: { address: Address | OneTimeAddress }) {

@@ -1,8 +1,14 @@
-import { formatRupees } from '@common/money'
+import type { CartItem } from '@common/cart'
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
 
 interface OrderTotalsProps {
   itemCount: number
   subtotal: number
+}
+
+/** A line's price times its quantity, counted in paise so that no rupee fraction is lost. */
+export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return paiseToRupees(rupeesToPaise(item.price) * item.quantity)
 }
 
 export function itemCountLabel(count: number): string {

@@ -5,12 +5,12 @@ import { LoaderCircle } from 'lucide-react'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { addressInputSchema, SHIPPING_COUNTRY, type AddressInput } from '@common/schemas/address'
-import { Button } from '../ui/button'
-import { FormAlert } from '../ui/form-alert'
-import { TextField } from '../ui/text-field'
-import { useSaveAddress } from './api/saved-addresses'
-import { INDIAN_STATES } from './indian-states'
-import type { ShippingChoice } from './shipping-choice'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { useSaveAddress } from '../api/saved-addresses'
+import { INDIAN_STATES } from '../indian-states'
+import type { ShippingChoice } from '../shipping-choice'
 
 type AddressFormOutput = z.output<typeof addressInputSchema>
 

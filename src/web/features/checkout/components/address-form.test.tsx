@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { AppProviders } from '../../app/providers'
-import { createQueryClient } from '../../app/query-client'
-import { jsonResponse, mockApi } from '../../test/mock-api'
+import { AppProviders } from '../../../app/providers'
+import { createQueryClient } from '../../../app/query-client'
+import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { AddressForm } from './address-form'
-import { homeAddress } from './checkout-test-fixtures'
+import { homeAddress } from '../../../test/checkout-fixtures'
 
 const shopper = { name: 'Asha Verma', email: 'asha@example.com' }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { PartyPopper } from 'lucide-react'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
-import { checkoutPanelClassName } from '../../../components/checkout/panel-styles'
+import { checkoutPanelClassName } from '../../../components/ui/panel-styles'
 import { buttonClassName } from '../../../components/ui/button-styles'
 
 /** The success step after a paid online order; the page heading above already says 'Order Placed Successfully!'. */

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from '@common/schemas/address'
-import { savedAddressesQueryOptions } from './api/saved-addresses'
-import type { OneTimeAddress, ShippingChoice } from './shipping-choice'
+import { savedAddressesQueryOptions } from '../api/saved-addresses'
+import type { OneTimeAddress, ShippingChoice } from '../shipping-choice'
 
 function defaultChoice(addresses: Address[] | undefined): ShippingChoice | null {
   const fallback = addresses?.find((address) => address.isDefault) ?? addresses?.[0]

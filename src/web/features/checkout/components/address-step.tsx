@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { toast } from 'sonner'
-import { SELECT_ADDRESS_MESSAGE } from '../../../components/checkout/order-messages'
-import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
-import { ShippingAddressPicker } from '../../../components/checkout/shipping-address-picker'
-import type { ShippingChoiceState } from '../../../components/checkout/use-shipping-choice'
+import { SELECT_ADDRESS_MESSAGE } from '../order-messages'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
+import { ShippingAddressPicker } from './shipping-address-picker'
+import type { ShippingChoiceState } from '../hooks/use-shipping-choice'
 import { Button } from '../../../components/ui/button'
 import { BackButton } from './back-button'
 

@@ -4,21 +4,18 @@ import { LoaderCircle, MapPin } from 'lucide-react'
 import { toast } from 'sonner'
 import type { CartItem } from '@common/cart'
 import type { Order, PaymentMethod } from '@common/schemas/order'
-import { AddressLines } from '../../../components/checkout/address-card'
-import { buildOrderPayload, placeOrder } from '../../../components/checkout/api/place-order'
-import type { useIdempotencyKey } from '../../../components/checkout/idempotency-key'
-import { OrderSummaryPanel } from '../../../components/checkout/order-summary-panel'
-import {
-  describeOrderError,
-  isSignInRequired,
-  SIGN_IN_TO_ORDER_MESSAGE,
-} from '../../../components/checkout/order-messages'
-import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/checkout/panel-styles'
-import type { ShippingChoice } from '../../../components/checkout/shipping-choice'
+import { AddressLines } from './address-card'
+import { buildOrderPayload, placeOrder } from '../api/place-order'
+import type { useIdempotencyKey } from '../hooks/use-idempotency-key'
+import { OrderSummaryPanel } from './order-summary-panel'
+import { describeOrderError, isSignInRequired, SIGN_IN_TO_ORDER_MESSAGE } from '../order-messages'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
+import type { ShippingChoice } from '../shipping-choice'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { CART_PAYMENT_METHODS } from '../payment-methods'
 import { BackButton } from './back-button'
-import { PaymentMethodChoice } from './payment-method-choice'
+import { PaymentMethodOptions } from './payment-method-options'
 import { PhonePePayment } from './phonepe-payment'
 
 interface PaymentStepProps {
@@ -110,7 +107,13 @@ export function PaymentStep({
               </>
             ) : (
               <>
-                <PaymentMethodChoice value={method} onChange={setMethod} disabled={isPlacing} />
+                <PaymentMethodOptions
+                  methods={CART_PAYMENT_METHODS}
+                  legend="How would you like to pay?"
+                  value={method}
+                  onChange={setMethod}
+                  disabled={isPlacing}
+                />
                 <Button
                   onClick={() => void submitOrder()}
                   disabled={isPlacing}

@@ -1,13 +1,9 @@
 import { useId, type ReactNode } from 'react'
 import type { CartItem } from '@common/cart'
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
-import { OrderTotals } from './order-totals'
-import { checkoutPanelClassName, panelHeadingClassName } from './panel-styles'
-import { ProductThumbnail } from './product-thumbnail'
-
-export function lineTotal(item: Pick<CartItem, 'price' | 'quantity'>): number {
-  return paiseToRupees(rupeesToPaise(item.price) * item.quantity)
-}
+import { formatRupees } from '@common/money'
+import { lineTotal, OrderTotals } from '../../../components/order/order-totals'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
+import { ProductThumbnail } from '../../../components/product/product-thumbnail'
 
 interface OrderSummaryPanelProps {
   items: CartItem[]

@@ -1,7 +1,7 @@
 import type { CartProduct } from '@common/cart'
 import type { Address } from '@common/schemas/address'
 import type { Order } from '@common/schemas/order'
-import { cartStore } from '../../lib/cart/cart-store'
+import { cartStore } from '../lib/cart/cart-store'
 
 /** Test data for the cart and checkout screens. */
 

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { Order } from '@common/schemas/order'
+import { itemCountLabel } from '../../../components/order/order-totals'
+import { checkoutPanelClassName } from '../../../components/ui/panel-styles'
+import { useCart } from '../../../lib/cart/cart-store'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useSession } from '../../../lib/session-context'
+import { useIdempotencyKey } from '../hooks/use-idempotency-key'
+import { useShippingChoice } from '../hooks/use-shipping-choice'
+import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../order-confirmation-state'
+import { ORDER_PLACED_MESSAGE } from '../order-messages'
+import { AddressStep } from './address-step'
+import { CheckoutProgress, type CheckoutStep } from './checkout-progress'
+import { OrderSuccess } from './order-success'
+import { PaymentStep } from './payment-step'
+import { SignInPrompt } from './sign-in-prompt'
+
+const CART_LOGIN_PATH = '/login?returnTo=/cart'
+
+const STEP_TITLES: Record<CheckoutStep, string> = {
+  cart: 'Shopping Cart',
+  address: 'Shipping Address',
+  payment: 'Payment',
+  success: 'Order Placed Successfully!',
+}
+
+export interface CartCheckoutProps {
+  /** The first step, the cart itself; `proceedToCheckout` moves on to the address (or to sign-in). */
+  renderCart: (proceedToCheckout: () => void) => ReactNode
+  /** Shown in place of any step but success while the cart is empty. */
+  emptyCart: ReactNode
+}
+
+/**
+ * Checkout in the cart's own screen: cart, address, payment, success (checkout-and-admin.md §2). The cart step
+ * and the empty cart come from the cart feature, composed in by app/routes.tsx.
+ */
+export function CartCheckout({ renderCart, emptyCart }: CartCheckoutProps) {
+  const { user } = useSession()
+  const cart = useCart()
+  const navigate = useNavigate()
+  const [step, setStep] = useState<CheckoutStep>('cart')
+  const [paidOrder, setPaidOrder] = useState<Order | null>(null)
+  const idempotency = useIdempotencyKey()
+  const shipping = useShippingChoice({ enabled: user !== null && step !== 'cart' })
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const previousStep = useRef(step)
+
+  // The payment step needs an address: if the chosen one vanished (deleted in another tab), choose again.
+  const shownStep: CheckoutStep = step === 'payment' && !shipping.choice ? 'address' : step
+  const isEmpty = cart.items.length === 0 && shownStep !== 'success'
+  const title = isEmpty ? STEP_TITLES.cart : STEP_TITLES[shownStep]
+  useDocumentTitle(title)
+
+  // Each step replaces the previous one in place: move focus and scroll to its heading, as a new page would.
+  useEffect(() => {
+    if (previousStep.current === step) return
+    previousStep.current = step
+    headingRef.current?.focus()
+    headingRef.current?.scrollIntoView?.({ block: 'start' })
+  }, [step])
+
+  const proceedToCheckout = () => {
+    if (!user) {
+      void navigate(CART_LOGIN_PATH)
+      return
+    }
+    setStep('address')
+  }
+
+  const confirmCashOrder = async (order: Order) => {
+    toast.success(ORDER_PLACED_MESSAGE)
+    await navigate(ORDER_CONFIRMATION_PATH, { replace: true, state: toConfirmationState(order, 'cod') })
+    cart.clearCart()
+  }
+
+  const showPaidOrder = (order: Order) => {
+    cart.clearCart()
+    setPaidOrder(order)
+    setStep('success')
+  }
+
+  const renderStep = () => {
+    if (shownStep === 'success' && paidOrder) return <OrderSuccess order={paidOrder} />
+    if (isEmpty) return emptyCart
+    if (shownStep === 'cart') return renderCart(proceedToCheckout)
+    // The session can end mid-checkout (signed out in another tab): ask to sign in again.
+    if (!user) {
+      return (
+        <div className={`${checkoutPanelClassName} mx-auto max-w-xl`}>
+          <SignInPrompt />
+        </div>
+      )
+    }
+    if (shownStep === 'payment' && shipping.choice) {
+      return (
+        <PaymentStep
+          items={cart.items}
+          itemCount={cart.totalQuantity}
+          subtotal={cart.subtotal}
+          shipping={shipping.choice}
+          idempotency={idempotency}
+          onBack={() => setStep('address')}
+          onCashOrderPlaced={(order) => void confirmCashOrder(order)}
+          onPaid={showPaidOrder}
+        />
+      )
+    }
+    return (
+      <div className="mx-auto max-w-3xl">
+        <AddressStep
+          shipping={shipping}
+          shopper={user}
+          onBack={() => setStep('cart')}
+          onContinue={() => setStep('payment')}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-3xl font-bold tracking-tight text-white outline-none sm:text-4xl"
+          >
+            {title}
+          </h1>
+          {shownStep === 'cart' && !isEmpty && (
+            <p className="mt-2 text-sm text-slate-400">{itemCountLabel(cart.totalQuantity)} in your cart</p>
+          )}
+        </div>
+        {!isEmpty && <CheckoutProgress current={shownStep} />}
+      </div>
+
+      {renderStep()}
+    </section>
+  )
+}
