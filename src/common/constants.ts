@@ -86,7 +86,6 @@ export const STORAGE_KEYS = {
 } as const
 
 export const USER_ROLES = ['user', 'admin'] as const
-export type UserRole = (typeof USER_ROLES)[number]
 
 export const PRODUCT_CATEGORIES = [
   'figures',

@@ -84,7 +84,6 @@ export const authResponseSchema = z.object({
   token: z.string(),
   accessToken: z.string(),
 })
-export type AuthResponse = z.infer<typeof authResponseSchema>
 
 export const refreshResponseSchema = z.object({
   success: z.literal(true),

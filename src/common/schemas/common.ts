@@ -15,4 +15,3 @@ export const idSchema = z
 export const idParamsSchema = z.object({ id: idSchema })
 
 export const errorResponseSchema = z.object({ success: z.literal(false), message: z.string() })
-export type ErrorResponse = z.infer<typeof errorResponseSchema>

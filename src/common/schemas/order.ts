@@ -235,7 +235,6 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
 /** GET /orders/export.csv: the same filters as the list, every matching order (no paging). */
 export const orderExportQuerySchema = orderListQuerySchema.pick({ search: true, status: true, userId: true })
-export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>
 
 export const orderListResponseSchema = pagedResponseSchema('orders', orderSchema, {
   success: z.literal(true),

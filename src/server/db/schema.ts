@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 /**
  * The tables as both databases store them. Portable types only: text ids, ISO-8601 UTC text times,
@@ -181,6 +181,4 @@ export interface IdempotencyKeysTable {
 }
 
 export type UserRow = Selectable<UsersTable>
-export type NewUser = Insertable<UsersTable>
-export type UserUpdate = Updateable<UsersTable>
 export type ProductRow = Selectable<ProductsTable>

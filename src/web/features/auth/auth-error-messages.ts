@@ -2,10 +2,9 @@ import { isApiError, NO_RESPONSE_MESSAGE } from '../../api/api-error'
 import { LOGIN_FALLBACK_MESSAGE } from './api/log-in'
 import { REGISTRATION_FALLBACK_MESSAGE } from './api/register'
 
-/** The sign-in, sign-up and profile error texts, from the shop's requirements, with their fallbacks. */
+/** The sign-in and sign-up error texts, from the shop's requirements, with their fallbacks. */
 export const SIGN_IN_SCREEN_FALLBACK = 'Failed to log in. Please check your credentials.'
 export const SIGN_UP_SCREEN_FALLBACK = 'Failed to create an account. Please try again.'
-export const PROFILE_UPDATE_FALLBACK = 'Failed to update profile. Please try again.'
 
 export function describeLoginError(error: unknown): string {
   if (!isApiError(error)) return SIGN_IN_SCREEN_FALLBACK
@@ -22,11 +21,4 @@ export function describeRegistrationError(error: unknown): string {
   if (!error.hasResponse) return NO_RESPONSE_MESSAGE
   if (error.status >= 500) return REGISTRATION_FALLBACK_MESSAGE
   return error.serverMessage ?? REGISTRATION_FALLBACK_MESSAGE
-}
-
-export function describeProfileUpdateError(error: unknown): string {
-  if (!isApiError(error)) return PROFILE_UPDATE_FALLBACK
-  if (!error.hasResponse) return NO_RESPONSE_MESSAGE
-  if (error.status >= 500) return PROFILE_UPDATE_FALLBACK
-  return error.serverMessage ?? PROFILE_UPDATE_FALLBACK
 }
