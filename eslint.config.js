@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import globals from 'globals'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -17,6 +20,38 @@ const nodeBuiltins = [
   'url',
 ]
 
+// The web app's layers (bulletproof-react): app/ composes features; a feature never imports another feature
+// (what two share moves to components/ or lib/); components/, lib/ and api/ never import a feature or app/.
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const sharedWebLayers = ['./src/web/components', './src/web/lib', './src/web/api']
+
+const featureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: compose them in src/web/app, or move what both need to components/ or lib/.',
+  })),
+  {
+    target: sharedWebLayers,
+    from: './src/web/features',
+    message: 'components/, lib/ and api/ are shared by every feature, so they never import one.',
+  },
+]
+
+// Tests and test helpers may boot the whole app (providers, routes); the code they test may not import it.
+const appZones = [
+  {
+    target: ['./src/web/features', ...sharedWebLayers],
+    from: './src/web/app',
+    message: 'Only src/web/app composes: features, components/, lib/ and api/ never import app/.',
+  },
+]
+const webTestFiles = ['src/web/**/*.test.{ts,tsx}', 'src/web/**/test/**']
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -26,6 +61,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      // Modules import one another in one direction only (type-only imports, gone at build time, aside).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -78,5 +126,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: webTestFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...appZones] }] },
   },
 )
