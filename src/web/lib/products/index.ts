@@ -1,10 +1,9 @@
-export { normalizeProduct, UNNAMED_PRODUCT, type Product, type ProductReviewRating } from './product'
+export { normalizeProduct, type Product } from './product'
 export {
   averageRating,
   discountPercent,
   formatRating,
   isOutOfStock,
-  primaryImage,
   productSku,
   reviewCount,
   savingsRupees,
@@ -12,7 +11,6 @@ export {
 export { readProduct, readProductList, readProductPage, type ProductPage } from './read-product-response'
 export {
   getProducts,
-  productListQueryString,
   productPagesQueryOptions,
   productQueryKeys,
   productsQueryOptions,

@@ -1,10 +1,4 @@
-import { PLACEHOLDER_IMAGE } from '@common/constants'
 import type { Product } from './product'
-
-/** The first image, or the shop's placeholder when there is none. */
-export function primaryImage(product: Pick<Product, 'images'>): string {
-  return product.images[0] ?? PLACEHOLDER_IMAGE
-}
 
 export function isOutOfStock(product: Pick<Product, 'stock'>): boolean {
   return product.stock <= 0
