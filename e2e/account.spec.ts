@@ -1,40 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { E2E_ADMIN, signUp, uniqueShopper } from './auth-steps'
+import { signUp, uniqueShopper } from './auth-steps'
+import { expect, test } from './fixtures'
 
 interface PlacedOrder {
   _id: string
   totalPrice: number
-}
-
-/**
- * A product to order: the first of the demo catalogue, or, when the server runs without the seed, one the
- * admin creates through the API.
- */
-async function findOrderableProductId(request: APIRequestContext): Promise<string> {
-  const listing = await request.get('/api/products?limit=20&inStock=true')
-  expect(listing.ok()).toBe(true)
-  const { products } = (await listing.json()) as { products: Array<{ _id: string; stock: number }> }
-  const inStock = products.find((product) => product.stock > 0)
-  if (inStock) return inStock._id
-
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  const created = await request.post('/api/products', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name: 'Gojo Satoru Domain Expansion Figure',
-      description: 'A 1/7 scale PVC figure of Gojo Satoru, for the account journey.',
-      price: 2499.5,
-      stock: 100,
-      category: 'figures',
-      images: ['/placeholder-product.jpg'],
-    },
-  })
-  expect(created.status()).toBe(201)
-  return ((await created.json()) as { _id: string })._id
 }
 
 /** Places a cash-on-delivery order as the signed-in shopper, with the token the web app stored. */
@@ -66,12 +38,6 @@ async function placeOrderInPage(page: Page, productId: string): Promise<PlacedOr
   }, productId)
 }
 
-let productId: string
-
-test.beforeAll(async ({ request }) => {
-  productId = await findOrderableProductId(request)
-})
-
 test.beforeEach(async ({ page }) => {
   // A returning visitor who already chose cookies: the banner would otherwise cover the page's foot.
   await page.addInitScript(() => {
@@ -85,13 +51,14 @@ test.beforeEach(async ({ page }) => {
 
 test('a shopper finds a placed order, opens it, downloads its invoice and renames the account', async ({
   page,
+  orderableProduct,
 }) => {
   const shopper = uniqueShopper()
   await page.goto('/signup')
   await signUp(page, shopper)
   await expect(page).toHaveURL('/')
 
-  const order = await placeOrderInPage(page, productId)
+  const order = await placeOrderInPage(page, orderableProduct._id)
   const listNumber = order._id.slice(-6).toUpperCase()
   const detailNumber = order._id.slice(0, 8).toUpperCase()
 

@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { bearer, openSignedIn, switchSession } from './admin-steps'
 import { signIn } from './auth-steps'
-import {
-  bearer,
-  createProductThroughApi,
-  openSignedIn,
-  placeCodOrderThroughApi,
-  registerShopperThroughApi,
-  signInThroughApi,
-  switchSession,
-  type ApiSession,
-} from './admin-steps'
+import { expect, test } from './fixtures'
 
-let admin: ApiSession
-
-test.beforeAll(async ({ request }) => {
-  admin = await signInThroughApi(request)
-})
-
-test.beforeEach(async ({ page }) => {
-  await openSignedIn(page, admin)
+test.beforeEach(async ({ page, adminApi }) => {
+  await openSignedIn(page, await adminApi.session())
 })
 
 function uniqueName(prefix: string): string {
@@ -80,9 +66,9 @@ test('the admin creates a product with an uploaded image and shoppers find it in
 
 test('the admin features a product and it appears among the home page’s featured products', async ({
   page,
-  request,
+  adminApi,
 }) => {
-  const product = await createProductThroughApi(request, admin, { name: uniqueName('Rem Crystal Dress') })
+  const product = await adminApi.createProduct({ name: uniqueName('Rem Crystal Dress'), isNewArrival: false })
 
   await page.goto('/admin?tab=products')
   await page.getByLabel('Search products').fill(product.name)
@@ -99,11 +85,15 @@ test('the admin features a product and it appears among the home page’s featur
 
 test('the admin ships a shopper’s order with a tracking number that the shopper then sees', async ({
   page,
-  request,
+  adminApi,
+  shopper,
+  placeCodOrder,
 }) => {
-  const shopper = await registerShopperThroughApi(request)
-  const product = await createProductThroughApi(request, admin, { name: uniqueName('Itachi Akatsuki Bust') })
-  const order = await placeCodOrderThroughApi(request, shopper, product._id)
+  const product = await adminApi.createProduct({
+    name: uniqueName('Itachi Akatsuki Bust'),
+    isNewArrival: false,
+  })
+  const order = await placeCodOrder(shopper, product._id)
   const orderNumber = order._id.slice(0, 8).toUpperCase()
   const tracking = `DTDC${Date.now()}IN`
 
@@ -131,9 +121,7 @@ test('the admin ships a shopper’s order with a tracking number that the shoppe
   await expect(page.getByText(tracking)).toBeVisible()
 })
 
-test('the admin deactivates a shopper, who then cannot sign in', async ({ page, request }) => {
-  const shopper = await registerShopperThroughApi(request)
-
+test('the admin deactivates a shopper, who then cannot sign in', async ({ page, request, shopper }) => {
   await page.goto('/admin?tab=users')
   await page.getByLabel('Search users').fill(shopper.email)
   await page.getByRole('button', { name: `Deactivate ${shopper.name}` }).click()
@@ -155,8 +143,7 @@ test('the admin deactivates a shopper, who then cannot sign in', async ({ page, 
   expect(login.status()).toBe(403)
 })
 
-test('the admin marks a shopper’s support request handled', async ({ page, request }) => {
-  const shopper = await registerShopperThroughApi(request)
+test('the admin marks a shopper’s support request handled', async ({ page, request, shopper }) => {
   const subject = uniqueName('Broken box corner')
   const sent = await request.post('/api/messages/support', {
     headers: bearer(shopper),

@@ -1,50 +1,33 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
-import { E2E_ADMIN, signUp, uniqueShopper } from './auth-steps'
-
-interface CatalogueProduct {
-  _id: string
-  name: string
-  price: number
-  stock: number
-}
+import type { APIRequestContext, Locator } from '@playwright/test'
+import { signUp, uniqueShopper } from './auth-steps'
+import { expect, listProducts, test, type AdminApi, type CatalogueProduct } from './fixtures'
 
 const LISTING_PAGE_SIZE = 20
 const CATEGORY = 'figures'
 
-async function figures(request: APIRequestContext, query: string): Promise<CatalogueProduct[]> {
-  const response = await request.get(`/api/products?category=${CATEGORY}&limit=100${query}`)
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { products: CatalogueProduct[] }).products
+function figures(request: APIRequestContext, query: string): Promise<CatalogueProduct[]> {
+  return listProducts(request, `category=${CATEGORY}&limit=100${query}`)
 }
 
 /**
  * The journey needs more figures in stock than one page holds, and one sold out. The demo catalogue may
  * or may not be seeded on the test server, so whatever is missing is created through the admin API.
  */
-async function ensureFigures(request: APIRequestContext): Promise<void> {
+async function ensureFigures(request: APIRequestContext, adminApi: AdminApi): Promise<void> {
   const inStock = await figures(request, '&inStock=true')
   const soldOut = (await figures(request, '')).filter((product) => product.stock === 0)
   const missing = Math.max(0, LISTING_PAGE_SIZE + 3 - inStock.length)
   if (missing === 0 && soldOut.length > 0) return
 
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  const create = async (name: string, price: number, stock: number) => {
-    const created = await request.post('/api/products', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        name,
-        description: `${name}: a PVC figure made for the catalogue journey.`,
-        price,
-        originalPrice: price + 200,
-        stock,
-        category: CATEGORY,
-        images: ['/placeholder-product.jpg'],
-      },
+  const create = (name: string, price: number, stock: number) =>
+    adminApi.createProduct({
+      name,
+      description: `${name}: a PVC figure made for the catalogue journey.`,
+      price,
+      originalPrice: price + 200,
+      stock,
+      category: CATEGORY,
     })
-    expect(created.status()).toBe(201)
-  }
   for (let index = 0; index < missing; index += 1) {
     await create(`Journey Figure ${String(index + 1).padStart(2, '0')}`, 399 + ((index * 617) % 4000), 8)
   }
@@ -64,8 +47,8 @@ async function shownPrices(grid: Locator): Promise<number[]> {
 const isAscending = (values: number[]) =>
   values.every((value, index) => index === 0 || values[index - 1]! <= value)
 
-test.beforeAll(async ({ request }) => {
-  await ensureFigures(request)
+test.beforeAll(async ({ request, adminApi }) => {
+  await ensureFigures(request, adminApi)
 })
 
 test.beforeEach(async ({ page }) => {

@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { formatRupees } from '../src/common/money'
-import { E2E_ADMIN, signUp, uniqueShopper } from './auth-steps'
-
-interface CatalogueProduct {
-  _id: string
-  name: string
-  price: number
-  stock: number
-}
+import { signUp, uniqueShopper } from './auth-steps'
+import { expect, test, type CatalogueProduct } from './fixtures'
 
 interface MyOrder {
   _id: string
@@ -16,35 +10,6 @@ interface MyOrder {
   paymentMethod: string
   paymentStatus: string
   isPaid: boolean
-}
-
-/**
- * A demo product with stock to spare, or, when the server runs without the seed, one the admin creates
- * through the API.
- */
-async function findProductToBuy(request: APIRequestContext): Promise<CatalogueProduct> {
-  const listing = await request.get('/api/products?limit=50&inStock=true')
-  expect(listing.ok()).toBe(true)
-  const { products } = (await listing.json()) as { products: CatalogueProduct[] }
-  const demoProduct = products.find((product) => product.stock >= 5)
-  if (demoProduct) return demoProduct
-
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
-  const created = await request.post('/api/products', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name: 'Nezuko Kamado Bamboo Figure',
-      description: 'A 1/8 scale PVC figure of Nezuko Kamado, for the checkout journeys.',
-      price: 1899.5,
-      stock: 50,
-      category: 'figures',
-      images: ['/placeholder-product.jpg'],
-    },
-  })
-  expect(created.status()).toBe(201)
-  return (await created.json()) as CatalogueProduct
 }
 
 async function currentStock(request: APIRequestContext, productId: string): Promise<number> {
@@ -90,17 +55,10 @@ async function enterAddress(page: Page, { save }: { save: boolean }): Promise<vo
   await form.getByRole('button', { name: save ? 'Save Address' : 'Use This Address' }).click()
 }
 
-let product: CatalogueProduct
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  product = await findProductToBuy(request)
-  await request.dispose()
-})
-
 test('a shopper buys a product with cash on delivery and sees the order confirmed', async ({
   page,
   request,
+  orderableProduct: product,
 }) => {
   const stockBefore = await currentStock(request, product._id)
   await signUpAndBuyNow(page, product)
@@ -131,7 +89,10 @@ test('a shopper buys a product with cash on delivery and sees the order confirme
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
 })
 
-test('a shopper pays with the PhonePe simulator and the order is paid', async ({ page }) => {
+test('a shopper pays with the PhonePe simulator and the order is paid', async ({
+  page,
+  orderableProduct: product,
+}) => {
   await signUpAndBuyNow(page, product)
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click()

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
-import { cookieBanner, ensureHomeSectionProducts, visitAsReturningShopper } from './storefront-steps'
+import { ensureHomeSectionProducts, expect, test } from './fixtures'
+import { cookieBanner, visitAsReturningShopper } from './storefront-steps'
 
 const RUPEE_PRICE = /₹\d{1,3}(,\d{2,3})*\.\d{2}/
 
-test.beforeAll(async ({ request }) => {
-  await ensureHomeSectionProducts(request)
+test.beforeAll(async ({ request, adminApi }) => {
+  await ensureHomeSectionProducts(request, adminApi)
 })
 
 test('the home page shows its menu, hero and three product sections with rupee prices', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { E2E_ADMIN } from './auth-steps'
+import type { Page } from '@playwright/test'
 
 /**
  * A returning visitor: cookies already chosen (unless this test chooses again) and the first-load splash
@@ -26,43 +25,6 @@ export function cookieBanner(page: Page) {
 /** The floating cart button (bottom right), whose name carries the cart's quantity. */
 export function floatingCartButton(page: Page) {
   return page.getByRole('link', { name: /^View cart/ })
-}
-
-const HOME_SECTION_FLAGS = ['isFeatured', 'isNewArrival', 'isBestSeller'] as const
-
-/**
- * Makes sure the home page has a product in each of its three sections: the demo catalogue has them;
- * an empty shop gets one product per section, created through the admin API.
- */
-export async function ensureHomeSectionProducts(request: APIRequestContext): Promise<void> {
-  let token: string | undefined
-  for (const flag of HOME_SECTION_FLAGS) {
-    const flagQuery = { isFeatured: 'featured', isNewArrival: 'newArrival', isBestSeller: 'bestseller' }[flag]
-    const listing = await request.get(`/api/products?limit=1&${flagQuery}=true`)
-    expect(listing.ok()).toBe(true)
-    const { total } = (await listing.json()) as { total: number }
-    if (total > 0) continue
-
-    if (!token) {
-      const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
-      expect(login.ok()).toBe(true)
-      token = ((await login.json()) as { token: string }).token
-    }
-    const created = await request.post('/api/products', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        name: `Home ${flag} figure`,
-        description: 'A figure the storefront journeys need on the home page.',
-        price: 1299,
-        originalPrice: 1599,
-        stock: 12,
-        category: 'figures',
-        images: ['/placeholder-product.jpg'],
-        [flag]: true,
-      },
-    })
-    expect(created.status()).toBe(201)
-  }
 }
 
 /**

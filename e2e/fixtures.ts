@@ -1,0 +1,180 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test'
+import { bearer, type ApiSession } from './admin-steps'
+import { E2E_ADMIN, uniqueShopper, type NewShopper } from './auth-steps'
+
+/*
+ * The journeys' shared set-up as Playwright fixtures: a spec asks for `adminApi`, `orderableProduct`,
+ * `shopper` or `placeCodOrder` by name and gets it ready. The admin signs in through the API only when a
+ * fixture first needs it, once per worker: signing in again would only spend the per-minute sign-in
+ * allowance the server grants one address.
+ */
+
+export interface CatalogueProduct {
+  _id: string
+  name: string
+  price: number
+  stock: number
+}
+
+export type ApiShopper = NewShopper & ApiSession
+
+/** A product as the admin form sends it; `createProduct` fills in what a journey leaves out. */
+export type NewProduct = { name: string } & Record<string, unknown>
+
+const PRODUCT_DEFAULTS = {
+  description: 'A figure made for the journeys.',
+  price: 1499,
+  stock: 20,
+  category: 'figures',
+  images: ['/placeholder-product.jpg'],
+}
+
+/** The admin, through the API: signed in on first use. */
+export class AdminApi {
+  private signedIn: Promise<ApiSession> | undefined
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  session(): Promise<ApiSession> {
+    this.signedIn ??= signInThroughApi(this.request)
+    return this.signedIn
+  }
+
+  /** A product created by the admin: the newest in the catalogue. */
+  async createProduct(product: NewProduct): Promise<CatalogueProduct> {
+    const response = await this.request.post('/api/products', {
+      headers: bearer(await this.session()),
+      data: { ...PRODUCT_DEFAULTS, ...product },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    return (await response.json()) as CatalogueProduct
+  }
+}
+
+async function signInThroughApi(
+  request: APIRequestContext,
+  credentials: { email: string; password: string } = E2E_ADMIN,
+): Promise<ApiSession> {
+  const response = await request.post('/api/auth/login', { data: credentials })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()) as ApiSession
+}
+
+/** The catalogue's products matching `query` (a query string without `?`). */
+export async function listProducts(request: APIRequestContext, query: string): Promise<CatalogueProduct[]> {
+  const response = await request.get(`/api/products?${query}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { products: CatalogueProduct[] }).products
+}
+
+const HOME_SECTION_FLAGS = ['isFeatured', 'isNewArrival', 'isBestSeller'] as const
+
+/**
+ * Makes sure the home page has a product in each of its three sections: the demo catalogue has them;
+ * an empty shop gets one product per section, created through the admin API.
+ */
+export async function ensureHomeSectionProducts(
+  request: APIRequestContext,
+  adminApi: AdminApi,
+): Promise<void> {
+  for (const flag of HOME_SECTION_FLAGS) {
+    const flagQuery = { isFeatured: 'featured', isNewArrival: 'newArrival', isBestSeller: 'bestseller' }[flag]
+    const listing = await request.get(`/api/products?limit=1&${flagQuery}=true`)
+    expect(listing.ok()).toBe(true)
+    const { total } = (await listing.json()) as { total: number }
+    if (total > 0) continue
+
+    await adminApi.createProduct({
+      name: `Home ${flag} figure`,
+      description: 'A figure the storefront journeys need on the home page.',
+      price: 1299,
+      originalPrice: 1599,
+      stock: 12,
+      [flag]: true,
+    })
+  }
+}
+
+/** A cash-on-delivery order of one product (or `qty`), placed by `shopper` through the API. */
+export type PlaceCodOrder = (
+  shopper: ApiSession,
+  productId: string,
+  options?: { qty?: number },
+) => Promise<{ _id: string; totalPrice: number }>
+
+type TestFixtures = {
+  /** A new shopper, registered through the API. */
+  shopper: ApiShopper
+  placeCodOrder: PlaceCodOrder
+}
+
+type WorkerFixtures = {
+  adminApi: AdminApi
+  /**
+   * A product with stock to spare: one of the demo catalogue, or, when the server runs without the seed,
+   * one the admin creates through the API.
+   */
+  orderableProduct: CatalogueProduct
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adminApi: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
+      await use(new AdminApi(request))
+      await request.dispose()
+    },
+    { scope: 'worker' },
+  ],
+
+  orderableProduct: [
+    async ({ adminApi, playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
+      const products = await listProducts(request, 'limit=50&inStock=true')
+      await request.dispose()
+      const demoProduct = products.find((product) => product.stock >= 5)
+      await use(
+        demoProduct ??
+          (await adminApi.createProduct({
+            name: 'Nezuko Kamado Bamboo Figure',
+            description: 'A 1/8 scale PVC figure of Nezuko Kamado, for the order journeys.',
+            price: 1899.5,
+            stock: 50,
+          })),
+      )
+    },
+    { scope: 'worker' },
+  ],
+
+  shopper: async ({ request }, use) => {
+    const shopper = uniqueShopper()
+    const response = await request.post('/api/auth/register', { data: shopper })
+    expect(response.status(), await response.text()).toBe(201)
+    await use({ ...shopper, ...((await response.json()) as ApiSession) })
+  },
+
+  placeCodOrder: async ({ request }, use) => {
+    await use(async (shopper, productId, { qty = 1 } = {}) => {
+      const response = await request.post('/api/orders', {
+        headers: bearer(shopper),
+        data: {
+          orderItems: [{ product: productId, qty }],
+          shippingAddress: {
+            fullName: shopper.user.name,
+            phone: '98765 43210',
+            address: '7 Marine Drive',
+            city: 'Mumbai',
+            state: 'Maharashtra',
+            postalCode: '400002',
+            country: 'India',
+          },
+          paymentMethod: 'COD',
+        },
+      })
+      expect(response.status(), await response.text()).toBe(201)
+      return (await response.json()) as { _id: string; totalPrice: number }
+    })
+  },
+})
+
+export { expect }
