@@ -15,7 +15,7 @@ import {
 } from './text'
 import { FLAG_WORDS, flagText } from './text-values'
 
-/** "text, @, text, dot, text with no spaces" (checkout-and-admin.md §5). */
+/** An e-mail address as the forms check it: "text, @, text, dot, text with no spaces". */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const newsletterEmailSchema = z

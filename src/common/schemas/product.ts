@@ -66,7 +66,7 @@ export const deleteProductResponseSchema = z.object({ success: z.literal(true), 
 export const PRODUCT_SORTS = ['-createdAt', 'createdAt', 'price', '-price', '-rating'] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 
-/** The listing screen's readable sort values (storefront.md §2.3), mapped to the canonical ones. */
+/** The listing screen's readable sort values, mapped to the canonical ones. */
 export const PRODUCT_SORT_ALIASES = {
   newest: '-createdAt',
   'price-asc': 'price',
@@ -74,7 +74,7 @@ export const PRODUCT_SORT_ALIASES = {
   rating: '-rating',
 } as const satisfies Record<string, ProductSort>
 
-/** Category values the spec's links use that are not categories but flags or spellings of one. */
+/** Category values the shop's links use that are not categories but flags or spellings of one. */
 const CATEGORY_ALIASES: Record<string, ProductCategory> = { keychain: 'keychains' }
 const FLAG_CATEGORIES = {
   featured: 'isFeatured',
@@ -333,12 +333,11 @@ const productInputShape = {
 const objectMessage = { error: 'Send the product as an object of fields' }
 
 /**
- * The admin product form and POST /products, with the messages of checkout-and-admin.md §5. Fields the
+ * The admin product form and POST /products, with the form's messages. Fields the
  * form may send but the server owns (_id, numReviews, createdAt …) are dropped.
  */
 export const createProductInputSchema = z.object(productInputShape, objectMessage)
 export type CreateProductInput = z.output<typeof createProductInputSchema>
-export type CreateProductForm = z.input<typeof createProductInputSchema>
 
 /** PUT /products/:id: every field optional, and what is sent is checked as on create. */
 export const updateProductInputSchema = z.object(
@@ -382,4 +381,3 @@ export const setProductFlagInputSchema = z
     const flag = PRODUCT_FLAGS.find((name) => input[name] !== undefined)!
     return { flag, value: input[flag]! }
   })
-export type SetProductFlagInput = z.output<typeof setProductFlagInputSchema>

@@ -20,7 +20,7 @@ function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
  * visited, so a shopper's first visit downloads as little as possible. Admin pages are behind the same boundary.
  */
 
-/** Every route of storefront.md §2.1 and checkout-and-admin.md §2, under one layout. */
+/** Every route of the shop, storefront, checkout, account and admin, under one layout. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',

@@ -116,7 +116,7 @@ async function insertOrder(
     (sum, [productId, quantity]) => sum + productsById.get(productId)!.price_paise * quantity,
     0,
   )
-  // Shipping is free and prices include tax (checkout-and-admin.md §9): both are stored so that they can change later.
+  // Shipping is free and prices include tax (the shop's requirements): both are stored so that they can change later.
   const shippingPaise = 0
   const taxPaise = 0
   const now = nowIso()
@@ -371,7 +371,7 @@ export async function* orderExportBatches(
 }
 
 /**
- * Any status may follow any other (checkout-and-admin.md §4). Cancelling gives the stock back once;
+ * Any status may follow any other (the admin corrects mistakes freely). Cancelling gives the stock back once;
  * leaving "cancelled" takes it again. A cash-on-delivery order is paid when it is delivered.
  */
 export async function updateOrderStatus(

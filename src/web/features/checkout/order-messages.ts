@@ -8,7 +8,7 @@ export function isSignInRequired(error: unknown): boolean {
   return isApiError(error) && error.status === 401
 }
 
-/** The server's message, else the error's own message, else 'Failed to place order' (checkout-and-admin.md §8). */
+/** The server's message, else the error's own message, else 'Failed to place order'. */
 export function describeOrderError(error: unknown): string {
   if (isApiError(error)) {
     if (error.serverMessage) return error.serverMessage

@@ -23,7 +23,7 @@ export const CART_PAYMENT_METHODS: readonly PaymentMethodOption<PaymentMethod>[]
   },
 ]
 
-/** The payment page's methods (checkout-and-admin.md §2, §9): only cash on delivery is open for now. */
+/** The payment page's methods: only cash on delivery is open for now. */
 export const PAYMENT_PAGE_METHODS = [
   { value: 'cod', ...CASH_ON_DELIVERY, icon: Banknote, isAvailable: true },
   {

@@ -76,14 +76,6 @@ function parsePreferences(stored: string | null): CookiePreferences {
   }
 }
 
-export function readCookieConsent(): CookieConsent {
-  return parseConsent(readStorage(STORAGE_KEYS.cookieConsent))
-}
-
-export function readCookiePreferences(): CookiePreferences {
-  return parsePreferences(readStorage(STORAGE_KEYS.cookiePreferences))
-}
-
 type Listener = () => void
 
 /**

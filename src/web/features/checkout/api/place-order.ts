@@ -14,8 +14,8 @@ interface OrderLinePayload {
 }
 
 /**
- * The spec's order payload (checkout-and-admin.md §3). The server prices the order itself from its own
- * catalogue; the prices here only keep the payload the shape the spec describes.
+ * The order payload the shop's API documents. The server prices the order itself from its own
+ * catalogue; the prices here only keep the payload in that documented shape.
  */
 export type PlaceOrderPayload = OrderShippingFields & {
   orderItems: OrderLinePayload[]

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Address, AddressInput } from '@common/schemas/address'
 import { api } from '../../../api/http-client'
 
@@ -10,11 +10,6 @@ export function getSavedAddresses(signal?: AbortSignal): Promise<Address[]> {
 
 export const savedAddressesQueryOptions = () =>
   queryOptions({ queryKey: savedAddressesQueryKey, queryFn: ({ signal }) => getSavedAddresses(signal) })
-
-/** The signed-in shopper's saved addresses, the default first (the server's order). */
-export function useSavedAddresses() {
-  return useQuery(savedAddressesQueryOptions())
-}
 
 export function saveAddress(input: AddressInput): Promise<Address> {
   return api.post<Address>('/addresses', input)

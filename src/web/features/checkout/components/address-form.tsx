@@ -24,7 +24,7 @@ interface AddressFormProps {
   onCancel?: () => void
 }
 
-/** The address form of checkout-and-admin.md §5: every field, rule and message, India only. */
+/** The address form: every field, rule and message, India only. */
 export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormProps) {
   const statesListId = useId()
   const saveAddress = useSaveAddress()

@@ -5,8 +5,8 @@ import type { Order } from '@common/schemas/order'
 import { itemCountLabel } from '../../../components/order/order-totals'
 import { checkoutPanelClassName } from '../../../components/ui/panel-styles'
 import { useCart } from '../../../lib/cart/cart-store'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useSession } from '../../../lib/session-context'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useIdempotencyKey } from '../hooks/use-idempotency-key'
 import { useShippingChoice } from '../hooks/use-shipping-choice'
 import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../order-confirmation-state'
@@ -34,7 +34,7 @@ export interface CartCheckoutProps {
 }
 
 /**
- * Checkout in the cart's own screen: cart, address, payment, success (checkout-and-admin.md §2). The cart step
+ * Checkout in the cart's own screen: cart, address, payment, success. The cart step
  * and the empty cart come from the cart feature, composed in by app/routes.tsx.
  */
 export function CartCheckout({ renderCart, emptyCart }: CartCheckoutProps) {
