@@ -2,8 +2,8 @@ import { ArrowRight, ShieldCheck, Truck } from 'lucide-react'
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
 import { formatWholeRupees } from '@common/money'
 import { OrderTotals } from '../../../components/order/order-totals'
-import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 import { Button } from '../../../components/ui/button'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 
 export const FREE_SHIPPING_NOTE = `Free shipping on any purchase over ${formatWholeRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}`
 

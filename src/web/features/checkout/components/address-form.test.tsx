@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/providers'
 import { createQueryClient } from '../../../app/query-client'
+import { homeAddress } from '../../../test/checkout-fixtures'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { AddressForm } from './address-form'
-import { homeAddress } from '../../../test/checkout-fixtures'
 
 const shopper = { name: 'Asha Verma', email: 'asha@example.com' }
 

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import { toast } from 'sonner'
-import { SELECT_ADDRESS_MESSAGE } from '../order-messages'
-import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
-import { ShippingAddressPicker } from './shipping-address-picker'
-import type { ShippingChoiceState } from '../hooks/use-shipping-choice'
 import { Button } from '../../../components/ui/button'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
+import type { ShippingChoiceState } from '../hooks/use-shipping-choice'
+import { SELECT_ADDRESS_MESSAGE } from '../order-messages'
 import { BackButton } from './back-button'
+import { ShippingAddressPicker } from './shipping-address-picker'
 
 interface AddressStepProps {
   shipping: ShippingChoiceState

@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { PartyPopper } from 'lucide-react'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
-import { checkoutPanelClassName } from '../../../components/ui/panel-styles'
 import { buttonClassName } from '../../../components/ui/button-styles'
+import { checkoutPanelClassName } from '../../../components/ui/panel-styles'
 
 /** The success step after a paid online order; the page heading above already says 'Order Placed Successfully!'. */
 export function OrderSuccess({ order }: { order: Order }) {

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react'
 import type { CartItem } from '@common/cart'
 import { formatRupees } from '@common/money'
 import { lineTotal, OrderTotals } from '../../../components/order/order-totals'
-import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 import { ProductThumbnail } from '../../../components/product/product-thumbnail'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 
 interface OrderSummaryPanelProps {
   items: CartItem[]

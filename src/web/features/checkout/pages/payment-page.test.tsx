@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { cartStore } from '../../../lib/cart/cart-store'
 import {
   fillCart,
   gojoKeychain,
@@ -7,7 +8,6 @@ import {
   nezukoFigure,
   placedOrder,
 } from '../../../test/checkout-fixtures'
-import { cartStore } from '../../../lib/cart/cart-store'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'

@@ -2,8 +2,21 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ArrowLeft, Info, LoaderCircle, MapPin } from 'lucide-react'
 import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
+import { Spinner } from '../../../components/ui/spinner'
+import { useCart } from '../../../lib/cart/cart-store'
+import { useSession } from '../../../lib/session-context'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 import { buildOrderPayload, placeOrder } from '../api/place-order'
+import { OrderSummaryPanel } from '../components/order-summary-panel'
+import { PaymentMethodOptions } from '../components/payment-method-options'
+import { ShippingAddressPicker } from '../components/shipping-address-picker'
+import { EMPTY_CART_NOTICE, EMPTY_CART_TOAST_ID } from '../empty-cart-notice'
 import { useIdempotencyKey } from '../hooks/use-idempotency-key'
+import { useShippingChoice } from '../hooks/use-shipping-choice'
 import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../order-confirmation-state'
 import {
   describeOrderError,
@@ -12,24 +25,11 @@ import {
   SELECT_ADDRESS_MESSAGE,
   SIGN_IN_TO_ORDER_MESSAGE,
 } from '../order-messages'
-import { OrderSummaryPanel } from '../components/order-summary-panel'
-import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
-import { ShippingAddressPicker } from '../components/shipping-address-picker'
-import { useShippingChoice } from '../hooks/use-shipping-choice'
-import { Button } from '../../../components/ui/button'
-import { buttonClassName } from '../../../components/ui/button-styles'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { Spinner } from '../../../components/ui/spinner'
-import { useCart } from '../../../lib/cart/cart-store'
-import { useDocumentTitle } from '../../../lib/use-document-title'
-import { useSession } from '../../../lib/session-context'
-import { PaymentMethodOptions } from '../components/payment-method-options'
 import { ONLY_CASH_ON_DELIVERY_NOTE, PAYMENT_PAGE_METHODS, type PaymentPageMethod } from '../payment-methods'
-import { EMPTY_CART_NOTICE, EMPTY_CART_TOAST_ID } from '../empty-cart-notice'
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.'
 
-/** /checkout/payment: cash on delivery for now, and the order really is placed on the server (DESIGN §6). */
+/** /checkout/payment: cash on delivery for now, and the order really is placed on the server. */
 export function PaymentPage() {
   useDocumentTitle('Payment Method')
   const { user } = useSession()
