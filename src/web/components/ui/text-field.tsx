@@ -28,3 +28,17 @@ export function TextField({ label, error, id, className, ...inputProps }: TextFi
     </div>
   )
 }
+
+type PresetFieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string }
+
+/** The person's name, as every form asks it: autofilled from the browser's contact card. */
+export function NameField({ label = 'Name', ...props }: PresetFieldProps) {
+  return <TextField label={label} autoComplete="name" placeholder="Your name" {...props} />
+}
+
+/** The e-mail address, as every form asks it: an e-mail keyboard on phones, autofilled. */
+export function EmailField({ label = 'Email', ...props }: PresetFieldProps) {
+  return (
+    <TextField label={label} type="email" autoComplete="email" placeholder="you@example.com" {...props} />
+  )
+}

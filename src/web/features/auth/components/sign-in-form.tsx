@@ -6,7 +6,7 @@ import { signInFormSchema, type SignInForm as SignInValues } from '@common/schem
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { PasswordField } from '../../../components/ui/password-field'
-import { TextField } from '../../../components/ui/text-field'
+import { EmailField } from '../../../components/ui/text-field'
 import { describeLoginError } from '../auth-error-messages'
 import { useSession } from '../../../lib/session-context'
 
@@ -37,14 +37,7 @@ export function SignInForm() {
   return (
     <form onSubmit={signIn} noValidate className="space-y-5" aria-busy={isSubmitting}>
       {serverError && <FormAlert message={serverError} />}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

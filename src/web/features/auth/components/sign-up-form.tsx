@@ -6,7 +6,7 @@ import { signUpFormSchema, type SignUpForm as SignUpValues } from '@common/schem
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { PasswordField } from '../../../components/ui/password-field'
-import { TextField } from '../../../components/ui/text-field'
+import { EmailField, NameField } from '../../../components/ui/text-field'
 import { describeRegistrationError } from '../auth-error-messages'
 import { useSession } from '../../../lib/session-context'
 
@@ -37,21 +37,8 @@ export function SignUpForm() {
   return (
     <form onSubmit={signUp} noValidate className="space-y-5" aria-busy={isSubmitting}>
       {serverError && <FormAlert message={serverError} />}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        placeholder="Your name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <NameField error={errors.name?.message} {...register('name')} />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

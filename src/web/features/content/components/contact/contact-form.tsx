@@ -10,7 +10,7 @@ import { isApiError } from '../../../../api/api-error'
 import { Button } from '../../../../components/ui/button'
 import { fieldErrorClassName, inputClassName, labelClassName } from '../../../../components/ui/field-styles'
 import { FormAlert } from '../../../../components/ui/form-alert'
-import { TextField } from '../../../../components/ui/text-field'
+import { EmailField, NameField } from '../../../../components/ui/text-field'
 import { sendContactMessage } from '../../api/send-contact-message'
 import { wait } from '../../wait'
 
@@ -54,21 +54,8 @@ export function ContactForm() {
     <form onSubmit={send} noValidate aria-busy={isSubmitting} className="space-y-5">
       {serverError && <FormAlert message={serverError} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          placeholder="Your name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <NameField error={errors.name?.message} {...register('name')} />
+        <EmailField error={errors.email?.message} {...register('email')} />
       </div>
       <div>
         <label htmlFor={messageId} className={labelClassName}>
