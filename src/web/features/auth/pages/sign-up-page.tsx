@@ -1,36 +1,15 @@
-import { Navigate, useSearchParams } from 'react-router'
-import { Spinner } from '../../../components/ui/spinner'
-import { useDocumentTitle } from '../../../lib/use-document-title'
-import { AuthCard } from '../components/auth-card'
-import { AuthLink } from '../components/auth-link'
 import { SignUpForm } from '../components/sign-up-form'
-import { readReturnTo } from '../post-auth-path'
-import { useSession } from '../../../lib/session-context'
-import { useSignedInDestination } from './use-signed-in-destination'
+import { AuthPage } from './auth-page'
 
 export function SignUpPage() {
-  useDocumentTitle('Create Account')
-  const { user, status } = useSession()
-  const [searchParams] = useSearchParams()
-  const destination = useSignedInDestination()
-
-  if (destination) return <Navigate to={destination} replace />
-  if (status === 'loading' && user) return <Spinner label="Checking your session" />
-
   return (
-    <AuthCard
+    <AuthPage
+      documentTitle="Create Account"
       title="Create your account"
       subtitle="Join fellow collectors and start your anime collection."
-      footer={
-        <>
-          Already have an account?{' '}
-          <AuthLink to="/login" returnTo={readReturnTo(searchParams)}>
-            Sign In
-          </AuthLink>
-        </>
-      }
+      other={{ prompt: 'Already have an account?', to: '/login', label: 'Sign In' }}
     >
       <SignUpForm />
-    </AuthCard>
+    </AuthPage>
   )
 }
