@@ -22,11 +22,6 @@ export function cookieBanner(page: Page) {
   return page.getByRole('region', { name: /We value your privacy|Cookie Preferences/ })
 }
 
-/** The floating cart button (bottom right), whose name carries the cart's quantity. */
-export function floatingCartButton(page: Page) {
-  return page.getByRole('link', { name: /^View cart/ })
-}
-
 /**
  * Opens the menu that holds the account links when they are folded away: the home page's card menu, or
  * the header's menu on a phone. Does nothing where the links are already on show (the desktop header).

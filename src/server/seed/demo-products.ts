@@ -52,7 +52,6 @@ const productArtSchema = z.strictObject({
   hairColor: hexColor.optional(),
   pose: z.enum(FIGURE_POSES).optional(),
 })
-export type ProductArt = z.output<typeof productArtSchema>
 
 /** A product as the data file holds it: prices in rupees, as the admin form takes them. */
 const demoProductSchema = z
