@@ -33,7 +33,7 @@ test('a new shopper signs up, signs out, and signing in again returns to the pag
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
 })
 
-test('a wrong password is refused with the spec message', async ({ page }) => {
+test('a wrong password is refused with the required message', async ({ page }) => {
   await page.goto('/login')
   await signIn(page, { email: E2E_ADMIN.email, password: 'not-the-password' })
 

@@ -57,7 +57,7 @@ describeEachDatabase('error model', (context) => {
     expect(response.json().success).toBe(false)
   })
 
-  it('answers the doubled /api/api prefix the spec uses', async () => {
+  it('answers the doubled /api/api prefix some clients use', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/api/health' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ status: 'ok', database: 'up' })

@@ -4,7 +4,7 @@ import { MERGED_QUANTITY_MESSAGE } from '@common/schemas/order'
 import { insertProduct, sampleAddress } from './fixtures'
 import { bearer, describeEachDatabase, signUp, signUpAdmin, type SignedUpUser } from './test-app'
 
-/** Regression tests for the input defects of issue #11, each found by a hostile client as a 500 or a leak. */
+/** Regression tests for reported input defects, each found by a hostile client as a 500 or a leak. */
 describeEachDatabase('reported input defects', (context) => {
   const db = () => context.database.db
   const count = async (table: 'orders' | 'order_items' | 'users' | 'addresses' | 'messages') =>

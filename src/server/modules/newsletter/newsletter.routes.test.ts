@@ -44,7 +44,7 @@ describeEachDatabase('newsletter', (context) => {
     },
   )
 
-  it('unsubscribes a subscriber, and an unknown e-mail gets 404 with the spec message', async () => {
+  it('unsubscribes a subscriber, and an unknown e-mail gets 404 with the required message', async () => {
     const email = uniqueEmail('leaving')
     await send('subscribe', { email })
     const response = await send('unsubscribe', { email })

@@ -87,7 +87,7 @@ describeEachDatabase('product listing', (context) => {
     })
   })
 
-  it('answers each product with every field the spec reads, prices in rupees', async () => {
+  it('answers each product with every field the web app reads, prices in rupees', async () => {
     const { body } = await list('limit=100')
     const row = rows[3]!
     const product = body.products.find((candidate: Product) => candidate.id === row.id)

@@ -30,7 +30,7 @@ describe('registration error messages', () => {
     )
   })
 
-  it('falls back to the spec texts', () => {
+  it('falls back to the required texts', () => {
     expect(describeRegistrationError(answered(400))).toBe('Registration failed. Please try again.')
     expect(describeRegistrationError(answered(500, 'Internal'))).toBe(
       'Registration failed. Please try again.',

@@ -20,7 +20,7 @@ describe('PhonePe mobile number', () => {
     expect(isValidMobileNumber('98765 4321')).toBe(false)
   })
 
-  it('is sent with the +91 prefix, and refused with the spec message', () => {
+  it('is sent with the +91 prefix, and refused with the required message', () => {
     expect(toPhonePeMobileNumber('9876543210')).toBe('+919876543210')
     expect(INVALID_MOBILE_NUMBER_MESSAGE).toBe('Please enter a valid 10-digit mobile number')
   })

@@ -154,7 +154,7 @@ describe('profile page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('falls back to the spec message when the server gives none', async () => {
+  it('falls back to the required message when the server gives none', async () => {
     signedInProfile({
       'PUT /api/users/profile': () => Promise.reject(new TypeError('Failed to fetch')),
     })

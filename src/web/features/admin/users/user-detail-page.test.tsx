@@ -135,7 +135,7 @@ describe('admin user screen', () => {
     expect(await screen.findByText('No saved addresses found.')).toBeInTheDocument()
   })
 
-  it('deactivates the user from their screen with the spec toast', async () => {
+  it('deactivates the user from their screen with the required toast', async () => {
     const { user, requestsTo } = openUser(
       customer._id,
       customerRoutes({

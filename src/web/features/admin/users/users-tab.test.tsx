@@ -92,7 +92,7 @@ describe('admin users tab', () => {
     expect(screen.getByRole('button', { name: 'Make Asha Verma a user' })).toBeInTheDocument()
   })
 
-  it('deactivates and activates a user with the spec toasts', async () => {
+  it('deactivates and activates a user with the required toasts', async () => {
     const { user, requestsTo } = openUsersTab({
       'GET /api/users': () => userListResponse([customer, otherCustomer]),
       [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, isActive: false }),

@@ -14,7 +14,7 @@ const signedInAs = (signedInUser: typeof shopper) => () =>
   jsonResponse(200, { success: true, user: signedInUser, token: 'access', accessToken: 'access' })
 
 describe('sign-in page', () => {
-  it('shows the spec message in an alert when the server answers 401, without trying a refresh', async () => {
+  it('shows the required message in an alert when the server answers 401, without trying a refresh', async () => {
     const { requestsTo } = mockApi({
       'POST /api/auth/login': () =>
         jsonResponse(401, { success: false, message: 'Invalid email or password' }),

@@ -82,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await logOut()
     } catch {
-      // The spec signs the user out locally even when the server cannot be told.
+      // Signing out always ends the session here, even when the server cannot be told.
     } finally {
       endSessionLocally()
     }

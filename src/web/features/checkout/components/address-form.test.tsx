@@ -40,7 +40,7 @@ describe('address form', () => {
     expect(screen.getByRole('checkbox', { name: 'Save this address for future use' })).toBeChecked()
   })
 
-  it('names every missing field with the spec message, without calling the server', async () => {
+  it('names every missing field with the required message, without calling the server', async () => {
     const { fetchMock } = mockApi({})
     const { user, onAddressReady } = renderForm()
 

@@ -51,7 +51,7 @@ afterEach(() => {
 })
 
 describe('PhonePe payment', () => {
-  it('keeps only ten digits and refuses fewer with the spec message, without calling the server', async () => {
+  it('keeps only ten digits and refuses fewer with the required message, without calling the server', async () => {
     const { fetchMock } = mockApi({})
     const { user } = renderPayment()
     const mobile = screen.getByLabelText('Mobile Number')
