@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
-import { fieldErrorClassName, inputClassName, labelClassName } from './field-styles'
+import { FieldFrame, fieldErrorAria } from './field-frame'
+import { inputClassName } from './field-styles'
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: string
@@ -19,22 +20,17 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const generatedId = useId()
   const inputId = id ?? generatedId
-  const errorId = `${inputId}-error`
   const [isVisible, setIsVisible] = useState(false)
   const ToggleIcon = isVisible ? EyeOff : Eye
 
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClassName}>
-        {label}
-      </label>
+    <FieldFrame label={label} controlId={inputId} error={error} className={className}>
       <div className="relative">
         <input
           id={inputId}
           type={isVisible ? 'text' : 'password'}
           className={`${inputClassName} pr-12`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...fieldErrorAria(inputId, error)}
           {...inputProps}
         />
         <button
@@ -47,11 +43,6 @@ export function PasswordField({
           <ToggleIcon aria-hidden="true" className="size-5" />
         </button>
       </div>
-      {error && (
-        <p id={errorId} className={fieldErrorClassName}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

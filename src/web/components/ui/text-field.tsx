@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react'
-import { fieldErrorClassName, inputClassName, labelClassName } from './field-styles'
+import { FieldFrame, fieldErrorAria } from './field-frame'
+import { inputClassName } from './field-styles'
 
 type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string | undefined }
 
@@ -7,25 +8,10 @@ type TextFieldProps = ComponentProps<'input'> & { label: string; error?: string 
 export function TextField({ label, error, id, className, ...inputProps }: TextFieldProps) {
   const generatedId = useId()
   const inputId = id ?? generatedId
-  const errorId = `${inputId}-error`
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={inputClassName}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...inputProps}
-      />
-      {error && (
-        <p id={errorId} className={fieldErrorClassName}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} controlId={inputId} error={error} className={className}>
+      <input id={inputId} className={inputClassName} {...fieldErrorAria(inputId, error)} {...inputProps} />
+    </FieldFrame>
   )
 }
 

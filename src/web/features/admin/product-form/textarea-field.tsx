@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react'
-import { fieldErrorClassName, inputClassName, labelClassName } from '../../../components/ui/field-styles'
+import { FieldFrame, fieldErrorAria } from '../../../components/ui/field-frame'
+import { inputClassName } from '../../../components/ui/field-styles'
 
 type TextareaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string | undefined }
 
@@ -7,24 +8,14 @@ type TextareaFieldProps = ComponentProps<'textarea'> & { label: string; error?: 
 export function TextareaField({ label, error, id, className, ...textareaProps }: TextareaFieldProps) {
   const generatedId = useId()
   const textareaId = id ?? generatedId
-  const errorId = `${textareaId}-error`
   return (
-    <div className={className}>
-      <label htmlFor={textareaId} className={labelClassName}>
-        {label}
-      </label>
+    <FieldFrame label={label} controlId={textareaId} error={error} className={className}>
       <textarea
         id={textareaId}
         className={`${inputClassName} min-h-32 resize-y`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...fieldErrorAria(textareaId, error)}
         {...textareaProps}
       />
-      {error && (
-        <p id={errorId} className={fieldErrorClassName}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   )
 }

@@ -8,7 +8,8 @@ import { CONTACT_SEND_DELAY_MS } from '@common/constants'
 import { contactMessageInputSchema } from '@common/schemas/messages'
 import { isApiError } from '../../../../api/api-error'
 import { Button } from '../../../../components/ui/button'
-import { fieldErrorClassName, inputClassName, labelClassName } from '../../../../components/ui/field-styles'
+import { FieldFrame, fieldErrorAria } from '../../../../components/ui/field-frame'
+import { inputClassName } from '../../../../components/ui/field-styles'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { EmailField, NameField } from '../../../../components/ui/text-field'
 import { sendContactMessage } from '../../api/send-contact-message'
@@ -57,25 +58,16 @@ export function ContactForm() {
         <NameField error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />
       </div>
-      <div>
-        <label htmlFor={messageId} className={labelClassName}>
-          Message
-        </label>
+      <FieldFrame label="Message" controlId={messageId} error={messageError}>
         <textarea
           id={messageId}
           rows={6}
           placeholder="How can we help? Order number, product, anything useful…"
           className={`${inputClassName} resize-y`}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error` : undefined}
+          {...fieldErrorAria(messageId, messageError)}
           {...register('message')}
         />
-        {messageError && (
-          <p id={`${messageId}-error`} className={fieldErrorClassName}>
-            {messageError}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
       <Button type="submit" disabled={isSubmitting} className="w-full py-3 sm:w-auto sm:px-8">
         {isSubmitting ? (
           <>
