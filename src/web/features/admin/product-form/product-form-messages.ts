@@ -8,6 +8,9 @@ export const UPDATE_FAILED_MESSAGE = 'Failed to update product'
 export const NO_PRODUCT_ID_MESSAGE = 'No product ID provided'
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found'
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product'
+/** The server refused the id itself (400): it is not one a product could have. */
+export const PRODUCT_ID_REFUSED_MESSAGE =
+  'Failed to fetch product. Please check the product ID and try again.'
 
 export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded successfully!'
 export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Failed to upload image'

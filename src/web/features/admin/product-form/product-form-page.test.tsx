@@ -114,4 +114,15 @@ describe('edit product page', () => {
     expect(await screen.findByText('Failed to load product')).toBeInTheDocument()
     await waitFor(() => expect(currentUrl()).toBe('/admin'))
   })
+
+  it('asks to check the product ID when the server refuses the id itself', async () => {
+    const { currentUrl } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(400, { success: false, message: 'id is not valid' }),
+    })
+
+    expect(
+      await screen.findByText('Failed to fetch product. Please check the product ID and try again.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(currentUrl()).toBe('/admin'))
+  })
 })

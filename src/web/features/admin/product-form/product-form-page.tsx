@@ -11,6 +11,7 @@ import { useProductForEditing } from './api/get-product-for-editing'
 import { ProductForm } from './product-form'
 import {
   NO_PRODUCT_ID_MESSAGE,
+  PRODUCT_ID_REFUSED_MESSAGE,
   PRODUCT_LOAD_FAILED_MESSAGE,
   PRODUCT_NOT_FOUND_MESSAGE,
 } from './product-form-messages'
@@ -53,10 +54,7 @@ export function AdminEditProductPage() {
       return
     }
     if (!product.isError) return
-    const isNotFound = isApiError(product.error) && product.error.status === 404
-    toast.error(isNotFound ? PRODUCT_NOT_FOUND_MESSAGE : PRODUCT_LOAD_FAILED_MESSAGE, {
-      id: 'product-form-load-failed',
-    })
+    toast.error(loadFailureMessage(product.error), { id: 'product-form-load-failed' })
     void navigate('/admin', { replace: true })
   }, [id, product.isError, product.error, navigate])
 
@@ -74,4 +72,11 @@ export function AdminEditProductPage() {
       )}
     </ProductFormScreen>
   )
+}
+
+function loadFailureMessage(error: unknown): string {
+  const status = isApiError(error) ? error.status : undefined
+  if (status === 404) return PRODUCT_NOT_FOUND_MESSAGE
+  if (status === 400) return PRODUCT_ID_REFUSED_MESSAGE
+  return PRODUCT_LOAD_FAILED_MESSAGE
 }
