@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { ORDER_STATUSES } from '@common/constants'
 import { buildApp } from '../src/server/app'
+import { benchAppConfig } from './bench-app-config'
 import { connectDatabase, type DatabaseConnection } from '../src/server/db/connection'
 import { newId } from '../src/server/db/ids'
 import { migrateToLatest } from '../src/server/db/migrate'
@@ -184,18 +185,7 @@ async function main() {
     `${ORDER_COUNT} orders, ${USER_COUNT} customers, ${PRODUCT_COUNT} products (${connection.dialect}) generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
 
-  const app = await buildApp(
-    {
-      jwtSecret: randomBytes(32).toString('hex'),
-      authRateLimitPerMinute: 1_000_000,
-      formRateLimitPerMinute: 1_000_000,
-      webRoot: undefined,
-      redisUrl: undefined,
-      phonePe: undefined,
-      logLevel: 'silent',
-    },
-    connection,
-  )
+  const app = await buildApp(benchAppConfig(), connection)
   await app.ready()
   const register = await app.inject({
     method: 'POST',

@@ -1,8 +1,8 @@
 // `npm run bench`: the catalogue listing and order placement on a large generated catalogue, over real
 // HTTP-free app.inject calls. Prints requests per second and the ratio of each listing to the plain one.
-import { randomBytes } from 'node:crypto'
 import { PRODUCT_CATEGORIES } from '@common/constants'
 import { buildApp } from '../src/server/app'
+import { benchAppConfig } from './bench-app-config'
 import { connectDatabase } from '../src/server/db/connection'
 import { newId } from '../src/server/db/ids'
 import { migrateToLatest } from '../src/server/db/migrate'
@@ -58,18 +58,7 @@ async function main() {
     `catalogue: ${PRODUCT_COUNT} products (${connection.dialect}) inserted in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`,
   )
 
-  const app = await buildApp(
-    {
-      jwtSecret: randomBytes(32).toString('hex'),
-      authRateLimitPerMinute: 1_000_000,
-      formRateLimitPerMinute: 1_000_000,
-      webRoot: undefined,
-      redisUrl: undefined,
-      phonePe: undefined,
-      logLevel: 'silent',
-    },
-    connection,
-  )
+  const app = await buildApp(benchAppConfig(), connection)
   await app.ready()
 
   const listings: Record<string, string> = {
