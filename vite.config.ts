@@ -1,21 +1,50 @@
 /// <reference types="vitest/config" />
+import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const apiPort = process.env.API_PORT ?? '3001'
 
+/**
+ * Writes .vite/chunk-modules.json beside Vite's manifest: every output chunk with the modules bundled into it
+ * (paths relative to the repository), so the weight test can tell what the storefront's entry carries.
+ */
+function chunkModulesManifest(): Plugin {
+  const repositoryRoot = fromRoot('.')
+  return {
+    name: 'chunk-modules-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const modulesByChunk: Record<string, string[]> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        modulesByChunk[output.fileName] = Object.keys(output.modules)
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => relative(repositoryRoot, id.split('?')[0]!))
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modulesByChunk, null, 1),
+      })
+    },
+  }
+}
+
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkModulesManifest()],
   resolve: { alias: { '@common': fromRoot('./src/common') } },
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: what the weight test reads to find the home page's chunks.
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {
