@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import fastifyHelmet from '@fastify/helmet'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -25,9 +24,11 @@ import { paymentRoutes } from './modules/payments/payments.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
-import { loggerOptions, type LogStream } from './plugins/logging'
+import { installRequestLog, loggerOptions, type LogStream } from './plugins/logging'
 import { registerOverloadProtection, type OverloadLimits } from './plugins/overload'
-import { installRequestIdHeader, requestIdFor } from './plugins/request-id'
+import { requestIdFor } from './plugins/request-id'
+import { installResponseCache } from './plugins/response-cache'
+import { installSecurityHeaders } from './plugins/security-headers'
 import { serveWebApp } from './plugins/web-app'
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   const app = Fastify({
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
     genReqId: requestIdFor,
+    disableRequestLogging: true,
     bodyLimit: ONE_MEGABYTE,
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     frameworkErrors: answerFrameworkError,
@@ -73,27 +75,11 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   app.decorate('db', connection.db)
   app.decorate('config', config)
   installErrorHandling(app)
-  installRequestIdHeader(app)
+  installSecurityHeaders(app)
+  installRequestLog(app)
+  installResponseCache(app)
   await registerOverloadProtection(app, config.overload)
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // PhonePe refuses checkout pages sent with no referrer.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  })
   await app.register(fastifyCompress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import { destination } from 'pino'
 
 /**
  * Headers that carry credentials. Fastify's default serializers log neither headers nor bodies (and
@@ -26,7 +27,9 @@ export function loggerOptions(options: {
     level: options.level ?? 'info',
     redact: { paths: SECRET_PATHS, censor: '[redacted]' },
     serializers: { err: serializeError },
-    ...(options.stream ? { stream: options.stream } : {}),
+    // Written in the background: a synchronous write per line cost a system call per request. The lines
+    // still buffered when the process exits are flushed by pino's exit handler.
+    stream: options.stream ?? destination({ dest: 1, sync: false }),
   }
 }
 
@@ -47,3 +50,22 @@ export function serializeError(error: unknown): LoggedError {
 }
 
 type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown }
+
+/**
+ * One line per request, when it is answered: method, address, status and time, labelled with the request id.
+ * Fastify's default is two (one on arrival, one on answer), and a line costs as much as answering a cached
+ * product; the answered line holds everything the arrival line did.
+ */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        req: request,
+        res: { statusCode: reply.statusCode },
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    )
+    done()
+  })
+}

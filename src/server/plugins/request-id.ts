@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import type { FastifyInstance } from 'fastify'
 
 /** What a client-sent id may look like to be echoed: short, and harmless in a log line or a header. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -15,11 +14,4 @@ export function requestIdFor(request: IncomingMessage): string {
   const sent = request.headers[REQUEST_ID_HEADER]
   const candidate = Array.isArray(sent) ? sent[0] : sent
   return candidate && SANE_REQUEST_ID.test(candidate) ? candidate : randomUUID()
-}
-
-/** Every answer, errors included, names its request id. */
-export function installRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id)
-  })
 }

@@ -24,13 +24,16 @@ import {
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
-    { schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
+    {
+      config: { responseCache: true },
+      schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
+    },
     async (request) => listProducts(app.db, request.query),
   )
 
   app.get(
     '/products/:id',
-    { schema: { params: idParamsSchema, response: { 200: productSchema } } },
+    { config: { responseCache: true }, schema: { params: idParamsSchema, response: { 200: productSchema } } },
     async (request) => getProduct(app.db, request.params.id),
   )
 

@@ -8,7 +8,7 @@ import { addProductReview, listProductReviews } from './reviews.service'
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/product/:id',
-    { schema: { params: idParamsSchema, response: { 200: reviewListSchema } } },
+    { config: { responseCache: true }, schema: { params: idParamsSchema, response: { 200: reviewListSchema } } },
     async (request) => listProductReviews(app.db, request.params.id),
   )
 

@@ -1,0 +1,144 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { insertProduct } from '../test/fixtures'
+import { bearer, describeEachDatabase, signUp, signUpAdmin } from '../test/test-app'
+import { ResponseCache } from './response-cache'
+
+describe('ResponseCache', () => {
+  const answer = (text: string) => ({ body: Buffer.from(text), etag: `W/"${text}"`, contentType: 'text/plain' })
+
+  it('keeps an answer only when nothing was written since the read began', () => {
+    const cache = new ResponseCache()
+    const readBegan = cache.generation
+    cache.clear() // a write lands while the read is in flight
+    cache.set('/a', answer('stale'), readBegan)
+    expect(cache.get('/a')).toBeUndefined()
+    cache.set('/a', answer('fresh'), cache.generation)
+    expect(cache.get('/a')?.body.toString()).toBe('fresh')
+  })
+
+  it('drops the oldest answers when over its size, and refuses one answer larger than a quarter of it', () => {
+    const cache = new ResponseCache(400)
+    for (const key of ['/1', '/2', '/3', '/4', '/5']) cache.set(key, answer('x'.repeat(95)), cache.generation)
+    expect(cache.get('/1')).toBeUndefined()
+    expect(cache.get('/5')).toBeDefined()
+    expect(cache.size).toBe(4)
+    cache.set('/big', answer('y'.repeat(101)), cache.generation)
+    expect(cache.get('/big')).toBeUndefined()
+  })
+})
+
+describeEachDatabase('catalogue answers from the cache', (context) => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'GET', url, headers })
+
+  it('answers a repeated read from memory with the same bytes, an ETag and 304 for a known one', async () => {
+    const product = await insertProduct(context.database.db)
+    const url = `/api/products/${product.id}`
+    const first = await get(url)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers.etag).toMatch(/^W\/"/)
+    expect(first.headers['cache-control']).toBe('no-cache')
+    // The row changes behind the shop's back: an answer from memory still shows the old name.
+    await context.database.db.updateTable('products').set({ name: 'Changed directly' }).where('id', '=', product.id).execute()
+    const second = await get(url)
+    expect(second.body).toBe(first.body)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['x-request-id']).toBeTruthy()
+    expect(second.headers['content-security-policy']).toContain("default-src 'self'")
+    const revalidated = await get(url, { 'if-none-match': first.headers.etag as string })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.body).toBe('')
+  })
+
+  it('sends the cached bytes brotli- or gzip-compressed when the client takes it', async () => {
+    const product = await insertProduct(context.database.db)
+    const url = `/api/products?search=${product.id}&limit=20`
+    const plain = await get(url)
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body)
+    const gzip = await get(url, { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('never answers a read made after a write with what was there before it', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    const name = `Cache Probe ${context.dialect} ${Date.now()}`
+    const product = await insertProduct(context.database.db, { stock: 2, name })
+    const productUrl = `/api/products/${product.id}`
+    const listingUrl = `/api/products?search=${encodeURIComponent(name)}`
+    const reviewsUrl = `/api/reviews/product/${product.id}`
+    const read = async () => {
+      const [one, list, reviews] = await Promise.all([get(productUrl), get(listingUrl), get(reviewsUrl)])
+      return { product: one.json(), listed: list.json().products[0], reviews: reviews.json(), etag: one.headers.etag }
+    }
+    const before = await read()
+    expect(before.product.stock).toBe(2)
+    expect(before.listed.stock).toBe(2)
+
+    const order = await context.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(shopper.token),
+      payload: {
+        orderItems: [{ product: product.id, qty: 2 }],
+        shippingAddress: { address: '12 MG Road', city: 'Bengaluru', postalCode: '560001' },
+        paymentMethod: 'COD',
+      },
+    })
+    expect(order.statusCode).toBe(201)
+    const afterOrder = await read()
+    expect(afterOrder.product.stock).toBe(0)
+    expect(afterOrder.listed.stock).toBe(0)
+    const stale = await get(productUrl, { 'if-none-match': before.etag as string })
+    expect(stale.statusCode).toBe(200)
+
+    const review = await context.app.inject({
+      method: 'POST',
+      url: reviewsUrl,
+      headers: bearer(shopper.token),
+      payload: { rating: 4, comment: 'Lovely paint work' },
+    })
+    expect(review.statusCode).toBe(201)
+    const afterReview = await read()
+    expect(afterReview.product.numReviews).toBe(1)
+    expect(afterReview.listed.rating).toBe(4)
+    expect(afterReview.reviews).toHaveLength(1)
+
+    const restock = await context.app.inject({
+      method: 'PUT',
+      url: productUrl,
+      headers: bearer(admin.token),
+      payload: { stock: 7, price: 3999 },
+    })
+    expect(restock.statusCode).toBe(200)
+    const afterRestock = await read()
+    expect(afterRestock.product).toMatchObject({ stock: 7, price: 3999 })
+    expect(afterRestock.listed).toMatchObject({ stock: 7, price: 3999 })
+
+    const featured = await context.app.inject({
+      method: 'PATCH',
+      url: productUrl,
+      headers: bearer(admin.token),
+      payload: { isFeatured: true },
+    })
+    expect(featured.statusCode).toBe(200)
+    expect((await read()).product.isFeatured).toBe(true)
+
+    const deleted = await context.app.inject({ method: 'DELETE', url: productUrl, headers: bearer(admin.token) })
+    expect(deleted.statusCode).toBe(200)
+    expect((await get(productUrl)).statusCode).toBe(404)
+    expect((await get(listingUrl)).json().products).toHaveLength(0)
+  })
+
+  it('keeps no error answers, so a product created after a 404 is found', async () => {
+    const product = await insertProduct(context.database.db)
+    await context.database.db.deleteFrom('products').where('id', '=', product.id).execute()
+    expect((await get(`/api/products/${product.id}`)).statusCode).toBe(404)
+    await insertProduct(context.database.db, { id: product.id })
+    expect((await get(`/api/products/${product.id}`)).statusCode).toBe(200)
+  })
+})

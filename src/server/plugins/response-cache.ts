@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's 200 answers are the same for every caller and change only when something is written. */
+    responseCache?: boolean
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCache
+  }
+  interface FastifyRequest {
+    /** The cache's generation when the request arrived; an answer computed across a write is not kept. */
+    cacheGeneration: number
+    servedFromCache: boolean
+  }
+}
+
+type Encoding = 'br' | 'gzip'
+
+type CachedAnswer = {
+  body: Buffer
+  etag: string
+  contentType: string
+  /** Compressed copies, made the first time a client asks for them. */
+  encoded: Partial<Record<Encoding, Buffer>>
+  bytes: number
+}
+
+/** Enough for every listing page a shopper can reach on a large catalogue; old entries go first. */
+export const DEFAULT_RESPONSE_CACHE_BYTES = 24 * 1024 * 1024
+
+/**
+ * Answers already serialised, by URL, and dropped all at once whenever anything is written. Dropping
+ * everything is coarse, but it cannot miss a dependency: stock, ratings, flags and prices reach the
+ * catalogue from products, orders, reviews and the admin alike.
+ */
+export class ResponseCache {
+  #entries = new Map<string, CachedAnswer>()
+  #bytes = 0
+  #generation = 0
+
+  constructor(private readonly maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {}
+
+  get generation(): number {
+    return this.#generation
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    return this.#entries.get(key)
+  }
+
+  /** Kept only when nothing was written since `generation` was read, so a stale answer never lands. */
+  set(key: string, answer: Omit<CachedAnswer, 'encoded' | 'bytes'>, generation: number): void {
+    if (generation !== this.#generation || answer.body.length > this.maxBytes / 4) return
+    this.#remove(key)
+    this.#entries.set(key, { ...answer, encoded: {}, bytes: answer.body.length })
+    this.#bytes += answer.body.length
+    this.#evictOverflow()
+  }
+
+  encoded(answer: CachedAnswer, encoding: Encoding): Buffer {
+    const known = answer.encoded[encoding]
+    if (known) return known
+    const made =
+      encoding === 'br'
+        ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(answer.body, { level: 6 })
+    answer.encoded[encoding] = made
+    answer.bytes += made.length
+    this.#bytes += made.length
+    this.#evictOverflow()
+    return made
+  }
+
+  clear(): void {
+    this.#generation += 1
+    this.#entries.clear()
+    this.#bytes = 0
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key)
+    if (!entry) return
+    this.#entries.delete(key)
+    this.#bytes -= entry.bytes
+  }
+
+  #evictOverflow(): void {
+    for (const key of this.#entries.keys()) {
+      if (this.#bytes <= this.maxBytes) return
+      this.#remove(key)
+    }
+  }
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** A strong validator of the bytes; weak (W/) because the same answer goes out compressed or not. */
+function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const sent = request.headers['if-none-match']
+  if (!sent) return false
+  return sent === '*' || sent.split(',').some((candidate) => candidate.trim() === etag)
+}
+
+/** Brotli when the client takes it, else gzip, else the plain bytes (q=0 means "not this one"). */
+function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+  const accepted = request.headers['accept-encoding']
+  if (!accepted) return undefined
+  const offers = accepted.split(',').map((part) => {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
+    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter))
+    return { name: name.trim(), refused }
+  })
+  const takes = (name: Encoding) => offers.some((offer) => offer.name === name && !offer.refused)
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined
+}
+
+function sendCached(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  request.servedFromCache = true
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  if (matchesEtag(request, answer.etag)) return reply.code(304).send()
+  reply.type(answer.contentType)
+  const encoding = preferredEncoding(request)
+  if (!encoding) return reply.send(answer.body)
+  return reply.header('content-encoding', encoding).send(cache.encoded(answer, encoding))
+}
+
+/**
+ * Routes marked `config: { responseCache: true }` answer GETs from pre-serialised bytes, with ETag and 304,
+ * skipping validation, the database and serialisation. Every request that may write (any method but GET,
+ * HEAD and OPTIONS) empties the cache before its answer leaves, so once a client has the answer to a write,
+ * no read returns what was there before it.
+ */
+export function installResponseCache(app: FastifyInstance, cache = new ResponseCache()): void {
+  app.decorate('responseCache', cache)
+  app.decorateRequest('cacheGeneration', 0)
+  app.decorateRequest('servedFromCache', false)
+
+  // Per-route hooks, so that uncached routes pay nothing; the lookup runs before the route's own hooks
+  // and the store before compression, which turns the payload into a stream.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.responseCache) return
+    route.onRequest = [lookUp, ...hooksOf(route.onRequest)]
+    route.onSend = [keep, ...hooksOf(route.onSend)]
+  })
+
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_METHODS.has(request.method)) cache.clear()
+    done(null, payload)
+  })
+
+  function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const answer = request.method === 'GET' ? cache.get(request.url) : undefined
+    if (!answer) {
+      request.cacheGeneration = cache.generation
+      return done()
+    }
+    sendCached(cache, request, reply, answer)
+  }
+
+  function keep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ) {
+    if (
+      request.servedFromCache ||
+      request.method !== 'GET' ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
+    )
+      return done(null, payload)
+    const body = Buffer.from(payload)
+    const etag = etagOf(body)
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
+    cache.set(request.url, { body, etag, contentType }, request.cacheGeneration)
+    reply.header('etag', etag).header('cache-control', 'no-cache')
+    if (matchesEtag(request, etag)) {
+      reply.code(304)
+      return done(null, '')
+    }
+    done(null, body)
+  }
+}
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (!hooks) return []
+  return Array.isArray(hooks) ? hooks : [hooks]
+}
