@@ -27,6 +27,8 @@ const RUNS_PER_PAGE = Number(process.env.BENCH_WEB_RUNS ?? 3)
 /** The first start seeds the demo catalogue and draws its art: allow for it. */
 const HEALTHY_WITHIN_MS = 300_000
 const RESULTS_FILE = 'bench/results/web-latest.md'
+/** When set, every run's full Lighthouse report is kept there as JSON (for finding what costs the points). */
+const REPORTS_DIR = process.env.BENCH_WEB_REPORTS_DIR
 
 const TARGETS = { performance: 90, clsBelow: 0.05, tbtBelowMs: 150 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -64,7 +66,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(origin: string, shop: ChildProcess): Promise<void> {
   const deadline = Date.now() + HEALTHY_WITHIN_MS
   while (Date.now() < deadline) {
-    if (shop.exitCode !== null) throw new Error(`the shop exited with code ${shop.exitCode} before it was healthy`)
+    if (shop.exitCode !== null)
+      throw new Error(`the shop exited with code ${shop.exitCode} before it was healthy`)
     try {
       const response = await fetch(`${origin}/api/health`)
       if (response.ok) return
@@ -93,7 +96,7 @@ async function firstProductId(origin: string): Promise<string> {
   return id
 }
 
-async function auditPage(chrome: LaunchedChrome, url: string): Promise<PageRun> {
+async function auditPage(chrome: LaunchedChrome, url: string, reportName: string): Promise<PageRun> {
   // No config: Lighthouse's default is the mobile preset (Moto G Power screen, slow 4G, 4× CPU slowdown).
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -104,14 +107,16 @@ async function auditPage(chrome: LaunchedChrome, url: string): Promise<PageRun> 
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true })
+    writeFileSync(join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr))
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
   const summary = lhr.audits['resource-summary']?.details as
-    | { items?: { resourceType: string; transferSize: number }[] }
-    | undefined
+    { items?: { resourceType: string; transferSize: number }[] } | undefined
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-    | undefined
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
   return {
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<
       Category,
@@ -133,7 +138,7 @@ function medianRun(runs: PageRun[]): PageRun {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 const verdict = (isMet: boolean) => (isMet ? 'met' : 'NOT met')
 
 function targetChecks(run: PageRun) {
@@ -202,7 +207,7 @@ async function main() {
     for (const page of pages) {
       const runs: PageRun[] = []
       for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
-        runs.push(await auditPage(chrome, `${origin}${page.path}`))
+        runs.push(await auditPage(chrome, `${origin}${page.path}`, `${page.name}-${run}`))
         const last = runs.at(-1)!
         console.log(
           `${page.name} run ${run}/${RUNS_PER_PAGE}: performance ${last.scores.performance}, LCP ${seconds(last.lcpMs)}, CLS ${last.cls.toFixed(3)}, TBT ${Math.round(last.tbtMs)} ms`,

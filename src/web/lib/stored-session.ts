@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@common/constants'
-import { userSchema, type User } from '@common/schemas/auth'
+import type { User } from '@common/schemas/auth'
+import { readUser } from './read-user'
 
 /*
  * The access token and the signed-in user live in localStorage under the keys `token` and `user`.
@@ -44,8 +45,7 @@ export function readStoredUser(): User | null {
   const raw = readItem(STORAGE_KEYS.user)
   if (!raw) return null
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    return readUser(JSON.parse(raw))
   } catch {
     return null
   }

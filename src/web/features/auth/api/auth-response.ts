@@ -1,13 +1,13 @@
-import { userSchema, type User } from '@common/schemas/auth'
+import type { User } from '@common/schemas/auth'
 import { ApiError } from '../../../api/api-error'
+import { readUser } from '../../../lib/read-user'
 
 /** The user of a `{ success: true, user }` answer, or undefined when the answer is not one. */
 export function readSuccessfulUser(body: unknown): User | undefined {
   if (typeof body !== 'object' || body === null) return undefined
   const { success, user } = body as { success?: unknown; user?: unknown }
   if (success !== true) return undefined
-  const parsed = userSchema.safeParse(user)
-  return parsed.success ? parsed.data : undefined
+  return readUser(user) ?? undefined
 }
 
 export function readToken(body: unknown): string | undefined {
