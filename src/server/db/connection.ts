@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
 import { rememberDialect } from './write-transaction'
@@ -21,6 +21,30 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
 
 const POSTGRES_CONNECT_TIMEOUT_MS = 5_000
+
+/** More than the shop's distinct queries; lists of varying length (`in (?, ?)`) make the rest. */
+const CACHED_STATEMENTS = 500
+
+/**
+ * Kysely prepares every query anew; compiling the SQL cost as much as running it on the hot reads. Each
+ * distinct SQL text is prepared once and reused (one connection, queries one at a time, so a statement is
+ * never in use twice); the oldest are dropped past the limit. SQLite re-prepares a statement by itself
+ * when a migration changes a table under it.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const known = statements.get(text)
+      if (known) return known
+      const statement = sqlite.prepare(text)
+      if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!)
+      statements.set(text, statement)
+      return statement
+    },
+  }
+}
 
 export type ConnectOptions =
   | { kind: 'sqlite'; filename: string }
@@ -44,7 +68,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     // FULL: a commit is on disk (the WAL fsynced) before the client hears 201, so an accepted order
     // survives a power cut too, as with PostgreSQL's default; NORMAL would survive only a process crash.
     sqlite.pragma('synchronous = FULL')
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
     rememberDialect(db, 'sqlite')
     return { db, dialect: 'sqlite', close: () => db.destroy() }
   }
