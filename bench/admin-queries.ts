@@ -4,31 +4,18 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { ORDER_STATUSES } from '@common/constants'
 import { buildApp } from '../src/server/app'
 import { benchAppConfig } from './bench-app-config'
 import { connectDatabase, type DatabaseConnection } from '../src/server/db/connection'
-import { newId } from '../src/server/db/ids'
 import { migrateToLatest } from '../src/server/db/migrate'
-import { orderSearchText } from '../src/server/modules/orders/order-mapping'
+import { generateCatalogue } from './generate/catalogue'
+import { generateCustomers } from './generate/customers'
+import { generatedOrderNumber, generateOrders } from './generate/orders'
 
 const ORDER_COUNT = Number(process.env.BENCH_ORDERS ?? 100_000)
 const USER_COUNT = Number(process.env.BENCH_USERS ?? 5_000)
 const PRODUCT_COUNT = 2_000
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
-const DAY_MS = 86_400_000
-const CITIES = [
-  'Pune',
-  'Mumbai',
-  'Bengaluru',
-  'Chennai',
-  'Kolkata',
-  'Jaipur',
-  'Lucknow',
-  'Guwahati',
-  'Kochi',
-  'Indore',
-]
 
 async function connect(): Promise<{ connection: DatabaseConnection; dispose: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL
@@ -51,134 +38,20 @@ async function connect(): Promise<{ connection: DatabaseConnection; dispose: () 
   }
 }
 
-async function generate({ db }: DatabaseConnection, now: number) {
-  const userIds: string[] = []
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < USER_COUNT; start += 1_000) {
-      const rows = Array.from({ length: Math.min(1_000, USER_COUNT - start) }, (_, offset) => {
-        const index = start + offset
-        const createdAt = new Date(now - (index % 400) * DAY_MS).toISOString()
-        const id = newId()
-        userIds.push(id)
-        return {
-          id,
-          name: `Customer ${index} Sharma`,
-          email: `customer${index}@example.com`,
-          password_hash: 'x',
-          role: 'user' as const,
-          is_active: 1 as const,
-          profile_picture: null,
-          created_at: createdAt,
-          updated_at: createdAt,
-        }
-      })
-      await trx.insertInto('users').values(rows).execute()
-    }
-  })
-  const productIds: string[] = []
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < PRODUCT_COUNT; start += 1_000) {
-      const rows = Array.from({ length: Math.min(1_000, PRODUCT_COUNT - start) }, (_, offset) => {
-        const index = start + offset
-        const createdAt = new Date(now - (index % 200) * DAY_MS).toISOString()
-        const id = newId()
-        productIds.push(id)
-        return {
-          id,
-          name: `Bench figure ${index}`,
-          description: 'Generated for the benchmark.',
-          price_paise: 9_900 + (index % 50) * 1_000,
-          original_price_paise: 9_900 + (index % 50) * 1_000,
-          images: '[]',
-          stock: index % 25,
-          category: 'figures',
-          tags: '[]',
-          rating: 0,
-          num_reviews: 0,
-          is_featured: 0 as const,
-          is_best_seller: 0 as const,
-          is_new_arrival: 0 as const,
-          details: '[]',
-          features: '[]',
-          seed_key: null,
-          created_at: createdAt,
-          updated_at: createdAt,
-        }
-      })
-      await trx.insertInto('products').values(rows).execute()
-    }
-  })
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < ORDER_COUNT; start += 500) {
-      const orders = []
-      const items = []
-      for (let index = start; index < Math.min(start + 500, ORDER_COUNT); index += 1) {
-        // Spread over the last 365 days, newest first.
-        const createdAt = new Date(now - Math.floor((index / ORDER_COUNT) * 365 * DAY_MS)).toISOString()
-        const status = ORDER_STATUSES[index % ORDER_STATUSES.length]!
-        const paid = status !== 'pending' && index % 7 !== 0
-        const id = newId()
-        const orderNumber = `ORD-${1_700_000_000_000 + index}`
-        const userId = userIds[index % userIds.length]!
-        const shippingAddress = {
-          fullName: `Customer ${index % USER_COUNT} Sharma`,
-          email: `customer${index % USER_COUNT}@example.com`,
-          phone: '9876543210',
-          address: `${index} MG Road`,
-          addressLine1: `${index} MG Road`,
-          addressLine2: null,
-          city: CITIES[index % CITIES.length]!,
-          state: 'Maharashtra',
-          postalCode: String(400_000 + (index % 999)),
-          country: 'India',
-        }
-        let totalPaise = 0
-        for (let line = 0; line < 1 + (index % 3); line += 1) {
-          const unit = 9_900 + ((index + line) % 50) * 1_000
-          totalPaise += unit
-          items.push({
-            id: newId(),
-            order_id: id,
-            product_id: productIds[(index * 7 + line) % productIds.length]!,
-            name: `Bench figure ${(index * 7 + line) % productIds.length}`,
-            image: '/placeholder-product.jpg',
-            unit_price_paise: unit,
-            quantity: 1,
-          })
-        }
-        orders.push({
-          id,
-          order_number: orderNumber,
-          user_id: userId,
-          status,
-          payment_method: index % 2 ? 'COD' : 'PHONEPE',
-          payment_status: paid ? 'completed' : 'pending',
-          items_price_paise: totalPaise,
-          shipping_price_paise: 0,
-          tax_price_paise: 0,
-          total_price_paise: totalPaise,
-          shipping_address: JSON.stringify(shippingAddress),
-          search_text: orderSearchText({ id, orderNumber, userId, shippingAddress }),
-          tracking_number: status === 'shipped' ? `TRACK${index}` : null,
-          idempotency_key: null,
-          paid_at: paid ? createdAt : null,
-          delivered_at: status === 'delivered' ? createdAt : null,
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-      }
-      await trx.insertInto('orders').values(orders).execute()
-      await trx.insertInto('order_items').values(items).execute()
-    }
-  })
-  return { userIds }
-}
-
 async function main() {
   const { connection, dispose } = await connect()
   await migrateToLatest(connection)
   const started = performance.now()
-  const { userIds } = await generate(connection, Date.now())
+  const now = Date.now()
+  const customers = await generateCustomers(connection.db, USER_COUNT, now)
+  // No reviews and no pictures: the admin reads never look at them.
+  const { products } = await generateCatalogue(connection.db, {
+    count: PRODUCT_COUNT,
+    now,
+    imageUrls: [],
+    customers: [],
+  })
+  await generateOrders(connection.db, { count: ORDER_COUNT, now, customers, products })
   // Fresh tables have no statistics yet; a running shop's database has them.
   await sql`analyze`.execute(connection.db)
   console.log(
@@ -200,11 +73,15 @@ async function main() {
     'orders, page 1': { url: '/api/orders?limit=20' },
     'orders, page 2500 (offset 50k)': { url: '/api/orders?limit=20&page=2500' },
     'orders ?status=shipped': { url: '/api/orders?status=shipped' },
-    'orders ?userId=': { url: `/api/orders?userId=${userIds[42]}` },
+    'orders ?userId=': { url: `/api/orders?userId=${customers[42 % customers.length]!.id}` },
     'search city "guwahati"': { url: '/api/orders?search=guwahati' },
-    'search order number': { url: '/api/orders?search=ORD-1700000054321' },
-    'search customer name': { url: '/api/orders?search=customer%204242%20sharma' },
-    'search e-mail + status': { url: '/api/orders?search=customer77%40&status=shipped' },
+    'search order number': { url: `/api/orders?search=${generatedOrderNumber(54_321 % ORDER_COUNT)}` },
+    'search customer name': {
+      url: `/api/orders?search=${encodeURIComponent(customers[4242 % customers.length]!.name)}`,
+    },
+    'search e-mail + status': {
+      url: `/api/orders?search=${encodeURIComponent(customers[77 % customers.length]!.email)}&status=shipped`,
+    },
     'search, no match': { url: '/api/orders?search=zzzznomatch' },
     'admin stats': { url: '/api/admin/stats' },
     'export.csv ?status=cancelled': { url: '/api/orders/export.csv?status=cancelled', rounds: 2 },

@@ -1,121 +1,317 @@
-// `npm run bench`: the catalogue listing and order placement on a large generated catalogue, over real
-// HTTP-free app.inject calls. Prints requests per second and the ratio of each listing to the plain one.
-import { PRODUCT_CATEGORIES } from '@common/constants'
-import { buildApp } from '../src/server/app'
-import { benchAppConfig } from './bench-app-config'
+// `npm run bench`: the production server (`node scripts/start.mjs`) on a fresh, generated database —
+// 1,000 products, then 100,000 products with 100,000 orders — on SQLite and, when BENCH_DATABASE_URL is set,
+// on PostgreSQL (its public schema is dropped first). Each target is driven by autocannon (50 connections,
+// warm-up, then 10 s), and so is a bare node:http server answering the same bytes. Prints req/s, p50, p99,
+// the share of bare, errors and the server's peak RSS per target, the issue's pass marks met or not, and
+// writes the report to bench/results/latest.md.
+//
+// Knobs: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50), BENCH_SCENARIOS (small,large),
+// BENCH_TARGETS (target keys, comma-separated; all by default), BENCH_SQLITE=false (PostgreSQL only),
+// BENCH_SMALL_PRODUCTS (1000), BENCH_LARGE_PRODUCTS (100000), BENCH_LARGE_ORDERS (100000).
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
 import { connectDatabase } from '../src/server/db/connection'
-import { newId } from '../src/server/db/ids'
 import { migrateToLatest } from '../src/server/db/migrate'
-import type { ProductsTable } from '../src/server/db/schema'
+import { startBareServer } from './bare-server'
+import { freshPostgresDatabase, freshSqliteDatabase, type BenchDatabase } from './fresh-database'
+import { generateCatalogue, storeBenchImages, type GeneratedCatalogue } from './generate/catalogue'
+import { generateCustomers, signAccessTokens, startSessions, type Session } from './generate/customers'
+import { generateOrders } from './generate/orders'
+import { runLoad, type AnswerListener, type LoadOptions, type LoadRequest } from './load'
+import { orderRequests } from './order-workload'
+import { type ScenarioKey, type ScenarioResult, type TargetResult } from './pass-marks'
+import { recordAnswer, type BenchRequest } from './recorded-answer'
+import { progressLine, renderReport } from './report'
+import { sampleRss } from './rss-sampler'
+import { startShop, type ShopServer } from './shop-server'
+import { checkStock } from './stock-check'
+import { entryScriptPath, readRequest, TARGETS, type TargetContext, type TargetKey } from './targets'
 
-const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 50_000)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300)
+const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const listFrom = (name: string) =>
+  process.env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
-function generatedProduct(index: number, now: number): ProductsTable {
-  const createdAt = new Date(now - index * 60_000).toISOString()
-  const pricePaise = 9_900 + ((index * 7919) % 2_000) * 500
-  return {
-    id: newId(),
-    name: `Bench figure ${index}`,
-    description: 'Generated for the benchmark.',
-    price_paise: pricePaise,
-    original_price_paise: pricePaise,
-    images: '[]',
-    stock: 1_000_000,
-    category: PRODUCT_CATEGORIES[index % PRODUCT_CATEGORIES.length]!,
-    tags: '["bench"]',
-    rating: (index % 11) / 2,
-    num_reviews: 0,
-    is_featured: index % 40 === 0 ? 1 : 0,
-    is_best_seller: index % 45 === 1 ? 1 : 0,
-    is_new_arrival: index % 30 === 2 ? 1 : 0,
-    details: '[]',
-    features: '[]',
-    seed_key: null,
-    created_at: createdAt,
-    updated_at: createdAt,
+const LOAD: LoadOptions = {
+  connections: numberFrom('BENCH_CONNECTIONS', 50),
+  warmupSeconds: numberFrom('BENCH_WARMUP', 3),
+  seconds: numberFrom('BENCH_DURATION', 10),
+}
+const ADMIN_EMAIL = 'bench.admin@example.com'
+const ADMIN_PASSWORD = 'bench-admin-password'
+/** Shoppers placing orders, each with a session and token of their own. */
+const SHOPPERS = 500
+const BENCH_IMAGES = 12
+
+type Scenario = {
+  key: ScenarioKey
+  label: string
+  products: number
+  orders: number
+  customers: number
+  targets: TargetKey[]
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    key: 'small',
+    label: `${numberFrom('BENCH_SMALL_PRODUCTS', 1_000).toLocaleString('en-US')} products`,
+    products: numberFrom('BENCH_SMALL_PRODUCTS', 1_000),
+    orders: 0,
+    customers: SHOPPERS,
+    targets: [
+      'home-listing',
+      'category-listing',
+      'search-listing',
+      'product',
+      'reviews',
+      'home-page',
+      'asset',
+      'orders',
+    ],
+  },
+  {
+    key: 'large',
+    label: `${numberFrom('BENCH_LARGE_PRODUCTS', 100_000).toLocaleString('en-US')} products, ${numberFrom('BENCH_LARGE_ORDERS', 100_000).toLocaleString('en-US')} orders`,
+    products: numberFrom('BENCH_LARGE_PRODUCTS', 100_000),
+    orders: numberFrom('BENCH_LARGE_ORDERS', 100_000),
+    customers: 5_000,
+    targets: [
+      'home-listing',
+      'category-listing',
+      'search-listing',
+      'product',
+      'reviews',
+      'admin-order-search',
+      'admin-stats',
+    ],
+  },
+]
+
+type PreparedData = { catalogue: GeneratedCatalogue; sessions: Session[] }
+
+/** Writes the scenario's data straight into the fresh database, before the shop starts. */
+async function prepareData(database: BenchDatabase, scenario: Scenario): Promise<PreparedData> {
+  const started = performance.now()
+  const connection = connectDatabase(database.connectOptions)
+  try {
+    await migrateToLatest(connection)
+    const now = Date.now()
+    const customers = await generateCustomers(connection.db, scenario.customers, now)
+    const sessions = scenario.targets.includes('orders')
+      ? await startSessions(connection.db, customers.slice(0, SHOPPERS))
+      : []
+    const imageUrls = await storeBenchImages(connection.db, BENCH_IMAGES)
+    const catalogue = await generateCatalogue(connection.db, {
+      count: scenario.products,
+      now,
+      imageUrls,
+      customers,
+    })
+    if (scenario.orders > 0)
+      await generateOrders(connection.db, {
+        count: scenario.orders,
+        now,
+        customers,
+        products: catalogue.products,
+      })
+    // Fresh tables have no planner statistics yet; a running shop's database has them.
+    await sql`analyze`.execute(connection.db)
+    console.log(
+      `  generated ${scenario.products.toLocaleString('en-US')} products, ${scenario.orders.toLocaleString('en-US')} orders, ${scenario.customers.toLocaleString('en-US')} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
+    return { catalogue, sessions }
+  } finally {
+    await connection.close()
+  }
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  })
+  if (response.status !== 200) throw new Error(`the admin could not sign in: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Measures one target on the shop and on a bare server answering what the shop answered. */
+async function measureTarget(
+  database: BenchDatabase,
+  shop: ShopServer,
+  rss: ReturnType<typeof sampleRss>,
+  load: LoadRequest,
+  sample: BenchRequest,
+  workDir: string,
+  onShopAnswer?: AnswerListener,
+): Promise<Omit<TargetResult, 'database' | 'scenario' | 'target'>> {
+  const answer = await recordAnswer(shop.url, sample)
+  if (answer.status < 200 || answer.status > 299)
+    throw new Error(
+      `${sample.method} ${sample.path} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`,
+    )
+  onShopAnswer?.(answer.status, answer.body.toString())
+  rss.startWindow()
+  const shopLoad = await runLoad(shop.url, load, LOAD, onShopAnswer)
+  await shop.settle(database.isBusy)
+  const peakRssBytes = rss.windowPeak()
+  const bare = await startBareServer(new Map([[sample.path, answer]]), workDir)
+  try {
+    const bareLoad = await runLoad(bare.url, load, LOAD)
+    return {
+      path: sample.path,
+      responseBytes: answer.body.length,
+      shop: shopLoad,
+      bare: bareLoad,
+      peakRssBytes,
+    }
+  } finally {
+    await bare.stop()
+  }
+}
+
+async function runScenario(
+  database: BenchDatabase,
+  scenario: Scenario,
+  workDir: string,
+  targets: TargetKey[],
+): Promise<{ results: TargetResult[]; scenarioResult: ScenarioResult; server: string }> {
+  console.log(`\n== ${database.label}, ${scenario.label} ==`)
+  const { catalogue, sessions } = await prepareData(database, scenario)
+  const jwtSecret = randomBytes(48).toString('base64url')
+  const shop = await startShop(
+    {
+      ...database.serverEnv,
+      DATA_DIR: workDir,
+      JWT_SECRET: jwtSecret,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    },
+    workDir,
+  )
+  const rss = sampleRss(shop.serverPids)
+  const results: TargetResult[] = []
+  try {
+    const html = await (await fetch(`${shop.url}/`)).text()
+    const context: TargetContext = {
+      // A product well inside the catalogue, with pictures and no reviews of its own.
+      productId: catalogue.products[Math.min(421, catalogue.products.length - 1)]!.id,
+      reviewedProductId: catalogue.mostReviewedProductId,
+      assetPath: entryScriptPath(html),
+      adminToken: targets.some((key) => TARGETS[key].kind === 'admin') ? await signIn(shop.url) : '',
+    }
+    for (const key of targets) {
+      const target = TARGETS[key]
+      if (key === 'orders') {
+        // Tokens last 15 minutes: made now, just before they are used.
+        const next = orderRequests(await signAccessTokens(jwtSecret, sessions), catalogue.products)
+        const acceptedIds = new Set<string>()
+        const keepAccepted: AnswerListener = (status, body) => {
+          if (status === 201) acceptedIds.add((JSON.parse(body) as { _id: string })._id)
+        }
+        // The shop has worked off every request still in flight (settled) before the database is read.
+        const measured = await measureTarget(database, shop, rss, next, next(), workDir, keepAccepted)
+        const initialStock = new Map(catalogue.products.map((product) => [product.id, product.stock]))
+        const stock = await checkStock(database.connectOptions, initialStock, acceptedIds)
+        results.push({ database: database.label, scenario: scenario.key, target, ...measured, stock })
+      } else {
+        const request = readRequest(key, context)
+        const measured = await measureTarget(database, shop, rss, request, request, workDir)
+        results.push({ database: database.label, scenario: scenario.key, target, ...measured })
+      }
+      console.log(progressLine(results.at(-1)!))
+    }
+  } finally {
+    rss.stop()
+    const code = await shop.stop()
+    if (code !== 0) console.log(`  the shop exited with ${code} on SIGTERM`)
+  }
+  const scenarioResult: ScenarioResult = {
+    database: database.label,
+    scenario: scenario.key,
+    peakRssBytes: rss.overallPeak(),
+  }
+  console.log(`  server peak RSS over the run: ${(scenarioResult.peakRssBytes / 1024 / 1024).toFixed(0)} MB`)
+  return { results, scenarioResult, server: shop.serverCommand }
+}
+
+function gitRevision(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'src', 'scripts'], {
+      encoding: 'utf8',
+    }).trim()
+    return changed ? `${commit} with uncommitted changes in src/ or scripts/` : commit
+  } catch {
+    return 'unknown'
   }
 }
 
 async function main() {
-  const connection = connectDatabase(
-    process.env.BENCH_DATABASE_URL
-      ? { kind: 'postgres', connectionString: process.env.BENCH_DATABASE_URL }
-      : { kind: 'sqlite', filename: ':memory:' },
-  )
-  await migrateToLatest(connection)
-  const now = Date.now()
-  const insertStarted = performance.now()
-  await connection.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < PRODUCT_COUNT; start += 1_000) {
-      const rows = Array.from({ length: Math.min(1_000, PRODUCT_COUNT - start) }, (_, offset) =>
-        generatedProduct(start + offset, now),
-      )
-      await trx.insertInto('products').values(rows).execute()
-    }
-  })
-  console.log(
-    `catalogue: ${PRODUCT_COUNT} products (${connection.dialect}) inserted in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s`,
-  )
-
-  const app = await buildApp(benchAppConfig(), connection)
-  await app.ready()
-
-  const listings: Record<string, string> = {
-    'newest (home)': '/api/products?limit=100&sort=-createdAt',
-    'category by price': '/api/products?category=figures&sort=price',
-    'category by rating, page 50': '/api/products?category=keychains&sort=-rating&page=50',
-    'best sellers': '/api/products?bestseller=true',
-    'search "figure 4"': '/api/products?search=figure%204',
-  }
-  const results: { name: string; perSecond: number }[] = []
-  for (const [name, url] of Object.entries(listings)) {
-    for (let i = 0; i < 20; i += 1) await app.inject({ method: 'GET', url })
-    const started = performance.now()
-    for (let i = 0; i < ROUNDS; i += 1) {
-      const response = await app.inject({ method: 'GET', url })
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`)
-    }
-    const seconds = (performance.now() - started) / 1000
-    results.push({ name, perSecond: ROUNDS / seconds })
-  }
-  const baseline = results[0]!.perSecond
-  for (const { name, perSecond } of results) {
-    console.log(
-      `${name.padEnd(30)} ${perSecond.toFixed(0).padStart(6)} req/s   ×${(perSecond / baseline).toFixed(2)} of newest`,
+  const onlyScenarios = listFrom('BENCH_SCENARIOS')
+  const onlyTargets = listFrom('BENCH_TARGETS')
+  const unknown = onlyTargets?.filter((key) => !(key in TARGETS))
+  if (unknown?.length)
+    throw new Error(
+      `unknown BENCH_TARGETS: ${unknown.join(', ')} (known: ${Object.keys(TARGETS).join(', ')})`,
     )
+  const scenarios = SCENARIOS.filter((scenario) => !onlyScenarios || onlyScenarios.includes(scenario.key))
+  const databases: { label: string; open: (workDir: string) => Promise<BenchDatabase> }[] = []
+  if (process.env.BENCH_SQLITE !== 'false')
+    databases.push({ label: 'SQLite', open: async (workDir) => freshSqliteDatabase(workDir) })
+  const postgresUrl = process.env.BENCH_DATABASE_URL
+  if (postgresUrl) databases.push({ label: 'PostgreSQL', open: () => freshPostgresDatabase(postgresUrl) })
+
+  const cpu = cpus()
+  const loadAverage = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
+  const date = new Date().toISOString()
+  const results: TargetResult[] = []
+  const scenarioResults: ScenarioResult[] = []
+  let server = ''
+  for (const database of databases) {
+    for (const scenario of scenarios) {
+      const targets = scenario.targets.filter((key) => !onlyTargets || onlyTargets.includes(key))
+      if (targets.length === 0) continue
+      const workDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
+      try {
+        const run = await runScenario(await database.open(workDir), scenario, workDir, targets)
+        results.push(...run.results)
+        scenarioResults.push(run.scenarioResult)
+        server = run.server
+      } finally {
+        rmSync(workDir, { recursive: true, force: true })
+      }
+    }
   }
 
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { name: 'Bench Buyer', email: 'bench@example.com', password: 'bench-password' },
-  })
-  const token = register.json().token as string
-  const product = await connection.db.selectFrom('products').select('id').limit(1).executeTakeFirstOrThrow()
-  const orderRounds = Math.max(50, Math.floor(ROUNDS / 3))
-  const started = performance.now()
-  for (let i = 0; i < orderRounds; i += 1) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        orderItems: [{ product: product.id, qty: 1 }],
-        shippingAddress: { address: '1 Bench Road', city: 'Pune', postalCode: '411001' },
-        paymentMethod: 'COD',
-      },
-    })
-    if (response.statusCode !== 201)
-      throw new Error(`order answered ${response.statusCode}: ${response.body}`)
-  }
-  const ordersPerSecond = orderRounds / ((performance.now() - started) / 1000)
-  console.log(
-    `${'place order (COD)'.padEnd(30)} ${ordersPerSecond.toFixed(0).padStart(6)} req/s   ×${(ordersPerSecond / baseline).toFixed(2)} of newest`,
+  const report = renderReport(
+    {
+      date,
+      machine: `${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores`,
+      node: `Node ${process.version}`,
+      revision: gitRevision(),
+      loadAverage,
+      settings: `autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.seconds} s per target, the shop and the bare server each`,
+      scenarios: Object.fromEntries(SCENARIOS.map((scenario) => [scenario.key, scenario.label])),
+      server: `node scripts/start.mjs (SEED_DEMO=false, NODE_ENV and LOG_LEVEL left to the script's defaults) → ${server}`,
+    },
+    results,
+    scenarioResults,
   )
-
-  await app.close()
-  await connection.close()
+  console.log(`\n${report}`)
+  const resultsDir = join(import.meta.dirname, 'results')
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(join(resultsDir, 'latest.md'), report)
+  console.log('written to bench/results/latest.md')
 }
 
 await main()

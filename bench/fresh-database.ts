@@ -1,0 +1,57 @@
+import { join } from 'node:path'
+import pg from 'pg'
+import type { ConnectOptions } from '../src/server/db/connection'
+
+/** A database emptied for one benchmark run: how the bench writes into it, and how the shop is pointed at it. */
+export type BenchDatabase = {
+  label: 'SQLite' | 'PostgreSQL'
+  /** The bench's own connection, to generate data before the shop starts and to check it afterwards. */
+  connectOptions: ConnectOptions
+  /** The shop's environment for the same database (DATA_DIR is set by the caller for both kinds). */
+  serverEnv: Record<string, string>
+  /** Whether the database server is still running someone's query (SQLite runs inside the shop). */
+  isBusy?: () => Promise<boolean>
+}
+
+/** The SQLite file the shop opens in its DATA_DIR; `dataDir` is a fresh temporary directory. */
+export function freshSqliteDatabase(dataDir: string): BenchDatabase {
+  return {
+    label: 'SQLite',
+    connectOptions: { kind: 'sqlite', filename: join(dataDir, 'shop.sqlite') },
+    serverEnv: {},
+  }
+}
+
+/**
+ * The database of `url`, its `public` schema dropped and created again, so nothing of an earlier run (or
+ * anyone else's data) is left in it. The shop then works in `public` as it would in production.
+ */
+export async function freshPostgresDatabase(url: string): Promise<BenchDatabase> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query('drop schema if exists public cascade')
+    await client.query('create schema public')
+  } finally {
+    await client.end()
+  }
+  return {
+    label: 'PostgreSQL',
+    // Naming the schema tells the migrator where its table lives (see migrate.ts).
+    connectOptions: { kind: 'postgres', connectionString: url, searchPath: 'public' },
+    serverEnv: { DATABASE_URL: url },
+    isBusy: async () => {
+      const probe = new pg.Client({ connectionString: url })
+      await probe.connect()
+      try {
+        const { rows } = await probe.query<{ active: number }>(
+          `select count(*)::int as active from pg_stat_activity
+           where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+        )
+        return rows[0]!.active > 0
+      } finally {
+        await probe.end()
+      }
+    },
+  }
+}

@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely'
+import sharp from 'sharp'
+import type { Database, ProductsTable, ReviewsTable } from '../../src/server/db/schema'
+import { newId } from '../../src/server/db/ids'
+import { storeImage } from '../../src/server/modules/media/media.service'
+import { demoProducts, demoReviews, type DemoProduct } from '../../src/server/seed/demo-products'
+import type { Customer } from './customers'
+
+/** What the bench needs to know of a generated product afterwards (orders, stock checks). */
+export type GeneratedProduct = {
+  id: string
+  name: string
+  pricePaise: number
+  images: string[]
+  stock: number
+}
+
+export type GeneratedCatalogue = {
+  products: GeneratedProduct[]
+  /** The product with the most reviews: the reviews target reads its list. */
+  mostReviewedProductId: string
+}
+
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
+const PRODUCT_BATCH = 1_000
+const REVIEW_BATCH = 2_000
+/** Products are added ten minutes apart, newest first: 100,000 of them span two years. */
+const PRODUCT_SPACING_MS = 10 * MINUTE_MS
+/** One product in this many has reviews, between 1 and 12 of them … */
+const REVIEWED_EVERY = 4
+const MAX_REVIEWS = 12
+/** … and the first product has this many, so the reviews target reads a long list. */
+const MOST_REVIEWS = 40
+
+/**
+ * How much stock product `index` starts with: one in forty is sold out, one in ten is scarce (2–8, so
+ * the order target sells it out and meets refusals), the rest have 40–499.
+ */
+export function initialStock(index: number): number {
+  if (index % 40 === 7) return 0
+  if (index % 10 === 3) return 2 + (index % 7)
+  return 40 + ((index * 37) % 460)
+}
+
+/**
+ * `count` square pictures (gradients in the demo catalogue's colours), stored as the shop stores uploads,
+ * so the products' image lists hold real `/media/…` addresses.
+ */
+export async function storeBenchImages(db: Kysely<Database>, count: number): Promise<string[]> {
+  const urls: string[] = []
+  for (let index = 0; index < count; index += 1) {
+    const [from, to, dot] = demoProducts[index % demoProducts.length]!.art.palette
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+      <rect width="800" height="800" fill="url(#g)"/>
+      <circle cx="${300 + index * 17}" cy="360" r="180" fill="${dot ?? '#ffffff'}" opacity="0.8"/>
+    </svg>`
+    const png = await sharp(Buffer.from(svg)).png().toBuffer()
+    urls.push((await storeImage(db, png)).url)
+  }
+  return urls
+}
+
+/** The demo product a generated one copies, and which copy it is ("(Series 3)" from the second on). */
+function templateOf(index: number): { template: DemoProduct; series: number } {
+  return {
+    template: demoProducts[index % demoProducts.length]!,
+    series: Math.floor(index / demoProducts.length),
+  }
+}
+
+function reviewCountOf(index: number): number {
+  if (index === 0) return MOST_REVIEWS
+  if (index % REVIEWED_EVERY !== 0) return 0
+  return 1 + ((index * 13) % MAX_REVIEWS)
+}
+
+/** A product that reads like the demo catalogue's: its name, text, details, category and flags. */
+function productRow(
+  index: number,
+  now: number,
+  imageUrls: readonly string[],
+  ratings: readonly number[],
+): ProductsTable {
+  const { template, series } = templateOf(index)
+  const createdAt = new Date(now - index * PRODUCT_SPACING_MS).toISOString()
+  // Prices wander up to ±₹20 around the template's, in whole rupees.
+  const pricePaise = Math.max(9_900, template.pricePaise + (((index * 7919) % 41) - 20) * 100)
+  const originalPricePaise = Math.max(pricePaise, template.originalPricePaise)
+  // One product in twenty has no picture yet; the rest have one to four.
+  const imageCount = imageUrls.length === 0 || index % 20 === 19 ? 0 : 1 + (index % 4)
+  const images = Array.from(
+    { length: imageCount },
+    (_, offset) => imageUrls[(index * 3 + offset) % imageUrls.length]!,
+  )
+  const rating =
+    ratings.length === 0
+      ? 0
+      : Math.round((ratings.reduce((sum, value) => sum + value, 0) / ratings.length) * 10) / 10
+  return {
+    id: newId(),
+    name: series === 0 ? template.name : `${template.name} (Series ${series + 1})`,
+    description: template.description,
+    price_paise: pricePaise,
+    original_price_paise: originalPricePaise,
+    images: JSON.stringify(images),
+    stock: initialStock(index),
+    category: template.category,
+    tags: JSON.stringify(template.tags),
+    rating,
+    num_reviews: ratings.length,
+    is_featured: template.isFeatured ? 1 : 0,
+    is_best_seller: template.isBestSeller ? 1 : 0,
+    is_new_arrival: template.isNewArrival && series < 2 ? 1 : 0,
+    details: JSON.stringify(template.details),
+    features: JSON.stringify(template.features),
+    seed_key: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  }
+}
+
+/** The demo reviews' words and stars, written by generated customers (never twice on one product). */
+function reviewRows(
+  productId: string,
+  productIndex: number,
+  count: number,
+  customers: readonly Customer[],
+  now: number,
+): ReviewsTable[] {
+  return Array.from({ length: Math.min(count, customers.length) }, (_, offset) => {
+    const customer = customers[(productIndex * 7 + offset) % customers.length]!
+    const demo = demoReviews[(productIndex + offset * 11) % demoReviews.length]!
+    return {
+      id: newId(),
+      product_id: productId,
+      user_id: customer.id,
+      author_name: customer.name,
+      rating: demo.rating,
+      comment: demo.comment,
+      created_at: new Date(now - (offset + 1) * DAY_MS - productIndex * MINUTE_MS).toISOString(),
+    }
+  })
+}
+
+/**
+ * `count` products (index 0 the newest) with their reviews; each product's rating and number of reviews
+ * agree with its reviews, as the shop keeps them. `customers` write the reviews; with none, no reviews.
+ */
+export async function generateCatalogue(
+  db: Kysely<Database>,
+  options: { count: number; now: number; imageUrls: readonly string[]; customers: readonly Customer[] },
+): Promise<GeneratedCatalogue> {
+  const { count, now, imageUrls, customers } = options
+  const products: GeneratedProduct[] = []
+  await db.transaction().execute(async (trx) => {
+    const pendingReviews: ReviewsTable[] = []
+    for (let start = 0; start < count; start += PRODUCT_BATCH) {
+      const rows: ProductsTable[] = []
+      const reviews: ReviewsTable[] = []
+      for (let index = start; index < Math.min(start + PRODUCT_BATCH, count); index += 1) {
+        const reviewCount = customers.length === 0 ? 0 : reviewCountOf(index)
+        const planned = reviewRows('', index, reviewCount, customers, now)
+        const row = productRow(
+          index,
+          now,
+          imageUrls,
+          planned.map((review) => review.rating),
+        )
+        for (const review of planned) reviews.push({ ...review, product_id: row.id })
+        rows.push(row)
+        products.push({
+          id: row.id,
+          name: row.name,
+          pricePaise: row.price_paise,
+          images: JSON.parse(row.images) as string[],
+          stock: row.stock,
+        })
+      }
+      await trx.insertInto('products').values(rows).execute()
+      pendingReviews.push(...reviews)
+      while (pendingReviews.length >= REVIEW_BATCH) {
+        await trx.insertInto('reviews').values(pendingReviews.splice(0, REVIEW_BATCH)).execute()
+      }
+    }
+    if (pendingReviews.length > 0) await trx.insertInto('reviews').values(pendingReviews).execute()
+  })
+  return { products, mostReviewedProductId: products[0]!.id }
+}

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+/** A free TCP port on 127.0.0.1, found by letting the system pick one and giving it back. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port'))
+      })
+    })
+  })
+}
+
+/** Parent pid and command name of every process, from /proc/<pid>/stat. */
+function processTable(): { pid: number; parent: number; command: string }[] {
+  const table: { pid: number; parent: number; command: string }[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // "pid (command) state ppid …": the command may hold spaces and parentheses, so split at the last ')'.
+      const open = stat.indexOf('(')
+      const close = stat.lastIndexOf(')')
+      const parent = Number(stat.slice(close + 2).split(' ')[1])
+      table.push({ pid: Number(entry), parent, command: stat.slice(open + 1, close) })
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  return table
+}
+
+/** Every process below `pid` (children, grandchildren …). */
+export function descendantsOf(pid: number): { pid: number; command: string }[] {
+  const table = processTable()
+  const found: { pid: number; command: string }[] = []
+  const parents = [pid]
+  while (parents.length > 0) {
+    const parent = parents.pop()!
+    for (const row of table) {
+      if (row.parent !== parent) continue
+      found.push({ pid: row.pid, command: row.command })
+      parents.push(row.pid)
+    }
+  }
+  return found
+}
+
+/** The process's resident memory (VmRSS) in bytes; 0 once it has ended. */
+export function residentBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+  } catch {
+    return 0
+  }
+}
+
+/** CPU time the process has used so far (user + system), in clock ticks (1/100 s on Linux). */
+export function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // After "pid (command) ", utime and stime are the 12th and 13th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return 0
+  }
+}
+
+export function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ')
+  } catch {
+    return ''
+  }
+}

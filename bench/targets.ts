@@ -1,0 +1,83 @@
+import { ADMIN_LIST_PAGE_SIZE, HOME_PRODUCT_FETCH_LIMIT, LISTING_PAGE_SIZE } from '@common/constants'
+import type { BenchRequest } from './recorded-answer'
+
+/** What a target's figures are judged by (see pass-marks.ts). */
+export type TargetKind = 'listing' | 'product' | 'reviews' | 'page' | 'asset' | 'order' | 'admin'
+
+export type TargetKey =
+  | 'home-listing'
+  | 'category-listing'
+  | 'search-listing'
+  | 'product'
+  | 'reviews'
+  | 'home-page'
+  | 'asset'
+  | 'orders'
+  | 'admin-order-search'
+  | 'admin-stats'
+
+export type Target = { key: TargetKey; label: string; kind: TargetKind }
+
+/** What the targets' addresses are made of, known once the data is generated and the shop answers. */
+export type TargetContext = {
+  productId: string
+  reviewedProductId: string
+  /** A hashed script of the built web app, as GET / links it. */
+  assetPath: string
+  adminToken: string
+}
+
+export const TARGETS: Record<TargetKey, Target> = {
+  'home-listing': { key: 'home-listing', label: 'listing: home', kind: 'listing' },
+  'category-listing': { key: 'category-listing', label: 'listing: category by price', kind: 'listing' },
+  'search-listing': { key: 'search-listing', label: 'listing: search', kind: 'listing' },
+  product: { key: 'product', label: 'product by id', kind: 'product' },
+  reviews: { key: 'reviews', label: 'reviews of a product', kind: 'reviews' },
+  'home-page': { key: 'home-page', label: 'GET / (HTML)', kind: 'page' },
+  asset: { key: 'asset', label: 'hashed asset (JS)', kind: 'asset' },
+  orders: { key: 'orders', label: 'POST /api/orders', kind: 'order' },
+  'admin-order-search': { key: 'admin-order-search', label: 'admin: order search', kind: 'admin' },
+  'admin-stats': { key: 'admin-stats', label: 'admin: stats', kind: 'admin' },
+}
+
+/**
+ * The request of each read target, spelled as the web app spells it: the home page's one product call
+ * (content/api/get-home-products.ts), the listing's first page (lib/products/get-products.ts puts page,
+ * limit, sort, category, search in that order) for "Figures, Price: Low to High" and for a search, the
+ * product page's two calls, and the admin orders tab's search (admin/orders/api/get-admin-orders.ts).
+ */
+export function readRequest(key: Exclude<TargetKey, 'orders'>, context: TargetContext): BenchRequest {
+  const get = (path: string, headers?: Record<string, string>): BenchRequest => ({
+    method: 'GET',
+    path,
+    ...(headers ? { headers } : {}),
+  })
+  const admin = { authorization: `Bearer ${context.adminToken}` }
+  switch (key) {
+    case 'home-listing':
+      return get(`/api/products?limit=${HOME_PRODUCT_FETCH_LIMIT}&sort=-createdAt`)
+    case 'category-listing':
+      return get(`/api/products?page=1&limit=${LISTING_PAGE_SIZE}&sort=price&category=figures`)
+    case 'search-listing':
+      return get(`/api/products?page=1&limit=${LISTING_PAGE_SIZE}&sort=-createdAt&search=naruto`)
+    case 'product':
+      return get(`/api/products/${context.productId}`)
+    case 'reviews':
+      return get(`/api/reviews/product/${context.reviewedProductId}`)
+    case 'home-page':
+      return get('/')
+    case 'asset':
+      return get(context.assetPath)
+    case 'admin-order-search':
+      return get(`/api/orders?search=guwahati&page=1&limit=${ADMIN_LIST_PAGE_SIZE}`, admin)
+    case 'admin-stats':
+      return get('/api/admin/stats', admin)
+  }
+}
+
+/** The entry script GET / loads (`<script type="module" … src="/assets/index-….js">`). */
+export function entryScriptPath(html: string): string {
+  const match = /<script[^>]*type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)
+  if (!match) throw new Error('GET / links no /assets/*.js script: is the web app built?')
+  return match[1]!
+}
