@@ -16,7 +16,7 @@ export type RunDescription = {
   machine: string
   node: string
   revision: string
-  /** Load average of the machine before the run: other work on it lowers every figure. */
+  /** Load averages (1, 5, 15 min) before and after: other work on the machine lowers every figure. */
   loadAverage: string
   settings: string
   scenarios: Record<string, string>
@@ -73,7 +73,7 @@ export function renderReport(
   lines.push('# npm run bench — latest results', '')
   lines.push(`- date: ${description.date}`)
   lines.push(
-    `- machine: ${description.machine}; ${description.node}; load average before the run ${description.loadAverage}`,
+    `- machine: ${description.machine}; ${description.node}; load average ${description.loadAverage}`,
   )
   lines.push(`- revision: ${description.revision}`)
   lines.push(`- server: ${description.server}`)

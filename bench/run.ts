@@ -293,13 +293,16 @@ async function main() {
     }
   }
 
+  const loadAverageAfter = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
   const report = renderReport(
     {
       date,
       machine: `${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores`,
       node: `Node ${process.version}`,
       revision: gitRevision(),
-      loadAverage,
+      loadAverage: `${loadAverage} before the run, ${loadAverageAfter} after it`,
       settings: `autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.seconds} s per target, the shop and the bare server each`,
       scenarios: Object.fromEntries(SCENARIOS.map((scenario) => [scenario.key, scenario.label])),
       server: `node scripts/start.mjs (SEED_DEMO=false, NODE_ENV and LOG_LEVEL left to the script's defaults) → ${server}`,
