@@ -29,6 +29,7 @@ import { registerOverloadProtection, type OverloadLimits } from './plugins/overl
 import { requestIdFor } from './plugins/request-id'
 import { installResponseCache } from './plugins/response-cache'
 import { installSecurityHeaders } from './plugins/security-headers'
+import { cacheChannelFor, shareCacheInvalidation } from './plugins/shared-cache-invalidation'
 import { serveWebApp } from './plugins/web-app'
 
 declare module 'fastify' {
@@ -78,6 +79,8 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   installSecurityHeaders(app)
   installRequestLog(app)
   installResponseCache(app)
+  if (connection.notifications)
+    await shareCacheInvalidation(app, connection.notifications, cacheChannelFor(connection.schema))
   await registerOverloadProtection(app, config.overload)
 
   await app.register(fastifyCompress, {

@@ -13,7 +13,23 @@ export type DatabaseConnection = {
   dialect: Dialect
   /** The PostgreSQL schema the connection works in, when it is not the default one (test databases). */
   schema?: string
+  /** PostgreSQL's LISTEN/NOTIFY, for telling the other instances on the same database what changed. */
+  notifications?: Notifications
   close: () => Promise<void>
+}
+
+export type Notifications = {
+  /** Sends `payload` to every listener of `channel`, this process's included. */
+  publish: (channel: string, payload: string) => Promise<void>
+  /**
+   * Calls `onMessage` for each notice on `channel`. `onConnection(false)` when the listening connection is
+   * lost (notices may be missed from then on) and `onConnection(true)` once listening again.
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnection: (listening: boolean) => void,
+  ) => Promise<() => Promise<void>>
 }
 
 // COUNT(*) and SUM() come back from PostgreSQL as int8 text; every count and paise sum here fits a JS number.
@@ -90,6 +106,63 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     db,
     dialect: 'postgres',
     ...(options.searchPath ? { schema: options.searchPath } : {}),
+    notifications: postgresNotifications(pool, options.connectionString),
     close: () => db.destroy(),
+  }
+}
+
+const LISTEN_RETRY_MS = 1_000
+
+function postgresNotifications(pool: pg.Pool, connectionString: string): Notifications {
+  return {
+    publish: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    // A connection of its own, outside the pool: LISTEN belongs to a session, and a pooled client would
+    // be handed to queries. Lost (PostgreSQL restarted), it is opened again every second until it listens.
+    listen: async (channel, onMessage, onConnection) => {
+      let client: pg.Client | undefined
+      let closed = false
+      let retry: NodeJS.Timeout | undefined
+      const connect = async (): Promise<void> => {
+        const attempt = new pg.Client({
+          connectionString,
+          connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+        })
+        attempt.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '')
+        })
+        attempt.on('error', () => lost(attempt))
+        attempt.on('end', () => lost(attempt))
+        try {
+          await attempt.connect()
+          await attempt.query(`listen "${channel.replaceAll('"', '""')}"`)
+        } catch (error) {
+          void attempt.end().catch(() => {})
+          throw error
+        }
+        client = attempt
+        onConnection(true)
+      }
+      const lost = (which: pg.Client) => {
+        if (closed || client !== which) return
+        client = undefined
+        onConnection(false)
+        void which.end().catch(() => {})
+        scheduleRetry()
+      }
+      const scheduleRetry = () => {
+        retry = setTimeout(() => {
+          if (!closed) connect().catch(scheduleRetry)
+        }, LISTEN_RETRY_MS)
+        retry.unref()
+      }
+      await connect()
+      return async () => {
+        closed = true
+        clearTimeout(retry)
+        await client?.end().catch(() => {})
+      }
+    },
   }
 }

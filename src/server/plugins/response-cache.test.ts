@@ -1,11 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { connectDatabase, type DatabaseConnection } from '../db/connection'
 import { insertProduct } from '../test/fixtures'
-import { bearer, describeEachDatabase, signUp, signUpAdmin } from '../test/test-app'
+import {
+  bearer,
+  closeTestApp,
+  createTestApp,
+  describeEachDatabase,
+  signUp,
+  signUpAdmin,
+  testConfig,
+  type TestApp,
+} from '../test/test-app'
 import { ResponseCache } from './response-cache'
 
 describe('ResponseCache', () => {
-  const answer = (text: string) => ({ body: Buffer.from(text), etag: `W/"${text}"`, contentType: 'text/plain' })
+  const answer = (text: string) => ({
+    body: Buffer.from(text),
+    etag: `W/"${text}"`,
+    contentType: 'text/plain',
+  })
 
   it('keeps an answer only when nothing was written since the read began', () => {
     const cache = new ResponseCache()
@@ -40,7 +57,11 @@ describeEachDatabase('catalogue answers from the cache', (context) => {
     expect(first.headers.etag).toMatch(/^W\/"/)
     expect(first.headers['cache-control']).toBe('no-cache')
     // The row changes behind the shop's back: an answer from memory still shows the old name.
-    await context.database.db.updateTable('products').set({ name: 'Changed directly' }).where('id', '=', product.id).execute()
+    await context.database.db
+      .updateTable('products')
+      .set({ name: 'Changed directly' })
+      .where('id', '=', product.id)
+      .execute()
     const second = await get(url)
     expect(second.body).toBe(first.body)
     expect(second.headers.etag).toBe(first.headers.etag)
@@ -73,7 +94,12 @@ describeEachDatabase('catalogue answers from the cache', (context) => {
     const reviewsUrl = `/api/reviews/product/${product.id}`
     const read = async () => {
       const [one, list, reviews] = await Promise.all([get(productUrl), get(listingUrl), get(reviewsUrl)])
-      return { product: one.json(), listed: list.json().products[0], reviews: reviews.json(), etag: one.headers.etag }
+      return {
+        product: one.json(),
+        listed: list.json().products[0],
+        reviews: reviews.json(),
+        etag: one.headers.etag,
+      }
     }
     const before = await read()
     expect(before.product.stock).toBe(2)
@@ -128,7 +154,11 @@ describeEachDatabase('catalogue answers from the cache', (context) => {
     expect(featured.statusCode).toBe(200)
     expect((await read()).product.isFeatured).toBe(true)
 
-    const deleted = await context.app.inject({ method: 'DELETE', url: productUrl, headers: bearer(admin.token) })
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: productUrl,
+      headers: bearer(admin.token),
+    })
     expect(deleted.statusCode).toBe(200)
     expect((await get(productUrl)).statusCode).toBe(404)
     expect((await get(listingUrl)).json().products).toHaveLength(0)
@@ -140,5 +170,86 @@ describeEachDatabase('catalogue answers from the cache', (context) => {
     expect((await get(`/api/products/${product.id}`)).statusCode).toBe(404)
     await insertProduct(context.database.db, { id: product.id })
     expect((await get(`/api/products/${product.id}`)).statusCode).toBe(200)
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  /** The delay this test allows between a write's answer on one instance and a fresh read on the other. */
+  const FRESH_WITHIN_MS = 1_000
+  let first: TestApp
+  let second: FastifyInstance
+  let secondConnection: DatabaseConnection
+
+  beforeAll(async () => {
+    first = await createTestApp('postgres')
+    secondConnection = connectDatabase({
+      kind: 'postgres',
+      connectionString: process.env.TEST_DATABASE_URL!,
+      searchPath: first.database.schema!,
+    })
+    second = await buildApp(testConfig, secondConnection)
+    await second.ready()
+  })
+  afterAll(async () => {
+    await second.close()
+    await secondConnection.close()
+    await closeTestApp(first)
+  })
+
+  const stockOn = async (app: FastifyInstance, id: string) =>
+    (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json().stock as number
+
+  async function waitForStock(app: FastifyInstance, id: string, stock: number): Promise<number> {
+    const started = Date.now()
+    while ((await stockOn(app, id)) !== stock) {
+      if (Date.now() - started > FRESH_WITHIN_MS)
+        throw new Error(`still not ${stock} after ${FRESH_WITHIN_MS} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    return Date.now() - started
+  }
+
+  it(`shows a write made on the other instance within ${FRESH_WITHIN_MS} ms of its answer`, async () => {
+    const admin = await signUpAdmin(first)
+    const product = await insertProduct(first.database.db, { stock: 3 })
+    expect(await stockOn(first.app, product.id)).toBe(3)
+    expect(await stockOn(first.app, product.id)).toBe(3) // now from the first instance's memory
+    const restock = await second.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: bearer(admin.token),
+      payload: { stock: 9 },
+    })
+    expect(restock.statusCode).toBe(200)
+    expect(await waitForStock(first.app, product.id, 9)).toBeLessThan(FRESH_WITHIN_MS)
+  })
+
+  it('caches nothing while it cannot hear the other instances, and caches again once it can', async () => {
+    const product = await insertProduct(first.database.db, { stock: 4 })
+    const listeners = sql<{ pid: number }>`
+      select pid from pg_stat_activity
+      where query = ${`listen "shop_cache_${first.database.schema}"`} and pid <> pg_backend_pid()`
+    const before = (await listeners.execute(first.database.db)).rows.map((row) => row.pid)
+    expect(before).toHaveLength(2) // both instances
+    await sql`select pg_terminate_backend(pid) from unnest(${before}::int[]) as pid`.execute(
+      first.database.db,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await stockOn(first.app, product.id)).toBe(4)
+    // A write the first instance cannot hear about, made straight in the database: seen at once all the same.
+    await first.database.db.updateTable('products').set({ stock: 5 }).where('id', '=', product.id).execute()
+    expect(await stockOn(first.app, product.id)).toBe(5)
+    // Both listen again within a few seconds; from then on answers are kept again.
+    const started = Date.now()
+    while (
+      (await listeners.execute(first.database.db)).rows.filter((row) => !before.includes(row.pid)).length < 2
+    ) {
+      expect(Date.now() - started).toBeLessThan(5_000)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100)) // the LISTEN's answer reaching the instance
+    expect(await stockOn(first.app, product.id)).toBe(5)
+    await first.database.db.updateTable('products').set({ stock: 6 }).where('id', '=', product.id).execute()
+    expect(await stockOn(first.app, product.id)).toBe(5) // the answer kept from before the direct write
   })
 })

@@ -40,8 +40,24 @@ export class ResponseCache {
   #entries = new Map<string, CachedAnswer>()
   #bytes = 0
   #generation = 0
+  #suspended = false
+  #onLocalClear: (() => void) | undefined
 
   constructor(private readonly maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {}
+
+  /** Called after each clear caused by a write in this process (to tell the other instances). */
+  onLocalClear(listener: () => void): void {
+    this.#onLocalClear = listener
+  }
+
+  /**
+   * While suspended the cache keeps and answers nothing: used when this instance cannot hear the others'
+   * writes, so that it never serves what another instance has changed.
+   */
+  suspend(suspended: boolean): void {
+    this.#suspended = suspended
+    this.clear({ local: false })
+  }
 
   get generation(): number {
     return this.#generation
@@ -52,12 +68,12 @@ export class ResponseCache {
   }
 
   get(key: string): CachedAnswer | undefined {
-    return this.#entries.get(key)
+    return this.#suspended ? undefined : this.#entries.get(key)
   }
 
   /** Kept only when nothing was written since `generation` was read, so a stale answer never lands. */
   set(key: string, answer: Omit<CachedAnswer, 'encoded' | 'bytes'>, generation: number): void {
-    if (generation !== this.#generation || answer.body.length > this.maxBytes / 4) return
+    if (this.#suspended || generation !== this.#generation || answer.body.length > this.maxBytes / 4) return
     this.#remove(key)
     this.#entries.set(key, { ...answer, encoded: {}, bytes: answer.body.length })
     this.#bytes += answer.body.length
@@ -78,10 +94,12 @@ export class ResponseCache {
     return made
   }
 
-  clear(): void {
+  /** `local: false` for a clear heard from another instance, which must not be passed on again. */
+  clear({ local = true }: { local?: boolean } = {}): void {
     this.#generation += 1
     this.#entries.clear()
     this.#bytes = 0
+    if (local) this.#onLocalClear?.()
   }
 
   #remove(key: string): void {
@@ -125,7 +143,12 @@ function preferredEncoding(request: FastifyRequest): Encoding | undefined {
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined
 }
 
-function sendCached(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+function sendCached(
+  cache: ResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+) {
   request.servedFromCache = true
   reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
   if (matchesEtag(request, answer.etag)) return reply.code(304).send()
