@@ -14,8 +14,9 @@ export function hashRequest(body: unknown): string {
 }
 
 /**
- * Claims an Idempotency-Key for this user before the order is placed. The same key and body again give
- * the first order; the same key with another body is 422; a repeat while the first is running is 409.
+ * Claims an Idempotency-Key for this user, inside the transaction that places the order. The same key and
+ * body again give the first order; the same key with another body is 422. A claim without an order can only
+ * be left by an older version of the shop that claimed before placing: 409 while it may still be running.
  */
 export async function claimIdempotencyKey(
   db: Kysely<Database>,
@@ -65,8 +66,8 @@ export async function completeIdempotencyKey(
     .execute()
 }
 
-/** A failed attempt frees its key so that the shopper can try again with it. */
-export async function releaseIdempotencyKey(db: Kysely<Database>, userId: string, key: string) {
+/** Frees a claim that never got its order, so that the shopper can try again with the key. */
+async function releaseIdempotencyKey(db: Kysely<Database>, userId: string, key: string) {
   await db
     .deleteFrom('idempotency_keys')
     .where('user_id', '=', userId)

@@ -20,12 +20,7 @@ import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
 import { findOwnAddress } from '../addresses/addresses.service'
 import { findProductsForOrder, returnStock, takeStock } from '../products/products.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  hashRequest,
-  releaseIdempotencyKey,
-} from './idempotency'
+import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
 
 /**
@@ -185,17 +180,17 @@ export async function placeOrder(
   input: CreateOrderInput,
   idempotencyKey?: string,
 ): Promise<{ order: Order; replayed: boolean }> {
-  if (idempotencyKey) {
-    const claim = await claimIdempotencyKey(db, user.id, idempotencyKey, hashRequest(input))
-    if (claim.kind === 'replay') return { order: await findOrder(db, claim.orderId), replayed: true }
-  }
-  try {
-    const orderId = await writeTransaction(db, (trx) => insertOrder(trx, user, input, idempotencyKey))
-    return { order: await findOrder(db, orderId), replayed: false }
-  } catch (error) {
-    if (idempotencyKey) await releaseIdempotencyKey(db, user.id, idempotencyKey)
-    throw error
-  }
+  // The key is claimed in the order's own transaction: one commit per order, and a failed order frees its
+  // key by rolling back. A second request with the key waits for the first (the unique key's lock on
+  // PostgreSQL, the write lock on SQLite) and then finds its order.
+  const placed = await writeTransaction(db, async (trx) => {
+    if (idempotencyKey) {
+      const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
+      if (claim.kind === 'replay') return { orderId: claim.orderId, replayed: true }
+    }
+    return { orderId: await insertOrder(trx, user, input, idempotencyKey), replayed: false }
+  })
+  return { order: await findOrder(db, placed.orderId), replayed: placed.replayed }
 }
 
 export async function findOrder(db: Kysely<Database>, orderId: string): Promise<Order> {
