@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { releaseInitialLoadingScreen } from './app/initial-loading-screen'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
@@ -9,10 +10,14 @@ import './styles.css'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+// One query cache for the route loaders and the pages, so what a loader fetched is what the page reads.
+const queryClient = createQueryClient()
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createAppRouter(queryClient)} />
     </AppProviders>
   </StrictMode>,
 )
+releaseInitialLoadingScreen()

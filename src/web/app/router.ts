@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter } from 'react-router'
-import { appRoutes } from './routes'
+import { createAppRoutes } from './routes'
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes)
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient))
 }

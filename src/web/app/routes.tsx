@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import type * as AdminPages from '../features/admin/admin-pages'
 import { Spinner } from '../components/ui/spinner'
 import { HomePage } from '../features/content/pages/home-page'
@@ -7,6 +8,7 @@ import { RequireAdmin } from './guards/require-admin'
 import { RequireUser } from './guards/require-user'
 import { RootLayout } from './layout/root-layout'
 import { RouteErrorPage } from './route-error-page'
+import { productQueryOptions } from '../lib/products'
 
 function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
   return async () => {
@@ -18,19 +20,48 @@ function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
 /*
  * Only the home and not-found pages ship in the first bundle: every other page is its own chunk, loaded when
  * visited, so a shopper's first visit downloads as little as possible. Admin pages are behind the same boundary.
+ *
+ * The storefront's data pages have loaders that start their API calls the moment the route matches, so the data
+ * travels while the page's chunk does instead of after it. They return at once rather than wait for the data:
+ * a loader that waited would hold the previous page on screen with no sign of progress, and each page already
+ * shows its own loading and error states. What a loader needs beyond the first bundle (zod's schemas) it imports
+ * on the way, as the page does.
  */
 
+function prefetchCollection(queryClient: QueryClient) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    void import('../features/catalog/collection-route-data').then((data) =>
+      data.prefetchCollection(queryClient, new URL(request.url), params.category),
+    )
+    return null
+  }
+}
+
+function prefetchProductPage(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const id = params.id
+    if (!id) return null
+    void queryClient.prefetchQuery(productQueryOptions(id))
+    void import('../features/product/product-route-data').then((data) =>
+      data.prefetchProductExtras(queryClient, id),
+    )
+    return null
+  }
+}
+
 /** Every route of the shop, storefront, checkout, account and admin, under one layout. */
-export const appRoutes: RouteObject[] = [
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner />,
     children: [
+      // No loader: the home page ships in the first bundle and asks for its products on its first render.
       { index: true, element: <HomePage /> },
       {
         path: 'collections',
+        loader: prefetchCollection(queryClient),
         lazy: () =>
           import('../features/catalog/pages/collection-page').then((page) => ({
             Component: page.CollectionPage,
@@ -38,6 +69,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'collections/:category',
+        loader: prefetchCollection(queryClient),
         lazy: () =>
           import('../features/catalog/pages/collection-page').then((page) => ({
             Component: page.CollectionPage,
@@ -45,6 +77,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'products',
+        loader: prefetchCollection(queryClient),
         lazy: () =>
           import('../features/catalog/pages/collection-page').then((page) => ({
             Component: page.CollectionPage,
@@ -52,11 +85,13 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'product/:id',
+        loader: prefetchProductPage(queryClient),
         lazy: () =>
           import('../features/product/pages/product-page').then((page) => ({ Component: page.ProductPage })),
       },
       {
         path: 'products/:id',
+        loader: prefetchProductPage(queryClient),
         lazy: () =>
           import('../features/product/pages/product-page').then((page) => ({ Component: page.ProductPage })),
       },

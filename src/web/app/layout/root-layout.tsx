@@ -1,7 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router'
 import { CookieBanner } from '../../components/layout-elements/cookie-consent/cookie-banner'
 import { FloatingActions } from '../../components/layout-elements/floating-actions'
-import { InitialLoadingScreen } from '../../components/layout-elements/initial-loading-screen'
 import { CardMenu } from '../../features/content/components/home/card-menu'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -31,7 +30,6 @@ export function RootLayout() {
       <SiteFooter />
       <FloatingActions />
       <CookieBanner />
-      <InitialLoadingScreen />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   )

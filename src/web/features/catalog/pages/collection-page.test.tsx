@@ -92,11 +92,12 @@ describe('collection listing', () => {
     await screen.findByText('2 item(s) found')
 
     await user.click(screen.getByRole('checkbox', { name: 'In Stock' }))
-    expect(currentUrl()).toBe('/collections/figures?inStock=true')
+    // The route's loader makes every navigation take a moment.
+    await waitFor(() => expect(currentUrl()).toBe('/collections/figures?inStock=true'))
     await waitFor(() =>
       expect(api.lastQuery()).toMatchObject({ inStock: 'true', category: 'figures', page: '1' }),
     )
-    expect(screen.getByRole('checkbox', { name: 'In Stock' })).toBeChecked()
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'In Stock' })).toBeChecked())
   })
 
   it('sorts through the dropdown and leaves sort out of the address for Newest', async () => {
@@ -152,7 +153,7 @@ describe('collection listing', () => {
     await screen.findByText('2 item(s) found')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low')
     await user.click(screen.getByRole('button', { name: 'Figures' }))
-    expect(screen.getByRole('heading', { level: 1, name: 'Figures' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Figures' })).toBeInTheDocument()
 
     await router.navigate(-1)
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument()

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { AppProviders } from '../../../app/providers'
 import { createQueryClient } from '../../../app/query-client'
-import { appRoutes } from '../../../app/routes'
+import { createAppRoutes } from '../../../app/routes'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { paymentMethodLabel } from '../payment-methods'
@@ -11,11 +11,12 @@ import { paymentMethodLabel } from '../payment-methods'
 function openConfirmation(state: unknown) {
   storeSignedInUser(shopper)
   mockApi({ 'GET /api/users/profile': () => jsonResponse(200, { success: true, user: shopper }) })
-  const router = createMemoryRouter(appRoutes, {
+  const queryClient = createQueryClient()
+  const router = createMemoryRouter(createAppRoutes(queryClient), {
     initialEntries: [{ pathname: '/order-confirmation', state }],
   })
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   )

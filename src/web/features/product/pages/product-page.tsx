@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/api-error'
 import { backdropImagesOf, CatalogueBackdrop } from '../../../components/product/catalogue-backdrop'
 import { ProductBadge } from '../../../components/product/product-badges'
 import { Button } from '../../../components/ui/button'
-import { isOutOfStock, productQueryOptions, productsQueryOptions, type Product } from '../../../lib/products'
+import { isOutOfStock, productQueryOptions, type Product } from '../../../lib/products'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { productReviewsQueryOptions } from '../api/get-product-reviews'
 import { ProductGallery } from '../components/product-gallery'
@@ -18,6 +18,7 @@ import { ProductPageSkeleton } from '../components/product-page-skeleton'
 import { ProductPurchasePanel } from '../components/product-purchase-panel'
 import { ProductReviews } from '../components/product-reviews'
 import { ProductSummary } from '../components/product-summary'
+import { backdropProductsQueryOptions } from '../product-route-data'
 import { reviewsAverage } from '../review-summary'
 
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product'
@@ -47,7 +48,7 @@ function ProductView({ product }: { product: Product }) {
   const navigate = useNavigate()
   const location = useLocation()
   const reviewsQuery = useQuery(productReviewsQueryOptions(product._id))
-  const othersQuery = useQuery(productsQueryOptions({ limit: DETAIL_BACKGROUND_IMAGE_COUNT }))
+  const othersQuery = useQuery(backdropProductsQueryOptions())
 
   const reviews = reviewsQuery.data
   const rating = reviews ? reviewsAverage(reviews) : product.rating
