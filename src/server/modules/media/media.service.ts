@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import sharp from 'sharp'
+import type SharpModule from 'sharp'
+import type { Sharp, SharpOptions } from 'sharp'
 import { MEDIA_WIDTHS } from '@common/media'
 import { newId, nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
@@ -13,11 +14,34 @@ export const NOT_AN_IMAGE_MESSAGE =
 const MAX_INPUT_PIXELS = 50_000_000
 
 export type StoredImage = { url: string; hash: string; widths: number[] }
+export type Rendition = { data: Buffer; width: number; height: number }
+
+let loadingSharp: Promise<typeof SharpModule> | undefined
+
+/**
+ * sharp (libvips) is loaded by the first image to convert, not at start: a shop that is not being edited never
+ * needs it, and loading it costs the start some 40 ms and 20 MB. Each picture is converted once, so libvips'
+ * operation cache (up to 50 MB by default) would only hold memory that glibc then rarely gives back; one
+ * thread per picture keeps an upload of several files from running a thread per core for each of them.
+ */
+function loadSharp(): Promise<typeof SharpModule> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    sharp.concurrency(1)
+    return sharp
+  })
+  return loadingSharp
+}
+
+async function openImage(bytes: Buffer, options: SharpOptions): Promise<Sharp> {
+  const sharp = await loadSharp()
+  return sharp(bytes, options)
+}
 
 /** Judged by content, not by file name: sharp must recognise it as one of the accepted formats. */
 async function readImageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   try {
-    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
+    const metadata = await (await openImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS })).metadata()
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
       throw new BadRequestError(NOT_AN_IMAGE_MESSAGE)
     }
@@ -36,9 +60,11 @@ async function readImageSize(bytes: Buffer): Promise<{ width: number; height: nu
  * A header can be sound while the pixels behind it are missing or corrupt (a truncated PNG): only decoding
  * finds out, so a decoding failure is the upload's fault (400), not the server's.
  */
-async function renderWebp(bytes: Buffer, width: number) {
+async function renderWebp(bytes: Buffer, width: number): Promise<Rendition> {
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    const { data, info } = await (
+      await openImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    )
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80, effort: 3 })
@@ -61,18 +87,25 @@ export function mediaUrl(hash: string): string {
 }
 
 type PreparedImage =
-  | { kind: 'known'; stored: StoredImage }
-  | { kind: 'new'; hash: string; renditions: { data: Buffer; width: number; height: number }[] }
+  { kind: 'known'; stored: StoredImage } | { kind: 'new'; hash: string; renditions: Rendition[] }
+
+function contentHash(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32)
+}
+
+async function findStored(db: Kysely<Database>, hash: string): Promise<StoredImage | undefined> {
+  const existing = await db.selectFrom('media').select('width').where('hash', '=', hash).execute()
+  if (existing.length === 0) return undefined
+  const widths = existing.map((row) => row.width).sort((a, b) => a - b)
+  return { url: mediaUrl(hash), hash, widths }
+}
 
 /** Checks and converts one upload without writing anything: every failure here is the file's fault (400). */
 async function prepareImage(db: Kysely<Database>, bytes: Buffer): Promise<PreparedImage> {
   const { width } = await readImageSize(bytes)
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32)
-  const existing = await db.selectFrom('media').select('width').where('hash', '=', hash).execute()
-  if (existing.length > 0) {
-    const widths = existing.map((row) => row.width).sort((a, b) => a - b)
-    return { kind: 'known', stored: { url: mediaUrl(hash), hash, widths } }
-  }
+  const hash = contentHash(bytes)
+  const stored = await findStored(db, hash)
+  if (stored) return { kind: 'known', stored }
   const renditions = await Promise.all(widthsFor(width).map((targetWidth) => renderWebp(bytes, targetWidth)))
   return { kind: 'new', hash, renditions }
 }
@@ -118,6 +151,24 @@ export async function storeImages(db: Kysely<Database>, files: Buffer[]): Promis
 export async function storeImage(db: Kysely<Database>, bytes: Buffer): Promise<StoredImage> {
   const [stored] = await storeImages(db, [bytes])
   return stored!
+}
+
+/**
+ * Stores a picture that is already WebP at the widths `storeImages` keeps (the shipped demo art, decision
+ * 0017) without decoding or encoding anything, keyed by the hash of its largest rendition.
+ */
+export async function storeRenderedImage(
+  db: Kysely<Database>,
+  renditions: Rendition[],
+): Promise<StoredImage> {
+  const byWidth = renditions.toSorted((a, b) => a.width - b.width)
+  const largest = byWidth[byWidth.length - 1]
+  const expected = largest ? widthsFor(largest.width) : []
+  if (!largest || byWidth.map((rendition) => rendition.width).join() !== expected.join()) {
+    throw new Error(`a rendered image needs the widths ${expected.join(', ') || MEDIA_WIDTHS.join(', ')}`)
+  }
+  const hash = contentHash(largest.data)
+  return (await findStored(db, hash)) ?? savePrepared(db, { kind: 'new', hash, renditions: byWidth })
 }
 
 /** The stored rendition closest to the requested width without going under it, else the largest. */
