@@ -1,32 +1,27 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
 import { hashPassword } from '../modules/auth/password'
-import { storeImage } from '../modules/media/media.service'
+import { storeRenderedImage } from '../modules/media/media.service'
 import { createSeedProducts, hasAnyProduct, type SeedProduct } from '../modules/products/products.service'
 import { createSeedReviews } from '../modules/reviews/reviews.service'
 import { createSeedShoppers } from '../modules/users/users.service'
+import { readDemoPicture } from './demo-art'
 import { demoProducts, demoReviews, demoShoppers, type DemoProduct, type DemoReview } from './demo-products'
-import { renderProductArt } from './render-product-art'
 
 const DAY_MS = 24 * 3_600_000
 
-export type RenderArt = (product: DemoProduct, variant: number) => Promise<Buffer>
-
 export type SeedOptions = {
-  /** Called once the catalogue is found empty, before the (slow) pictures are drawn. */
+  /** Called once the catalogue is found empty, before anything is written. */
   onStart?: () => void
-  /** Draws one picture; `renderProductArt` unless a test gives a faster stand-in. */
-  renderArt?: RenderArt
 }
-/** Pictures rendered and encoded at once: enough to keep two cores busy without holding many in memory. */
-const RENDER_CONCURRENCY = 4
 
 /**
  * Fills an empty catalogue with the demo products, their pictures, the demo shoppers and their reviews.
  * A catalogue with any product is left alone, and the unique seed keys and e-mails make a concurrent or
- * repeated run change nothing. Pictures are rendered and stored first (content-addressed, so a repeat
- * stores nothing new); the rows then go in with one transaction.
+ * repeated run change nothing. The pictures, shipped as files (demo-art.ts), are stored first
+ * (content-addressed, so a repeat stores nothing new); the rows then go in with one transaction.
  */
 export async function seedDemoCatalogue(
   db: Kysely<Database>,
@@ -35,7 +30,7 @@ export async function seedDemoCatalogue(
   if (await hasAnyProduct(db)) return { products: 0 }
   options.onStart?.()
 
-  const imagesByProduct = await renderAndStoreImages(db, demoProducts, options.renderArt ?? renderProductArt)
+  const imagesByProduct = await storeDemoPictures(db, demoProducts)
   const passwordHashes = await Promise.all(
     demoShoppers.map(() => hashPassword(randomBytes(32).toString('hex'))),
   )
@@ -127,26 +122,25 @@ function oneReviewPerShopperAndProduct(reviews: DemoReview[]): DemoReview[] {
   })
 }
 
-/** Renders every product's pictures a few at a time and stores them as /media/… WebP images. */
-async function renderAndStoreImages(
+/**
+ * Stores every product's shipped pictures as /media/… images, one picture's files in memory at a time, in one
+ * transaction: one commit instead of one per picture, and (with SQLite's write lock taken first) no clash
+ * with another process seeding the same pictures.
+ */
+async function storeDemoPictures(
   db: Kysely<Database>,
   products: DemoProduct[],
-  renderArt: RenderArt,
 ): Promise<Map<string, string[]>> {
-  const jobs = products.flatMap((product) =>
-    Array.from({ length: product.imageCount }, (_, variant) => ({ product, variant })),
-  )
-  const urls = new Map<string, string[]>(
-    products.map((product) => [product.key, new Array<string>(product.imageCount)]),
-  )
-  let next = 0
-  const worker = async () => {
-    while (next < jobs.length) {
-      const { product, variant } = jobs[next++]!
-      const picture = await renderArt(product, variant)
-      urls.get(product.key)![variant] = (await storeImage(db, picture)).url
+  return writeTransaction(db, async (trx) => {
+    const urls = new Map<string, string[]>()
+    for (const product of products) {
+      const productUrls: string[] = []
+      for (let variant = 0; variant < product.imageCount; variant += 1) {
+        const stored = await storeRenderedImage(trx, await readDemoPicture(product.key, variant))
+        productUrls.push(stored.url)
+      }
+      urls.set(product.key, productUrls)
     }
-  }
-  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker))
-  return urls
+    return urls
+  })
 }
