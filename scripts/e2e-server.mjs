@@ -1,18 +1,21 @@
-// The server Playwright's journeys run against: a fresh build when the sources changed, then the shop on
-// 127.0.0.1:3100 with a freshly seeded demo catalogue in a temporary directory and one known admin account.
+// The server Playwright's journeys run against: fresh builds when the sources changed, then the compiled shop
+// (as `npm start` runs it) on 127.0.0.1:3100 with a freshly seeded demo catalogue in a temporary directory and
+// one known admin account.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ensureServerBuild } from './server-build.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
 ensureWebBuild()
+const serverEntry = await ensureServerBuild()
 
 const dataDir = mkdtempSync(join(tmpdir(), 'anime-shop-e2e-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const server = spawn(process.execPath, [serverEntry], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -3,7 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { connectDatabase, connectionOptionsFor } from './db/connection'
 import { migrateToLatest } from './db/migrate'
-import { seedDemoCatalogue } from './seed/seed-demo-catalogue'
+import { hasAnyProduct } from './modules/products/products.service'
 import { ensureAdminAccount } from './modules/users/users.service'
 
 /** Long enough for a checkout (a PhonePe call has a 10 s time-out) to finish; shorter than systemd's 90 s. */
@@ -14,8 +14,10 @@ const IDLE_SWEEP_INTERVAL_MS = 100
 async function start(config: Config): Promise<void> {
   const connection = connectDatabase(connectionOptionsFor(config))
   await migrateToLatest(connection)
-  if (config.seedDemo) {
+  // The seed and its catalogue data are loaded only for an empty catalogue, so other starts skip them.
+  if (config.seedDemo && !(await hasAnyProduct(connection.db))) {
     const started = Date.now()
+    const { seedDemoCatalogue } = await import('./seed/seed-demo-catalogue')
     const seeded = await seedDemoCatalogue(connection.db, {
       onStart: () => console.log('Seeding the demo catalogue into the empty shop (first start only)…'),
     })

@@ -13,13 +13,18 @@ export type ChildServer = {
 const START_TIMEOUT_MS = 20_000
 
 /**
- * The real `src/server/main.ts` in its own process on a free port of 127.0.0.1, as `npm start` runs it,
- * for tests of what only a process shows: signals, a kill in mid-write, a restart on the same data.
+ * The real server in its own process on a free port of 127.0.0.1, for tests of what only a process shows:
+ * signals, a kill in mid-write, a restart on the same data. The sources through tsx unless `nodeArgs` names
+ * another entry (the compiled dist/server/main.js that `npm start` runs), from `cwd` if given.
  */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function startChildServer(
+  env: Record<string, string>,
+  { nodeArgs = ['--import', 'tsx', 'src/server/main.ts'], cwd }: { nodeArgs?: string[]; cwd?: string } = {},
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   })
   const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string)
   let output = ''
