@@ -4,7 +4,6 @@
 import { cpSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { isStale } from './build-freshness.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -35,6 +34,8 @@ export function isServerBuildStale(outDir = SERVER_OUT_DIR) {
 }
 
 export async function buildServer(outDir = SERVER_OUT_DIR) {
+  // Loaded here, not at the top: `npm start` with a fresh build never needs it.
+  const { build } = await import('esbuild')
   rmSync(outDir, { recursive: true, force: true })
   for (const asset of RUNTIME_ASSETS) cpSync(asset.from, join(outDir, asset.to), { recursive: true })
   await build({
