@@ -4,7 +4,13 @@ import type { BenchRequest } from './recorded-answer'
 /** The same request every time, or a new one for each request (orders: another shopper, other products). */
 export type LoadRequest = BenchRequest | (() => BenchRequest)
 
-export type LoadOptions = { connections: number; warmupSeconds: number; seconds: number }
+export type LoadOptions = {
+  connections: number
+  warmupSeconds: number
+  seconds: number
+  /** The answers whose latency p50 and p99 describe (2xx by default): quick refusals would flatter them. */
+  isSuccess?: (status: number) => boolean
+}
 
 export type StatusCounts = Record<number, number>
 
@@ -18,6 +24,7 @@ export type LoadResult = {
   statuses: StatusCounts
   /** Connection errors and time-outs, measured run only. */
   socketErrors: number
+  /** Latency of the successful answers (see `isSuccess`); 0 when there was none. */
   p50Ms: number
   p99Ms: number
   /** Answers by status code during the warm-up (orders placed then count for the stock check). */
@@ -67,6 +74,7 @@ export async function runLoad(
   options: LoadOptions,
   onAnswer?: AnswerListener,
 ): Promise<LoadResult> {
+  const isSuccess = options.isSuccess ?? ((status: number) => status >= 200 && status <= 299)
   const startedAt = performance.now()
   const measureFrom = startedAt + options.warmupSeconds * 1000
   const statuses: StatusCounts = {}
@@ -85,7 +93,7 @@ export async function runLoad(
       return
     }
     statuses[status] = (statuses[status] ?? 0) + 1
-    latencies.push(milliseconds)
+    if (isSuccess(status)) latencies.push(milliseconds)
   })
   instance.on('reqError', () => {
     if (performance.now() >= measureFrom) socketErrors += 1

@@ -25,6 +25,8 @@ export type ScenarioResult = {
   database: DatabaseLabel
   scenario: ScenarioKey
   peakRssBytes: number
+  /** The serving process's command line (what start.mjs ran). */
+  server: string
 }
 
 export type Mark = { name: string; met: boolean; figure: string }

@@ -76,11 +76,14 @@ export function renderReport(
     `- machine: ${description.machine}; ${description.node}; load average ${description.loadAverage}`,
   )
   lines.push(`- revision: ${description.revision}`)
-  lines.push(`- server: ${description.server}`)
+  lines.push(`- server: ${description.server}, which ran:`)
+  for (const scenario of scenarios)
+    lines.push(`  - ${scenario.database}, ${scenarioName(scenario, description)}: \`${scenario.server}\``)
   lines.push(`- load: ${description.settings}`)
   lines.push(
     '- req/s counts 2xx answers only (orders: 201 only); errors are other non-2xx answers and socket errors;',
-    '  "bare" is a plain node:http server answering the same status, content type and body on the same machine.',
+    '  "bare" is a plain node:http server answering the same status, content type and body on the same machine;',
+    '  p50 and p99 are the latencies of the answers counted in req/s.',
   )
 
   const marks: string[] = []

@@ -26,7 +26,7 @@ import { orderRequests } from './order-workload'
 import { type ScenarioKey, type ScenarioResult, type TargetResult } from './pass-marks'
 import { recordAnswer, type BenchRequest } from './recorded-answer'
 import { progressLine, renderReport } from './report'
-import { sampleRss } from './rss-sampler'
+import { sampleRss, type RssSampler } from './rss-sampler'
 import { startShop, type ShopServer } from './shop-server'
 import { checkStock } from './stock-check'
 import { entryScriptPath, readRequest, TARGETS, type TargetContext, type TargetKey } from './targets'
@@ -142,15 +142,21 @@ async function signIn(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
+/** A started shop on one scenario's database, and where the bench keeps its files for it. */
+type Bench = { database: BenchDatabase; shop: ShopServer; rss: RssSampler; workDir: string }
+
+type Measure = {
+  /** What the load sends; `sample`, sent once first, gives the answer the bare server repeats. */
+  load: LoadRequest
+  sample: BenchRequest
+  isSuccess?: (status: number) => boolean
+  onShopAnswer?: AnswerListener
+}
+
 /** Measures one target on the shop and on a bare server answering what the shop answered. */
 async function measureTarget(
-  database: BenchDatabase,
-  shop: ShopServer,
-  rss: ReturnType<typeof sampleRss>,
-  load: LoadRequest,
-  sample: BenchRequest,
-  workDir: string,
-  onShopAnswer?: AnswerListener,
+  { database, shop, rss, workDir }: Bench,
+  { load, sample, isSuccess, onShopAnswer }: Measure,
 ): Promise<Omit<TargetResult, 'database' | 'scenario' | 'target'>> {
   const answer = await recordAnswer(shop.url, sample)
   if (answer.status < 200 || answer.status > 299)
@@ -159,12 +165,14 @@ async function measureTarget(
     )
   onShopAnswer?.(answer.status, answer.body.toString())
   rss.startWindow()
-  const shopLoad = await runLoad(shop.url, load, LOAD, onShopAnswer)
+  const options = { ...LOAD, ...(isSuccess ? { isSuccess } : {}) }
+  const shopLoad = await runLoad(shop.url, load, options, onShopAnswer)
+  // Work the load left queued is done before the window closes and before anything reads the database.
   await shop.settle(database.isBusy)
   const peakRssBytes = rss.windowPeak()
   const bare = await startBareServer(new Map([[sample.path, answer]]), workDir)
   try {
-    const bareLoad = await runLoad(bare.url, load, LOAD)
+    const bareLoad = await runLoad(bare.url, load, options)
     return {
       path: sample.path,
       responseBytes: answer.body.length,
@@ -177,14 +185,35 @@ async function measureTarget(
   }
 }
 
+/**
+ * Orders from many signed-in shoppers, then the checks: every 201 stored, and for every product the
+ * initial stock = stock left + quantities in non-cancelled orders, none below zero.
+ */
+async function measureOrders(bench: Bench, data: PreparedData, jwtSecret: string) {
+  // Tokens last 15 minutes: made now, just before they are used.
+  const next = orderRequests(await signAccessTokens(jwtSecret, data.sessions), data.catalogue.products)
+  const acceptedIds = new Set<string>()
+  const measured = await measureTarget(bench, {
+    load: next,
+    sample: next(),
+    isSuccess: (status) => status === 201,
+    onShopAnswer: (status, body) => {
+      if (status === 201) acceptedIds.add((JSON.parse(body) as { _id: string })._id)
+    },
+  })
+  const initialStock = new Map(data.catalogue.products.map((product) => [product.id, product.stock]))
+  const stock = await checkStock(bench.database.connectOptions, initialStock, acceptedIds)
+  return { ...measured, stock }
+}
+
 async function runScenario(
   database: BenchDatabase,
   scenario: Scenario,
   workDir: string,
   targets: TargetKey[],
-): Promise<{ results: TargetResult[]; scenarioResult: ScenarioResult; server: string }> {
+): Promise<{ results: TargetResult[]; scenarioResult: ScenarioResult }> {
   console.log(`\n== ${database.label}, ${scenario.label} ==`)
-  const { catalogue, sessions } = await prepareData(database, scenario)
+  const data = await prepareData(database, scenario)
   const jwtSecret = randomBytes(48).toString('base64url')
   const shop = await startShop(
     {
@@ -202,30 +231,19 @@ async function runScenario(
     const html = await (await fetch(`${shop.url}/`)).text()
     const context: TargetContext = {
       // A product well inside the catalogue, with pictures and no reviews of its own.
-      productId: catalogue.products[Math.min(421, catalogue.products.length - 1)]!.id,
-      reviewedProductId: catalogue.mostReviewedProductId,
+      productId: data.catalogue.products[Math.min(421, data.catalogue.products.length - 1)]!.id,
+      reviewedProductId: data.catalogue.mostReviewedProductId,
       assetPath: entryScriptPath(html),
       adminToken: targets.some((key) => TARGETS[key].kind === 'admin') ? await signIn(shop.url) : '',
     }
+    const bench: Bench = { database, shop, rss, workDir }
     for (const key of targets) {
       const target = TARGETS[key]
-      if (key === 'orders') {
-        // Tokens last 15 minutes: made now, just before they are used.
-        const next = orderRequests(await signAccessTokens(jwtSecret, sessions), catalogue.products)
-        const acceptedIds = new Set<string>()
-        const keepAccepted: AnswerListener = (status, body) => {
-          if (status === 201) acceptedIds.add((JSON.parse(body) as { _id: string })._id)
-        }
-        // The shop has worked off every request still in flight (settled) before the database is read.
-        const measured = await measureTarget(database, shop, rss, next, next(), workDir, keepAccepted)
-        const initialStock = new Map(catalogue.products.map((product) => [product.id, product.stock]))
-        const stock = await checkStock(database.connectOptions, initialStock, acceptedIds)
-        results.push({ database: database.label, scenario: scenario.key, target, ...measured, stock })
-      } else {
-        const request = readRequest(key, context)
-        const measured = await measureTarget(database, shop, rss, request, request, workDir)
-        results.push({ database: database.label, scenario: scenario.key, target, ...measured })
-      }
+      const measured =
+        key === 'orders'
+          ? await measureOrders(bench, data, jwtSecret)
+          : await measureTarget(bench, { load: readRequest(key, context), sample: readRequest(key, context) })
+      results.push({ database: database.label, scenario: scenario.key, target, ...measured })
       console.log(progressLine(results.at(-1)!))
     }
   } finally {
@@ -237,9 +255,10 @@ async function runScenario(
     database: database.label,
     scenario: scenario.key,
     peakRssBytes: rss.overallPeak(),
+    server: shop.serverCommand,
   }
   console.log(`  server peak RSS over the run: ${(scenarioResult.peakRssBytes / 1024 / 1024).toFixed(0)} MB`)
-  return { results, scenarioResult, server: shop.serverCommand }
+  return { results, scenarioResult }
 }
 
 function gitRevision(): string {
@@ -274,9 +293,9 @@ async function main() {
     .map((value) => value.toFixed(2))
     .join(' / ')
   const date = new Date().toISOString()
+  const revision = gitRevision()
   const results: TargetResult[] = []
   const scenarioResults: ScenarioResult[] = []
-  let server = ''
   for (const database of databases) {
     for (const scenario of scenarios) {
       const targets = scenario.targets.filter((key) => !onlyTargets || onlyTargets.includes(key))
@@ -286,7 +305,6 @@ async function main() {
         const run = await runScenario(await database.open(workDir), scenario, workDir, targets)
         results.push(...run.results)
         scenarioResults.push(run.scenarioResult)
-        server = run.server
       } finally {
         rmSync(workDir, { recursive: true, force: true })
       }
@@ -301,11 +319,12 @@ async function main() {
       date,
       machine: `${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores`,
       node: `Node ${process.version}`,
-      revision: gitRevision(),
+      revision,
       loadAverage: `${loadAverage} before the run, ${loadAverageAfter} after it`,
       settings: `autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.seconds} s per target, the shop and the bare server each`,
       scenarios: Object.fromEntries(SCENARIOS.map((scenario) => [scenario.key, scenario.label])),
-      server: `node scripts/start.mjs (SEED_DEMO=false, NODE_ENV and LOG_LEVEL left to the script's defaults) → ${server}`,
+      server:
+        "node scripts/start.mjs (SEED_DEMO=false, NODE_ENV and LOG_LEVEL left to the script's defaults)",
     },
     results,
     scenarioResults,
