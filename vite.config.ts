@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
-import { relative } from 'node:path'
+import { writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
@@ -22,6 +25,47 @@ const reactOnPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ]
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+const PRECOMPRESSED = /\.(js|css|html|svg|json|ttf)$/
+const PRECOMPRESS_FROM_BYTES = 1024
+
+/**
+ * Writes a .br and a .gz beside every text asset, compressed once at the strongest settings, which the server
+ * sends as they are (src/server/plugins/web-app.ts) instead of compressing each answer on the fly at a fast level.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'precompressed-assets',
+    apply: 'build',
+    // After writing, so that index.html, which Vite emits last, is among the files.
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? fromRoot('./dist/web')
+      const sources = Object.values(bundle)
+        .filter((output) => PRECOMPRESSED.test(output.fileName) && !output.fileName.startsWith('.vite/'))
+        .map((output) => ({
+          path: join(outDir, output.fileName),
+          bytes: Buffer.from(output.type === 'chunk' ? output.code : output.source),
+        }))
+        .filter(({ bytes }) => bytes.length >= PRECOMPRESS_FROM_BYTES)
+      await Promise.all(
+        sources.map(async ({ path, bytes }) => {
+          const [brotli, gzipped] = await Promise.all([
+            brotliAsync(bytes, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+          ])
+          await Promise.all([writeFile(`${path}.br`, brotli), writeFile(`${path}.gz`, gzipped)])
+        }),
+      )
+    },
+  }
+}
 
 /**
  * Writes .vite/chunk-modules.json beside Vite's manifest: every output chunk with the modules bundled into it
@@ -52,7 +96,7 @@ function chunkModulesManifest(): Plugin {
 export default defineConfig(({ command }) => ({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss(), chunkModulesManifest()],
+  plugins: [react(), tailwindcss(), chunkModulesManifest(), precompressedAssets()],
   resolve: {
     alias: [
       { find: '@common', replacement: fromRoot('./src/common') },

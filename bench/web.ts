@@ -132,6 +132,18 @@ async function auditPage(chrome: LaunchedChrome, url: string, reportName: string
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is redone. */
+async function auditPageWithRetry(chrome: LaunchedChrome, url: string, reportName: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditPage(chrome, url, reportName)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.log(`  (run failed, trying again: ${error instanceof Error ? error.message : String(error)})`)
+    }
+  }
+}
+
 function medianRun(runs: PageRun[]): PageRun {
   const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)
   return sorted[Math.floor((sorted.length - 1) / 2)]!
@@ -207,7 +219,7 @@ async function main() {
     for (const page of pages) {
       const runs: PageRun[] = []
       for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
-        runs.push(await auditPage(chrome, `${origin}${page.path}`, `${page.name}-${run}`))
+        runs.push(await auditPageWithRetry(chrome, `${origin}${page.path}`, `${page.name}-${run}`))
         const last = runs.at(-1)!
         console.log(
           `${page.name} run ${run}/${RUNS_PER_PAGE}: performance ${last.scores.performance}, LCP ${seconds(last.lcpMs)}, CLS ${last.cls.toFixed(3)}, TBT ${Math.round(last.tbtMs)} ms`,

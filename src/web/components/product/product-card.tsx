@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { CircleAlert, ShoppingCart } from 'lucide-react'
-import { toast } from 'sonner'
 import { formatRupees } from '@common/money'
 import { useCart } from '../../lib/cart/cart-store'
+import { lazyToast } from '../../lib/lazy-toast'
 import {
   averageRating,
   discountPercent,
@@ -55,7 +55,7 @@ export function ProductCard({
   const addToCart = () => {
     if (isSoldOut) return
     addItem(product, 1)
-    toast.success('Added to Cart', { description: `${product.name} has been added to your cart.` })
+    lazyToast.success('Added to Cart', { description: `${product.name} has been added to your cart.` })
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { HOME_PRODUCT_FETCH_LIMIT } from '@common/constants'
+import { lazyToast } from '../../../lib/lazy-toast'
 import { productsQueryOptions } from '../../../lib/products'
 import { selectHomeSections } from '../components/home/home-sections'
 
@@ -15,7 +15,7 @@ export function useHomeProducts() {
 
   useEffect(() => {
     // A failure leaves every list empty, with this toast.
-    if (query.isError) toast.error(HOME_PRODUCTS_ERROR_MESSAGE, { id: 'home-products-error' })
+    if (query.isError) lazyToast.error(HOME_PRODUCTS_ERROR_MESSAGE, { id: 'home-products-error' })
   }, [query.isError, query.errorUpdatedAt])
 
   return { products: products ?? [], sections, isLoading: query.isPending }
