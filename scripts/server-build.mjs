@@ -35,7 +35,7 @@ export function isServerBuildStale(outDir = SERVER_OUT_DIR) {
 
 export async function buildServer(outDir = SERVER_OUT_DIR) {
   // Loaded here, not at the top: `npm start` with a fresh build never needs it.
-  const { build } = await import('esbuild')
+  const { build, stop } = await import('esbuild')
   rmSync(outDir, { recursive: true, force: true })
   for (const asset of RUNTIME_ASSETS) cpSync(asset.from, join(outDir, asset.to), { recursive: true })
   await build({
@@ -57,6 +57,9 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     // `node --enable-source-maps` when a trace must point into src/.
     sourcemap: 'linked',
     logLevel: 'warning',
+  }).finally(() => {
+    // esbuild's service process would otherwise live on beside the server that `npm start` runs.
+    void stop()
   })
 }
 
