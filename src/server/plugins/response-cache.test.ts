@@ -18,10 +18,12 @@ import {
 import { ResponseCache } from './response-cache'
 
 describe('ResponseCache', () => {
-  const answer = (text: string) => ({
+  const answer = (text: string, expiresAt = Infinity) => ({
     body: Buffer.from(text),
     etag: `W/"${text}"`,
     contentType: 'text/plain',
+    cacheControl: 'no-cache',
+    expiresAt,
   })
 
   it('keeps an answer only when nothing was written since the read began', () => {
@@ -32,6 +34,13 @@ describe('ResponseCache', () => {
     expect(cache.get('/a')).toBeUndefined()
     cache.set('/a', answer('fresh'), cache.generation)
     expect(cache.get('/a')?.body.toString()).toBe('fresh')
+  })
+
+  it('stops answering with a time-dependent answer once it has expired', () => {
+    const cache = new ResponseCache()
+    cache.set('/stats', answer('today', 1_000), cache.generation)
+    expect(cache.get('/stats', 999)).toBeDefined()
+    expect(cache.get('/stats', 1_000)).toBeUndefined()
   })
 
   it('drops the oldest answers when over its size, and refuses one answer larger than a quarter of it', () => {
@@ -162,6 +171,34 @@ describeEachDatabase('catalogue answers from the cache', (context) => {
     expect(deleted.statusCode).toBe(200)
     expect((await get(productUrl)).statusCode).toBe(404)
     expect((await get(listingUrl)).json().products).toHaveLength(0)
+  })
+
+  it('answers an admin-only read from memory only after the guard, privately, and fresh after a write', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    const stats = (token?: string) =>
+      context.app.inject({ method: 'GET', url: '/api/admin/stats', headers: token ? bearer(token) : {} })
+    const first = await stats(admin.token)
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('private, no-cache')
+    expect((await stats(admin.token)).headers.etag).toBe(first.headers.etag)
+    // The answer is in memory, yet nobody else gets it.
+    expect((await stats()).statusCode).toBe(401)
+    expect((await stats(shopper.token)).statusCode).toBe(403)
+    const product = await insertProduct(context.database.db, { stock: 5 })
+    const order = await context.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(shopper.token),
+      payload: {
+        orderItems: [{ product: product.id, qty: 1 }],
+        shippingAddress: { address: '12 MG Road', city: 'Bengaluru', postalCode: '560001' },
+        paymentMethod: 'COD',
+      },
+    })
+    expect(order.statusCode).toBe(201)
+    const after = await stats(admin.token)
+    expect(after.json().totalOrders).toBe(first.json().totalOrders + 1)
   })
 
   it('keeps no error answers, so a product created after a 404 is found', async () => {

@@ -4,8 +4,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's 200 answers are the same for every caller and change only when something is written. */
-    responseCache?: boolean
+    /**
+     * The route's 200 answers are the same for every caller allowed in, and change only when something is
+     * written (or, with `maxAgeMs`, when time passes: "this month" figures).
+     */
+    responseCache?: true | { maxAgeMs?: number }
   }
   interface FastifyInstance {
     responseCache: ResponseCache
@@ -23,6 +26,9 @@ type CachedAnswer = {
   body: Buffer
   etag: string
   contentType: string
+  cacheControl: string
+  /** Date.now() past which the answer is not used (time-dependent answers). */
+  expiresAt: number
   /** Compressed copies, made the first time a client asks for them. */
   encoded: Partial<Record<Encoding, Buffer>>
   bytes: number
@@ -67,8 +73,10 @@ export class ResponseCache {
     return this.#entries.size
   }
 
-  get(key: string): CachedAnswer | undefined {
-    return this.#suspended ? undefined : this.#entries.get(key)
+  get(key: string, now = Date.now()): CachedAnswer | undefined {
+    if (this.#suspended) return undefined
+    const answer = this.#entries.get(key)
+    return answer && answer.expiresAt > now ? answer : undefined
   }
 
   /** Kept only when nothing was written since `generation` was read, so a stale answer never lands. */
@@ -150,7 +158,10 @@ function sendCached(
   answer: CachedAnswer,
 ) {
   request.servedFromCache = true
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', answer.cacheControl)
+    .header('vary', 'accept-encoding')
   if (matchesEtag(request, answer.etag)) return reply.code(304).send()
   reply.type(answer.contentType)
   const encoding = preferredEncoding(request)
@@ -169,12 +180,17 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
   app.decorateRequest('cacheGeneration', 0)
   app.decorateRequest('servedFromCache', false)
 
-  // Per-route hooks, so that uncached routes pay nothing; the lookup runs before the route's own hooks
-  // and the store before compression, which turns the payload into a stream.
+  // Per-route hooks, so that uncached routes pay nothing. The lookup runs after the route's own guards
+  // (an admin answer is only for admins) and the store before compression, which makes the payload a stream.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.responseCache) return
-    route.onRequest = [lookUp, ...hooksOf(route.onRequest)]
-    route.onSend = [keep, ...hooksOf(route.onSend)]
+    const rule = route.config?.responseCache
+    if (!rule) return
+    const guarded = hooksOf(route.onRequest).length > 0
+    const maxAgeMs = rule === true ? undefined : rule.maxAgeMs
+    // A shared cache (a CDN) may keep a public answer; a guarded one only the caller's own browser.
+    const cacheControl = guarded ? 'private, no-cache' : 'no-cache'
+    route.onRequest = [...hooksOf(route.onRequest), lookUp]
+    route.onSend = [keeper(cacheControl, maxAgeMs), ...hooksOf(route.onSend)]
   })
 
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -191,30 +207,32 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
     sendCached(cache, request, reply, answer)
   }
 
-  function keep(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    payload: unknown,
-    done: (error: Error | null, payload?: unknown) => void,
-  ) {
-    if (
-      request.servedFromCache ||
-      request.method !== 'GET' ||
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string'
-    )
-      return done(null, payload)
-    const body = Buffer.from(payload)
-    const etag = etagOf(body)
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
-    cache.set(request.url, { body, etag, contentType }, request.cacheGeneration)
-    reply.header('etag', etag).header('cache-control', 'no-cache')
-    if (matchesEtag(request, etag)) {
-      reply.code(304)
-      return done(null, '')
+  const keeper = (cacheControl: string, maxAgeMs: number | undefined) =>
+    function keep(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload?: unknown) => void,
+    ) {
+      if (
+        request.servedFromCache ||
+        request.method !== 'GET' ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string'
+      )
+        return done(null, payload)
+      const body = Buffer.from(payload)
+      const etag = etagOf(body)
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
+      const expiresAt = maxAgeMs === undefined ? Infinity : Date.now() + maxAgeMs
+      cache.set(request.url, { body, etag, contentType, cacheControl, expiresAt }, request.cacheGeneration)
+      reply.header('etag', etag).header('cache-control', cacheControl)
+      if (matchesEtag(request, etag)) {
+        reply.code(304)
+        return done(null, '')
+      }
+      done(null, body)
     }
-    done(null, body)
-  }
 }
 
 function hooksOf<T>(hooks: T | T[] | undefined): T[] {

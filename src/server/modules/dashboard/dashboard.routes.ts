@@ -5,7 +5,12 @@ import { getAdminStats } from './dashboard.service'
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/stats',
-    { onRequest: app.requireAdmin, schema: { response: { 200: adminStatsSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      // Kept between writes, but never past a minute: the figures are of "this month" and "the last 30 days".
+      config: { responseCache: { maxAgeMs: 60_000 } },
+      schema: { response: { 200: adminStatsSchema } },
+    },
     async () => getAdminStats(app.db),
   )
 }

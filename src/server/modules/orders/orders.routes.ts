@@ -63,6 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       onRequest: app.requireAdmin,
+      config: { responseCache: true },
       schema: {
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema },
