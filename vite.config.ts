@@ -26,6 +26,38 @@ const reactOnPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ]
 
+/** The two faces the first screen draws (the splash's and the hero's): Dela Gothic One and Plus Jakarta Sans, Latin. */
+const FIRST_PAINT_FONTS = [
+  /dela-gothic-one-latin-400-normal-[\w-]+\.woff2$/,
+  /plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/,
+]
+
+/**
+ * Preloads the first paint's fonts from index.html, so they are fetched beside the stylesheet instead of after
+ * it. Added at build time, once the fonts have their hashed names.
+ */
+function preloadFirstPaintFonts(): Plugin {
+  return {
+    name: 'preload-first-paint-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const fonts = Object.keys(bundle ?? {}).filter((file) =>
+          FIRST_PAINT_FONTS.some((font) => font.test(file)),
+        )
+        if (fonts.length !== FIRST_PAINT_FONTS.length)
+          throw new Error(`First-paint fonts not found: ${fonts.join(', ')}`)
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 const PRECOMPRESSED = /\.(js|css|html|svg|json|ttf)$/
@@ -96,7 +128,7 @@ function chunkModulesManifest(): Plugin {
 export default defineConfig(({ command }) => ({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss(), chunkModulesManifest(), precompressedAssets()],
+  plugins: [react(), tailwindcss(), preloadFirstPaintFonts(), chunkModulesManifest(), precompressedAssets()],
   resolve: {
     alias: [
       { find: '@common', replacement: fromRoot('./src/common') },

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-rou
 import { CookieBanner } from '../../components/layout-elements/cookie-consent/cookie-banner'
 import { FloatingActions } from '../../components/layout-elements/floating-actions'
 import { CardMenu } from '../../features/content/components/home/card-menu'
+import { AfterFirstPaint } from './after-first-paint'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -27,9 +28,11 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
-      <FloatingActions />
-      <CookieBanner />
+      <AfterFirstPaint>
+        <SiteFooter />
+        <FloatingActions />
+        <CookieBanner />
+      </AfterFirstPaint>
       <ScrollRestoration getKey={scrollKey} />
     </div>
   )

@@ -20,7 +20,8 @@ function signedInWith(routes: Record<string, ApiHandler | ApiHandler[]>) {
   })
 }
 
-const toasts = () => screen.getByRole('region', { name: /notifications/i })
+// The toaster loads in its own chunk: its region appears a moment after the app.
+const toasts = () => screen.findByRole('region', { name: /notifications/i })
 
 beforeEach(() => {
   cartStore.clear()
@@ -31,7 +32,7 @@ describe('/checkout', () => {
     signedInWith({})
     const { currentUrl } = renderApp('/checkout')
 
-    expect(await within(toasts()).findByText('Your cart is empty')).toBeInTheDocument()
+    expect(await within(await toasts()).findByText('Your cart is empty')).toBeInTheDocument()
     await waitFor(() => expect(currentUrl()).toBe('/cart'))
   })
 
@@ -95,7 +96,7 @@ describe('payment page', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
 
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
-    expect(within(toasts()).getByText('Order placed successfully!')).toBeInTheDocument()
+    expect(within(await toasts()).getByText('Order placed successfully!')).toBeInTheDocument()
     expect(router.state.location.state).toMatchObject({
       orderNumber: 'ORD-1738404000000',
       total: 2599,
@@ -131,7 +132,7 @@ describe('payment page', () => {
     expect(await screen.findByText('No saved addresses found.')).toBeInTheDocument()
     expect(screen.getByRole('form', { name: 'Shipping address' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    expect(await within(toasts()).findByText('Please select a shipping address')).toBeInTheDocument()
+    expect(await within(await toasts()).findByText('Please select a shipping address')).toBeInTheDocument()
   })
 
   it('says the payment failed and shows why when the order is refused', async () => {
@@ -146,7 +147,7 @@ describe('payment page', () => {
     await screen.findByRole('radio', { name: /12 MG Road/ })
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
 
-    expect(await within(toasts()).findByText('Payment failed. Please try again.')).toBeInTheDocument()
+    expect(await within(await toasts()).findByText('Payment failed. Please try again.')).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('"Gojo Satoru Keychain" is out of stock')
     expect(currentUrl()).toBe('/checkout/payment')
     expect(cartStore.getItems()).toHaveLength(1)

@@ -38,11 +38,12 @@ describe('content pages', () => {
     expect(document.title).toBe(`${title} | AnimeVerse`)
   })
 
-  it('lists the footer links, with the keychains category spelt "keychains"', () => {
+  it('lists the footer links, with the keychains category spelt "keychains"', async () => {
     mockApi({})
     renderApp('/about')
 
-    const footer = screen.getByRole('contentinfo')
+    // The footer renders just after the first paint.
+    const footer = await screen.findByRole('contentinfo')
     expect(footer).toHaveTextContent('Designed & developed with')
     expect(screen.getByRole('navigation', { name: 'Categories' })).toContainElement(
       screen
