@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readDemoPicture } from '../src/server/seed/demo-art'
+import { DEMO_ART_WIDTHS, demoArtPath } from '../src/server/seed/demo-art-files'
 import { demoProducts } from '../src/server/seed/demo-products'
 import { startChildServer, type ChildServer } from '../src/server/test/child-server'
 import { multipartBody, pngPicture } from '../src/server/test/hostile-files'
@@ -55,10 +55,12 @@ describe('the compiled server (scripts/server-build.mjs)', () => {
     }
     const product = demoProducts[0]!
     const [first] = listing.products.find((candidate) => candidate.name === product.name)!.images
-    const [smallest] = await readDemoPicture(product.key, 0)
-    const response = await fetch(`${server.url}${first!.replace('.webp', `-${smallest!.width}.webp`)}`)
+    const width = DEMO_ART_WIDTHS[0]!
+    const response = await fetch(`${server.url}${first!.replace('.webp', `-${width}.webp`)}`)
     expect(response.headers.get('content-type')).toBe('image/webp')
-    expect(Buffer.from(await response.arrayBuffer()).equals(smallest!.data)).toBe(true)
+    expect(
+      Buffer.from(await response.arrayBuffer()).equals(readFileSync(demoArtPath(product.key, 0, width))),
+    ).toBe(true)
   })
 
   it('serves the web app from the folder it was started in', async () => {

@@ -1,7 +1,7 @@
 /**
- * Draws the demo catalogue's pictures into the shipped files (demo-art.ts) and records in a manifest what
+ * Draws the demo catalogue's pictures into the shipped files (demo-art-files.ts) and records in a manifest what
  * each was drawn from: the digest of its SVG and of each file. `npm run art` runs it; the drift test
- * (demo-art.test.ts) compares the manifest with what the drawing code produces today, which is cheap, since
+ * (demo-art-files.test.ts) compares the manifest with what the drawing code produces today, which is cheap, since
  * building an SVG is string work while rendering and encoding it is not.
  */
 import { createHash } from 'node:crypto'
@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import sharp, { type WebpOptions } from 'sharp'
 import { z } from 'zod'
-import { DEMO_ART_DIR, DEMO_ART_WIDTHS, demoArtFileName, demoPictureName } from './demo-art'
+import { DEMO_ART_DIR, DEMO_ART_WIDTHS, demoArtFileName, demoPictureName } from './demo-art-files'
 import type { DemoProduct } from './demo-products'
 import { productArtSvg, renderProductArt } from './render-product-art'
 

@@ -7,7 +7,7 @@ import { storeRenderedImage } from '../modules/media/media.service'
 import { createSeedProducts, hasAnyProduct, type SeedProduct } from '../modules/products/products.service'
 import { createSeedReviews } from '../modules/reviews/reviews.service'
 import { createSeedShoppers } from '../modules/users/users.service'
-import { readDemoPicture } from './demo-art'
+import { createDemoPictureReader } from './demo-art-files'
 import { demoProducts, demoReviews, demoShoppers, type DemoProduct, type DemoReview } from './demo-products'
 
 const DAY_MS = 24 * 3_600_000
@@ -20,7 +20,7 @@ export type SeedOptions = {
 /**
  * Fills an empty catalogue with the demo products, their pictures, the demo shoppers and their reviews.
  * A catalogue with any product is left alone, and the unique seed keys and e-mails make a concurrent or
- * repeated run change nothing. The pictures, shipped as files (demo-art.ts), are stored first
+ * repeated run change nothing. The pictures, shipped as files (demo-art-files.ts), are stored first
  * (content-addressed, so a repeat stores nothing new); the rows then go in with one transaction.
  */
 export async function seedDemoCatalogue(
@@ -131,12 +131,13 @@ async function storeDemoPictures(
   db: Kysely<Database>,
   products: DemoProduct[],
 ): Promise<Map<string, string[]>> {
+  const readPicture = createDemoPictureReader()
   return writeTransaction(db, async (trx) => {
     const urls = new Map<string, string[]>()
     for (const product of products) {
       const productUrls: string[] = []
       for (let variant = 0; variant < product.imageCount; variant += 1) {
-        const stored = await storeRenderedImage(trx, await readDemoPicture(product.key, variant))
+        const stored = await storeRenderedImage(trx, readPicture(product.key, variant))
         productUrls.push(stored.url)
       }
       urls.set(product.key, productUrls)

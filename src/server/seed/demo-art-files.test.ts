@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { DEMO_ART_DIR, DEMO_ART_WIDTHS, demoArtFileName } from './demo-art'
+import { DEMO_ART_DIR, DEMO_ART_WIDTHS, demoArtFileName } from './demo-art-files'
 import { demoProducts } from './demo-products'
 import { DEMO_ART_WEBP, demoPictures, digest, readDemoArtManifest, svgDigest } from './draw-demo-art'
 
