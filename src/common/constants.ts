@@ -97,6 +97,18 @@ export const PRODUCT_CATEGORIES = [
 ] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
+/** The orders the listing knows, in their canonical spelling. */
+export const PRODUCT_SORTS = ['-createdAt', 'createdAt', 'price', '-price', '-rating'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+/** The listing screen's readable sort values, mapped to the canonical ones. */
+export const PRODUCT_SORT_ALIASES = {
+  newest: '-createdAt',
+  'price-asc': 'price',
+  'price-desc': '-price',
+  rating: '-rating',
+} as const satisfies Record<string, ProductSort>
+
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 

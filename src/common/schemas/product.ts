@@ -10,7 +10,10 @@ import {
   MAX_TAG_LENGTH,
   MAX_URL_LENGTH,
   PRODUCT_CATEGORIES,
+  PRODUCT_SORT_ALIASES,
+  PRODUCT_SORTS,
   type ProductCategory,
+  type ProductSort,
 } from '../constants'
 import { pagedResponseSchema, pageNumberText, pageSizeText } from './pagination'
 import {
@@ -62,17 +65,8 @@ export const deleteProductResponseSchema = z.object({ success: z.literal(true), 
 
 // ───────────────────────────── the listing query ─────────────────────────────
 
-/** The orders the listing knows, in their canonical spelling. */
-export const PRODUCT_SORTS = ['-createdAt', 'createdAt', 'price', '-price', '-rating'] as const
-export type ProductSort = (typeof PRODUCT_SORTS)[number]
-
-/** The listing screen's readable sort values, mapped to the canonical ones. */
-export const PRODUCT_SORT_ALIASES = {
-  newest: '-createdAt',
-  'price-asc': 'price',
-  'price-desc': '-price',
-  rating: '-rating',
-} as const satisfies Record<string, ProductSort>
+// The sort vocabulary lives with the other constants, so the web listing can read it without loading zod.
+export { PRODUCT_SORTS, PRODUCT_SORT_ALIASES, type ProductSort } from '../constants'
 
 /** Category values the shop's links use that are not categories but flags or spellings of one. */
 const CATEGORY_ALIASES: Record<string, ProductCategory> = { keychain: 'keychains' }

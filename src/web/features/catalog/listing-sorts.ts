@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_ALIASES, type ProductSort } from '@common/schemas/product'
+import { PRODUCT_SORT_ALIASES, type ProductSort } from '@common/constants'
 
 export type ListingSort = keyof typeof PRODUCT_SORT_ALIASES
 

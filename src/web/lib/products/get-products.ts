@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { LISTING_PAGE_SIZE } from '@common/constants'
-import type { ProductSort } from '@common/schemas/product'
+import type { ProductSort } from '@common/constants'
 import { api } from '../../api/http-client'
 import { readProductPage, type ProductPage } from './read-product-response'
 
