@@ -27,8 +27,9 @@ import { answerFrameworkError, installErrorHandling } from './plugins/error-hand
 import { installRequestLog, loggerOptions, type LogStream } from './plugins/logging'
 import { registerOverloadProtection, type OverloadLimits } from './plugins/overload'
 import { requestIdFor } from './plugins/request-id'
-import { installResponseCache } from './plugins/response-cache'
-import { installSecurityHeaders } from './plugins/security-headers'
+import { cachedAnswerServer } from './plugins/cached-answer-server'
+import { installResponseCache, ResponseCache } from './plugins/response-cache'
+import { helmetHeaders, installSecurityHeaders } from './plugins/security-headers'
 import { cacheChannelFor, shareCacheInvalidation } from './plugins/shared-cache-invalidation'
 import { serveWebApp } from './plugins/web-app'
 
@@ -58,14 +59,18 @@ const ONE_MEGABYTE = 1024 * 1024
 
 /** Builds the whole shop as one Fastify instance; `main.ts` listens with it and tests `inject` into it. */
 export async function buildApp(config: AppConfig, connection: DatabaseConnection): Promise<FastifyInstance> {
-  const app = Fastify({
+  const responseCache = new ResponseCache()
+  const securityHeaders = helmetHeaders()
+  const serverSettings = connectionTimeoutOptions(config.timeouts ?? DEFAULT_CONNECTION_TIMEOUTS)
+  const app: FastifyInstance = Fastify({
+    serverFactory: cachedAnswerServer(responseCache, securityHeaders, () => app.log, serverSettings),
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
     genReqId: requestIdFor,
     disableRequestLogging: true,
     bodyLimit: ONE_MEGABYTE,
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     frameworkErrors: answerFrameworkError,
-    ...connectionTimeoutOptions(config.timeouts ?? DEFAULT_CONNECTION_TIMEOUTS),
+    ...serverSettings,
     // Some clients double the prefix (/api/api/addresses), as the shop's requirements allow: one route table serves both.
     rewriteUrl: (request) =>
       request.url?.startsWith('/api/api/') ? request.url.slice(4) : (request.url ?? '/'),
@@ -76,9 +81,9 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   app.decorate('db', connection.db)
   app.decorate('config', config)
   installErrorHandling(app)
-  installSecurityHeaders(app)
+  installSecurityHeaders(app, securityHeaders)
   installRequestLog(app)
-  installResponseCache(app)
+  installResponseCache(app, responseCache)
   if (connection.notifications)
     await shareCacheInvalidation(app, connection.notifications, cacheChannelFor(connection.schema))
   await registerOverloadProtection(app, config.overload)

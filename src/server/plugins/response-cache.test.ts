@@ -23,6 +23,7 @@ describe('ResponseCache', () => {
     etag: `W/"${text}"`,
     contentType: 'text/plain',
     cacheControl: 'no-cache',
+    shared: true,
     expiresAt,
   })
 
@@ -82,8 +83,8 @@ describeEachDatabase('catalogue answers from the cache', (context) => {
   })
 
   it('sends the cached bytes brotli- or gzip-compressed when the client takes it', async () => {
-    const product = await insertProduct(context.database.db)
-    const url = `/api/products?search=${product.id}&limit=20`
+    for (let index = 0; index < 3; index += 1) await insertProduct(context.database.db)
+    const url = `/api/products?limit=20&sort=price`
     const plain = await get(url)
     const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' })
     expect(brotli.headers['content-encoding']).toBe('br')
@@ -288,5 +289,72 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(await stockOn(first.app, product.id)).toBe(5)
     await first.database.db.updateTable('products').set({ stock: 6 }).where('id', '=', product.id).execute()
     expect(await stockOn(first.app, product.id)).toBe(5) // the answer kept from before the direct write
+  })
+})
+
+describe('answers from the cache over HTTP, before Fastify', () => {
+  let context: TestApp
+  let base: string
+  beforeAll(async () => {
+    context = await createTestApp('sqlite')
+    base = await context.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => closeTestApp(context))
+
+  const headerNames = (response: Response) =>
+    [...response.headers.keys()].filter((name) => !['date', 'keep-alive', 'connection'].includes(name)).sort()
+
+  it('sends the same bytes and headers Fastify sent, with a fresh request id, and 304 or brotli on request', async () => {
+    const product = await insertProduct(context.database.db)
+    const url = `${base}/api/products/${product.id}`
+    const before = context.app.responseCache.answeredBeforeFastify
+    const first = await fetch(url)
+    const firstBody = await first.text()
+    const second = await fetch(url, { headers: { 'x-request-id': 'trace-me-123' } })
+    expect(context.app.responseCache.answeredBeforeFastify).toBe(before + 1)
+    expect(await second.text()).toBe(firstBody)
+    expect(headerNames(second)).toEqual(headerNames(first))
+    for (const name of headerNames(first).filter((name) => name !== 'x-request-id'))
+      expect(second.headers.get(name), name).toBe(first.headers.get(name))
+    expect(second.headers.get('x-request-id')).toBe('trace-me-123')
+    expect(first.headers.get('x-request-id')).not.toBe('trace-me-123')
+
+    const revalidated = await fetch(url, { headers: { 'if-none-match': first.headers.get('etag')! } })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('content-security-policy')).toContain("default-src 'self'")
+    for (let index = 0; index < 3; index += 1) await insertProduct(context.database.db)
+    const listing = `${base}/api/products?limit=5`
+    const fresh = await fetch(listing, { headers: { 'accept-encoding': 'br' } })
+    const cached = await fetch(listing, { headers: { 'accept-encoding': 'br' } })
+    expect(fresh.headers.get('content-encoding')).toBe('br')
+    expect(cached.headers.get('content-encoding')).toBe('br')
+    expect(await cached.text()).toBe(await fresh.text()) // fetch decodes both
+    // Compressed on the fly, the first answer was chunked; from memory its length is known.
+    const framing = (names: string[]) =>
+      names.filter((name) => !['content-length', 'transfer-encoding'].includes(name))
+    expect(framing(headerNames(cached))).toEqual(framing(headerNames(fresh)))
+    expect(context.app.responseCache.answeredBeforeFastify).toBe(before + 3)
+  })
+
+  it('leaves admin-only answers to Fastify, and shows a write at once', async () => {
+    const admin = await signUpAdmin(context)
+    const product = await insertProduct(context.database.db, { stock: 2 })
+    const url = `${base}/api/products/${product.id}`
+    await fetch(url)
+    const statsUrl = `${base}/api/admin/stats`
+    const auth = { authorization: `Bearer ${admin.token}` }
+    await fetch(statsUrl, { headers: auth })
+    const before = context.app.responseCache.answeredBeforeFastify
+    expect((await fetch(statsUrl, { headers: auth })).status).toBe(200)
+    expect((await fetch(statsUrl)).status).toBe(401)
+    expect(context.app.responseCache.answeredBeforeFastify).toBe(before)
+
+    const restock = await fetch(url, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ stock: 8 }),
+    })
+    expect(restock.status).toBe(200)
+    expect((await (await fetch(url)).json()).stock).toBe(8)
   })
 })

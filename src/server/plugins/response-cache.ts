@@ -22,11 +22,13 @@ declare module 'fastify' {
 
 type Encoding = 'br' | 'gzip'
 
-type CachedAnswer = {
+export type CachedAnswer = {
   body: Buffer
   etag: string
   contentType: string
   cacheControl: string
+  /** The same for every caller, no guard in front: may be answered before Fastify sees the request. */
+  shared: boolean
   /** Date.now() past which the answer is not used (time-dependent answers). */
   expiresAt: number
   /** Compressed copies, made the first time a client asks for them. */
@@ -47,6 +49,8 @@ export class ResponseCache {
   #bytes = 0
   #generation = 0
   #suspended = false
+  /** Answers written by the server in front of Fastify (`cached-answer-server.ts`), for tests and metrics. */
+  answeredBeforeFastify = 0
   #onLocalClear: (() => void) | undefined
 
   constructor(private readonly maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {}
@@ -132,14 +136,25 @@ function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
 }
 
-function matchesEtag(request: FastifyRequest, etag: string): boolean {
+export function matchesEtag(request: Pick<FastifyRequest, 'headers'>, etag: string): boolean {
   const sent = request.headers['if-none-match']
   if (!sent) return false
   return sent === '*' || sent.split(',').some((candidate) => candidate.trim() === etag)
 }
 
+/** Below this, compression saves less than it costs (the same threshold as the compress plugin's). */
+const COMPRESS_FROM_BYTES = 1024
+
+/** How to send this answer to this client: brotli, gzip, or as it is. */
+export function encodingFor(
+  request: Pick<FastifyRequest, 'headers'>,
+  answer: CachedAnswer,
+): Encoding | undefined {
+  return answer.body.length < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request)
+}
+
 /** Brotli when the client takes it, else gzip, else the plain bytes (q=0 means "not this one"). */
-function preferredEncoding(request: FastifyRequest): Encoding | undefined {
+function preferredEncoding(request: Pick<FastifyRequest, 'headers'>): Encoding | undefined {
   const accepted = request.headers['accept-encoding']
   if (!accepted) return undefined
   const offers = accepted.split(',').map((part) => {
@@ -164,7 +179,7 @@ function sendCached(
     .header('vary', 'accept-encoding')
   if (matchesEtag(request, answer.etag)) return reply.code(304).send()
   reply.type(answer.contentType)
-  const encoding = preferredEncoding(request)
+  const encoding = encodingFor(request, answer)
   if (!encoding) return reply.send(answer.body)
   return reply.header('content-encoding', encoding).send(cache.encoded(answer, encoding))
 }
@@ -190,7 +205,7 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
     // A shared cache (a CDN) may keep a public answer; a guarded one only the caller's own browser.
     const cacheControl = guarded ? 'private, no-cache' : 'no-cache'
     route.onRequest = [...hooksOf(route.onRequest), lookUp]
-    route.onSend = [keeper(cacheControl, maxAgeMs), ...hooksOf(route.onSend)]
+    route.onSend = [keeper(cacheControl, !guarded, maxAgeMs), ...hooksOf(route.onSend)]
   })
 
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -207,7 +222,7 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
     sendCached(cache, request, reply, answer)
   }
 
-  const keeper = (cacheControl: string, maxAgeMs: number | undefined) =>
+  const keeper = (cacheControl: string, shared: boolean, maxAgeMs: number | undefined) =>
     function keep(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -225,8 +240,12 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
       const etag = etagOf(body)
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
       const expiresAt = maxAgeMs === undefined ? Infinity : Date.now() + maxAgeMs
-      cache.set(request.url, { body, etag, contentType, cacheControl, expiresAt }, request.cacheGeneration)
-      reply.header('etag', etag).header('cache-control', cacheControl)
+      cache.set(
+        request.url,
+        { body, etag, contentType, cacheControl, shared, expiresAt },
+        request.cacheGeneration,
+      )
+      reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding')
       if (matchesEtag(request, etag)) {
         reply.code(304)
         return done(null, '')

@@ -48,8 +48,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 }
 
 /** Helmet's headers and the request id on every answer, errors and 404s included, in one synchronous hook. */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders()
+export function installSecurityHeaders(app: FastifyInstance, headers = helmetHeaders()): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers)
     reply.header(REQUEST_ID_HEADER, request.id)
