@@ -8,7 +8,7 @@ import { RequireAdmin } from './guards/require-admin'
 import { RequireUser } from './guards/require-user'
 import { RootLayout } from './layout/root-layout'
 import { RouteErrorPage } from './route-error-page'
-import { productQueryOptions } from '../lib/products'
+import { prefetchProductPage as prefetchProductData } from '../features/product/product-route-data'
 
 function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
   return async () => {
@@ -24,8 +24,8 @@ function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
  * The storefront's data pages have loaders that start their API calls the moment the route matches, so the data
  * travels while the page's chunk does instead of after it. They return at once rather than wait for the data:
  * a loader that waited would hold the previous page on screen with no sign of progress, and each page already
- * shows its own loading and error states. What a loader needs beyond the first bundle (zod's schemas) it imports
- * on the way, as the page does.
+ * shows its own loading and error states. What a loader needs beyond the first bundle (the listing's address
+ * rules) it imports on the way, as the page does.
  */
 
 function prefetchCollection(queryClient: QueryClient) {
@@ -39,12 +39,7 @@ function prefetchCollection(queryClient: QueryClient) {
 
 function prefetchProductPage(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    const id = params.id
-    if (!id) return null
-    void queryClient.prefetchQuery(productQueryOptions(id))
-    void import('../features/product/product-route-data').then((data) =>
-      data.prefetchProductExtras(queryClient, id),
-    )
+    if (params.id) prefetchProductData(queryClient, params.id)
     return null
   }
 }

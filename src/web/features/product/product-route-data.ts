@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { DETAIL_BACKGROUND_IMAGE_COUNT } from '@common/constants'
-import { productsQueryOptions } from '../../lib/products'
-import { productReviewsQueryOptions } from './api/get-product-reviews'
+import { productQueryOptions, productsQueryOptions } from '../../lib/products'
 
 /** The other products whose pictures make the product page's blurred backdrop. */
 export const backdropProductsQueryOptions = () => productsQueryOptions({ limit: DETAIL_BACKGROUND_IMAGE_COUNT })
 
-/** Starts loading what the product page shows besides the product itself: its reviews and the backdrop's pictures. */
-export function prefetchProductExtras(queryClient: QueryClient, productId: string): void {
-  void queryClient.prefetchQuery(productReviewsQueryOptions(productId))
+/**
+ * Starts loading what the product page shows first: the product and the backdrop's pictures. The reviews, far
+ * below, load with their own section (it brings zod for them), so they do not compete with the product's photo.
+ */
+export function prefetchProductPage(queryClient: QueryClient, productId: string): void {
+  void queryClient.prefetchQuery(productQueryOptions(productId))
   void queryClient.prefetchQuery(backdropProductsQueryOptions())
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { reviewSchema, type Review } from '@common/schemas/review'
 import { isApiError } from '../../../api/api-error'
 import { api } from '../../../api/http-client'
+import { productReviewsQueryKey } from './product-reviews-key'
 
 /** A list, or an object holding `reviews` or `data`; entries that are not reviews are dropped. */
 function readReviews(body: unknown): Review[] {
@@ -30,8 +31,6 @@ export async function getProductReviews(productId: string, signal?: AbortSignal)
     throw error
   }
 }
-
-export const productReviewsQueryKey = (productId: string) => ['reviews', 'product', productId] as const
 
 export function productReviewsQueryOptions(productId: string) {
   return queryOptions({

@@ -1,27 +1,33 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
+import { skipToken, useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { toast } from 'sonner'
 import { DETAIL_BACKGROUND_IMAGE_COUNT } from '@common/constants'
+import type { Review } from '@common/schemas/review'
 import { isApiError } from '../../../api/api-error'
 import { backdropImagesOf, CatalogueBackdrop } from '../../../components/product/catalogue-backdrop'
 import { ProductBadge } from '../../../components/product/product-badges'
 import { Button } from '../../../components/ui/button'
 import { isOutOfStock, productQueryOptions, type Product } from '../../../lib/products'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { productReviewsQueryOptions } from '../api/get-product-reviews'
+import { productReviewsQueryKey } from '../api/product-reviews-key'
 import { ProductGallery } from '../components/product-gallery'
 import { ProductInfoSections } from '../components/product-info-sections'
 import { ProductNotFound } from '../components/product-not-found'
 import { ProductPageSkeleton } from '../components/product-page-skeleton'
 import { ProductPurchasePanel } from '../components/product-purchase-panel'
-import { ProductReviews } from '../components/product-reviews'
 import { ProductSummary } from '../components/product-summary'
 import { backdropProductsQueryOptions } from '../product-route-data'
 import { reviewsAverage } from '../review-summary'
 
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product'
+
+// The reviews sit far below the photo and bring zod and the review form with them: their own chunk, loaded once
+// the product is on screen.
+const ProductReviews = lazy(() =>
+  import('../components/product-reviews').then(({ ProductReviews }) => ({ default: ProductReviews })),
+)
 
 /** /product/:id and /products/:id: one product, its details and its reviews. */
 export function ProductPage() {
@@ -47,7 +53,8 @@ export function ProductPage() {
 function ProductView({ product }: { product: Product }) {
   const navigate = useNavigate()
   const location = useLocation()
-  const reviewsQuery = useQuery(productReviewsQueryOptions(product._id))
+  // The reviews section fetches them; the summary reads what it has fetched (the product's own rating until then).
+  const reviewsQuery = useQuery<Review[]>({ queryKey: productReviewsQueryKey(product._id), queryFn: skipToken })
   const othersQuery = useQuery(backdropProductsQueryOptions())
 
   const reviews = reviewsQuery.data
@@ -90,7 +97,9 @@ function ProductView({ product }: { product: Product }) {
         </div>
 
         <ProductInfoSections product={product} />
-        <ProductReviews productId={product._id} />
+        <Suspense fallback={null}>
+          <ProductReviews productId={product._id} />
+        </Suspense>
       </div>
     </div>
   )
