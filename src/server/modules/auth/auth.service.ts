@@ -3,7 +3,7 @@ import type { LoginInput, RegisterInput } from '@common/schemas/auth'
 import type { Database, UserRow } from '../../db/schema'
 import { AppError, UnauthorizedError } from '../../errors'
 import { createUser, findUserByEmail } from '../users/users.service'
-import { UNKNOWN_USER_HASH, verifyPassword } from './password'
+import { hashForUnknownUser, verifyPassword } from './password'
 import { startRefreshSession, type IssuedRefreshToken } from './refresh-sessions'
 
 export type SignedIn = { user: UserRow; refresh: IssuedRefreshToken }
@@ -21,7 +21,7 @@ export async function register(db: Kysely<Database>, input: RegisterInput): Prom
 export async function logIn(db: Kysely<Database>, input: LoginInput): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email)
   // Unknown e-mail and wrong password take the same time and get the same answer.
-  const matches = await verifyPassword(input.password, user?.password_hash ?? UNKNOWN_USER_HASH)
+  const matches = await verifyPassword(input.password, user?.password_hash ?? (await hashForUnknownUser()))
   if (!user || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE)
   if (user.is_active !== 1) throw new AppError(403, DEACTIVATED_MESSAGE)
   return { user, refresh: await startRefreshSession(db, user.id) }

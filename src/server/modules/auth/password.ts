@@ -34,5 +34,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-/** Spent on unknown e-mails so that they take as long to refuse as a wrong password. */
-export const UNKNOWN_USER_HASH = await hashPassword(randomBytes(16).toString('hex'))
+/**
+ * Spent on unknown e-mails so that they take as long to refuse as a wrong password. Hashed in the background
+ * from the start (one scrypt, some 40 ms), so that the server's start does not wait for it.
+ */
+const unknownUserHash = hashPassword(randomBytes(16).toString('hex'))
+export function hashForUnknownUser(): Promise<string> {
+  return unknownUserHash
+}
