@@ -69,12 +69,14 @@ export function cachedAnswerServer(
     logger().info(
       {
         reqId: requestId,
+        // Shaped for Fastify's request serializer, so the line reads as the ones Fastify writes.
         req: {
           method: request.method,
           url: request.url,
+          headers: request.headers,
           host: request.headers.host,
-          remoteAddress: request.socket.remoteAddress,
-          remotePort: request.socket.remotePort,
+          ip: request.socket.remoteAddress,
+          socket: request.socket,
         },
         res: { statusCode: response.statusCode },
         responseTime: performance.now() - started,
