@@ -1,5 +1,5 @@
 // The bench's yardstick: a bare node:http server answering each path with the bytes the shop answered for
-// it (status, content type, body), read from the JSON file named by argv[2]. It does no other work, so
+// it (status, content type, content encoding, body), read from the JSON file named by argv[2]. It does no other work, so
 // the shop's requests per second over this one's is the share of the machine the shop's own code leaves.
 // Plain JavaScript, run by plain node: no loader, no framework. Prints "listening <port>" when ready.
 import { readFileSync } from 'node:fs'
@@ -14,6 +14,7 @@ const answers = new Map(
       headers: {
         'content-type': answer.contentType,
         'content-length': Buffer.byteLength(answer.body, 'base64'),
+        ...(answer.contentEncoding ? { 'content-encoding': answer.contentEncoding } : {}),
       },
       body: Buffer.from(answer.body, 'base64'),
     },

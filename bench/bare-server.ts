@@ -18,7 +18,12 @@ export async function startBareServer(
       Object.fromEntries(
         [...answers].map(([path, answer]) => [
           path,
-          { status: answer.status, contentType: answer.contentType, body: answer.body.toString('base64') },
+          {
+            status: answer.status,
+            contentType: answer.contentType,
+            contentEncoding: answer.contentEncoding,
+            body: answer.body.toString('base64'),
+          },
         ]),
       ),
     ),

@@ -8,12 +8,13 @@ export type BenchRequest = {
   body?: string
 }
 
-/** What the shop answered, as the bare server will repeat it. */
-export type RecordedAnswer = { status: number; contentType: string; body: Buffer }
+/** What the shop answered, as the bare server will repeat it (compressed when the request asked for it). */
+export type RecordedAnswer = { status: number; contentType: string; contentEncoding?: string; body: Buffer }
 
 /**
- * Sends `benchRequest` once with node:http — no Accept-Encoding, like autocannon, so the answer is the
- * uncompressed body the load will receive — and keeps status, content type and body.
+ * Sends `benchRequest` once with node:http — with its own headers only, as autocannon will, so the answer is
+ * the body the load will receive (compressed only when the target asks for it) — and keeps status, content
+ * type, content encoding and body.
  */
 export function recordAnswer(baseUrl: string, benchRequest: BenchRequest): Promise<RecordedAnswer> {
   const url = new URL(benchRequest.path, baseUrl)
@@ -36,6 +37,9 @@ export function recordAnswer(baseUrl: string, benchRequest: BenchRequest): Promi
           resolve({
             status: response.statusCode ?? 0,
             contentType: response.headers['content-type'] ?? 'application/octet-stream',
+            ...(response.headers['content-encoding']
+              ? { contentEncoding: response.headers['content-encoding'] }
+              : {}),
             body: Buffer.concat(chunks),
           }),
         )
