@@ -11,8 +11,7 @@ import { ensureWebBuild } from './web-build.mjs'
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
-ensureWebBuild()
-const serverEntry = await ensureServerBuild()
+const [serverEntry] = await Promise.all([ensureServerBuild(), ensureWebBuild()])
 
 const dataDir = mkdtempSync(join(tmpdir(), 'anime-shop-e2e-'))
 const server = spawn(process.execPath, [serverEntry], {

@@ -4,8 +4,9 @@ import { spawn } from 'node:child_process'
 import { ensureServerBuild } from './server-build.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
-ensureWebBuild()
-const server = spawn(process.execPath, [await ensureServerBuild()], {
+// The two builds run side by side: the server's takes a second, hidden behind the web app's.
+const [serverEntry] = await Promise.all([ensureServerBuild(), ensureWebBuild()])
+const server = spawn(process.execPath, [serverEntry], {
   stdio: 'inherit',
   env: {
     NODE_ENV: 'production',
