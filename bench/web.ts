@@ -201,6 +201,15 @@ async function main() {
     },
   })
   let chrome: LaunchedChrome | undefined
+  // Interrupted (Ctrl-C), the bench still stops the shop and Chromium it started and removes the database.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      chrome?.kill()
+      shop.kill('SIGTERM')
+      rmSync(dataDir, { recursive: true, force: true })
+      process.exit(1)
+    })
+  }
   try {
     const startedAt = performance.now()
     await waitForHealth(origin, shop)
