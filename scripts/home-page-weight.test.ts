@@ -17,7 +17,11 @@ const WEB_BUILD_DIR = 'dist/web'
 function ensureProductionWebBuild(): void {
   const build = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', "import { ensureWebBuild } from './scripts/web-build.mjs'; ensureWebBuild()"],
+    [
+      '--input-type=module',
+      '-e',
+      "import { ensureWebBuild } from './scripts/web-build.mjs'; ensureWebBuild()",
+    ],
     // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
     { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )

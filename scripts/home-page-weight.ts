@@ -77,7 +77,8 @@ export function measureHomePageWeight(outDir: string): HomePageWeight | undefine
   if (!existsSync(manifestPath)) return undefined
   const manifest = readJson<Manifest>(manifestPath)
   const chunkModulesPath = join(outDir, CHUNK_MODULES_FILE)
-  if (!existsSync(chunkModulesPath)) throw new Error(`${chunkModulesPath} is missing: build with vite.config.ts`)
+  if (!existsSync(chunkModulesPath))
+    throw new Error(`${chunkModulesPath} is missing: build with vite.config.ts`)
   const chunkModules = readJson<ChunkModules>(chunkModulesPath)
 
   const lazyKeys = Object.keys(manifest).filter((key) => {
@@ -85,7 +86,9 @@ export function measureHomePageWeight(outDir: string): HomePageWeight | undefine
     return source !== undefined && HOME_FIRST_PAINT_LAZY_MODULES.includes(source)
   })
   if (lazyKeys.length !== HOME_FIRST_PAINT_LAZY_MODULES.length) {
-    throw new Error(`Not every home route module is its own chunk: ${HOME_FIRST_PAINT_LAZY_MODULES.join(', ')}`)
+    throw new Error(
+      `Not every home route module is its own chunk: ${HOME_FIRST_PAINT_LAZY_MODULES.join(', ')}`,
+    )
   }
   if (!manifest[ENTRY_KEY]?.isEntry) throw new Error(`The Vite manifest has no entry ${ENTRY_KEY}`)
 

@@ -72,7 +72,9 @@ describe('serving the web app', () => {
     )
     const id = '0123456789abcdef01234567'
     const product = await app.inject({ url: `/product/${id}` })
-    expect(product.headers.link).toBe(`</api/products/${id}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    expect(product.headers.link).toBe(
+      `</api/products/${id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    )
     expect((await app.inject({ url: '/collections/figures' })).headers.link).toBeUndefined()
   })
 

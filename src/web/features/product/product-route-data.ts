@@ -3,7 +3,8 @@ import { DETAIL_BACKGROUND_IMAGE_COUNT } from '@common/constants'
 import { productQueryOptions, productsQueryOptions } from '../../lib/products'
 
 /** The other products whose pictures make the product page's blurred backdrop. */
-export const backdropProductsQueryOptions = () => productsQueryOptions({ limit: DETAIL_BACKGROUND_IMAGE_COUNT })
+export const backdropProductsQueryOptions = () =>
+  productsQueryOptions({ limit: DETAIL_BACKGROUND_IMAGE_COUNT })
 
 /**
  * Starts loading what the product page shows first: the product and the backdrop's pictures. The reviews, far

@@ -54,7 +54,10 @@ function ProductView({ product }: { product: Product }) {
   const navigate = useNavigate()
   const location = useLocation()
   // The reviews section fetches them; the summary reads what it has fetched (the product's own rating until then).
-  const reviewsQuery = useQuery<Review[]>({ queryKey: productReviewsQueryKey(product._id), queryFn: skipToken })
+  const reviewsQuery = useQuery<Review[]>({
+    queryKey: productReviewsQueryKey(product._id),
+    queryFn: skipToken,
+  })
   const othersQuery = useQuery(backdropProductsQueryOptions())
 
   const reviews = reviewsQuery.data
