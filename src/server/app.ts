@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { constants as zlib } from 'node:zlib'
 import { MAX_UPLOAD_BYTES } from '@common/media'
@@ -66,7 +66,8 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     serverFactory: cachedAnswerServer(responseCache, securityHeaders, () => app.log, serverSettings),
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
     genReqId: requestIdFor,
-    disableRequestLogging: true,
+    // One line per request, written by installRequestLog; errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ONE_MEGABYTE,
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     frameworkErrors: answerFrameworkError,
