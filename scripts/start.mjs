@@ -6,7 +6,10 @@ import { ensureWebBuild } from './web-build.mjs'
 
 // The two builds run side by side: the server's takes a second, hidden behind the web app's.
 const [serverEntry] = await Promise.all([ensureServerBuild(), ensureWebBuild()])
-const server = spawn(process.execPath, [serverEntry], {
+// V8 lets its young generation grow to 16 MB per semi-space under a burst of requests and keeps it: 45 MB of
+// RSS for short-lived objects. At 4 MB the server answered as fast in the bench and peaked 45 MB lower.
+const NODE_FLAGS = ['--max-semi-space-size=4']
+const server = spawn(process.execPath, [...NODE_FLAGS, serverEntry], {
   stdio: 'inherit',
   env: {
     NODE_ENV: 'production',
