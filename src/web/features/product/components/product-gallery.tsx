@@ -1,8 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { PRODUCT_MAIN_IMAGE_SIZES } from '@common/media'
 import { ProductImage } from '../../../components/product/product-image'
-
-const MAIN_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw'
 
 interface ProductGalleryProps {
   images: string[]
@@ -40,7 +39,7 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
           key={images[index] ?? 'placeholder'}
           src={images[index]}
           alt={hasSeveral ? `${name}, image ${index + 1} of ${count}` : name}
-          sizes={MAIN_IMAGE_SIZES}
+          sizes={PRODUCT_MAIN_IMAGE_SIZES}
           width={1280}
           height={1280}
           fetchPriority="high"
