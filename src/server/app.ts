@@ -32,6 +32,7 @@ import { installResponseCache, ResponseCache } from './plugins/response-cache'
 import { helmetHeaders, installSecurityHeaders } from './plugins/security-headers'
 import { cacheChannelFor, shareCacheInvalidation } from './plugins/shared-cache-invalidation'
 import { serveWebApp } from './plugins/web-app'
+import { WebFiles } from './plugins/web-files'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,10 +61,17 @@ const ONE_MEGABYTE = 1024 * 1024
 /** Builds the whole shop as one Fastify instance; `main.ts` listens with it and tests `inject` into it. */
 export async function buildApp(config: AppConfig, connection: DatabaseConnection): Promise<FastifyInstance> {
   const responseCache = new ResponseCache()
+  const webFiles = WebFiles.load(config.webRoot)
   const securityHeaders = helmetHeaders()
   const serverSettings = connectionTimeoutOptions(config.timeouts ?? DEFAULT_CONNECTION_TIMEOUTS)
   const app: FastifyInstance = Fastify({
-    serverFactory: cachedAnswerServer(responseCache, securityHeaders, () => app.log, serverSettings),
+    serverFactory: cachedAnswerServer(
+      responseCache,
+      webFiles,
+      securityHeaders,
+      () => app.log,
+      serverSettings,
+    ),
     logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
     genReqId: requestIdFor,
     // One line per request, written by installRequestLog; errors are logged by the error handler.
@@ -130,7 +138,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   )
   await app.register(mediaFileRoutes)
 
-  await serveWebApp(app, config.webRoot)
+  await serveWebApp(app, webFiles)
   return app
 }
 

@@ -3,18 +3,21 @@ import { createServer, type IncomingMessage, type ServerOptions, type ServerResp
 import { performance } from 'node:perf_hooks'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id'
 import { encodingFor, matchesEtag, type ResponseCache } from './response-cache'
+import { webAnswerBeforeFastify } from './web-app'
+import type { WebFiles } from './web-files'
 
 /**
  * The HTTP server in front of Fastify. A GET whose answer is in the response cache, shared by every caller
- * (a public catalogue read), is written straight to the socket with the headers Fastify would have sent —
- * helmet's, the request id, ETag, cache rules — and logged as Fastify logs it; everything else goes to
- * Fastify. Routing, hooks and header checks cost more than the rest of such an answer: this is what lets a
+ * (a public catalogue read), and a GET or HEAD of the web app's files or home page, are written straight to
+ * the socket with the headers Fastify would have sent — helmet's, the request id, ETag, cache rules — and
+ * logged as Fastify logs it; everything else goes to Fastify. Routing, hooks and header checks cost more than the rest of such an answer: this is what lets a
  * product page's data be served at near the speed of a bare node server.
  *
  * Fastify does not apply its time-outs to a server it did not create: they are applied here as it would.
  */
 export function cachedAnswerServer(
   cache: ResponseCache,
+  webFiles: WebFiles | undefined,
   securityHeaders: Record<string, string>,
   logger: () => FastifyBaseLogger,
   settings: {
@@ -29,12 +32,25 @@ export function cachedAnswerServer(
   return (handler) => {
     const server = createServer(settings.http, (request, response) => {
       // While the server drains for shutdown, Fastify answers (503 for keep-alive requests).
-      if (!server.listening || !answerFromCache(request, response)) handler(request, response)
+      if (!server.listening || !(answerFromCache(request, response) || answerWebFile(request, response)))
+        handler(request, response)
     })
     server.keepAliveTimeout = settings.keepAliveTimeout
     server.requestTimeout = settings.requestTimeout
     server.setTimeout(settings.connectionTimeout)
     return server
+  }
+
+  function answerWebFile(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!webFiles || (request.method !== 'GET' && request.method !== 'HEAD')) return false
+    const answer = webAnswerBeforeFastify(webFiles, request)
+    if (!answer) return false
+    const started = performance.now()
+    const requestId = requestIdFor(request)
+    response.writeHead(answer.status, [...fixedHeaders, REQUEST_ID_HEADER, requestId, ...answer.headers])
+    response.end(answer.body)
+    logAnswer(request, response, requestId, started)
+    return true
   }
 
   function answerFromCache(request: IncomingMessage, response: ServerResponse): boolean {
@@ -66,6 +82,11 @@ export function cachedAnswerServer(
       response.writeHead(200, headers)
       response.end(body)
     }
+    logAnswer(request, response, requestId, started)
+    return true
+  }
+
+  function logAnswer(request: IncomingMessage, response: ServerResponse, requestId: string, started: number) {
     logger().info(
       {
         reqId: requestId,
@@ -83,6 +104,5 @@ export function cachedAnswerServer(
       },
       'request completed',
     )
-    return true
   }
 }

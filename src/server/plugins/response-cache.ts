@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { preferredEncoding, type Encoding } from './content-encoding'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,8 +20,6 @@ declare module 'fastify' {
     servedFromCache: boolean
   }
 }
-
-type Encoding = 'br' | 'gzip'
 
 export type CachedAnswer = {
   body: Buffer
@@ -150,20 +149,9 @@ export function encodingFor(
   request: Pick<FastifyRequest, 'headers'>,
   answer: CachedAnswer,
 ): Encoding | undefined {
-  return answer.body.length < COMPRESS_FROM_BYTES ? undefined : preferredEncoding(request)
-}
-
-/** Brotli when the client takes it, else gzip, else the plain bytes (q=0 means "not this one"). */
-function preferredEncoding(request: Pick<FastifyRequest, 'headers'>): Encoding | undefined {
-  const accepted = request.headers['accept-encoding']
-  if (!accepted) return undefined
-  const offers = accepted.split(',').map((part) => {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
-    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter))
-    return { name: name.trim(), refused }
-  })
-  const takes = (name: Encoding) => offers.some((offer) => offer.name === name && !offer.refused)
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined
+  return answer.body.length < COMPRESS_FROM_BYTES
+    ? undefined
+    : preferredEncoding(request.headers['accept-encoding'])
 }
 
 function sendCached(

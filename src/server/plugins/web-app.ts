@@ -1,12 +1,6 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HOME_PRODUCT_FETCH_LIMIT } from '@common/constants'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'no-cache'
-const SHORT_LIVED = 'public, max-age=3600'
+import { webFileAnswer, type WebFileAnswer, type WebFiles } from './web-files'
 
 /**
  * The API answer a page asks for first, keyed by the page's path: sent as a preload hint with the page, so the
@@ -22,44 +16,50 @@ function apiPreloadFor(path: string): string | undefined {
 
 const preloadLink = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`
 
-/**
- * Serves the built web app: hashed assets forever, index.html always revalidated, and index.html for
- * every path the server does not know so that the app's router (and its own 404 page) decides.
- * The build writes a brotli and a gzip copy beside each text file; they are sent as they are, so nothing is
- * compressed per request. Build bookkeeping (.vite/) is not served. Unknown /api paths stay JSON 404s.
- */
-export async function serveWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
-  const indexFile = webRoot ? join(webRoot, 'index.html') : undefined
-  const hasBuild = indexFile !== undefined && existsSync(indexFile)
+/** index.html as the answer to a page of the app, with the preload hint for the data that page asks for first. */
+function pageAnswer(files: WebFiles, path: string, request: FastifyRequest['raw']): WebFileAnswer {
+  const preload = apiPreloadFor(path)
+  return webFileAnswer(files.indexHtml, request, preload ? ['link', preloadLink(preload)] : [])
+}
 
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webRoot!,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      allowedPath: (pathname) => !pathname.split('/').some((segment) => segment.startsWith('.')),
-      setHeaders: (res, path) => {
-        const isHashedAsset = path.includes(`${join('/', 'assets', '/')}`)
-        res.setHeader(
-          'cache-control',
-          isHashedAsset ? IMMUTABLE : path.endsWith('.html') ? REVALIDATE : SHORT_LIVED,
-        )
-        res.setHeader('vary', 'accept-encoding')
-      },
-    })
+/**
+ * What the server in front of Fastify may answer itself: a file of the build, or the home page. Other pages
+ * go through Fastify, which knows which paths are its own routes (media, API) and which are the app's.
+ */
+export function webAnswerBeforeFastify(
+  files: WebFiles,
+  request: FastifyRequest['raw'],
+): WebFileAnswer | undefined {
+  const path = (request.url ?? '/').split('?')[0]!
+  if (path === '/') return pageAnswer(files, path, request)
+  const file = files.get(path)
+  return file ? webFileAnswer(file, request) : undefined
+}
+
+function send(reply: FastifyReply, answer: WebFileAnswer) {
+  const { headers } = answer
+  for (let index = 0; index < headers.length; index += 2) reply.header(headers[index]!, headers[index + 1]!)
+  return reply.code(answer.status).send(answer.body)
+}
+
+/**
+ * Serves the built web app from memory (see `WebFiles`): each file of the build at its own path, and
+ * index.html for every other GET the server does not know, so that the app's router (and its own 404 page)
+ * decides. Unknown /api paths stay JSON 404s.
+ */
+export async function serveWebApp(app: FastifyInstance, files: WebFiles | undefined): Promise<void> {
+  if (files) {
+    for (const path of files.paths) {
+      const file = files.get(path)!
+      app.get(path, (request, reply) => send(reply, webFileAnswer(file, request.raw)))
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api'
-    if (hasBuild && wantsPage) {
-      const preload = apiPreloadFor(path)
-      if (preload) reply.header('link', preloadLink(preload))
-      return reply.header('cache-control', REVALIDATE).type('text/html').sendFile('index.html')
-    }
+    if (files && wantsPage) return send(reply, pageAnswer(files, path, request.raw))
     return reply.code(404).send({ success: false, message: `Not found: ${request.method} ${path}` })
   })
 }
