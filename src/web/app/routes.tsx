@@ -8,6 +8,7 @@ import { RequireAdmin } from './guards/require-admin'
 import { RequireUser } from './guards/require-user'
 import { RootLayout } from './layout/root-layout'
 import { RouteErrorPage } from './route-error-page'
+import { prefetchCollection as prefetchCollectionData } from '../features/catalog/collection-route-data'
 import { prefetchProductPage as prefetchProductData } from '../features/product/product-route-data'
 
 function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
@@ -24,15 +25,13 @@ function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
  * The storefront's data pages have loaders that start their API calls the moment the route matches, so the data
  * travels while the page's chunk does instead of after it. They return at once rather than wait for the data:
  * a loader that waited would hold the previous page on screen with no sign of progress, and each page already
- * shows its own loading and error states. What a loader needs beyond the first bundle (the listing's address
- * rules) it imports on the way, as the page does.
+ * shows its own loading and error states. The loaders' code (the listing's address rules among it, ≈1 kB) is in
+ * the first bundle: imported on the way, it cost a phone a round trip before the listing's products were asked for.
  */
 
 function prefetchCollection(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) => {
-    void import('../features/catalog/collection-route-data').then((data) =>
-      data.prefetchCollection(queryClient, new URL(request.url), params.category),
-    )
+    prefetchCollectionData(queryClient, new URL(request.url), params.category)
     return null
   }
 }

@@ -15,6 +15,8 @@ interface RotatingBackgroundProps {
   overlayOpacity?: number
   blur?: BackgroundBlur
   className?: string
+  /** 'low' when the backdrop sits behind a page's main photo, so that photo and the page's code go first. */
+  fetchPriority?: 'high' | 'low' | 'auto'
 }
 
 const BLUR_CLASSES: Record<BackgroundBlur, string> = {
@@ -43,6 +45,7 @@ export function RotatingBackground({
   overlayOpacity = ROTATING_BACKGROUND_DEFAULTS.overlayOpacity,
   blur = ROTATING_BACKGROUND_DEFAULTS.blur,
   className = '',
+  fetchPriority,
 }: RotatingBackgroundProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
   const [tick, setTick] = useState(0)
@@ -83,6 +86,7 @@ export function RotatingBackground({
             sizes="100vw"
             alt=""
             decoding="async"
+            fetchPriority={fetchPriority}
             onError={() => setFailed((current) => new Set(current).add(image))}
             className={`absolute inset-0 size-full scale-110 object-cover transition-opacity ease-in-out ${BLUR_CLASSES[blur]} ${layer}`}
             style={{ transitionDuration: `${transitionDuration}ms` }}

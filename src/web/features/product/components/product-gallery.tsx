@@ -94,6 +94,7 @@ export function ProductGallery({ images, name, overlay }: ProductGalleryProps) {
                     alt=""
                     sizes="80px"
                     loading="lazy"
+                    fetchPriority="low"
                     width={80}
                     height={80}
                     className="size-full object-cover"

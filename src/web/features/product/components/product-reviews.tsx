@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Link } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { MessageSquareText } from 'lucide-react'
@@ -13,10 +13,16 @@ import { useSession } from '../../../lib/session-context'
 import { productReviewsQueryOptions } from '../api/get-product-reviews'
 import { productReviewsQueryKey } from '../api/product-reviews-key'
 import { reviewsAverage } from '../review-summary'
-import { ReviewForm } from './review-form'
 import { ReviewList } from './review-list'
+import { REVIEWS_HEADER_CLASS_NAME, ReviewsHeading } from './reviews-heading'
 
-/** Customer Reviews on the detail page: the summary, the form (or a sign-in link) and the list. */
+// Only a signed-in shopper sees the form: react-hook-form and its zod resolver load for them alone.
+const ReviewForm = lazy(() => import('./review-form').then(({ ReviewForm }) => ({ default: ReviewForm })))
+
+/**
+ * What the Customer Reviews section holds once it is near the screen (ProductReviewsSection draws the section): the
+ * heading and summary, the form (or a sign-in link) and the list.
+ */
 export function ProductReviews({ productId }: { productId: string }) {
   const { user } = useSession()
   const queryClient = useQueryClient()
@@ -38,14 +44,9 @@ export function ProductReviews({ productId }: { productId: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="customer-reviews"
-      className="rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur sm:p-6"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="customer-reviews" className="font-display text-2xl text-white">
-          Customer Reviews
-        </h2>
+    <>
+      <div className={REVIEWS_HEADER_CLASS_NAME}>
+        <ReviewsHeading />
         <p className="flex items-center gap-2 text-sm text-slate-300">
           <StarRating rating={average} />
           <span className="text-lg font-bold text-white">{formatRating(average)}</span>
@@ -59,7 +60,9 @@ export function ProductReviews({ productId }: { productId: string }) {
         <div>
           <h3 className="mb-3 text-lg font-semibold text-white">Write a review</h3>
           {user ? (
-            <ReviewForm productId={productId} onReviewAdded={addReview} />
+            <Suspense fallback={<Spinner label="Loading the review form" />}>
+              <ReviewForm productId={productId} onReviewAdded={addReview} />
+            </Suspense>
           ) : (
             <div className="rounded-xl border border-dashed border-white/15 p-5 text-sm text-slate-300">
               <p>Share what you think of this product with other fans.</p>
@@ -88,6 +91,6 @@ export function ProductReviews({ productId }: { productId: string }) {
           )}
         </div>
       </div>
-    </section>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
@@ -17,17 +17,12 @@ import { ProductInfoSections } from '../components/product-info-sections'
 import { ProductNotFound } from '../components/product-not-found'
 import { ProductPageSkeleton } from '../components/product-page-skeleton'
 import { ProductPurchasePanel } from '../components/product-purchase-panel'
+import { ProductReviewsSection } from '../components/product-reviews-section'
 import { ProductSummary } from '../components/product-summary'
 import { backdropProductsQueryOptions } from '../product-route-data'
 import { reviewsAverage } from '../review-summary'
 
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product'
-
-// The reviews sit far below the photo and bring zod and the review form with them: their own chunk, loaded once
-// the product is on screen.
-const ProductReviews = lazy(() =>
-  import('../components/product-reviews').then(({ ProductReviews }) => ({ default: ProductReviews })),
-)
 
 /** /product/:id and /products/:id: one product, its details and its reviews. */
 export function ProductPage() {
@@ -100,9 +95,7 @@ function ProductView({ product }: { product: Product }) {
         </div>
 
         <ProductInfoSections product={product} />
-        <Suspense fallback={null}>
-          <ProductReviews productId={product._id} />
-        </Suspense>
+        <ProductReviewsSection productId={product._id} />
       </div>
     </div>
   )
