@@ -24,13 +24,19 @@ export function backdropImagesOf(
 
 /**
  * The listing's and detail page's blurred slideshow (1000 ms fade, 5000 ms interval,
- * 0.7 overlay, the component's defaults), fixed behind the whole page while it scrolls. Its pictures are fetched
- * at low priority: on a phone's connection they would otherwise share it with the product photos in front.
+ * 0.7 overlay, the component's defaults), fixed behind the whole page while it scrolls.
  */
-export function CatalogueBackdrop({ images }: { images: readonly string[] }) {
+export function CatalogueBackdrop({
+  images,
+  fetchPriority,
+}: {
+  images: readonly string[]
+  /** 'low' where the pictures are not the page's own (the product page's photo must come first). */
+  fetchPriority?: 'low'
+}) {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
-      <RotatingBackground images={images} fetchPriority="low" />
+      <RotatingBackground images={images} fetchPriority={fetchPriority} />
     </div>
   )
 }

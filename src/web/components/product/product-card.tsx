@@ -15,13 +15,19 @@ import { ProductBadge } from './product-badges'
 import { ProductImage } from './product-image'
 import { StarRating } from './star-rating'
 
-/** The listing's grid: 2 columns on phones, 3 from 768 px, 4 from 1280 px. */
-export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw'
+/**
+ * The listing's grid, as laid out: 2 columns on phones (16 px page padding, 12 px gap; 16 px from 640 px), 3 from
+ * 768 px beside the 240 px filter column (24 px apart), 4 at 1280 px in the 1280 px page (234 px each).
+ */
+export const PRODUCT_CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 234px, (min-width: 768px) calc((100vw - 328px) / 3), (min-width: 640px) calc(50vw - 24px), calc(50vw - 22px)'
 
 interface ProductCardProps {
   product: Product | null | undefined
   /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
   eager?: boolean
+  /** The card's image is among the first the page needs (fetched before other images). */
+  isHighPriority?: boolean
   /** The `sizes` of the image, when the card sits in another layout than the listing's grid. */
   imageSizes?: string
 }
@@ -30,6 +36,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   eager = false,
+  isHighPriority = false,
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
 }: ProductCardProps) {
   const { addItem } = useCart()
@@ -66,6 +73,7 @@ export function ProductCard({
           alt={product.name}
           sizes={imageSizes}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={isHighPriority ? 'high' : undefined}
           decoding="async"
           width={640}
           height={640}

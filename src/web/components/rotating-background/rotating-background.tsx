@@ -15,7 +15,7 @@ interface RotatingBackgroundProps {
   overlayOpacity?: number
   blur?: BackgroundBlur
   className?: string
-  /** 'low' when the backdrop sits behind a page's main photo, so that photo and the page's code go first. */
+  /** Of the image on screen ('low' when it sits behind a page's main photo); the hidden layers' is always low. */
   fetchPriority?: 'high' | 'low' | 'auto'
 }
 
@@ -62,7 +62,8 @@ export function RotatingBackground({
 
   const activeIndex = usable.length === 0 ? -1 : tick % usable.length
   const nextIndex = canRotate ? (activeIndex + 1) % usable.length : -1
-  const previousIndex = canRotate ? (activeIndex - 1 + usable.length) % usable.length : -1
+  // Before the first change nothing has faded out yet: no previous image to keep underneath (nor to download).
+  const previousIndex = canRotate && tick > 0 ? (activeIndex - 1 + usable.length) % usable.length : -1
 
   return (
     <div aria-hidden="true" className={`pointer-events-none absolute inset-0 overflow-hidden ${className}`}>
@@ -86,7 +87,8 @@ export function RotatingBackground({
             sizes="100vw"
             alt=""
             decoding="async"
-            fetchPriority={fetchPriority}
+            // The hidden layers wait behind what is on screen: the next image has a whole interval to arrive.
+            fetchPriority={index === activeIndex ? fetchPriority : 'low'}
             onError={() => setFailed((current) => new Set(current).add(image))}
             className={`absolute inset-0 size-full scale-110 object-cover transition-opacity ease-in-out ${BLUR_CLASSES[blur]} ${layer}`}
             style={{ transitionDuration: `${transitionDuration}ms` }}

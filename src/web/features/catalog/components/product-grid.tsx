@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import { ProductCard } from '../../../components/product/product-card'
 import type { Product } from '../../../lib/products'
 
-/** Cards in the first rows are likely on screen at once: their images load without waiting. */
+/** The first row on the widest grid (4 columns) is on screen at once: its images load without waiting. */
 const EAGER_CARD_COUNT = 4
+/** The first row on a phone (2 columns) holds the page's largest picture: it goes before everything else. */
+const HIGH_PRIORITY_CARD_COUNT = 2
 
 const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4'
 
@@ -12,7 +14,11 @@ export function ProductGrid({ products }: { products: Product[] }) {
     <ul className={gridClassName} aria-label="Products">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < EAGER_CARD_COUNT} />
+          <ProductCard
+            product={product}
+            eager={index < EAGER_CARD_COUNT}
+            isHighPriority={index < HIGH_PRIORITY_CARD_COUNT}
+          />
         </li>
       ))}
     </ul>

@@ -79,7 +79,8 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <div className="relative isolate">
-      <CatalogueBackdrop images={backdrop} />
+      {/* Other products' pictures, blurred: on a phone's connection they wait for this product's photo. */}
+      <CatalogueBackdrop images={backdrop} fetchPriority="low" />
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:py-8">
         <Button variant="ghost" onClick={goBack} className="-ml-2">
           <ArrowLeft aria-hidden="true" className="size-4" />
