@@ -9,6 +9,8 @@ import {
 } from '../modules/auth/access-token'
 import { DEACTIVATED_MESSAGE } from '../modules/auth/auth.service'
 import { findUserInSession } from '../modules/users/users.service'
+import { nowIso } from '../db/ids'
+import { SessionLookups } from './session-lookups'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,8 @@ export const authenticationPlugin = fp<{ jwtSecret: string }>(async (app, { jwtS
   app.decorate('accessTokens', accessTokens)
   app.decorateRequest('user', null as unknown as UserRow)
   app.decorateRequest('sessionId', '')
+  // Kept between requests only where the response cache tells of every write (the whole shop, not a bare test app).
+  const sessionLookups = app.hasDecorator('responseCache') ? new SessionLookups(app.responseCache) : undefined
 
   async function readAccessToken(request: FastifyRequest): Promise<AccessTokenClaims | null> {
     const token = bearerToken(request)
@@ -55,13 +59,18 @@ export const authenticationPlugin = fp<{ jwtSecret: string }>(async (app, { jwtS
     if (!bearerToken(request)) throw new UnauthorizedError('Please sign in to continue')
     const claims = await readAccessToken(request)
     if (!claims) throw new UnauthorizedError(SESSION_ENDED_MESSAGE)
-    // One primary-key lookup with the session check inside it: a sign-out, deactivation, role or password
-    // change ends access at the next request, not when the 15-minute token runs out.
-    const found = await findUserInSession(app.db, claims.userId, claims.sessionId)
+    // One primary-key lookup with the session check inside it (remembered until the next write): a sign-out,
+    // deactivation, role or password change ends access at the next request, not when the 15-minute token
+    // runs out.
+    const lookUp = () => findUserInSession(app.db, claims.userId, claims.sessionId)
+    const found = sessionLookups
+      ? await sessionLookups.find(claims.userId, claims.sessionId, lookUp)
+      : await lookUp()
     if (!found) throw new UnauthorizedError(SESSION_ENDED_MESSAGE)
     // 401, not 403: the client then tries a refresh, which is refused too, and signs the person out.
     if (found.user.is_active !== 1) throw new UnauthorizedError(DEACTIVATED_MESSAGE)
-    if (!found.isSessionLive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE)
+    const isSessionLive = found.sessionLiveUntil !== null && found.sessionLiveUntil > nowIso()
+    if (!isSessionLive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE)
     request.user = found.user
     request.sessionId = claims.sessionId
   }

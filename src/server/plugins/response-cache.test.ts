@@ -262,6 +262,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL d
     expect(await waitForStock(first.app, product.id, 9)).toBeLessThan(FRESH_WITHIN_MS)
   })
 
+  it(`ends a session signed out on the other instance within ${FRESH_WITHIN_MS} ms`, async () => {
+    const shopper = await signUp(first.app)
+    const me = () => first.app.inject({ url: '/api/users/profile', headers: bearer(shopper.token) })
+    expect((await me()).statusCode).toBe(200)
+    expect((await me()).statusCode).toBe(200) // the session lookup is now remembered by the first instance
+    const logout = await second.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(shopper.token),
+    })
+    expect(logout.statusCode).toBe(200)
+    const started = Date.now()
+    while ((await me()).statusCode !== 401) {
+      if (Date.now() - started > FRESH_WITHIN_MS)
+        throw new Error('the session still works on the first instance')
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  })
+
   it('caches nothing while it cannot hear the other instances, and caches again once it can', async () => {
     const product = await insertProduct(first.database.db, { stock: 4 })
     const listeners = sql<{ pid: number }>`

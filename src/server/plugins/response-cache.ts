@@ -72,6 +72,10 @@ export class ResponseCache {
     return this.#generation
   }
 
+  get suspended(): boolean {
+    return this.#suspended
+  }
+
   get size(): number {
     return this.#entries.size
   }

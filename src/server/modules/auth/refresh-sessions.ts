@@ -120,17 +120,17 @@ export async function revokeOtherSessionsOf(
 }
 
 /**
- * A subquery, true while the user's session (family) is neither revoked nor past its end, for the user read
- * of every authenticated request to include, so that checking the session costs no extra round trip. A
- * family is revoked as a whole, so any live row of it will do; `refresh_sessions_family_idx` finds them.
+ * A subquery: until when the user's session (family) stays live — the latest end of its rows that are
+ * neither revoked nor past their end — or null when it is over. For the user read of every authenticated
+ * request to include, so that checking the session costs no extra round trip. A family is revoked as a
+ * whole; `refresh_sessions_family_idx` finds its rows.
  */
-export function liveSession(db: Kysely<Database>, userId: string, sessionId: string) {
+export function sessionLiveUntil(db: Kysely<Database>, userId: string, sessionId: string) {
   return db
     .selectFrom('refresh_sessions')
-    .select('refresh_sessions.id')
+    .select((eb) => eb.fn.max('refresh_sessions.expires_at').as('live_until'))
     .where('refresh_sessions.family_id', '=', sessionId)
     .where('refresh_sessions.user_id', '=', userId)
     .where('refresh_sessions.revoked_at', 'is', null)
     .where('refresh_sessions.expires_at', '>', nowIso())
-    .limit(1)
 }

@@ -10,7 +10,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { listAddresses } from '../addresses/addresses.service'
 import { hashPassword, verifyPassword } from '../auth/password'
-import { liveSession, revokeAllSessionsOf, revokeOtherSessionsOf } from '../auth/refresh-sessions'
+import { sessionLiveUntil, revokeAllSessionsOf, revokeOtherSessionsOf } from '../auth/refresh-sessions'
 import { countBetween } from '../../db/count-between'
 
 export function toUser(row: UserRow): User {
@@ -30,24 +30,23 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 }
 
 /**
- * The user an access token speaks for, and whether its session is still live (not signed out, not revoked by
- * a deactivation, role or password change, not past its end): one statement per authenticated request.
+ * The user an access token speaks for, and until when its session stays live (null once signed out, revoked
+ * by a deactivation, role or password change, or past its end): one statement per authenticated request.
  */
 export async function findUserInSession(
   db: Kysely<Database>,
   userId: string,
   sessionId: string,
-): Promise<{ user: UserRow; isSessionLive: boolean } | undefined> {
+): Promise<{ user: UserRow; sessionLiveUntil: string | null } | undefined> {
   const row = await db
     .selectFrom('users')
     .selectAll()
-    .select((eb) => eb.exists(liveSession(db, userId, sessionId)).as('is_session_live'))
+    .select(sessionLiveUntil(db, userId, sessionId).as('session_live_until'))
     .where('id', '=', userId)
     .executeTakeFirst()
   if (!row) return undefined
-  const { is_session_live: isSessionLive, ...user } = row
-  // SQLite answers exists() with 0/1, PostgreSQL with a boolean.
-  return { user, isSessionLive: Boolean(isSessionLive) }
+  const { session_live_until: liveUntil, ...user } = row
+  return { user, sessionLiveUntil: liveUntil ?? null }
 }
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect'
