@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { ProductCard } from '../../../components/product/product-card'
 import type { Product } from '../../../lib/products'
 
@@ -7,21 +7,57 @@ const EAGER_CARD_COUNT = 4
 /** The first row on a phone (2 columns) holds the page's largest picture: it goes before everything else. */
 const HIGH_PRIORITY_CARD_COUNT = 2
 
+/**
+ * Cards drawn per task. Twenty cards in one render, then their layout, held a phone's main thread for over 250 ms
+ * (Lighthouse's 4× slower CPU) while the page was already on screen; four at a time, each task stays short and a
+ * tap is answered in between. The rest follow within a few frames.
+ */
+const CARDS_PER_TASK = 4
+
 const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4'
 
+/** How many of `total` cards to draw: one batch at first, then one more batch per task until all are drawn. */
+function useDrawnCardCount(total: number): number {
+  const [drawn, setDrawn] = useState(CARDS_PER_TASK)
+  useEffect(() => {
+    if (drawn >= total) return
+    const timer = setTimeout(() => setDrawn((count) => count + CARDS_PER_TASK), 0)
+    return () => clearTimeout(timer)
+  }, [drawn, total])
+  return Math.min(drawn, total)
+}
+
 export function ProductGrid({ products }: { products: Product[] }) {
+  const drawn = useDrawnCardCount(products.length)
   return (
     <ul className={gridClassName} aria-label="Products">
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard
-            product={product}
-            eager={index < EAGER_CARD_COUNT}
-            isHighPriority={index < HIGH_PRIORITY_CARD_COUNT}
-          />
+          {index < drawn ? (
+            <ProductCard
+              product={product}
+              eager={index < EAGER_CARD_COUNT}
+              isHighPriority={index < HIGH_PRIORITY_CARD_COUNT}
+            />
+          ) : (
+            <CardPlaceholder />
+          )}
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A card's outline and size until the card is drawn, so nothing below it moves when it is. */
+function CardPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-full overflow-hidden rounded-2xl border border-white/10 bg-night-900/70"
+    >
+      <div className="aspect-square bg-night-800" />
+      <div className="h-40" />
+    </div>
   )
 }
 

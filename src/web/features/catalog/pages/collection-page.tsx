@@ -26,7 +26,6 @@ export function CollectionPage() {
 
   return (
     <div className="relative isolate">
-      <CatalogueBackdrop images={backdropImages} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
         <header className="mb-6">
           <p className="text-xs font-bold tracking-[0.2em] text-accent-300 uppercase">Collections</p>
@@ -97,6 +96,11 @@ export function CollectionPage() {
           </section>
         </div>
       </div>
+      {/*
+        After the grid: its first pictures are the cards' own, and the cards, created first, ask for them at the
+        priority the first row needs (the same picture asked for by the backdrop first kept the backdrop's).
+      */}
+      <CatalogueBackdrop images={backdropImages} />
     </div>
   )
 }
