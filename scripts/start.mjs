@@ -8,7 +8,10 @@ import { ensureWebBuild } from './web-build.mjs'
 const [serverEntry] = await Promise.all([ensureServerBuild(), ensureWebBuild()])
 // V8 lets its young generation grow to 16 MB per semi-space under a burst of requests and keeps it: 45 MB of
 // RSS for short-lived objects. At 4 MB the server answered as fast in the bench and peaked 45 MB lower.
-const NODE_FLAGS = ['--max-semi-space-size=4']
+// Under load V8 also lets the old generation grow to up to four times what survived the last full
+// collection before collecting again: 115 MB of heap for 25 MB alive while orders were placed on
+// PostgreSQL. Growing by half instead kept that peak 40 MB lower.
+const NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']
 const server = spawn(process.execPath, [...NODE_FLAGS, serverEntry], {
   stdio: 'inherit',
   env: {
