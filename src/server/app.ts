@@ -44,17 +44,18 @@ declare module 'fastify' {
 export type AppConfig = Pick<
   Config,
   'jwtSecret' | 'authRateLimitPerMinute' | 'formRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'
-> & {
-  logLevel?: string
-  /** Where JSON log lines go; stdout when unset. */
-  logStream?: LogStream
-  /** When the shop refuses new requests with 503 rather than queue them. */
-  overload?: OverloadLimits
-  /** Whose X-Forwarded-* headers to believe; off when unset. */
-  trustProxy?: TrustProxy
-  /** Slow-client cut-offs; DEFAULT_CONNECTION_TIMEOUTS when unset. */
-  timeouts?: ConnectionTimeouts
-}
+> &
+  Partial<Pick<Config, 'shopUrl'>> & {
+    logLevel?: string
+    /** Where JSON log lines go; stdout when unset. */
+    logStream?: LogStream
+    /** When the shop refuses new requests with 503 rather than queue them. */
+    overload?: OverloadLimits
+    /** Whose X-Forwarded-* headers to believe; off when unset. */
+    trustProxy?: TrustProxy
+    /** Slow-client cut-offs; DEFAULT_CONNECTION_TIMEOUTS when unset. */
+    timeouts?: ConnectionTimeouts
+  }
 
 const ONE_MEGABYTE = 1024 * 1024
 

@@ -33,6 +33,8 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'owner@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ SHOP_URL: 'shop.example.in' }, 'SHOP_URL'],
+    [{ SHOP_URL: 'ftp://shop.example.in' }, 'SHOP_URL'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,nginx' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
@@ -80,5 +82,12 @@ describe('configuration', () => {
       seedDemo: false,
       jwtSecret: 's'.repeat(40),
     })
+  })
+
+  it('keeps the origin of SHOP_URL, and leaves it unset by default', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).shopUrl).toBeUndefined()
+    expect(
+      loadConfig({ DATA_DIR: freshDataDir(), SHOP_URL: 'https://Shop.Example.in/some/path/' }).shopUrl,
+    ).toBe('https://shop.example.in')
   })
 })

@@ -42,6 +42,10 @@ const environmentSchema = z.object({
     })
     .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
 })
 
 /**
@@ -111,6 +115,8 @@ export type Config = {
   jwtSecret: string
   phonePe: { merchantId: string; saltKey: string; saltIndex: string; baseUrl: string } | undefined
   redisUrl: string | undefined
+  /** The shop's public origin (no path) for canonical links, link previews, the sitemap and mails; unset: each request's own. */
+  shopUrl: string | undefined
   logLevel: string
   trustProxy: TrustProxy
   timeouts: ConnectionTimeouts
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     redisUrl: vars.REDIS_URL,
+    shopUrl: vars.SHOP_URL,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     timeouts: DEFAULT_CONNECTION_TIMEOUTS,
