@@ -12,7 +12,7 @@ import {
   SHOP_PHONE,
   SHOP_PHONE_E164,
   SOCIAL_LINKS,
-} from '../../lib/shop-identity'
+} from '@common/shop-identity'
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },

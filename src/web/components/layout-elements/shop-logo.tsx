@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { SHOP_NAME } from '../../lib/shop-identity'
+import { SHOP_NAME } from '@common/shop-identity'
 
 const sizes = {
   sm: { mark: 'size-7', text: 'text-lg' },

@@ -1,5 +1,5 @@
 import { Facebook, Instagram, Twitter, Youtube, type LucideIcon } from 'lucide-react'
-import type { SocialNetwork } from '../../lib/shop-identity'
+import type { SocialNetwork } from '@common/shop-identity'
 
 const ICONS: Record<SocialNetwork, LucideIcon> = {
   instagram: Instagram,

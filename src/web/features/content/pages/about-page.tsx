@@ -14,7 +14,7 @@ import {
 import { HERO_FIGURES } from '@common/constants'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { SHOP_FOUNDED_YEAR, SHOP_NAME } from '../../../lib/shop-identity'
+import { SHOP_FOUNDED_YEAR, SHOP_NAME } from '@common/shop-identity'
 import { NewsletterSection } from '../components/about/newsletter-section'
 
 const VALUES = [

@@ -12,7 +12,7 @@ import {
   SHOP_SUPPORT_HOURS,
   SHOP_WHATSAPP_URL,
   SOCIAL_LINKS,
-} from '../../../lib/shop-identity'
+} from '@common/shop-identity'
 import { ContactForm } from '../components/contact/contact-form'
 import { CopyEmailButton } from '../components/contact/copy-email-button'
 

@@ -1,4 +1,4 @@
-import { SHOP_EMAIL, SHOP_NAME, formatFullAddress } from '../../../lib/shop-identity'
+import { SHOP_EMAIL, SHOP_NAME, formatFullAddress } from '@common/shop-identity'
 import { PolicyPage, type PolicySection } from '../components/policy/policy-page'
 
 const SECTIONS: PolicySection[] = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
 import { formatRupees } from '@common/money'
-import { SHOP_EMAIL, SHOP_PHONE } from '../../../lib/shop-identity'
+import { SHOP_EMAIL, SHOP_PHONE } from '@common/shop-identity'
 import { PolicyPage, type PolicySection } from '../components/policy/policy-page'
 
 const freeShipping = formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES).replace('.00', '')

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { SHOP_EMAIL, SHOP_NAME, SHOP_ADDRESS } from '../../../lib/shop-identity'
+import { SHOP_EMAIL, SHOP_NAME, SHOP_ADDRESS } from '@common/shop-identity'
 import { PolicyPage, type PolicySection } from '../components/policy/policy-page'
 
 const linkClassName = 'font-semibold text-accent-300 hover:text-accent-400'

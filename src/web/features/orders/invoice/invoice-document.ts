@@ -2,7 +2,7 @@ import type { jsPDF } from 'jspdf'
 import { INVOICE_PAGE_BREAK_Y } from '@common/constants'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
-import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME, SHOP_PHONE, SHOP_TAGLINE } from '../../../lib/shop-identity'
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME, SHOP_PHONE, SHOP_TAGLINE } from '@common/shop-identity'
 import { capitalizeFirstLetter, formatInvoiceDate, truncateInvoiceItemName } from './invoice-format'
 
 /*

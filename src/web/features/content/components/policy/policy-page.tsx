@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useDocumentTitle } from '../../../../lib/use-document-title'
-import { SHOP_EMAIL } from '../../../../lib/shop-identity'
+import { SHOP_EMAIL } from '@common/shop-identity'
 
 export interface PolicySection {
   id: string
