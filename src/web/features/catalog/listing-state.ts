@@ -1,6 +1,7 @@
 import { LISTING_PAGE_SIZE } from '@common/constants'
 import type { ProductListParams } from '../../lib/products'
-import { ALL_CATEGORIES, canonicalCategory, categoryQuery } from './listing-categories'
+import { ALL_COLLECTIONS, canonicalCollection } from '@common/collections'
+import { categoryQuery } from './listing-categories'
 import { apiSort, DEFAULT_LISTING_SORT, readListingSort, type ListingSort } from './listing-sorts'
 
 /** Everything the listing shows is read from the address, so reload and back/forward restore it. */
@@ -18,7 +19,7 @@ export function readListingState(
   searchParams: URLSearchParams,
 ): ListingState {
   return {
-    category: canonicalCategory(pathCategory ?? searchParams.get('category')),
+    category: canonicalCollection(pathCategory ?? searchParams.get('category')),
     sort: readListingSort(searchParams.get('sort')),
     search: searchParams.get('q')?.trim() ?? '',
     inStockOnly: searchParams.get('inStock') === 'true',
@@ -32,10 +33,10 @@ export function listingHref(
   keepCategoryInPath: boolean,
 ): string {
   const params = new URLSearchParams()
-  const category = canonicalCategory(state.category)
+  const category = canonicalCollection(state.category)
   let pathname = '/collections'
   if (keepCategoryInPath) pathname = `/collections/${encodeURIComponent(category)}`
-  else if (category !== ALL_CATEGORIES) params.set('category', category)
+  else if (category !== ALL_COLLECTIONS) params.set('category', category)
   if (state.sort !== DEFAULT_LISTING_SORT) params.set('sort', state.sort)
   if (state.search) params.set('q', state.search)
   if (state.inStockOnly) params.set('inStock', 'true')

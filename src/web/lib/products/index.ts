@@ -17,4 +17,4 @@ export {
   type ProductListParams,
 } from './get-products'
 export { getProduct, productQueryOptions, PRODUCT_NOT_FOUND_MESSAGE } from './get-product'
-export { categoryLabel } from './category-label'
+export { categoryLabel } from '@common/collections'

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { CATEGORY_FILTERS } from '../listing-categories'
+import { COLLECTION_FILTERS } from '@common/collections'
 
 interface CategoryFilterPanelProps {
   id: string
@@ -44,7 +44,7 @@ export function CategoryFilterPanel({
           Categories
         </h3>
         <ul className="grid grid-cols-2 gap-1.5 md:grid-cols-1">
-          {CATEGORY_FILTERS.map((filter) => {
+          {COLLECTION_FILTERS.map((filter) => {
             const isActive = filter.value === category
             return (
               <li key={filter.value}>

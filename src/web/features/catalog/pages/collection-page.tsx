@@ -11,7 +11,7 @@ import { ProductSearchBox } from '../components/product-search-box'
 import { SortSelect } from '../components/sort-select'
 import { useListingState } from '../hooks/use-listing-state'
 import { useProductPages } from '../hooks/use-product-pages'
-import { categoryHeading } from '../listing-categories'
+import { collectionHeading } from '@common/collections'
 
 /** /collections and /collections/:category: filters, sort and the product grid, page after page. */
 export function CollectionPage() {
@@ -19,7 +19,7 @@ export function CollectionPage() {
   const listing = useProductPages(state)
   const [areFiltersOpen, setAreFiltersOpen] = useState(false)
   const panelId = useId()
-  const heading = categoryHeading(state.category)
+  const heading = collectionHeading(state.category)
   useDocumentTitle(state.search ? `${heading}: “${state.search}”` : heading)
 
   const backdropImages = backdropImagesOf(listing.products, LISTING_BACKGROUND_IMAGE_COUNT)
