@@ -150,6 +150,9 @@ const ROUTE_RULES: Record<string, Entry> = {
   },
   'GET /api/admin/stats': { rule: 'admin' },
   'GET /media/:file': { rule: 'public', url: () => `/media/${'0'.repeat(32)}.webp` },
+  'GET /robots.txt': { rule: 'public' },
+  'GET /sitemap.xml': { rule: 'public' },
+  'GET /sitemap-:page.xml': { rule: 'public', url: () => '/sitemap-1.xml' },
 }
 
 /** "METHOD /path" for every route Fastify knows, so the table cannot silently fall behind the server. */

@@ -11,6 +11,7 @@ import type { DatabaseConnection } from './db/connection'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { discoveryRoutes } from './modules/discovery/discovery.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
 import { messageRoutes } from './modules/messages/messages.routes'
@@ -55,6 +56,8 @@ export type AppConfig = Pick<
     trustProxy?: TrustProxy
     /** Slow-client cut-offs; DEFAULT_CONNECTION_TIMEOUTS when unset. */
     timeouts?: ConnectionTimeouts
+    /** URLs per sitemap file; the protocol's 50,000 when unset (tests make it small). */
+    sitemapUrlsPerFile?: number
   }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -138,6 +141,8 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     { prefix: '/api' },
   )
   await app.register(mediaFileRoutes)
+  // Routes of their own, or the web app's not-found handler would answer these paths with index.html.
+  await app.register(discoveryRoutes, { urlsPerSitemap: config.sitemapUrlsPerFile })
 
   await serveWebApp(app, webFiles)
   return app

@@ -130,6 +130,12 @@ async function findProductRow(db: Kysely<Database>, id: string): Promise<Product
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** The product, or undefined when there is none (a malformed id included). */
+export async function findProduct(db: Kysely<Database>, id: string): Promise<Product | undefined> {
+  const row = await findProductRow(db, id)
+  return row ? toProduct(row) : undefined
+}
+
 /** A malformed id is simply a product that does not exist. */
 export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
   const row = await findProductRow(db, id)
@@ -356,6 +362,35 @@ export async function recordRating(
     .set({ rating: summary.rating, num_reviews: summary.count })
     .where('id', '=', id)
     .execute()
+}
+
+// ───────────────────────────── the sitemap ─────────────────────────────
+
+export type ProductLastChange = { id: string; updatedAt: string }
+
+/** How many products the catalogue holds. */
+export async function countProducts(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/**
+ * Every product's id and last change in id order, `limit` at a time: the next page starts after `afterId`
+ * (keyset, one range read of the primary key however deep the page). `skip` passes over that many first, for
+ * a reader that starts partway into the catalogue (the n-th sitemap file); its later pages go by `afterId`.
+ */
+export async function listProductChanges(
+  db: Kysely<Database>,
+  page: { afterId?: string; skip?: number; limit: number },
+): Promise<ProductLastChange[]> {
+  let query = db.selectFrom('products').select(['id', 'updated_at']).orderBy('id').limit(page.limit)
+  if (page.afterId !== undefined) query = query.where('id', '>', page.afterId)
+  if (page.skip) query = query.offset(page.skip)
+  const rows = await query.execute()
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }))
 }
 
 // ───────────────────────────── the demo catalogue ─────────────────────────────
