@@ -27,7 +27,7 @@ const storefrontPaths = [
   '/contact',
 ]
 
-/** Parsing fails on anything that is not well-formed XML; the `loc` texts come back unescaped. */
+/** jsdom's XML parser throws on anything not well-formed; the `loc` texts come back unescaped. */
 function readSitemap(xml: string): { root: string; locations: string[]; lastModified: (string | null)[] } {
   const document = new JSDOM(xml, { contentType: 'application/xml' }).window.document
   const entries = [...document.documentElement.children]
