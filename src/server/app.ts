@@ -14,6 +14,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { discoveryRoutes } from './modules/discovery/discovery.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
+import { pageRoutes } from './modules/pages/pages.routes'
 import { messageRoutes } from './modules/messages/messages.routes'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
 import { productRoutes } from './modules/products/products.routes'
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   // Routes of their own, or the web app's not-found handler would answer these paths with index.html.
   await app.register(discoveryRoutes, { urlsPerSitemap: config.sitemapUrlsPerFile })
 
+  if (webFiles) await app.register(pageRoutes, { files: webFiles })
   await serveWebApp(app, webFiles)
   return app
 }

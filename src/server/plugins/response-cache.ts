@@ -7,9 +7,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's 200 answers are the same for every caller allowed in, and change only when something is
-     * written (or, with `maxAgeMs`, when time passes: "this month" figures).
+     * written (or, with `maxAgeMs`, when time passes: "this month" figures). `byOrigin`: the answer names
+     * the origin it was asked on (absolute links), so it is kept apart for each origin.
      */
-    responseCache?: true | { maxAgeMs?: number }
+    responseCache?: true | { maxAgeMs?: number; byOrigin?: boolean }
   }
   interface FastifyInstance {
     responseCache: ResponseCache
@@ -194,10 +195,13 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
     if (!rule) return
     const guarded = hooksOf(route.onRequest).length > 0
     const maxAgeMs = rule === true ? undefined : rule.maxAgeMs
+    const keyOf = rule !== true && rule.byOrigin ? keyWithOrigin : keyWithoutOrigin
     // A shared cache (a CDN) may keep a public answer; a guarded one only the caller's own browser.
     const cacheControl = guarded ? 'private, no-cache' : 'no-cache'
-    route.onRequest = [...hooksOf(route.onRequest), lookUp]
-    route.onSend = [keeper(cacheControl, !guarded, maxAgeMs), ...hooksOf(route.onSend)]
+    // The server in front of Fastify finds answers by URL alone: one kept per origin is never its to send.
+    const shared = !guarded && keyOf === keyWithoutOrigin
+    route.onRequest = [...hooksOf(route.onRequest), lookUp(keyOf)]
+    route.onSend = [keeper(keyOf, cacheControl, shared, maxAgeMs), ...hooksOf(route.onSend)]
   })
 
   app.addHook('onSend', (request, _reply, payload, done) => {
@@ -205,16 +209,17 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
     done(null, payload)
   })
 
-  function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-    const answer = request.method === 'GET' ? cache.get(request.url) : undefined
-    if (!answer) {
-      request.cacheGeneration = cache.generation
-      return done()
+  const lookUp = (keyOf: CacheKey) =>
+    function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+      const answer = request.method === 'GET' ? cache.get(keyOf(request)) : undefined
+      if (!answer) {
+        request.cacheGeneration = cache.generation
+        return done()
+      }
+      sendCached(cache, request, reply, answer)
     }
-    sendCached(cache, request, reply, answer)
-  }
 
-  const keeper = (cacheControl: string, shared: boolean, maxAgeMs: number | undefined) =>
+  const keeper = (keyOf: CacheKey, cacheControl: string, shared: boolean, maxAgeMs: number | undefined) =>
     function keep(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -233,7 +238,7 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
       const expiresAt = maxAgeMs === undefined ? Infinity : Date.now() + maxAgeMs
       cache.set(
-        request.url,
+        keyOf(request),
         { body, etag, contentType, cacheControl, shared, expiresAt },
         request.cacheGeneration,
       )
@@ -245,6 +250,12 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
       done(null, body)
     }
 }
+
+type CacheKey = (request: FastifyRequest) => string
+
+const keyWithoutOrigin: CacheKey = (request) => request.url
+/** The origin as the request names it (honouring trusted proxies), before the path: `https://shop.in/…`. */
+const keyWithOrigin: CacheKey = (request) => `${request.protocol}://${request.host}${request.url}`
 
 function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   if (!hooks) return []

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
 import { multipartBody as multipart, type Upload } from '../../test/hostile-files'
+import { shareImageOf } from './share-images'
 import { bearer, describeEachDatabase, signUp, signUpAdmin, type SignedUpUser } from '../../test/test-app'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -51,6 +52,28 @@ describeEachDatabase('image upload', (context) => {
       expect(image.headers['cache-control']).toBe(IMMUTABLE)
       expect((await sharp(image.rawPayload).metadata()).format).toBe('webp')
     }
+  })
+
+  it('draws a 1200 px JPEG of a stored picture for link previews, sized before it is drawn', async () => {
+    const response = await upload([
+      { bytes: await picture(1600, 1200, 'png', '#aa3355'), filename: 'share.png', type: 'image/png' },
+    ])
+    const [url] = response.json().urls as string[]
+    const share = await shareImageOf(context.database.db, url!)
+    expect(share).toEqual({
+      url: url!.replace('.webp', '-share.jpg'),
+      width: 1200,
+      height: 900,
+      type: 'image/jpeg',
+    })
+    const image = await fetchMedia(share!.url)
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/jpeg')
+    expect(image.headers['cache-control']).toBe(IMMUTABLE)
+    const metadata = await sharp(image.rawPayload).metadata()
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 900])
+    expect((await fetchMedia('/media/0123456789abcdef0123456789abcdef-share.jpg')).statusCode).toBe(404)
+    expect(await shareImageOf(context.database.db, 'https://elsewhere.example/picture.webp')).toBeUndefined()
   })
 
   it('keeps smaller widths of a large image, served under -<width>', async () => {

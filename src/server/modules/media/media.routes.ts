@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BadRequestError } from '../../errors'
 import { findRendition, storeImages } from './media.service'
+import { drawShareImage } from './share-images'
 import { readMultipart } from './multipart'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const MEDIA_FILE = /^([0-9a-f]{32})(?:-(\d{2,4}))?\.webp$/
+const SHARE_FILE = /^([0-9a-f]{32})-share\.jpg$/
 
 export const uploadResponseSchema = z.object({
   success: z.literal(true),
@@ -36,6 +38,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 /** GET /media/<hash>.webp and /media/<hash>-<width>.webp: content-addressed, so cached for ever. */
 export const mediaFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+    const share = SHARE_FILE.exec(request.params.file)
+    if (share) {
+      const jpeg = await drawShareImage(app.db, share[1]!)
+      if (!jpeg) return reply.code(404).send({ success: false, message: 'Image not found' })
+      return reply
+        .header('cache-control', IMMUTABLE)
+        .header('etag', `"${request.params.file}"`)
+        .type('image/jpeg')
+        .send(jpeg)
+    }
     const match = MEDIA_FILE.exec(request.params.file)
     const rendition = match
       ? await findRendition(app.db, match[1]!, match[2] ? Number(match[2]) : undefined)

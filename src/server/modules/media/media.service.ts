@@ -33,7 +33,7 @@ function loadSharp(): Promise<typeof SharpModule> {
   return loadingSharp
 }
 
-async function openImage(bytes: Buffer, options: SharpOptions): Promise<Sharp> {
+export async function openImage(bytes: Buffer, options: SharpOptions): Promise<Sharp> {
   const sharp = await loadSharp()
   return sharp(bytes, options)
 }

@@ -1,0 +1,229 @@
+import { collectionHeading } from '@common/collections'
+import { HOME_PRODUCT_FETCH_LIMIT } from '@common/constants'
+import { mediaSrcSet, PRODUCT_MAIN_IMAGE_SIZES } from '@common/media'
+import type { Product } from '@common/schemas/product'
+import {
+  formatFullAddress,
+  SHOP_ADDRESS,
+  SHOP_DESCRIPTION,
+  SHOP_EMAIL,
+  SHOP_NAME,
+  SHOP_PHONE_E164,
+  SOCIAL_LINKS,
+} from '@common/shop-identity'
+import type { PageHead, ShareImage } from './page-head'
+
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160
+
+const SCHEMA = 'https://schema.org'
+
+/** "Figures | AnimeVerse": the same title the app gives the page once it has loaded. */
+const titled = (pageTitle: string) => `${pageTitle} | ${SHOP_NAME}`
+
+/** Whitespace folded, cut at a word boundary with an ellipsis when too long for a result snippet. */
+export function snippet(text: string, length = DESCRIPTION_LENGTH): string {
+  const folded = text.replace(/\s+/g, ' ').trim()
+  if (folded.length <= length) return folded
+  const cut = folded.slice(0, length - 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > length / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`
+}
+
+/** Paise-exact rupees as schema.org and Open Graph want them: "1299.00". */
+const priceText = (rupees: number) => (Math.round(rupees * 100) / 100).toFixed(2)
+
+function breadcrumbs(origin: string, trail: { name: string; path: string }[]) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  }
+}
+
+const HOME_CRUMB = { name: 'Home', path: '/' }
+
+export function homeHead(origin: string): PageHead {
+  const url = `${origin}/`
+  return {
+    title: titled('Anime Figures, Keychains & Q Posket in India'),
+    description: snippet(SHOP_DESCRIPTION),
+    canonicalUrl: url,
+    ogType: 'website',
+    preloads: [{ as: 'fetch', href: `/api/products?limit=${HOME_PRODUCT_FETCH_LIMIT}&sort=-createdAt` }],
+    jsonLd: [
+      {
+        '@context': SCHEMA,
+        '@type': 'Organization',
+        name: SHOP_NAME,
+        url,
+        logo: `${origin}/favicon.svg`,
+        email: SHOP_EMAIL,
+        telephone: SHOP_PHONE_E164,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: `${SHOP_ADDRESS.line1}, ${SHOP_ADDRESS.line2}`,
+          addressLocality: SHOP_ADDRESS.city,
+          addressRegion: SHOP_ADDRESS.state,
+          postalCode: SHOP_ADDRESS.postalCode,
+          addressCountry: 'IN',
+        },
+        sameAs: SOCIAL_LINKS.map((link) => link.url),
+      },
+      {
+        '@context': SCHEMA,
+        '@type': 'WebSite',
+        name: SHOP_NAME,
+        url,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}/collections/all?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  }
+}
+
+/** `/collections` and `/collections/<collection>` (already checked to be one the shop has). */
+export function collectionHead(origin: string, collection: string | undefined): PageHead {
+  const heading = collectionHeading(collection ?? 'all')
+  const path = collection ? `/collections/${collection}` : '/collections'
+  return {
+    title: titled(heading),
+    description: snippet(
+      `Shop ${heading} at ${SHOP_NAME}: authentic anime collectibles, prices in rupees, cash on delivery and delivery across India.`,
+    ),
+    canonicalUrl: `${origin}${path}`,
+    ogType: 'website',
+    preloads: [],
+    jsonLd: [breadcrumbs(origin, [HOME_CRUMB, { name: heading, path }])],
+  }
+}
+
+export function aboutHead(origin: string): PageHead {
+  return contentHead(origin, 'About Us', '/about', SHOP_DESCRIPTION)
+}
+
+export function contactHead(origin: string): PageHead {
+  return contentHead(
+    origin,
+    'Contact Us',
+    '/contact',
+    `Questions about an order or a figure? Write to ${SHOP_EMAIL}, call or WhatsApp us, or visit ${formatFullAddress()}.`,
+  )
+}
+
+function contentHead(origin: string, pageTitle: string, path: string, description: string): PageHead {
+  return {
+    title: titled(pageTitle),
+    description: snippet(description),
+    canonicalUrl: `${origin}${path}`,
+    ogType: 'website',
+    preloads: [],
+    jsonLd: [breadcrumbs(origin, [HOME_CRUMB, { name: pageTitle, path }])],
+  }
+}
+
+/**
+ * A product page: its name, price and first picture for link previews; Product with Offer (and its rating
+ * once reviewed) and the breadcrumb for search engines; and, for the browser, its data and main picture
+ * preloaded with the srcset and sizes the page itself uses, so the picture is fetched once.
+ */
+export function productHead(
+  origin: string,
+  product: Product,
+  shareImage: Omit<ShareImage, 'alt'> | undefined,
+): PageHead {
+  const path = `/product/${product._id}`
+  const url = `${origin}${path}`
+  const collectionPath = `/collections/${product.category}`
+  const mainImage = product.images[0]
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`)
+  const inStock = product.stock > 0
+  const price = priceText(product.price)
+  const description = snippet(
+    product.description || `${product.name}, ₹${price.replace(/\.00$/, '')} at ${SHOP_NAME}.`,
+  )
+  return {
+    title: titled(product.name),
+    description,
+    canonicalUrl: url,
+    ogType: 'product',
+    image: shareImage
+      ? { ...shareImage, url: absolute(shareImage.url), alt: product.name }
+      : mainImage
+        ? { url: absolute(mainImage), width: 1280, height: 1280, type: 'image/webp', alt: product.name }
+        : undefined,
+    price: { amount: price, currency: 'INR' },
+    preloads: [
+      { as: 'fetch', href: `/api/products/${product._id}` },
+      ...(mainImage
+        ? [
+            {
+              as: 'image' as const,
+              href: mainImage,
+              imageSrcSet: mediaSrcSet(mainImage),
+              imageSizes: PRODUCT_MAIN_IMAGE_SIZES,
+            },
+          ]
+        : []),
+    ],
+    jsonLd: [
+      {
+        '@context': SCHEMA,
+        '@type': 'Product',
+        name: product.name,
+        description,
+        sku: product._id,
+        category: collectionHeading(product.category),
+        url,
+        image: product.images.map(absolute),
+        brand: { '@type': 'Brand', name: SHOP_NAME },
+        offers: {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'INR',
+          price,
+          availability: `${SCHEMA}/${inStock ? 'InStock' : 'OutOfStock'}`,
+          itemCondition: `${SCHEMA}/NewCondition`,
+          seller: { '@type': 'Organization', name: SHOP_NAME },
+        },
+        ...(product.numReviews > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: product.rating,
+                reviewCount: product.numReviews,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+      breadcrumbs(origin, [
+        HOME_CRUMB,
+        { name: collectionHeading(product.category), path: collectionPath },
+        { name: product.name, path },
+      ]),
+    ],
+  }
+}
+
+/** A product or collection that does not exist: the app shows its own not-found page; not to be indexed. */
+export function notFoundHead(origin: string, path: string, pageTitle: string): PageHead {
+  return {
+    title: titled(pageTitle),
+    description: snippet(SHOP_DESCRIPTION),
+    canonicalUrl: `${origin}${path}`,
+    ogType: 'website',
+    preloads: [],
+    jsonLd: [],
+    noIndex: true,
+  }
+}

@@ -1,0 +1,303 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { insertProduct } from '../../test/fixtures'
+import { storeImage } from '../media/media.service'
+import {
+  bearer,
+  closeTestApp,
+  createTestApp,
+  signUpAdmin,
+  testDialects,
+  type TestApp,
+} from '../../test/test-app'
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>AnimeVerse — Anime Figures &amp; Collectibles in India</title>
+    <meta
+      name="description"
+      content="The build's own description."
+    />
+    <script type="module" src="/assets/index-AbC123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+function writeWebBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'pages-test-'))
+  mkdirSync(join(root, 'assets'))
+  writeFileSync(join(root, 'index.html'), INDEX_HTML)
+  writeFileSync(join(root, 'assets', 'index-AbC123.js'), 'console.log(1)')
+  return root
+}
+
+/** schema.org's Product with an Offer, as search engines require it for a product result. */
+const offerSchema = z.object({
+  '@type': z.literal('Offer'),
+  url: z.url(),
+  priceCurrency: z.literal('INR'),
+  price: z.string().regex(/^\d+\.\d{2}$/),
+  availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
+})
+const productSchema = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Product'),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  sku: z.string().min(1),
+  url: z.url(),
+  image: z.array(z.url()).min(1),
+  offers: offerSchema,
+  aggregateRating: z
+    .object({
+      '@type': z.literal('AggregateRating'),
+      ratingValue: z.number().min(1).max(5),
+      reviewCount: z.number().int().positive(),
+    })
+    .optional(),
+})
+const breadcrumbSchema = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('BreadcrumbList'),
+  itemListElement: z
+    .array(
+      z.object({ '@type': z.literal('ListItem'), position: z.number(), name: z.string(), item: z.url() }),
+    )
+    .min(2),
+})
+
+/** The page as a browser reads it: its head's tags and structured data. */
+function readPage(html: string) {
+  const { document } = new JSDOM(html).window
+  const meta = (key: string) =>
+    document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ??
+    undefined
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as { '@type': string },
+  )
+  return {
+    document,
+    title: document.title,
+    meta,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    jsonLd,
+    ofType: (type: string) => jsonLd.filter((data) => data['@type'] === type),
+    scripts: [...document.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? 'inline'),
+  }
+}
+
+describe.each(testDialects)('pages with their own head [%s]', (dialect) => {
+  let root: string
+  let context: TestApp
+
+  beforeAll(async () => {
+    root = writeWebBuild()
+    context = await createTestApp(dialect, { webRoot: root, shopUrl: 'https://animeverse.example.in' })
+  })
+  afterAll(async () => {
+    await closeTestApp(context)
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'GET', url, headers })
+
+  it('answers a product page with its name, price, picture and Product JSON-LD', async () => {
+    const product = await insertProduct(context.database.db, {
+      name: 'Nezuko Kamado Q Posket',
+      description: 'Nezuko in her kimono, about 14 cm tall.',
+      price_paise: 129_900,
+      stock: 4,
+      category: 'qposket',
+      rating: 4.5,
+      num_reviews: 2,
+    })
+    const response = await get(`/product/${product.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+    const page = readPage(response.body)
+    const url = `https://animeverse.example.in/product/${product.id}`
+    expect(page.title).toBe('Nezuko Kamado Q Posket | AnimeVerse')
+    expect(page.meta('description')).toBe('Nezuko in her kimono, about 14 cm tall.')
+    expect(page.canonical).toBe(url)
+    expect(page.meta('og:type')).toBe('product')
+    expect(page.meta('og:title')).toBe('Nezuko Kamado Q Posket | AnimeVerse')
+    expect(page.meta('og:url')).toBe(url)
+    expect(page.meta('product:price:amount')).toBe('1299.00')
+    expect(page.meta('product:price:currency')).toBe('INR')
+    expect(page.meta('twitter:card')).toBe('summary_large_image')
+    // The fixture's picture is not stored, so the preview names the picture itself at its largest.
+    expect(page.meta('og:image')).toBe(
+      'https://animeverse.example.in/media/0123456789abcdef0123456789abcdef.webp',
+    )
+    const [productData] = page.ofType('Product')
+    const parsed = productSchema.parse(productData)
+    expect(parsed.offers).toMatchObject({ price: '1299.00', availability: 'https://schema.org/InStock' })
+    expect(parsed.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 })
+    const crumbs = breadcrumbSchema.parse(page.ofType('BreadcrumbList')[0])
+    expect(crumbs.itemListElement.map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Q Posket',
+      'Nezuko Kamado Q Posket',
+    ])
+    // The app itself is still there, and the build's default title and description are gone.
+    expect(page.scripts).toContain('/assets/index-AbC123.js')
+    expect(page.document.querySelectorAll('title')).toHaveLength(1)
+    expect(page.document.querySelectorAll('meta[name="description"]')).toHaveLength(1)
+  })
+
+  it('gives a stored picture to link previews as a 1200 px JPEG with its size', async () => {
+    const png = await sharp({ create: { width: 1400, height: 1400, channels: 3, background: '#3355aa' } })
+      .png()
+      .toBuffer()
+    const stored = await storeImage(context.database.db, png)
+    const product = await insertProduct(context.database.db, { images: JSON.stringify([stored.url]) })
+    const page = readPage((await get(`/product/${product.id}`)).body)
+    expect(page.meta('og:image')).toBe(
+      `https://animeverse.example.in${stored.url.replace('.webp', '-share.jpg')}`,
+    )
+    expect([page.meta('og:image:type'), page.meta('og:image:width'), page.meta('og:image:height')]).toEqual([
+      'image/jpeg',
+      '1200',
+      '1200',
+    ])
+    expect(page.meta('twitter:image')).toBe(page.meta('og:image'))
+  })
+
+  it('says out of stock and leaves the rating out for a product nobody has reviewed', async () => {
+    const product = await insertProduct(context.database.db, { stock: 0 })
+    const page = readPage((await get(`/products/${product.id}`)).body)
+    const parsed = productSchema.parse(page.ofType('Product')[0])
+    expect(parsed.offers.availability).toBe('https://schema.org/OutOfStock')
+    expect(parsed.aggregateRating).toBeUndefined()
+    expect(page.canonical).toBe(`https://animeverse.example.in/product/${product.id}`)
+  })
+
+  it('escapes a hostile product name everywhere it appears', async () => {
+    const name = '</script><script>alert(1)</script> "quoted"'
+    const product = await insertProduct(context.database.db, { name, description: `<b>${name}</b>` })
+    const response = await get(`/product/${product.id}`)
+    expect(response.body).not.toContain('<script>alert(1)</script>')
+    const page = readPage(response.body)
+    expect(page.title).toBe(`${name} | AnimeVerse`)
+    expect(page.meta('og:title')).toBe(`${name} | AnimeVerse`)
+    expect(page.meta('description')).toBe(`<b>${name}</b>`)
+    expect(productSchema.parse(page.ofType('Product')[0]).name).toBe(name)
+    // No script but the build's own and the structured data.
+    expect(page.scripts.filter((script) => script === 'inline')).toHaveLength(page.jsonLd.length)
+  })
+
+  it('answers a product that does not exist with 404, the app and a page not to index', async () => {
+    for (const id of ['0123456789abcdef01234567', 'not-an-id']) {
+      const response = await get(`/product/${id}`)
+      expect(response.statusCode, id).toBe(404)
+      const page = readPage(response.body)
+      expect(page.title).toBe('Product Not Found | AnimeVerse')
+      expect(page.meta('robots')).toBe('noindex')
+      expect(page.scripts).toContain('/assets/index-AbC123.js')
+    }
+  })
+
+  it('preloads a product page’s data and main picture with the srcset and sizes the page uses', async () => {
+    const product = await insertProduct(context.database.db)
+    const { document } = readPage((await get(`/product/${product.id}`)).body)
+    const data = document.querySelector('link[rel="preload"][as="fetch"]')
+    expect(data?.getAttribute('href')).toBe(`/api/products/${product.id}`)
+    expect(data?.getAttribute('crossorigin')).toBe('use-credentials')
+    const picture = document.querySelector('link[rel="preload"][as="image"]')
+    expect(picture?.getAttribute('imagesrcset')).toContain(
+      '/media/0123456789abcdef0123456789abcdef-640.webp 640w',
+    )
+    expect(picture?.getAttribute('imagesizes')).toBe('(min-width: 1024px) 560px, 100vw')
+  })
+
+  it('answers the home page with Organization and WebSite with a search action', async () => {
+    const page = readPage((await get('/')).body)
+    expect(page.title).toBe('Anime Figures, Keychains & Q Posket in India | AnimeVerse')
+    expect(page.canonical).toBe('https://animeverse.example.in/')
+    expect(page.ofType('Organization')[0]).toMatchObject({ name: 'AnimeVerse', url: page.canonical })
+    expect(page.ofType('WebSite')[0]).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://animeverse.example.in/collections/all?q={search_term_string}' },
+      },
+    })
+    expect(page.document.querySelector('link[rel="preload"][as="fetch"]')?.getAttribute('href')).toBe(
+      '/api/products?limit=100&sort=-createdAt',
+    )
+  })
+
+  it('answers collections, About and Contact with their own title and canonical link', async () => {
+    const cases = [
+      ['/collections/figures', 'Figures | AnimeVerse', '/collections/figures'],
+      ['/collections/keychain', 'KeyChains | AnimeVerse', '/collections/keychains'],
+      ['/collections?category=qposket', 'Q Posket | AnimeVerse', '/collections/qposket'],
+      ['/collections', 'All Products | AnimeVerse', '/collections'],
+      ['/about', 'About Us | AnimeVerse', '/about'],
+      ['/contact', 'Contact Us | AnimeVerse', '/contact'],
+    ] as const
+    for (const [url, title, canonicalPath] of cases) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      const page = readPage(response.body)
+      expect(page.title, url).toBe(title)
+      expect(page.canonical, url).toBe(`https://animeverse.example.in${canonicalPath}`)
+      expect(page.meta('description'), url).toBeTruthy()
+      breadcrumbSchema.parse(page.ofType('BreadcrumbList')[0])
+    }
+    const unknown = await get('/collections/not-a-thing')
+    expect(unknown.statusCode).toBe(404)
+    expect(readPage(unknown.body).meta('robots')).toBe('noindex')
+  })
+
+  it('keeps a product page with the catalogue and drops it when the product changes', async () => {
+    const admin = await signUpAdmin(context)
+    const product = await insertProduct(context.database.db, { name: 'Before' })
+    const title = async () => readPage((await get(`/product/${product.id}`)).body).title
+    expect(await title()).toBe('Before | AnimeVerse')
+    const cached = await get(`/product/${product.id}`, { 'if-none-match': '*' })
+    expect(cached.statusCode).toBe(304)
+    const rename = await context.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: bearer(admin.token),
+      payload: { name: 'After' },
+    })
+    expect(rename.statusCode).toBe(200)
+    expect(await title()).toBe('After | AnimeVerse')
+  })
+})
+
+describe('pages without SHOP_URL', () => {
+  let root: string
+  let context: TestApp
+
+  beforeAll(async () => {
+    root = writeWebBuild()
+    context = await createTestApp('sqlite', { webRoot: root, trustProxy: 1 })
+  })
+  afterAll(async () => {
+    await closeTestApp(context)
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('name the origin each request came to, kept apart for each origin', async () => {
+    const canonicalOn = async (host: string, proto?: string) => {
+      const response = await context.app.inject({
+        url: '/about',
+        headers: { host, ...(proto ? { 'x-forwarded-proto': proto } : {}) },
+      })
+      return readPage(response.body).canonical
+    }
+    expect(await canonicalOn('shop.example.in', 'https')).toBe('https://shop.example.in/about')
+    expect(await canonicalOn('localhost:3000')).toBe('http://localhost:3000/about')
+    expect(await canonicalOn('shop.example.in', 'https')).toBe('https://shop.example.in/about')
+  })
+})

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { canonicalCollection, COLLECTION_FILTERS } from '@common/collections'
+import { PRODUCT_CATEGORIES } from '@common/constants'
+import { SHOP_NAME } from '@common/shop-identity'
+import type { WebFiles } from '../../plugins/web-files'
+import { shareImageOf } from '../media/share-images'
+import { findProduct } from '../products/products.service'
+import { renderHead, type PageHead } from './page-head'
+import { aboutHead, collectionHead, contactHead, homeHead, notFoundHead, productHead } from './page-heads'
+
+/** Every collection a link can name: the listing's filters and every product category. */
+const KNOWN_COLLECTIONS = new Set<string>([
+  ...COLLECTION_FILTERS.map((filter) => filter.value),
+  ...PRODUCT_CATEGORIES,
+])
+
+/**
+ * The app's index.html with its default title and description taken out, ready to take a page's own head
+ * where the title stood.
+ */
+export function pageTemplate(indexHtml: string): (head: string) => string {
+  const html = indexHtml.replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+  const title = /<title>[\s\S]*?<\/title>/i.exec(html)
+  if (!title) throw new Error('the web build’s index.html has no <title> for the page head to replace')
+  const before = html.slice(0, title.index)
+  const after = html.slice(title.index + title[0].length)
+  return (head) => `${before}${head}${after}`
+}
+
+/**
+ * Home, About, Contact, the collections and product pages: the app's HTML with the page's own head (title,
+ * description, canonical link, link-preview tags, structured data), so a shared link shows the product and
+ * search engines read it without running the app. A product or collection that does not exist is a 404 (the
+ * app then shows its not-found page).
+ *
+ * The pages are kept in the response cache with the catalogue and dropped with it on any write. With
+ * SHOP_URL set every link names that origin and one copy serves everyone (from the server in front of
+ * Fastify); without it, links name the origin the request came to, and a copy is kept for each origin.
+ */
+export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app, { files }) => {
+  const page = pageTemplate(files.indexHtml.plain.toString('utf8'))
+  const shopUrl = app.config.shopUrl
+  const config = { responseCache: shopUrl ? (true as const) : { byOrigin: true } }
+  const originOf = (request: FastifyRequest) => shopUrl ?? `${request.protocol}://${request.host}`
+
+  const send = (reply: FastifyReply, head: PageHead, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page(renderHead(head, SHOP_NAME)))
+
+  app.get('/', { config }, (request, reply) => send(reply, homeHead(originOf(request))))
+  app.get('/about', { config }, (request, reply) => send(reply, aboutHead(originOf(request))))
+  app.get('/contact', { config }, (request, reply) => send(reply, contactHead(originOf(request))))
+
+  const sendCollection = (request: FastifyRequest, reply: FastifyReply, named: string | undefined) => {
+    const origin = originOf(request)
+    if (named === undefined) return send(reply, collectionHead(origin, undefined))
+    const collection = canonicalCollection(named)
+    if (!KNOWN_COLLECTIONS.has(collection)) {
+      return send(reply, notFoundHead(origin, request.url.split('?')[0]!, 'Page not found'), 404)
+    }
+    return send(reply, collectionHead(origin, collection))
+  }
+  app.get(
+    '/collections',
+    { config, schema: { querystring: z.object({ category: z.string().optional() }) } },
+    (request, reply) => sendCollection(request, reply, request.query.category || undefined),
+  )
+  app.get(
+    '/collections/:collection',
+    { config, schema: { params: z.object({ collection: z.string() }) } },
+    (request, reply) => sendCollection(request, reply, request.params.collection),
+  )
+
+  const productPage = { config, schema: { params: z.object({ id: z.string() }) } }
+  const sendProduct = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    const origin = originOf(request)
+    const product = await findProduct(app.db, id)
+    if (!product) {
+      return send(reply, notFoundHead(origin, request.url.split('?')[0]!, 'Product Not Found'), 404)
+    }
+    const shareImage = product.images[0] ? await shareImageOf(app.db, product.images[0]) : undefined
+    return send(reply, productHead(origin, product, shareImage))
+  }
+  app.get('/product/:id', productPage, (request, reply) => sendProduct(request, reply, request.params.id))
+  app.get('/products/:id', productPage, (request, reply) => sendProduct(request, reply, request.params.id))
+}
