@@ -166,15 +166,26 @@ describe.each(testDialects)('robots.txt and the sitemap [%s]', (dialect) => {
     expect(readSitemap(afterDelete.body).locations).toHaveLength(storefrontPaths.length)
   })
 
-  it('without SHOP_URL names the origin each request was asked on, never another host’s', async () => {
+  it('without SHOP_URL names the origin each request was asked on, never another host’s, cached per origin', async () => {
+    const etags = new Map<string, string>()
     for (const host of ['one.example', 'two.example:8080', 'one.example']) {
       const headers = { host, 'x-forwarded-host': 'forged.example', 'x-forwarded-proto': 'https' }
       const robots = await get(ownOrigin, '/robots.txt', headers)
       expect(robots.body).toContain(`\nSitemap: http://${host}/sitemap.xml\n`)
-      const sitemap = readSitemap((await get(ownOrigin, '/sitemap.xml', headers)).body)
+      const response = await get(ownOrigin, '/sitemap.xml', headers)
+      const sitemap = readSitemap(response.body)
       expect(sitemap.locations[0]).toBe(`http://${host}/`)
       expect(sitemap.locations.every((location) => location.startsWith(`http://${host}/`))).toBe(true)
+      const etag = response.headers.etag as string
+      if (etags.has(host)) expect(etag).toBe(etags.get(host))
+      etags.set(host, etag)
     }
+    expect(etags.get('one.example')).not.toBe(etags.get('two.example:8080'))
+    const again = await get(ownOrigin, '/sitemap.xml', {
+      host: 'one.example',
+      'if-none-match': etags.get('one.example')!,
+    })
+    expect(again.statusCode).toBe(304)
   })
 
   it('behind a trusted proxy takes the origin from X-Forwarded-Proto and X-Forwarded-Host', async () => {

@@ -27,11 +27,14 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
     urlsPerFile: options.urlsPerSitemap ?? DEFAULT_SITEMAP_LIMITS.urlsPerFile,
   }
   const shopUrl = app.config.shopUrl
-  // The response cache finds answers by URL alone, and the server in front of Fastify sends them to any
-  // host. An answer that names the request's own origin (SHOP_URL unset) would then be served to another
-  // host — or, behind a trusted proxy, to everyone after one forged X-Forwarded-Host. So these answers are
-  // cached only when SHOP_URL fixes the origin; without it each is built afresh (a count and keyset reads).
-  const routeConfig: FastifyContextConfig = shopUrl ? { responseCache: true } : {}
+  // Kept in the response cache, emptied by every write, so always current with the catalogue. Its plain key is
+  // the URL alone, and the server in front of Fastify sends such answers to any host: an answer naming the
+  // request's own origin (SHOP_URL unset) would reach other hosts — behind a trusted proxy, everyone, after
+  // one forged X-Forwarded-Host. So without SHOP_URL the answer is kept per origin (`byOrigin`), which only
+  // Fastify's own lookup serves, to requests naming that same origin.
+  const routeConfig: FastifyContextConfig = {
+    responseCache: shopUrl ? true : { byOrigin: true },
+  }
   const originOf = (request: FastifyRequest) => shopUrl ?? `${request.protocol}://${request.host}`
 
   app.get('/robots.txt', { config: routeConfig }, async (request, reply) =>
