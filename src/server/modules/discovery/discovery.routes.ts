@@ -1,6 +1,6 @@
-import type { FastifyContextConfig, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { publicOrigin } from '../../plugins/public-origin'
 import {
   DEFAULT_SITEMAP_LIMITS,
   robotsText,
@@ -26,16 +26,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
     ...DEFAULT_SITEMAP_LIMITS,
     urlsPerFile: options.urlsPerSitemap ?? DEFAULT_SITEMAP_LIMITS.urlsPerFile,
   }
-  const shopUrl = app.config.shopUrl
-  // Kept in the response cache, emptied by every write, so always current with the catalogue. Its plain key is
-  // the URL alone, and the server in front of Fastify sends such answers to any host: an answer naming the
-  // request's own origin (SHOP_URL unset) would reach other hosts — behind a trusted proxy, everyone, after
-  // one forged X-Forwarded-Host. So without SHOP_URL the answer is kept per origin (`byOrigin`), which only
-  // Fastify's own lookup serves, to requests naming that same origin.
-  const routeConfig: FastifyContextConfig = {
-    responseCache: shopUrl ? true : { byOrigin: true },
-  }
-  const originOf = (request: FastifyRequest) => shopUrl ?? `${request.protocol}://${request.host}`
+  // Kept in the response cache, emptied by every write, so always current with the catalogue.
+  const { originOf, cacheRule } = publicOrigin(app)
+  const routeConfig = { responseCache: cacheRule }
 
   app.get('/robots.txt', { config: routeConfig }, async (request, reply) =>
     reply.type(TEXT).send(robotsText(originOf(request))),

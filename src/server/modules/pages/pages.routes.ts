@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { canonicalCollection, COLLECTION_FILTERS } from '@common/collections'
 import { PRODUCT_CATEGORIES } from '@common/constants'
 import { SHOP_NAME } from '@common/shop-identity'
+import { publicOrigin } from '../../plugins/public-origin'
 import type { WebFiles } from '../../plugins/web-files'
 import { shareImageOf } from '../media/share-images'
 import { findProduct } from '../products/products.service'
@@ -35,15 +36,13 @@ export function pageTemplate(indexHtml: string): (head: string) => string {
  * search engines read it without running the app. A product or collection that does not exist is a 404 (the
  * app then shows its not-found page).
  *
- * The pages are kept in the response cache with the catalogue and dropped with it on any write. With
- * SHOP_URL set every link names that origin and one copy serves everyone (from the server in front of
- * Fastify); without it, links name the origin the request came to, and a copy is kept for each origin.
+ * The pages are kept in the response cache with the catalogue and dropped with it on any write (one copy for
+ * everyone with SHOP_URL set, one per origin without: see `publicOrigin`).
  */
 export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app, { files }) => {
   const page = pageTemplate(files.indexHtml.plain.toString('utf8'))
-  const shopUrl = app.config.shopUrl
-  const config = { responseCache: shopUrl ? (true as const) : { byOrigin: true } }
-  const originOf = (request: FastifyRequest) => shopUrl ?? `${request.protocol}://${request.host}`
+  const { originOf, cacheRule } = publicOrigin(app)
+  const config = { responseCache: cacheRule }
 
   const send = (reply: FastifyReply, head: PageHead, status = 200) =>
     reply
