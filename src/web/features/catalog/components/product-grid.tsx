@@ -1,34 +1,20 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { ProductCard } from '../../../components/product/product-card'
 import type { Product } from '../../../lib/products'
+import { useDrawnCount } from '../../../lib/use-drawn-count'
 
 /** The first row on the widest grid (4 columns) is on screen at once: its images load without waiting. */
 const EAGER_CARD_COUNT = 4
 /** The first row on a phone (2 columns) holds the page's largest picture: it goes before everything else. */
 const HIGH_PRIORITY_CARD_COUNT = 2
 
-/**
- * Cards drawn per task. Twenty cards in one render, then their layout, held a phone's main thread for over 250 ms
- * (Lighthouse's 4× slower CPU) while the page was already on screen; four at a time, each task stays short and a
- * tap is answered in between. The rest follow within a few frames.
- */
+/** Cards drawn per task (see useDrawnCount): twenty in one render made the listing's longest task. */
 const CARDS_PER_TASK = 4
 
 const gridClassName = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4'
 
-/** How many of `total` cards to draw: one batch at first, then one more batch per task until all are drawn. */
-function useDrawnCardCount(total: number): number {
-  const [drawn, setDrawn] = useState(CARDS_PER_TASK)
-  useEffect(() => {
-    if (drawn >= total) return
-    const timer = setTimeout(() => setDrawn((count) => count + CARDS_PER_TASK), 0)
-    return () => clearTimeout(timer)
-  }, [drawn, total])
-  return Math.min(drawn, total)
-}
-
 export function ProductGrid({ products }: { products: Product[] }) {
-  const drawn = useDrawnCardCount(products.length)
+  const drawn = useDrawnCount(products.length, CARDS_PER_TASK)
   return (
     <ul className={gridClassName} aria-label="Products">
       {products.map((product, index) => (

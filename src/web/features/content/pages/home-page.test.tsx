@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
@@ -51,12 +51,15 @@ describe('home page', () => {
       'href',
       '/collections/featured',
     )
-    const newArrivals = screen.getByRole('region', { name: 'New Arrivals' })
+    // The sections are drawn one per task, the first with the hero.
+    const newArrivals = await screen.findByRole('region', { name: 'New Arrivals' })
     expect(within(newArrivals).getByText('₹149.00')).toBeInTheDocument()
     expect(within(newArrivals).getByRole('link', { name: 'View All New Arrivals' })).toHaveAttribute(
       'href',
       '/collections/new-arrivals',
     )
+    // Once every section has had its task, an empty one is still not shown.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(screen.queryByRole('region', { name: 'Best Sellers' })).not.toBeInTheDocument()
 
     const productUrls = fetchMock.mock.calls

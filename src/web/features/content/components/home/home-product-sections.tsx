@@ -1,8 +1,11 @@
 import { PackageSearch, RefreshCw } from 'lucide-react'
 import { Button } from '../../../../components/ui/button'
 import { Spinner } from '../../../../components/ui/spinner'
+import { useDrawnCount } from '../../../../lib/use-drawn-count'
 import { hasAnyHomeProduct, type HomeSections } from './home-sections'
 import { ProductSection } from './product-section'
+
+const SECTION_COUNT = 3
 
 interface HomeProductSectionsProps {
   sections: HomeSections
@@ -11,6 +14,9 @@ interface HomeProductSectionsProps {
 
 /** Featured Products, New Arrivals and Best Sellers, or one message when the shop has none to show. */
 export function HomeProductSections({ sections, isLoading }: HomeProductSectionsProps) {
+  // One section per task once the products are here: the hero above is drawn first, and the three sections' twelve
+  // cards no longer share one long task with it.
+  const drawn = useDrawnCount(isLoading ? 0 : SECTION_COUNT, 1)
   if (isLoading) return <Spinner label="Loading products..." showLabel />
 
   if (!hasAnyHomeProduct(sections)) {
@@ -39,19 +45,23 @@ export function HomeProductSections({ sections, isLoading }: HomeProductSections
         viewAllTo="/collections/featured"
         isFirst
       />
-      <ProductSection
-        title="New Arrivals"
-        subtitle="Fresh off the boat — the latest additions"
-        products={newArrivals}
-        viewAllTo="/collections/new-arrivals"
-        isFirst={featured.length === 0}
-      />
-      <ProductSection
-        title="Best Sellers"
-        subtitle="The pieces fans love the most"
-        products={bestSellers}
-        viewAllTo="/collections/bestsellers"
-      />
+      {drawn > 1 && (
+        <ProductSection
+          title="New Arrivals"
+          subtitle="Fresh off the boat — the latest additions"
+          products={newArrivals}
+          viewAllTo="/collections/new-arrivals"
+          isFirst={featured.length === 0}
+        />
+      )}
+      {drawn > 2 && (
+        <ProductSection
+          title="Best Sellers"
+          subtitle="The pieces fans love the most"
+          products={bestSellers}
+          viewAllTo="/collections/bestsellers"
+        />
+      )}
     </div>
   )
 }
