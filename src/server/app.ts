@@ -26,7 +26,7 @@ import { paymentRoutes } from './modules/payments/payments.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
-import { installRequestLog, loggerOptions, type LogStream } from './plugins/logging'
+import { installRequestLog, loggerOptions, standardOutput, type LogStream } from './plugins/logging'
 import { registerOverloadProtection, type OverloadLimits } from './plugins/overload'
 import { requestIdFor } from './plugins/request-id'
 import { cachedAnswerServer } from './plugins/cached-answer-server'
@@ -62,6 +62,8 @@ export type AppConfig = Pick<
   }
 
 const ONE_MEGABYTE = 1024 * 1024
+/** The log levels at which a line per request is written. */
+const INFO_OR_MORE = new Set(['trace', 'debug', 'info'])
 
 /** Builds the whole shop as one Fastify instance; `main.ts` listens with it and tests `inject` into it. */
 export async function buildApp(config: AppConfig, connection: DatabaseConnection): Promise<FastifyInstance> {
@@ -69,15 +71,16 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   const webFiles = WebFiles.load(config.webRoot)
   const securityHeaders = helmetHeaders()
   const serverSettings = connectionTimeoutOptions(config.timeouts ?? DEFAULT_CONNECTION_TIMEOUTS)
+  const logStream = config.logStream ?? standardOutput()
   const app: FastifyInstance = Fastify({
     serverFactory: cachedAnswerServer(
       responseCache,
       webFiles,
       securityHeaders,
-      () => app.log,
+      { isInfoEnabled: () => INFO_OR_MORE.has(app.log.level), stream: logStream },
       serverSettings,
     ),
-    logger: loggerOptions({ level: config.logLevel, stream: config.logStream }),
+    logger: loggerOptions({ level: config.logLevel, stream: logStream }),
     genReqId: requestIdFor,
     // One line per request, written by installRequestLog; errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),

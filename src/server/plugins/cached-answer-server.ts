@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify'
+import type { FastifyServerFactory } from 'fastify'
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
+import { requestCompletedLine, type LogStream } from './logging'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id'
 import { encodingFor, matchesEtag, type ResponseCache } from './response-cache'
 import { webAnswerBeforeFastify } from './web-app'
@@ -19,7 +20,7 @@ export function cachedAnswerServer(
   cache: ResponseCache,
   webFiles: WebFiles | undefined,
   securityHeaders: Record<string, string>,
-  logger: () => FastifyBaseLogger,
+  log: { isInfoEnabled: () => boolean; stream: LogStream },
   settings: {
     http: ServerOptions
     keepAliveTimeout: number
@@ -87,22 +88,9 @@ export function cachedAnswerServer(
   }
 
   function logAnswer(request: IncomingMessage, response: ServerResponse, requestId: string, started: number) {
-    logger().info(
-      {
-        reqId: requestId,
-        // Shaped for Fastify's request serializer, so the line reads as the ones Fastify writes.
-        req: {
-          method: request.method,
-          url: request.url,
-          headers: request.headers,
-          host: request.headers.host,
-          ip: request.socket.remoteAddress,
-          socket: request.socket,
-        },
-        res: { statusCode: response.statusCode },
-        responseTime: performance.now() - started,
-      },
-      'request completed',
+    if (!log.isInfoEnabled()) return
+    log.stream.write(
+      requestCompletedLine(request, requestId, response.statusCode, performance.now() - started),
     )
   }
 }

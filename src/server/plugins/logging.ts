@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
-import { destination } from 'pino'
+import type { IncomingMessage } from 'node:http'
+import { hostname } from 'node:os'
+import { LogOutput } from './log-output'
 
 /**
  * Headers that carry credentials. Fastify's default serializers log neither headers nor bodies (and
@@ -18,20 +20,51 @@ const SECRET_PATHS = [
 /** Where the JSON lines go instead of stdout (tests read them). */
 export type LogStream = { write: (line: string) => void }
 
+let standardOutputLog: LogOutput | undefined
+
+/** Standard output, through one `LogOutput` for the whole process (several apps in one process share it). */
+export function standardOutput(): LogStream {
+  standardOutputLog ??= new LogOutput(1)
+  return standardOutputLog
+}
+
 /** JSON lines (pino); Fastify labels each line of a request with its id as `reqId`. */
 export function loggerOptions(options: {
   level?: string | undefined
-  stream?: LogStream | undefined
+  stream: LogStream
 }): FastifyServerOptions['logger'] {
   return {
     level: options.level ?? 'info',
     redact: { paths: SECRET_PATHS, censor: '[redacted]' },
     serializers: { err: serializeError },
-    // Written in the background, gathered into writes of 4 kB, and at least every half second: a write per
-    // line cost a system call per request, more than answering a cached product. Lines still buffered when
-    // the process exits are flushed by pino's exit handler; a kill -9 loses at most half a second of them.
-    stream: options.stream ?? destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 }),
+    stream: options.stream,
   }
+}
+
+const HOSTNAME = JSON.stringify(hostname())
+
+/**
+ * The line `installRequestLog` has pino write for a request — the same fields in the same order, with the
+ * request as Fastify's serializer shows it — written directly, for the answers the server in front of Fastify
+ * sends: going through pino's general serialization cost them a third of their work.
+ */
+export function requestCompletedLine(
+  request: IncomingMessage,
+  requestId: string,
+  statusCode: number,
+  responseTime: number,
+): string {
+  const version = request.headers['accept-version']
+  const { host } = request.headers
+  const { remoteAddress, remotePort } = request.socket
+  // Undefined fields are left out, as JSON.stringify leaves them out of pino's line.
+  const req =
+    `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)}` +
+    (version === undefined ? '' : `,"version":${JSON.stringify(version)}`) +
+    (host === undefined ? '' : `,"host":${JSON.stringify(host)}`) +
+    (remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(remoteAddress)}`) +
+    (remotePort === undefined ? '' : `,"remotePort":${remotePort}`)
+  return `{"level":30,"time":${Date.now()},"pid":${process.pid},"hostname":${HOSTNAME},"reqId":${JSON.stringify(requestId)},"req":{${req}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`
 }
 
 /**

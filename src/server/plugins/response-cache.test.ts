@@ -355,6 +355,43 @@ describe('answers from the cache over HTTP, before Fastify', () => {
     expect(context.app.responseCache.answeredBeforeFastify).toBe(before + 3)
   })
 
+  it('logs an answer sent before Fastify with the line Fastify writes for it', async () => {
+    const lines: string[] = []
+    const logged = await createTestApp('sqlite', {
+      logLevel: 'info',
+      logStream: { write: (line) => lines.push(line) },
+    })
+    try {
+      const address = await logged.app.listen({ port: 0, host: '127.0.0.1' })
+      const product = await insertProduct(logged.database.db)
+      const url = `${address}/api/products/${product.id}?look="quoted"`
+      const before = logged.app.responseCache.answeredBeforeFastify
+      await fetch(url, { headers: { 'accept-version': '2' } }) // Fastify answers and keeps it
+      await fetch(url, { headers: { 'accept-version': '2' } }) // the server in front answers
+      expect(logged.app.responseCache.answeredBeforeFastify).toBe(before + 1)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const [viaFastify, beforeFastify] = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === 'request completed')
+      const comparable = (entry: Record<string, unknown> | undefined) => {
+        const { time, reqId, responseTime, req, ...rest } = entry ?? {}
+        const { remotePort, ...request } = req as Record<string, unknown>
+        return {
+          ...rest,
+          req: request,
+          types: [typeof time, typeof reqId, typeof responseTime, typeof remotePort],
+        }
+      }
+      expect(Object.keys(beforeFastify ?? {})).toEqual(Object.keys(viaFastify ?? {}))
+      expect(comparable(beforeFastify)).toEqual(comparable(viaFastify))
+      expect((beforeFastify?.req as { url: string }).url).toBe(
+        `/api/products/${product.id}?look=%22quoted%22`,
+      )
+    } finally {
+      await closeTestApp(logged)
+    }
+  })
+
   it('leaves admin-only answers to Fastify, and shows a write at once', async () => {
     const admin = await signUpAdmin(context)
     const product = await insertProduct(context.database.db, { stock: 2 })

@@ -117,7 +117,7 @@ describe('the server in front of Fastify', () => {
         cache,
         files,
         { 'x-content-type-options': 'nosniff' },
-        () => app.log,
+        { isInfoEnabled: () => false, stream: { write: () => {} } },
         {
           http: {},
           keepAliveTimeout: 5_000,
