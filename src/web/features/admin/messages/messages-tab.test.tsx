@@ -118,6 +118,11 @@ describe('admin messages tab', () => {
       'aria-selected',
       'true',
     )
+    // Headings in order: the page's h1, the tab's h2 (for screen readers only), a level 3 per message.
+    expect(screen.getByRole('region', { name: 'Messages' })).toContainElement(
+      screen.getByRole('heading', { name: 'Messages', level: 2 }),
+    )
+    expect(await screen.findByRole('heading', { name: 'Asha Verma', level: 3 })).toBeInTheDocument()
   })
 
   it('lists contact messages with name, mail link, date, status and the text with its line breaks', async () => {

@@ -43,7 +43,11 @@ export function MessagesTab() {
   const unhandled = useUnhandledMessageCount()
 
   return (
-    <div className={adminPanelClassName}>
+    // Its sr-only heading keeps the outline in order: the page's h1, this tab's h2, each message's h3.
+    <section aria-labelledby="admin-messages-heading" className={adminPanelClassName}>
+      <h2 id="admin-messages-heading" className="sr-only">
+        Messages
+      </h2>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <SectionTabs
           label="Message sections"
@@ -70,6 +74,6 @@ export function MessagesTab() {
       >
         {section === 'subscribers' ? <SubscriberList /> : <MessageList key={section} kind={section} />}
       </div>
-    </div>
+    </section>
   )
 }

@@ -31,10 +31,12 @@ export function LowStockList({ products }: { products: readonly Product[] }) {
             <li key={product._id}>
               <Link
                 to={`/admin/products/edit/${product._id}`}
-                aria-label={`${product.name}, ${stockText(product.stock)}`}
                 className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 transition hover:bg-white/5"
               >
-                {/* The link's text names the product; an alt repeating it would be read out twice. */}
+                {/*
+                  The link is named by its own text (name, then stock), so the words a voice-control user reads
+                  on screen are its name. An alt repeating the product's name would be read out twice.
+                */}
                 <ProductImage
                   src={product.images[0]}
                   alt=""
@@ -43,6 +45,7 @@ export function LowStockList({ products }: { products: readonly Product[] }) {
                   className="size-10 shrink-0 rounded-lg bg-night-800 object-cover"
                 />
                 <span className="min-w-0 flex-1 truncate text-sm text-slate-100">{product.name}</span>
+                <span className="sr-only">, </span>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
                     product.stock <= 0 ? 'bg-rose-500/15 text-rose-200' : 'bg-amber-400/15 text-amber-200'
