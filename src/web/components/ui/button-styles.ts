@@ -1,8 +1,9 @@
 export type ButtonVariant = 'primary' | 'ghost'
 
+// Disabled: 75 % opacity keeps a primary button's white text at 4.5:1 on its gradient (60 % gave 3.96:1).
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold transition ' +
-  'disabled:cursor-not-allowed disabled:opacity-60'
+  'disabled:cursor-not-allowed disabled:opacity-75'
 
 const variants: Record<ButtonVariant, string> = {
   primary:
