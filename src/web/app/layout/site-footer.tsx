@@ -116,7 +116,7 @@ export function SiteFooter() {
         </div>
       </div>
 
-      <div className="mx-auto mt-10 flex max-w-7xl flex-col gap-3 border-t border-white/10 px-4 pt-6 text-slate-500 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto mt-10 flex max-w-7xl flex-col gap-3 border-t border-white/10 px-4 pt-6 text-slate-400 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>
           © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved. Prices in Indian rupees (₹).
         </p>

@@ -22,7 +22,10 @@ export function FloatingActions() {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null
 
   return (
-    <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6">
+    <nav
+      aria-label="Shortcuts"
+      className="pointer-events-none fixed right-4 bottom-4 z-40 flex flex-col items-center gap-3 sm:right-6 sm:bottom-6"
+    >
       {!isHome && (
         <Link
           to="/"
@@ -52,6 +55,6 @@ export function FloatingActions() {
           )}
         </Link>
       )}
-    </div>
+    </nav>
   )
 }

@@ -119,7 +119,7 @@ describe('product card', () => {
     const user = userEvent.setup()
     const product = makeProduct({ name: 'Levi Keychain', price: 299 })
     renderCard(product)
-    await user.click(screen.getByRole('button', { name: 'Add Levi Keychain to cart' }))
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Levi Keychain' }))
 
     const toast = await screen.findByText('Added to Cart')
     expect(
@@ -134,7 +134,7 @@ describe('product card', () => {
   it('cannot add an out-of-stock product', async () => {
     const user = userEvent.setup()
     renderCard(makeProduct({ name: 'Sold Figure', stock: 0 }))
-    const button = screen.getByRole('button', { name: 'Sold Figure is out of stock' })
+    const button = screen.getByRole('button', { name: 'Sold Out: Sold Figure' })
     expect(button).toBeDisabled()
     await user.click(button)
     expect(cartStore.getItems()).toEqual([])

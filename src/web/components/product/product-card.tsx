@@ -30,6 +30,8 @@ interface ProductCardProps {
   isHighPriority?: boolean
   /** The `sizes` of the image, when the card sits in another layout than the listing's grid. */
   imageSizes?: string
+  /** The level of the card's name among the page's headings: 3 under a section's heading, 2 where none is. */
+  headingLevel?: 2 | 3
 }
 
 /** One product in a grid: image, badges, name, price and rating, linking to its page. */
@@ -38,6 +40,7 @@ export function ProductCard({
   eager = false,
   isHighPriority = false,
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
+  headingLevel = 3,
 }: ProductCardProps) {
   const { addItem } = useCart()
 
@@ -58,6 +61,7 @@ export function ProductCard({
   const isSoldOut = isOutOfStock(product)
   const rating = averageRating(product)
   const isNew = product.isNewArrival || product.isNew
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   const addToCart = () => {
     if (isSoldOut) return
@@ -93,7 +97,7 @@ export function ProductCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="line-clamp-2 text-sm font-semibold text-slate-100 sm:text-base">
+        <Heading className="line-clamp-2 text-sm font-semibold text-slate-100 sm:text-base">
           {/* The link covers the whole card, so the photo and the text all lead to the product. */}
           <Link
             to={productPath}
@@ -101,7 +105,7 @@ export function ProductCard({
           >
             {product.name}
           </Link>
-        </h3>
+        </Heading>
 
         <p className="flex items-center gap-1.5 text-xs text-slate-300">
           <StarRating rating={rating} size="sm" />
@@ -123,11 +127,12 @@ export function ProductCard({
           type="button"
           onClick={addToCart}
           disabled={isSoldOut}
-          aria-label={isSoldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
           className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-linear-to-r from-accent-700 to-accent-violet-700 px-3 py-2 text-sm font-semibold text-white transition hover:brightness-110 active:brightness-95 disabled:cursor-not-allowed disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300"
         >
           <ShoppingCart aria-hidden="true" className="size-4" />
+          {/* Its name begins with what it shows (WCAG's label in name) and says which product it is for. */}
           {isSoldOut ? 'Sold Out' : 'Add to Cart'}
+          <span className="sr-only">: {product.name}</span>
         </button>
       </div>
     </article>

@@ -24,6 +24,8 @@ export function ProductGrid({ products }: { products: Product[] }) {
               product={product}
               eager={index < EAGER_CARD_COUNT}
               isHighPriority={index < HIGH_PRIORITY_CARD_COUNT}
+              // The listing has no heading between its title and the cards (the filters' is hidden on a phone).
+              headingLevel={2}
             />
           ) : (
             <CardPlaceholder />
