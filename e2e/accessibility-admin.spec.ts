@@ -1,0 +1,365 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { axeFindings } from './accessibility-steps'
+import { bearer, openSignedIn, type ApiSession } from './admin-steps'
+import { uniqueShopper } from './auth-steps'
+import { expect, listProducts, test, type CatalogueProduct } from './fixtures'
+
+/*
+ * axe-core, with all its default rules (WCAG 2.0/2.1/2.2 A and AA plus best practices), over every admin tab,
+ * form, detail page and confirmation, at a phone's width and a desktop's, with the cookie banner closed and,
+ * once per width, open. The admin signs in through the API once (the worker's `adminApi`) and every page
+ * reuses that session. Disabled controls, which axe leaves out, are measured for contrast too. Each page's
+ * findings are collected softly, so one run lists them all.
+ */
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const
+
+interface AdminData {
+  product: CatalogueProduct
+  /** A cash-on-delivery order, not yet paid: its detail page and the status form. */
+  codOrderId: string
+  /** A PhonePe order the simulator has paid: the orders tab offers "Mark as Delivered" for it. */
+  paidOrderId: string
+  shopper: ApiSession
+}
+
+let data: AdminData
+
+test.beforeAll(async ({ adminApi, playwright }, workerInfo) => {
+  const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
+  await adminApi.session()
+  const [product] = await listProducts(request, 'limit=5&inStock=true')
+  if (!product) throw new Error('The accessibility journey needs a product in stock (SEED_DEMO)')
+  const shopper = await registerShopper(request)
+  const codOrderId = await placeOrder(request, shopper, product._id, 'COD')
+  const paidOrderId = await placeOrder(request, shopper, product._id, 'PHONEPE')
+  await payWithSimulator(request, shopper, paidOrderId)
+  await sendMessages(request, shopper)
+  await saveAddress(request, shopper)
+  data = { product, codOrderId, paidOrderId, shopper }
+  await request.dispose()
+})
+
+for (const { name, width, height } of WIDTHS) {
+  test.describe(`admin at ${width} px (${name})`, () => {
+    test.use({ viewport: { width, height } })
+    // Many pages and an axe run on each: more than the default 30 s on a busy machine.
+    test.describe.configure({ timeout: 120_000 })
+
+    test.beforeEach(async ({ page, adminApi }) => {
+      await openSignedIn(page, await adminApi.session())
+    })
+
+    test('the dashboard tabs and their confirmations have no axe violation', async ({ page }) => {
+      await page.goto('/admin')
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible()
+      await expect(page.getByText('Total Sales').first()).toBeVisible()
+      await checkPage(page, 'dashboard tab')
+      await page.getByRole('button', { name: 'Show table' }).click()
+      await checkPage(page, 'dashboard tab with its table of days shown')
+
+      await selectTab(page, 'Products')
+      const products = page.getByRole('table', { name: 'Products' })
+      await expect(products.getByRole('row').nth(1)).toBeVisible()
+      await checkPage(page, 'products tab')
+      await products
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click()
+      await checkDialog(page, 'products tab: delete confirmation')
+      await page.getByLabel('Search products').fill('no such figure anywhere')
+      await expect(page.getByText('No products found')).toBeVisible()
+      await checkPage(page, 'products tab: nothing found')
+
+      await selectTab(page, 'Orders')
+      const orders = page.getByRole('table', { name: 'Orders' })
+      await expect(orders.getByRole('row').nth(1)).toBeVisible()
+      await checkPage(page, 'orders tab')
+      await orders
+        .getByRole('button', { name: /^Mark as Delivered/ })
+        .first()
+        .click()
+      await checkDialog(page, 'orders tab: mark-as-delivered confirmation')
+
+      await selectTab(page, 'Users')
+      const users = page.getByRole('table', { name: 'Users' })
+      await expect(users.getByRole('row').nth(1)).toBeVisible()
+      await checkPage(page, 'users tab')
+
+      await selectTab(page, 'Messages')
+      for (const section of ['Contact messages', 'Support requests', 'Newsletter subscribers']) {
+        await page.getByRole('tab', { name: section }).click()
+        await expect(page.getByRole('tab', { name: section })).toHaveAttribute('aria-selected', 'true')
+        await expect(page.getByRole('tabpanel').last().getByRole('status')).toHaveCount(0)
+        await checkPage(page, `messages tab: ${section}`)
+      }
+    })
+
+    test('the product forms, order and user details have no axe violation', async ({ page }) => {
+      await page.goto('/admin/products/new')
+      await expect(page.getByRole('heading', { name: 'Create Product', level: 1 })).toBeVisible()
+      await checkPage(page, 'new product form')
+      await page.getByRole('button', { name: 'Create Product' }).click()
+      await expect(page.getByRole('alert').first()).toBeVisible()
+      await checkPage(page, 'new product form with its errors')
+
+      await page.goto(`/admin/products/edit/${data.product._id}`)
+      await expect(page.getByRole('heading', { name: 'Edit Product', level: 1 })).toBeVisible()
+      await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue(data.product.name)
+      await checkPage(page, 'edit product form')
+
+      await page.goto(`/admin/orders/${data.codOrderId}`)
+      await expect(page.getByRole('heading', { name: /^Order #/, level: 1 })).toBeVisible()
+      await checkPage(page, 'order detail')
+      const status = page.getByRole('combobox').first()
+      await status.selectOption('shipped')
+      await checkPage(page, 'order detail: shipping status with its tracking number')
+      await status.selectOption('processing')
+      await page.getByRole('button', { name: 'Update Status' }).click()
+      await expect(page.getByText('Order status updated successfully')).toBeVisible()
+      await checkPage(page, 'order detail: status updated, its toast shown')
+
+      await page.goto('/admin/orders/ffffffffffffffffffffffff')
+      await expect(page.getByRole('heading', { name: 'Order not found', level: 1 })).toBeVisible()
+      await checkPage(page, 'order detail: not found')
+
+      await page.goto(`/admin/users/${data.shopper.user._id}`)
+      await expect(page.getByRole('heading', { name: data.shopper.user.name })).toBeVisible()
+      await expect(page.getByRole('status')).toHaveCount(0)
+      await checkPage(page, 'user detail')
+
+      await page.goto('/admin/users/ffffffffffffffffffffffff')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await checkPage(page, 'user detail: not found')
+    })
+
+    test('with the cookie banner open, the admin pages have no axe violation', async ({ page }) => {
+      await page.goto('/admin')
+      await page.evaluate(() => {
+        localStorage.removeItem('cookieConsent')
+        localStorage.removeItem('cookiePreferences')
+      })
+      await page.reload()
+      await expect(page.getByText('Total Sales').first()).toBeVisible()
+      await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible()
+      await checkPage(page, 'dashboard tab, cookie banner open')
+
+      await page.goto(`/admin/products/edit/${data.product._id}`)
+      await expect(page.getByLabel('Product Name', { exact: true })).toHaveValue(data.product.name)
+      await page.getByRole('button', { name: 'Customize Preferences' }).click()
+      await expect(page.getByRole('region', { name: 'Cookie Preferences' })).toBeVisible()
+      await checkPage(page, 'edit product form, cookie preferences open')
+    })
+  })
+}
+
+async function selectTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab', { name })
+  await tab.click()
+  await expect(tab).toHaveAttribute('aria-selected', 'true')
+}
+
+/** Checks the open confirmation, then closes it with Cancel. */
+async function checkDialog(page: Page, label: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' })
+  await expect(dialog).toBeVisible()
+  await checkPage(page, label)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Runs axe (the shared steps wait for the page to settle first) and measures disabled controls; softly. */
+async function checkPage(page: Page, label: string): Promise<void> {
+  expect.soft(await axeFindings(page, label), `axe on ${label}`).toEqual([])
+  expect.soft(await dimDisabledControls(page), `disabled controls on ${label}`).toEqual([])
+}
+
+/**
+ * axe leaves disabled controls out of its contrast rule (WCAG exempts them); the shop wants them readable
+ * too. Each visible disabled control's text (4.5:1, 3:1 when large) or, without text, its icon (3:1) is
+ * measured against what lies behind it: the control's own background (a gradient by each of its colours)
+ * over its ancestors' up to the first opaque one, the control's opacity applied to both.
+ */
+async function dimDisabledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number]
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const context = canvas.getContext('2d', { willReadFrequently: true })!
+    // The canvas turns any CSS colour (oklch, color-mix results, names) into sRGB.
+    const toRgba = (css: string): Rgba => {
+      context.clearRect(0, 0, 1, 1)
+      context.fillStyle = '#000'
+      context.fillStyle = css
+      context.fillRect(0, 0, 1, 1)
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data
+      return [r, g, b, a / 255]
+    }
+    const over = (top: Rgba, bottom: Rgba): Rgba => {
+      const a = top[3]
+      return [0, 1, 2].map((i) => top[i]! * a + bottom[i]! * (1 - a)).concat(1) as Rgba
+    }
+    const mix = (a: Rgba, b: Rgba, share: number): Rgba =>
+      [0, 1, 2].map((i) => a[i]! * share + b[i]! * (1 - share)).concat(1) as Rgba
+    const luminance = ([r, g, b]: Rgba) => {
+      const channel = (value: number) => {
+        const c = value / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    }
+    const ratio = (a: Rgba, b: Rgba) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+      return (high + 0.05) / (low + 0.05)
+    }
+    /** One entry per colour the element's background may show: its colour, or each gradient stop. */
+    const backgroundsOf = (element: Element): Rgba[] => {
+      const style = getComputedStyle(element)
+      const stops = style.backgroundImage.match(
+        /(?:rgba?|oklch|oklab|lab|lch|color)\([^()]*\)|#[0-9a-f]{3,8}\b/gi,
+      )
+      if (stops && stops.length > 0) return stops.map(toRgba)
+      return [toRgba(style.backgroundColor)]
+    }
+    /** What lies behind `element`: its ancestors' backgrounds composed from the first opaque one up. */
+    const backdropsOf = (element: Element): Rgba[] => {
+      const layers: Rgba[][] = []
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const colours = backgroundsOf(node)
+        layers.push(colours)
+        if (colours.every((colour) => colour[3] === 1)) break
+      }
+      let results: Rgba[] = [[13, 11, 31, 1]]
+      for (const colours of layers.reverse())
+        results = results.flatMap((bottom) => colours.map((top) => over(top, bottom)))
+      return results
+    }
+    const isVisible = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+    }
+
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button:disabled, button[aria-disabled="true"], input:disabled, select:disabled, textarea:disabled',
+    )
+    const findings: string[] = []
+    for (const control of controls) {
+      if (!isVisible(control) || control.closest('[aria-hidden="true"]')) continue
+      const style = getComputedStyle(control)
+      let opacity = 1
+      for (let node: HTMLElement | null = control; node; node = node.parentElement)
+        opacity *= Number(getComputedStyle(node).opacity)
+      // An invisible input under a drawn switch: what shows is the switch, not this.
+      if (opacity === 0) continue
+      const isTextEntry = control instanceof HTMLInputElement && !/^(checkbox|radio)$/.test(control.type)
+      const text = (control.innerText || (isTextEntry ? control.value : '')).trim()
+      const size = parseFloat(style.fontSize)
+      const isLarge = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
+      const needed = text ? (isLarge ? 3 : 4.5) : 3
+      const foreground = toRgba(style.color)
+      let worst = Infinity
+      for (const backdrop of backdropsOf(control))
+        for (const own of backgroundsOf(control)) {
+          const inside = over(own, backdrop)
+          const shownText = mix(over(foreground, inside), backdrop, opacity)
+          const shownBackground = mix(inside, backdrop, opacity)
+          worst = Math.min(worst, ratio(shownText, shownBackground))
+        }
+      if (worst < needed) {
+        const name = control.getAttribute('aria-label') ?? text.replace(/\s+/g, ' ').slice(0, 40)
+        findings.push(`${control.tagName.toLowerCase()} "${name}": ${worst.toFixed(2)}:1, needs ${needed}:1`)
+      }
+    }
+    return findings
+  })
+}
+
+async function registerShopper(request: APIRequestContext): Promise<ApiSession> {
+  const response = await request.post('/api/auth/register', { data: uniqueShopper() })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as ApiSession
+}
+
+async function placeOrder(
+  request: APIRequestContext,
+  shopper: ApiSession,
+  productId: string,
+  paymentMethod: 'COD' | 'PHONEPE',
+): Promise<string> {
+  const response = await request.post('/api/orders', {
+    headers: bearer(shopper),
+    data: {
+      orderItems: [{ product: productId, qty: 1 }],
+      shippingAddress: {
+        fullName: shopper.user.name,
+        phone: '98765 43210',
+        address: '7 Marine Drive',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        postalCode: '400002',
+        country: 'India',
+      },
+      paymentMethod,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { _id: string })._id
+}
+
+/** The simulator confirms a payment 2 s after it started; the status call records it. */
+async function payWithSimulator(request: APIRequestContext, shopper: ApiSession, orderId: string) {
+  const started = await request.post('/api/payments/phonepe/initiate', {
+    headers: bearer(shopper),
+    data: { orderId, mobileNumber: '9876543210' },
+  })
+  expect(started.ok(), await started.text()).toBe(true)
+  const { transactionId } = (await started.json()) as { transactionId: string }
+  await expect
+    .poll(
+      async () => {
+        const status = await request.get(`/api/payments/phonepe/status/${transactionId}`, {
+          headers: bearer(shopper),
+        })
+        return ((await status.json()) as { data: { transactionStatus: string } }).data.transactionStatus
+      },
+      { timeout: 10_000, intervals: [500] },
+    )
+    .toBe('PAYMENT_SUCCESS')
+}
+
+/** A saved address, so the user detail page lists one. */
+async function saveAddress(request: APIRequestContext, shopper: ApiSession): Promise<void> {
+  const response = await request.post('/api/addresses', {
+    headers: bearer(shopper),
+    data: {
+      fullName: shopper.user.name,
+      email: shopper.user.email,
+      phone: '9876543210',
+      country: 'India',
+      addressLine1: '7 Marine Drive',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      postalCode: '400002',
+      isDefault: true,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+/** One contact message, one support request and one newsletter subscriber, so no section is empty. */
+async function sendMessages(request: APIRequestContext, shopper: ApiSession): Promise<void> {
+  const contact = await request.post('/api/messages/contact', {
+    data: { name: shopper.user.name, email: shopper.user.email, message: 'Is the Nezuko figure back soon?' },
+  })
+  expect(contact.status(), await contact.text()).toBe(201)
+  const support = await request.post('/api/messages/support', {
+    headers: bearer(shopper),
+    data: { subject: 'Delivery to Pune', message: 'Can my order be delivered to my office instead?' },
+  })
+  expect(support.status(), await support.text()).toBe(201)
+  const newsletter = await request.post('/api/newsletter/subscribe', { data: { email: shopper.user.email } })
+  expect(newsletter.ok(), await newsletter.text()).toBe(true)
+}
