@@ -1,3 +1,5 @@
+import { PRODUCT_CATEGORIES } from './constants'
+
 /** Category slugs as shoppers read them: "qposket" → "Q Posket". */
 const CATEGORY_LABELS: Record<string, string> = {
   figures: 'Figures',
@@ -37,6 +39,20 @@ const COLLECTION_SPELLINGS: Record<string, string> = { keychain: 'keychains' }
 export function canonicalCollection(collection: string | undefined | null): string {
   const value = collection?.trim().toLowerCase() || ALL_COLLECTIONS
   return COLLECTION_SPELLINGS[value] ?? value
+}
+
+const KNOWN_COLLECTIONS = new Set<string>([
+  ...COLLECTION_FILTERS.map((filter) => filter.value),
+  ...PRODUCT_CATEGORIES,
+])
+
+/**
+ * Whether a link's collection exists (in any spelling): a listing filter or a product category. Unknown
+ * collections answer 404 from the server and show the not-found page in the app; a known one with no products
+ * is a listing that found nothing.
+ */
+export function isKnownCollection(collection: string | undefined | null): boolean {
+  return KNOWN_COLLECTIONS.has(canonicalCollection(collection))
 }
 
 /** The heading: the button's label ("All Products" for all), or the category's own name. */

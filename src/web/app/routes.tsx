@@ -4,8 +4,10 @@ import type * as AdminPages from '../features/admin/admin-pages'
 import { Spinner } from '../components/ui/spinner'
 import { HomePage } from '../features/content/pages/home-page'
 import { NotFoundPage } from '../features/content/pages/not-found-page'
+import { isKnownCollection } from '@common/collections'
 import { RequireAdmin } from './guards/require-admin'
 import { RequireUser } from './guards/require-user'
+import { KnownCollection, namedCollection } from './known-collection'
 import { RootLayout } from './layout/root-layout'
 import { RouteErrorPage } from './route-error-page'
 import { prefetchCollection as prefetchCollectionData } from '../features/catalog/collection-route-data'
@@ -31,7 +33,11 @@ function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
 
 function prefetchCollection(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) => {
-    prefetchCollectionData(queryClient, new URL(request.url), params.category)
+    const url = new URL(request.url)
+    // An unknown collection shows the not-found page: there is no listing to fetch.
+    if (isKnownCollection(namedCollection(params.category, url.searchParams))) {
+      prefetchCollectionData(queryClient, url, params.category)
+    }
     return null
   }
 }
@@ -58,7 +64,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: prefetchCollection(queryClient),
         lazy: () =>
           import('../features/catalog/pages/collection-page').then((page) => ({
-            Component: page.CollectionPage,
+            element: <KnownCollection Listing={page.CollectionPage} />,
           })),
       },
       {
@@ -66,7 +72,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: prefetchCollection(queryClient),
         lazy: () =>
           import('../features/catalog/pages/collection-page').then((page) => ({
-            Component: page.CollectionPage,
+            element: <KnownCollection Listing={page.CollectionPage} />,
           })),
       },
       {
@@ -74,7 +80,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: prefetchCollection(queryClient),
         lazy: () =>
           import('../features/catalog/pages/collection-page').then((page) => ({
-            Component: page.CollectionPage,
+            element: <KnownCollection Listing={page.CollectionPage} />,
           })),
       },
       {
