@@ -101,7 +101,7 @@ export function ProductCard({
           {/* The link covers the whole card, so the photo and the text all lead to the product. */}
           <Link
             to={productPath}
-            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:underline"
           >
             {product.name}
           </Link>

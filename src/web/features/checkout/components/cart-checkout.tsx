@@ -127,7 +127,7 @@ export function CartCheckout({ renderCart, emptyCart }: CartCheckoutProps) {
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="scroll-mt-24 text-3xl font-bold tracking-tight text-white outline-none sm:text-4xl"
+            className="scroll-mt-24 text-3xl font-bold tracking-tight text-white sm:text-4xl"
           >
             {title}
           </h1>
