@@ -60,7 +60,7 @@ export class AxeReport {
   }
 }
 
-/** The element that has focus, described for a failing assertion: tag, role, name or text. */
+/** The element that has focus, described for a failing assertion, and whether it draws a focus ring. */
 export async function focusedElementOutline(page: Page): Promise<{
   description: string
   hasFocusRing: boolean
@@ -68,12 +68,21 @@ export async function focusedElementOutline(page: Page): Promise<{
   return page.evaluate(() => {
     const element = document.activeElement
     if (!element || element === document.body) return { description: 'body', hasFocusRing: false }
-    const style = getComputedStyle(element)
-    const outline =
-      style.outlineStyle !== 'none' &&
-      parseFloat(style.outlineWidth) > 0 &&
-      style.outlineColor !== 'transparent'
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== ''
+    // The element's own ring, or one it draws with a pseudo-element (a card's link rings the whole card).
+    const styles = [null, '::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo))
+    const isTransparent = (color: string) => color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color)
+    const outline = styles.some(
+      (style) =>
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !isTransparent(style.outlineColor),
+    )
+    // Tailwind's resting shadows are transparent layers: only a layer with a visible colour draws a ring.
+    const shadow = styles.some((style) =>
+      (style.boxShadow.match(/(rgba?|oklab|oklch|color)\([^)]*\)/g) ?? []).some(
+        (color) => !isTransparent(color),
+      ),
+    )
     const label =
       element.getAttribute('aria-label') ??
       (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)

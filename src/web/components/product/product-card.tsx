@@ -98,10 +98,13 @@ export function ProductCard({
 
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading className="line-clamp-2 text-sm font-semibold text-slate-100 sm:text-base">
-          {/* The link covers the whole card, so the photo and the text all lead to the product. */}
+          {/*
+            The link covers the whole card, so the photo and the text all lead to the product; its focus ring is
+            drawn round the card too (on the name, the clamped heading would cut it).
+          */}
           <Link
             to={productPath}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:underline focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-focus"
           >
             {product.name}
           </Link>
