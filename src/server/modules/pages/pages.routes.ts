@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { canonicalCollection, COLLECTION_FILTERS } from '@common/collections'
-import { PRODUCT_CATEGORIES } from '@common/constants'
+import { canonicalCollection, isKnownCollection } from '@common/collections'
 import { SHOP_NAME } from '@common/shop-identity'
 import { publicOrigin } from '../../plugins/public-origin'
 import type { WebFiles } from '../../plugins/web-files'
@@ -10,12 +9,6 @@ import { shareImageOf } from '../media/share-images'
 import { findProduct } from '../products/products.service'
 import { renderHead, type PageHead } from './page-head'
 import { aboutHead, collectionHead, contactHead, homeHead, notFoundHead, productHead } from './page-heads'
-
-/** Every collection a link can name: the listing's filters and every product category. */
-const KNOWN_COLLECTIONS = new Set<string>([
-  ...COLLECTION_FILTERS.map((filter) => filter.value),
-  ...PRODUCT_CATEGORIES,
-])
 
 /**
  * The app's index.html with its default title and description taken out, ready to take a page's own head
@@ -58,11 +51,10 @@ export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app
   const sendCollection = (request: FastifyRequest, reply: FastifyReply, named: string | undefined) => {
     const origin = originOf(request)
     if (named === undefined) return send(reply, collectionHead(origin, undefined))
-    const collection = canonicalCollection(named)
-    if (!KNOWN_COLLECTIONS.has(collection)) {
+    if (!isKnownCollection(named)) {
       return send(reply, notFoundHead(origin, request.url.split('?')[0]!, 'Page not found'), 404)
     }
-    return send(reply, collectionHead(origin, collection))
+    return send(reply, collectionHead(origin, canonicalCollection(named)))
   }
   app.get(
     '/collections',
