@@ -1,8 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { axeFindings, dimDisabledControls } from './accessibility-steps'
 import { bearer, openSignedIn, type ApiSession } from './admin-steps'
-import { uniqueShopper } from './auth-steps'
-import { expect, listProducts, test, type CatalogueProduct } from './fixtures'
+import {
+  expect,
+  listProducts,
+  placeOrderThroughApi,
+  registerShopperThroughApi,
+  test,
+  type CatalogueProduct,
+} from './fixtures'
 
 /*
  * axe-core, with all its default rules (WCAG 2.0/2.1/2.2 A and AA plus best practices), over every admin tab,
@@ -33,9 +39,11 @@ test.beforeAll(async ({ adminApi, playwright }, workerInfo) => {
   await adminApi.session()
   const [product] = await listProducts(request, 'limit=5&inStock=true')
   if (!product) throw new Error('The accessibility journey needs a product in stock (SEED_DEMO)')
-  const shopper = await registerShopper(request)
-  const codOrderId = await placeOrder(request, shopper, product._id, 'COD')
-  const paidOrderId = await placeOrder(request, shopper, product._id, 'PHONEPE')
+  const shopper = await registerShopperThroughApi(request)
+  const codOrderId = (await placeOrderThroughApi(request, shopper, product._id))._id
+  const paidOrderId = (
+    await placeOrderThroughApi(request, shopper, product._id, { paymentMethod: 'PHONEPE' })
+  )._id
   await payWithSimulator(request, shopper, paidOrderId)
   await sendMessages(request, shopper)
   await saveAddress(request, shopper)
@@ -175,38 +183,6 @@ async function checkDialog(page: Page, label: string): Promise<void> {
 async function checkPage(page: Page, label: string): Promise<void> {
   expect.soft(await axeFindings(page, label), `axe on ${label}`).toEqual([])
   expect.soft(await dimDisabledControls(page), `disabled controls on ${label}`).toEqual([])
-}
-
-async function registerShopper(request: APIRequestContext): Promise<ApiSession> {
-  const response = await request.post('/api/auth/register', { data: uniqueShopper() })
-  expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()) as ApiSession
-}
-
-async function placeOrder(
-  request: APIRequestContext,
-  shopper: ApiSession,
-  productId: string,
-  paymentMethod: 'COD' | 'PHONEPE',
-): Promise<string> {
-  const response = await request.post('/api/orders', {
-    headers: bearer(shopper),
-    data: {
-      orderItems: [{ product: productId, qty: 1 }],
-      shippingAddress: {
-        fullName: shopper.user.name,
-        phone: '98765 43210',
-        address: '7 Marine Drive',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        postalCode: '400002',
-        country: 'India',
-      },
-      paymentMethod,
-    },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { _id: string })._id
 }
 
 /** The simulator confirms a payment 2 s after it started; the status call records it. */

@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test'
 import { bearer, type ApiSession } from './admin-steps'
 import { AxeReport } from './accessibility-steps'
-import { uniqueShopper } from './auth-steps'
-import { expect, listProducts, test, type CatalogueProduct } from './fixtures'
+import {
+  expect,
+  listProducts,
+  placeOrderThroughApi,
+  registerShopperThroughApi,
+  test,
+  type CatalogueProduct,
+} from './fixtures'
 import { cookieBanner } from './storefront-steps'
 
 /*
@@ -26,24 +32,13 @@ let orderId: string
 
 test.beforeAll(async ({ playwright }, workerInfo) => {
   const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
-  const registered = await request.post('/api/auth/register', { data: uniqueShopper() })
-  expect(registered.status(), await registered.text()).toBe(201)
-  shopper = (await registered.json()) as ApiSession
+  shopper = await registerShopperThroughApi(request)
 
   const products = await listProducts(request, 'limit=50&inStock=true')
   const orderable = products.find((candidate) => candidate.stock >= 10)
   expect(orderable, 'a demo product with stock to spare').toBeDefined()
   product = orderable!
 
-  const shippingAddress = {
-    fullName: shopper.user.name,
-    phone: '98765 43210',
-    address: '7 Marine Drive',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    postalCode: '400002',
-    country: 'India',
-  }
   const saved = await request.post('/api/addresses', {
     headers: bearer(shopper),
     data: {
@@ -58,12 +53,7 @@ test.beforeAll(async ({ playwright }, workerInfo) => {
     },
   })
   expect(saved.status(), await saved.text()).toBe(201)
-  const ordered = await request.post('/api/orders', {
-    headers: bearer(shopper),
-    data: { orderItems: [{ product: product._id, qty: 1 }], shippingAddress, paymentMethod: 'COD' },
-  })
-  expect(ordered.status(), await ordered.text()).toBe(201)
-  orderId = ((await ordered.json()) as { _id: string })._id
+  orderId = (await placeOrderThroughApi(request, shopper, product._id))._id
   await request.dispose()
 })
 

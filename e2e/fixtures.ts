@@ -96,6 +96,41 @@ export async function ensureHomeSectionProducts(
 }
 
 /** A cash-on-delivery order of one product (or `qty`), placed by `shopper` through the API. */
+/** A new shopper, registered through the API. */
+export async function registerShopperThroughApi(request: APIRequestContext): Promise<ApiShopper> {
+  const shopper = uniqueShopper()
+  const response = await request.post('/api/auth/register', { data: shopper })
+  expect(response.status(), await response.text()).toBe(201)
+  return { ...shopper, ...((await response.json()) as ApiSession) }
+}
+
+/** An order placed through the API, shipped to a Mumbai address in the shopper's name. */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  shopper: ApiSession,
+  productId: string,
+  { qty = 1, paymentMethod = 'COD' }: { qty?: number; paymentMethod?: 'COD' | 'PHONEPE' } = {},
+): Promise<{ _id: string; totalPrice: number }> {
+  const response = await request.post('/api/orders', {
+    headers: bearer(shopper),
+    data: {
+      orderItems: [{ product: productId, qty }],
+      shippingAddress: {
+        fullName: shopper.user.name,
+        phone: '98765 43210',
+        address: '7 Marine Drive',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        postalCode: '400002',
+        country: 'India',
+      },
+      paymentMethod,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as { _id: string; totalPrice: number }
+}
+
 export type PlaceCodOrder = (
   shopper: ApiSession,
   productId: string,
@@ -147,33 +182,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   shopper: async ({ request }, use) => {
-    const shopper = uniqueShopper()
-    const response = await request.post('/api/auth/register', { data: shopper })
-    expect(response.status(), await response.text()).toBe(201)
-    await use({ ...shopper, ...((await response.json()) as ApiSession) })
+    await use(await registerShopperThroughApi(request))
   },
 
   placeCodOrder: async ({ request }, use) => {
-    await use(async (shopper, productId, { qty = 1 } = {}) => {
-      const response = await request.post('/api/orders', {
-        headers: bearer(shopper),
-        data: {
-          orderItems: [{ product: productId, qty }],
-          shippingAddress: {
-            fullName: shopper.user.name,
-            phone: '98765 43210',
-            address: '7 Marine Drive',
-            city: 'Mumbai',
-            state: 'Maharashtra',
-            postalCode: '400002',
-            country: 'India',
-          },
-          paymentMethod: 'COD',
-        },
-      })
-      expect(response.status(), await response.text()).toBe(201)
-      return (await response.json()) as { _id: string; totalPrice: number }
-    })
+    await use((shopper, productId, { qty = 1 } = {}) =>
+      placeOrderThroughApi(request, shopper, productId, { qty, paymentMethod: 'COD' }),
+    )
   },
 })
 
