@@ -24,7 +24,13 @@ export async function shareImageOf(
 ): Promise<ShareImageSize | undefined> {
   const hash = SHARE_URL.exec(imageUrl)?.[1]
   if (!hash) return undefined
-  const largest = await largestRendition(db, hash)
+  const largest = await db
+    .selectFrom('media')
+    .select(['width', 'height'])
+    .where('hash', '=', hash)
+    .orderBy('width', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   if (!largest) return undefined
   const width = Math.min(largest.width, SHARE_IMAGE_WIDTH)
   return {
@@ -35,10 +41,11 @@ export async function shareImageOf(
   }
 }
 
-function largestRendition(db: Kysely<Database>, hash: string) {
+/** The largest stored rendition's bytes, to draw the preview from. */
+function largestRenditionBytes(db: Kysely<Database>, hash: string) {
   return db
     .selectFrom('media')
-    .select(['width', 'height', 'bytes'])
+    .select('bytes')
     .where('hash', '=', hash)
     .orderBy('width', 'desc')
     .limit(1)
@@ -56,7 +63,7 @@ let drawnBytes = 0
 export async function drawShareImage(db: Kysely<Database>, hash: string): Promise<Buffer | undefined> {
   const known = drawn.get(hash)
   if (known) return known
-  const largest = await largestRendition(db, hash)
+  const largest = await largestRenditionBytes(db, hash)
   if (!largest) return undefined
   const jpeg = await (
     await openImage(Buffer.from(largest.bytes), {})
