@@ -145,6 +145,20 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           import('../features/auth/pages/sign-up-page').then((page) => ({ Component: page.SignUpPage })),
       },
       {
+        path: 'forgot-password',
+        lazy: () =>
+          import('../features/auth/pages/forgot-password-page').then((page) => ({
+            Component: page.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () =>
+          import('../features/auth/pages/reset-password-page').then((page) => ({
+            Component: page.ResetPasswordPage,
+          })),
+      },
+      {
         path: 'cart',
         // The cart page continues into checkout in the same screen: app/ composes the two features.
         lazy: async () => {

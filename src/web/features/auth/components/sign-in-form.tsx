@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
@@ -45,6 +46,14 @@ export function SignInForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          to="/forgot-password"
+          className="font-semibold text-accent-400 underline-offset-4 hover:text-accent-300 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>

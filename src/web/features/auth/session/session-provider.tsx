@@ -16,6 +16,7 @@ import { logOut } from '../api/log-out'
 import { register as registerAccount } from '../api/register'
 import { updateProfile as saveProfile } from '../api/update-profile'
 import { SessionContext, type Session, type SessionStatus } from '../../../lib/session-context'
+import { StartSessionContext } from './start-session-context'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -101,5 +102,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, status, login, register, logout, updateProfile],
   )
 
-  return <SessionContext value={session}>{children}</SessionContext>
+  return (
+    <SessionContext value={session}>
+      <StartSessionContext value={startSession}>{children}</StartSessionContext>
+    </SessionContext>
+  )
 }
