@@ -13,6 +13,10 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { discoveryRoutes } from './modules/discovery/discovery.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { installMailDelivery } from './modules/mail/mail-delivery'
+import { mailRoutes } from './modules/mail/mail.routes'
+import type { MailWorkerTiming } from './modules/mail/mail-worker'
+import type { MailTransport } from './modules/mail/smtp-transport'
 import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
 import { pageRoutes } from './modules/pages/pages.routes'
 import { messageRoutes } from './modules/messages/messages.routes'
@@ -47,7 +51,7 @@ export type AppConfig = Pick<
   Config,
   'jwtSecret' | 'authRateLimitPerMinute' | 'formRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'
 > &
-  Partial<Pick<Config, 'shopUrl'>> & {
+  Partial<Pick<Config, 'shopUrl' | 'mail'>> & {
     logLevel?: string
     /** Where JSON log lines go; stdout when unset. */
     logStream?: LogStream
@@ -59,6 +63,12 @@ export type AppConfig = Pick<
     timeouts?: ConnectionTimeouts
     /** URLs per sitemap file; the protocol's 50,000 when unset (tests make it small). */
     sitemapUrlsPerFile?: number
+    /** The mail worker's waits; DEFAULT_MAIL_WORKER_TIMING when unset (tests shorten them). */
+    mailWorkerTiming?: Partial<MailWorkerTiming>
+    /** Sends the mails instead of nodemailer over `mail.smtp` (tests). */
+    mailTransport?: MailTransport
+    /** The time for rules that expire (reset links, mail retries); the system clock when unset (tests move it). */
+    clock?: () => Date
   }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -124,11 +134,20 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     }),
   })
   await app.register(authenticationPlugin, { jwtSecret: config.jwtSecret })
+  installMailDelivery(app, {
+    mail: config.mail,
+    timing: config.mailWorkerTiming,
+    transport: config.mailTransport,
+    clock: config.clock,
+  })
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(authRoutes, { rateLimitPerMinute: config.authRateLimitPerMinute })
+      await api.register(authRoutes, {
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+        clock: config.clock,
+      })
       await api.register(profileRoutes)
       await api.register(uploadRoutes)
       await api.register(productRoutes)
@@ -141,6 +160,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(dashboardRoutes)
+      await api.register(mailRoutes, { clock: config.clock })
     },
     { prefix: '/api' },
   )

@@ -7,6 +7,9 @@ import { FLAG_WORDS, flagText } from '@common/schemas/text-values'
 
 const booleanText = flagText(FLAG_WORDS.environment)
 
+/** `shop@example.com` or `AnimeVerse <shop@example.com>`: one address, no line breaks (it becomes a header). */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/
+
 const environmentSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,6 +49,15 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .transform((value) => new URL(value).origin)
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/?#]+/,
+      'must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587',
+    )
+    .optional(),
+  MAIL_FROM: z.string().regex(MAIL_FROM_PATTERN, 'must be an e-mail address or "Name <address>"').optional(),
+  SHOP_NOTIFY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
 })
 
 /**
@@ -117,6 +129,8 @@ export type Config = {
   redisUrl: string | undefined
   /** The shop's public origin (no path) for canonical links, link previews, the sitemap and mails; unset: each request's own. */
   shopUrl: string | undefined
+  /** How mails leave the shop; `smtp` unset keeps them in the admin outbox, unsent. */
+  mail: MailConfig
   logLevel: string
   trustProxy: TrustProxy
   timeouts: ConnectionTimeouts
@@ -126,6 +140,12 @@ export type Config = {
   formRateLimitPerMinute: number
   /** Where the built web app lives; `undefined` serves the API only. */
   webRoot: string | undefined
+}
+
+export type MailConfig = {
+  smtp: { url: string; from: string } | undefined
+  /** Where new-order notices go; none are written when unset. */
+  notifyEmail: string | undefined
 }
 
 /** A bad environment variable: the message is one line naming it, shown instead of a stack trace. */
@@ -152,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable PHONEPE_MERCHANT_ID: PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX must be set together',
     )
   }
+  if (vars.SMTP_URL && !vars.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid environment variable MAIL_FROM: set it with SMTP_URL, e.g. MAIL_FROM="AnimeVerse <orders@example.com>"',
+    )
+  }
   const dataDir = resolve(vars.DATA_DIR)
   return {
     port: vars.PORT,
@@ -175,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     redisUrl: vars.REDIS_URL,
     shopUrl: vars.SHOP_URL,
+    mail: {
+      smtp: vars.SMTP_URL && vars.MAIL_FROM ? { url: vars.SMTP_URL, from: vars.MAIL_FROM } : undefined,
+      notifyEmail: vars.SHOP_NOTIFY_EMAIL,
+    },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     timeouts: DEFAULT_CONNECTION_TIMEOUTS,

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely'
+import type { MailKind, MailStatus } from '@common/schemas/mail'
 
 /**
  * The tables as both databases store them. Portable types only: text ids, ISO-8601 UTC text times,
@@ -17,6 +18,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable
   messages: MessagesTable
   idempotency_keys: IdempotencyKeysTable
+  mail_outbox: MailOutboxTable
+  password_reset_tokens: PasswordResetTokensTable
 }
 
 export type Flag = 0 | 1
@@ -177,6 +180,35 @@ export interface IdempotencyKeysTable {
   request_hash: string
   /** Null while the first request is still being handled. */
   order_id: string | null
+  created_at: string
+}
+
+export interface MailOutboxTable {
+  id: string
+  kind: MailKind
+  to_address: string
+  subject: string
+  html: string
+  text_body: string
+  status: MailStatus
+  attempts: number
+  last_error: string | null
+  /**
+   * A pending mail: when it may be tried (again). A mail being sent: when its worker's claim ends, after
+   * which another worker may take it over (the first one died mid-send).
+   */
+  next_attempt_at: string | null
+  sent_at: string | null
+  created_at: string
+}
+
+export interface PasswordResetTokensTable {
+  id: string
+  user_id: string
+  /** SHA-256 of the token in the link: the database never holds a usable link. */
+  token_hash: string
+  expires_at: string
+  used_at: string | null
   created_at: string
 }
 

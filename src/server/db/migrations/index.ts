@@ -4,6 +4,7 @@ import * as catalogueIndexes from './0002-catalogue-indexes'
 import * as messages from './0003-messages'
 import * as orderIdempotency from './0004-order-idempotency'
 import * as adminArea from './0005-admin-area'
+import * as mail from './0006-mail'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0003-messages': messages,
   '0004-order-idempotency': orderIdempotency,
   '0005-admin-area': adminArea,
+  '0006-mail': mail,
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -7,17 +8,35 @@ import {
   registerInputSchema,
 } from '@common/schemas/auth'
 import { errorResponseSchema } from '@common/schemas/common'
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordInputSchema,
+  forgotPasswordResponseSchema,
+  resetPasswordInputSchema,
+} from '@common/schemas/mail'
 import { UnauthorizedError } from '../../errors'
 import { findUserById, toUser } from '../users/users.service'
-import { logIn, register } from './auth.service'
+import { logIn, register, type SignedIn } from './auth.service'
+import { requestPasswordReset, resetPassword } from './password-reset'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import { revokeFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-sessions'
 
 const refreshFailureSchema = errorResponseSchema.extend({ shouldLogout: z.literal(true) })
 
-export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clock?: () => Date }> = async (
+  app,
+  options,
+) => {
   const rateLimited = {
     rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
+  }
+  const now = () => options.clock?.() ?? new Date()
+
+  /** Sets the refresh cookie and answers with the user and a fresh access token, as every sign-in does. */
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, { user, refresh }: SignedIn) {
+    setRefreshCookie(request, reply, refresh)
+    const token = await app.accessTokens.sign({ userId: user.id, sessionId: refresh.sessionId })
+    return { success: true as const, user: toUser(user), token, accessToken: token }
   }
 
   app.post(
@@ -27,10 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> =
       schema: { body: registerInputSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      const { user, refresh } = await register(app.db, request.body)
-      setRefreshCookie(request, reply, refresh)
-      const token = await app.accessTokens.sign({ userId: user.id, sessionId: refresh.sessionId })
-      return reply.code(201).send({ success: true, user: toUser(user), token, accessToken: token })
+      const registered = await register(app.db, request.body, app.mailContextOf(request))
+      return reply.code(201).send(await signedIn(request, reply, registered))
     },
   )
 
@@ -40,12 +57,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> =
       config: rateLimited,
       schema: { body: loginInputSchema, response: { 200: authResponseSchema } },
     },
-    async (request, reply) => {
-      const { user, refresh } = await logIn(app.db, request.body)
-      setRefreshCookie(request, reply, refresh)
-      const token = await app.accessTokens.sign({ userId: user.id, sessionId: refresh.sessionId })
-      return { success: true as const, user: toUser(user), token, accessToken: token }
+    async (request, reply) => signedIn(request, reply, await logIn(app.db, request.body)),
+  )
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: rateLimited,
+      schema: { body: forgotPasswordInputSchema, response: { 200: forgotPasswordResponseSchema } },
     },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailContextOf(request), request.body.email, now())
+      return { success: true as const, message: FORGOT_PASSWORD_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: rateLimited,
+      schema: { body: resetPasswordInputSchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => signedIn(request, reply, await resetPassword(app.db, request.body, now())),
   )
 
   app.post(

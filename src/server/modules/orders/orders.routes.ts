@@ -42,7 +42,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key'])
-      const { order, replayed } = await placeOrder(app.db, request.user, request.body, key)
+      const { order, replayed } = await placeOrder(
+        app.db,
+        request.user,
+        request.body,
+        app.mailContextOf(request),
+        key,
+      )
       return reply.code(replayed ? 200 : 201).send(order)
     },
   )
@@ -110,12 +116,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { params: idParamsSchema, body: updateOrderStatusInputSchema, response: { 200: orderSchema } },
     },
-    async (request) => updateOrderStatus(app.db, request.params.id, request.body),
+    async (request) => updateOrderStatus(app.db, request.params.id, request.body, app.mailContextOf(request)),
   )
 
   app.put(
     '/orders/:id/deliver',
     { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
-    async (request) => markOrderDelivered(app.db, request.params.id),
+    async (request) => markOrderDelivered(app.db, request.params.id, app.mailContextOf(request)),
   )
 }

@@ -19,8 +19,10 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
 import { findOwnAddress } from '../addresses/addresses.service'
 import { findProductsForOrder, returnStock, takeStock } from '../products/products.service'
+import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
 import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
+import { queueOrderMails, statusChangeEvent } from './order-mails'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
 
 /**
@@ -172,25 +174,28 @@ async function insertOrder(
 
 /**
  * Places an order in one transaction: prices from the catalogue, stock taken atomically, the shipping
- * address snapshotted. Returns `replayed` when an Idempotency-Key had already produced this order.
+ * address snapshotted, the order mails written to the outbox. Returns `replayed` when an Idempotency-Key
+ * had already produced this order.
  */
 export async function placeOrder(
   db: Kysely<Database>,
   user: UserRow,
   input: CreateOrderInput,
+  mail: MailContext,
   idempotencyKey?: string,
 ): Promise<{ order: Order; replayed: boolean }> {
   // The key is claimed in the order's own transaction: one commit per order, and a failed order frees its
   // key by rolling back. A second request with the key waits for the first (the unique key's lock on
   // PostgreSQL, the write lock on SQLite) and then finds its order.
-  const placed = await writeTransaction(db, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
-      if (claim.kind === 'replay') return { orderId: claim.orderId, replayed: true }
+      if (claim.kind === 'replay') return { order: await findOrder(trx, claim.orderId), replayed: true }
     }
-    return { orderId: await insertOrder(trx, user, input, idempotencyKey), replayed: false }
+    const order = await findOrder(trx, await insertOrder(trx, user, input, idempotencyKey))
+    await queueOrderMails(trx, mail, 'placed', order)
+    return { order, replayed: false }
   })
-  return { order: await findOrder(db, placed.orderId), replayed: placed.replayed }
 }
 
 export async function findOrder(db: Kysely<Database>, orderId: string): Promise<Order> {
@@ -373,8 +378,9 @@ export async function updateOrderStatus(
   db: Kysely<Database>,
   orderId: string,
   input: UpdateOrderStatusInput,
+  mail: MailContext,
 ): Promise<Order> {
-  await writeTransaction(db, async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')
     const now = nowIso()
@@ -395,8 +401,14 @@ export async function updateOrderStatus(
       })
       .where('id', '=', orderId)
       .execute()
+    const order = await findOrder(trx, orderId)
+    const event = statusChangeEvent(
+      { status: current.status, trackingNumber: current.tracking_number },
+      { status: order.status, trackingNumber: order.trackingNumber },
+    )
+    if (event) await queueOrderMails(trx, mail, event, order)
+    return order
   })
-  return findOrder(db, orderId)
 }
 
 export const UNPAID_DELIVERY_MESSAGE =
@@ -407,19 +419,26 @@ export const UNPAID_DELIVERY_MESSAGE =
  * where delivering is when the cash is collected (updateOrderStatus records it). Delivering twice answers
  * the order unchanged.
  */
-export async function markOrderDelivered(db: Kysely<Database>, orderId: string): Promise<Order> {
+export async function markOrderDelivered(
+  db: Kysely<Database>,
+  orderId: string,
+  mail: MailContext,
+): Promise<Order> {
   const order = await findOrder(db, orderId)
   if (order.status === 'cancelled') throw new ConflictError('A cancelled order cannot be marked as delivered')
   if (order.isDelivered) return order
   if (order.paymentMethod !== 'COD' && order.paymentStatus !== 'completed')
     throw new ConflictError(UNPAID_DELIVERY_MESSAGE)
-  return updateOrderStatus(db, orderId, { status: 'delivered', trackingNumber: null })
+  return updateOrderStatus(db, orderId, { status: 'delivered', trackingNumber: null }, mail)
 }
 
-/** Called only after the payment provider itself confirmed the payment. Paying twice changes nothing. */
-export async function markOrderPaid(db: Kysely<Database>, orderId: string): Promise<void> {
+/**
+ * Called only after the payment provider itself confirmed the payment, in the caller's transaction. Paying
+ * twice changes nothing and writes no second mail.
+ */
+export async function markOrderPaid(db: Kysely<Database>, orderId: string, mail: MailContext): Promise<void> {
   const now = nowIso()
-  await db
+  const paid = await db
     .updateTable('orders')
     .set((eb) => ({
       paid_at: now,
@@ -429,7 +448,8 @@ export async function markOrderPaid(db: Kysely<Database>, orderId: string): Prom
     }))
     .where('id', '=', orderId)
     .where('paid_at', 'is', null)
-    .execute()
+    .executeTakeFirst()
+  if (Number(paid.numUpdatedRows) > 0) await queueOrderMails(db, mail, 'paid', await findOrder(db, orderId))
 }
 
 export async function markPaymentFailed(db: Kysely<Database>, orderId: string): Promise<void> {

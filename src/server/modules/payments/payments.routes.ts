@@ -46,7 +46,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     },
     async (request) => ({
       success: true as const,
-      data: await checkPaymentStatus(app.db, provider, request.user.id, request.params.transactionId),
+      data: await checkPaymentStatus(
+        app.db,
+        provider,
+        app.mailContextOf(request),
+        request.user.id,
+        request.params.transactionId,
+      ),
     }),
   )
 
@@ -55,6 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }>
     const state = await handlePaymentCallback(
       app.db,
       provider,
+      app.mailContextOf(request),
       request.body,
       Array.isArray(checksum) ? checksum[0] : checksum,
     )

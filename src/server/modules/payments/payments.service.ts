@@ -4,6 +4,7 @@ import type { InitiatePaymentInput } from '@common/schemas/payment'
 import { newId, nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import type { MailContext } from '../mail/mail.service'
 import { findOrderForPayment, markOrderPaid, markPaymentFailed } from '../orders/orders.service'
 import { PaymentGatewayError, type PaymentProvider, type PaymentState } from './payment-provider'
 
@@ -77,6 +78,7 @@ export async function initiatePayment(
 async function confirmWithProvider(
   db: Kysely<Database>,
   provider: PaymentProvider,
+  mail: MailContext,
   payment: {
     transaction_id: string
     order_id: string
@@ -116,7 +118,7 @@ async function confirmWithProvider(
       .where('status', '=', 'PENDING')
       .executeTakeFirst()
     if (Number(settled.numUpdatedRows) === 0) return
-    if (state === 'PAYMENT_SUCCESS') await markOrderPaid(trx, payment.order_id)
+    if (state === 'PAYMENT_SUCCESS') await markOrderPaid(trx, payment.order_id, mail)
     else await markPaymentFailed(trx, payment.order_id)
   })
   return state
@@ -133,6 +135,7 @@ async function findPayment(db: Kysely<Database>, transactionId: string) {
 export async function checkPaymentStatus(
   db: Kysely<Database>,
   provider: PaymentProvider,
+  mail: MailContext,
   userId: string,
   transactionId: string,
 ): Promise<{ transactionStatus: PaymentState; orderId: string }> {
@@ -140,13 +143,17 @@ export async function checkPaymentStatus(
   // Another shopper's payment is answered exactly like a missing one.
   if (!payment || !(await findOrderForPayment(db, payment.order_id, userId)))
     throw new NotFoundError('Payment not found')
-  return { transactionStatus: await confirmWithProvider(db, provider, payment), orderId: payment.order_id }
+  return {
+    transactionStatus: await confirmWithProvider(db, provider, mail, payment),
+    orderId: payment.order_id,
+  }
 }
 
 /** PhonePe's server-to-server callback: the checksum must verify, then the status is confirmed by asking. */
 export async function handlePaymentCallback(
   db: Kysely<Database>,
   provider: PaymentProvider,
+  mail: MailContext,
   body: unknown,
   checksumHeader: string | undefined,
 ): Promise<PaymentState> {
@@ -154,5 +161,5 @@ export async function handlePaymentCallback(
   if (!transactionId) throw new BadRequestError('Invalid payment callback checksum')
   const payment = await findPayment(db, transactionId)
   if (!payment) throw new NotFoundError('Payment not found')
-  return confirmWithProvider(db, provider, payment)
+  return confirmWithProvider(db, provider, mail, payment)
 }

@@ -75,6 +75,19 @@ export async function changePassword(
   })
 }
 
+/** Replaces the password hash; the caller ends the sessions that must end, in the same transaction. */
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .execute()
+}
+
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst()
 }

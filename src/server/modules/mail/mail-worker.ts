@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
+import {
+  claimDueMails,
+  hasDueMail,
+  markMailAttemptFailed,
+  markMailSent,
+  type ClaimedMail,
+} from './mail.service'
+import { MailDeliveryError, type MailTransport } from './smtp-transport'
+
+export type MailWorkerTiming = {
+  /** How often the outbox is looked at. */
+  pollMs: number
+  /** The wait after the first failed attempt; each later one doubles it. */
+  firstRetryMs: number
+  /** The longest wait between two attempts. */
+  maxRetryMs: number
+  /** Attempts before a mail fails for good. */
+  maxAttempts: number
+  /** How long a claimed mail stays with its worker before another may take it over. */
+  claimMs: number
+  /** Mails claimed at once. */
+  batchSize: number
+}
+
+/** 30 s, 1, 2, 4, 8, 16, 32 min, then hourly: eight attempts over about two hours ride out a mail server's bad afternoon. */
+export const DEFAULT_MAIL_WORKER_TIMING: MailWorkerTiming = {
+  pollMs: 1_000,
+  firstRetryMs: 30_000,
+  maxRetryMs: 60 * 60_000,
+  maxAttempts: 8,
+  claimMs: 2 * 60_000,
+  batchSize: 10,
+}
+
+/** When attempt number `attempts` (1 = the first) has failed, the next one waits this long. */
+export function retryDelayMs(timing: MailWorkerTiming, attempts: number): number {
+  return Math.min(timing.maxRetryMs, timing.firstRetryMs * 2 ** Math.max(0, attempts - 1))
+}
+
+/**
+ * Sends the outbox's due mails in the background of one instance. Every instance may run one: a mail is
+ * claimed before it is sent, so each is sent by one worker only. A failed attempt is retried with exponential
+ * backoff; a permanent refusal, or the last attempt, leaves the mail failed with its error for the admin.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined
+  private running: Promise<void> | undefined
+  private stopped = true
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+    private readonly timing: MailWorkerTiming = DEFAULT_MAIL_WORKER_TIMING,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  start(): void {
+    this.stopped = false
+    this.schedule(0)
+  }
+
+  /** Stops polling and waits for the mails in hand to finish; their rows are final before this returns. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.timer)
+    await this.running
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .catch((error: unknown) => this.log.error({ err: error }, 'mail worker: could not read the outbox'))
+        .finally(() => {
+          this.running = undefined
+          this.schedule(this.timing.pollMs)
+        })
+    }, delayMs)
+    // A waiting worker never keeps the process alive by itself.
+    this.timer.unref()
+  }
+
+  /** Sends batches until nothing is due. */
+  async drain(): Promise<void> {
+    while (!this.stopped) {
+      const now = this.clock()
+      if (!(await hasDueMail(this.db, now))) return
+      const claimed = await claimDueMails(
+        this.db,
+        now,
+        new Date(now.getTime() + this.timing.claimMs),
+        this.timing.batchSize,
+      )
+      if (claimed.length === 0) return
+      await Promise.all(claimed.map((mail) => this.deliver(mail)))
+    }
+  }
+
+  private async deliver(mail: ClaimedMail): Promise<void> {
+    try {
+      await this.transport.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+      await markMailSent(this.db, mail.id, this.clock())
+    } catch (error) {
+      const permanent = error instanceof MailDeliveryError && error.permanent
+      const lastAttempt = mail.attempts >= this.timing.maxAttempts
+      const retryAt =
+        permanent || lastAttempt
+          ? null
+          : new Date(this.clock().getTime() + retryDelayMs(this.timing, mail.attempts))
+      const message = error instanceof Error ? error.message : String(error)
+      this.log.warn(
+        { mailId: mail.id, attempts: mail.attempts, retryAt: retryAt?.toISOString() ?? null, error: message },
+        retryAt ? 'mail not sent; will try again' : 'mail not sent; gave up',
+      )
+      await markMailAttemptFailed(this.db, mail.id, message, retryAt)
+    }
+  }
+}

@@ -1,0 +1,246 @@
+import type { Kysely } from 'kysely'
+import type { MailKind, MailStatus, OutboxMail, OutboxMailDetail } from '@common/schemas/mail'
+import { newId } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import { dialectOf } from '../../db/write-transaction'
+import { ConflictError, NotFoundError } from '../../errors'
+
+/** What an event needs to write its mails: whether they will be sent, where notices go, the origin links name. */
+export type MailContext = {
+  /** True when an SMTP server is set; otherwise mails are kept in the outbox, never sent. */
+  sends: boolean
+  /** The shop's own address for new-order notices; none are written when unset. */
+  notifyEmail: string | undefined
+  /** The shop's public origin, for the links in the mails. */
+  origin: string
+}
+
+export type OutgoingMail = { kind: MailKind; to: string; subject: string; html: string; text: string }
+
+/**
+ * Writes a mail to the outbox. Callers pass the transaction of the event that causes the mail, so the mail
+ * exists exactly when the event does; a worker sends it later, and a failure to send never touches the event.
+ */
+export async function queueMail(
+  db: Kysely<Database>,
+  context: Pick<MailContext, 'sends'>,
+  mail: OutgoingMail,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id: newId(),
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text_body: mail.text,
+      status: context.sends ? 'pending' : 'kept',
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: context.sends ? now.toISOString() : null,
+      sent_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute()
+}
+
+type OutboxRow = {
+  id: string
+  kind: MailKind
+  to_address: string
+  subject: string
+  status: MailStatus
+  attempts: number
+  last_error: string | null
+  next_attempt_at: string | null
+  sent_at: string | null
+  created_at: string
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'kind',
+  'to_address',
+  'subject',
+  'status',
+  'attempts',
+  'last_error',
+  'next_attempt_at',
+  'sent_at',
+  'created_at',
+] as const
+
+function toOutboxMail(row: OutboxRow): OutboxMail {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    // A claimed mail's next_attempt_at is its claim's end, not an attempt anyone waits for.
+    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+    sentAt: row.sent_at,
+    createdAt: row.created_at,
+  }
+}
+
+export async function listOutbox(
+  db: Kysely<Database>,
+  page: { offset: number; limit: number },
+  filter: { status?: MailStatus },
+): Promise<{ mails: OutboxMail[]; total: number; failed: number }> {
+  let rows = db.selectFrom('mail_outbox').select(LIST_COLUMNS)
+  let count = db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number | string>().as('count'))
+  if (filter.status) {
+    rows = rows.where('status', '=', filter.status)
+    count = count.where('status', '=', filter.status)
+  }
+  const [mails, total, failed] = await Promise.all([
+    rows.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    count.executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', 'failed')
+      .executeTakeFirstOrThrow(),
+  ])
+  return { mails: mails.map(toOutboxMail), total: Number(total.count), failed: Number(failed.count) }
+}
+
+export async function findOutboxMail(db: Kysely<Database>, id: string): Promise<OutboxMailDetail> {
+  const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) throw new NotFoundError('Mail not found')
+  return { ...toOutboxMail(row), html: row.html, text: row.text_body }
+}
+
+export const NO_SMTP_MESSAGE =
+  'No SMTP server is set, so mails cannot be sent. Set SMTP_URL and MAIL_FROM to send them.'
+
+/**
+ * Puts a failed (or already sent) mail back in the queue with fresh attempts. A mail that is already waiting
+ * or being sent is left alone, so a double click never sends it twice.
+ */
+export async function resendMail(
+  db: Kysely<Database>,
+  context: Pick<MailContext, 'sends'>,
+  id: string,
+  now = new Date(),
+): Promise<OutboxMailDetail> {
+  const mail = await findOutboxMail(db, id)
+  if (!context.sends) throw new ConflictError(NO_SMTP_MESSAGE)
+  const queued = await db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: now.toISOString(),
+      sent_at: null,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', ['failed', 'sent', 'kept'])
+    .executeTakeFirst()
+  if (Number(queued.numUpdatedRows) === 0)
+    throw new ConflictError(
+      `This mail is already ${mail.status === 'sending' ? 'being sent' : 'waiting to be sent'}`,
+    )
+  return findOutboxMail(db, id)
+}
+
+// ───────────────────────────── the worker's side ─────────────────────────────
+
+export type ClaimedMail = {
+  id: string
+  to: string
+  subject: string
+  html: string
+  text: string
+  attempts: number
+}
+
+/** Whether any mail is due: the cheap read a worker makes on every tick before it writes anything. */
+export async function hasDueMail(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const due = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', 'in', ['pending', 'sending'])
+    .where('next_attempt_at', '<=', now.toISOString())
+    .limit(1)
+    .executeTakeFirst()
+  return due !== undefined
+}
+
+/**
+ * Claims up to `limit` due mails for one worker until `claimEnds`, counting the attempt. Pending mails whose
+ * time has come are due, and so are mails whose previous claim ran out (that worker died mid-send). On
+ * PostgreSQL the rows are picked with FOR UPDATE SKIP LOCKED, so workers of several instances claiming at
+ * once each get different mails and none waits for another; SQLite has one writer at a time, and the single
+ * UPDATE … RETURNING is atomic on its own.
+ */
+export async function claimDueMails(
+  db: Kysely<Database>,
+  now: Date,
+  claimEnds: Date,
+  limit: number,
+): Promise<ClaimedMail[]> {
+  const postgres = dialectOf(db) === 'postgres'
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sending',
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: claimEnds.toISOString(),
+    }))
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', 'in', ['pending', 'sending'])
+        .where('next_attempt_at', '<=', now.toISOString())
+        .orderBy('next_attempt_at')
+        .limit(limit)
+      return postgres ? due.forUpdate().skipLocked() : due
+    })
+    .returning(['id', 'to_address', 'subject', 'html', 'text_body', 'attempts'])
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    html: row.html,
+    text: row.text_body,
+    attempts: Number(row.attempts),
+  }))
+}
+
+export async function markMailSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: now.toISOString(), next_attempt_at: null, last_error: null })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute()
+}
+
+/** A failed attempt: tried again at `retryAt`, or, with `retryAt` null, failed for good. */
+export async function markMailAttemptFailed(
+  db: Kysely<Database>,
+  id: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      next_attempt_at: retryAt ? retryAt.toISOString() : null,
+      last_error: error,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .execute()
+}

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely'
+import { rupeesToPaise } from '@common/money'
+import type { OrderStatus } from '@common/constants'
+import type { Order } from '@common/schemas/order'
+import type { Database } from '../../db/schema'
+import { queueMail, type MailContext } from '../mail/mail.service'
+import {
+  newOrderNoticeMail,
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderPlacedMail,
+  orderShippedMail,
+  paymentReceivedMail,
+  type OrderMailData,
+  type RenderedMail,
+} from '../mail/templates'
+
+/** What happened to an order that its customer hears about. */
+export type OrderEvent = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled'
+
+const SHOPPER_MAILS = {
+  placed: { kind: 'order-placed', render: orderPlacedMail },
+  paid: { kind: 'payment-received', render: paymentReceivedMail },
+  shipped: { kind: 'order-shipped', render: orderShippedMail },
+  delivered: { kind: 'order-delivered', render: orderDeliveredMail },
+  cancelled: { kind: 'order-cancelled', render: orderCancelledMail },
+} as const satisfies Record<OrderEvent, { kind: string; render: (data: OrderMailData) => RenderedMail }>
+
+function mailData(order: Order, origin: string): OrderMailData {
+  return {
+    origin,
+    customerName: order.user.name,
+    orderId: order._id,
+    orderNumber: order.orderNumber,
+    placedAt: order.createdAt,
+    items: order.orderItems.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitPricePaise: rupeesToPaise(item.price),
+    })),
+    itemsPaise: rupeesToPaise(order.itemsPrice),
+    shippingPaise: rupeesToPaise(order.shippingPrice),
+    taxPaise: rupeesToPaise(order.taxPrice),
+    totalPaise: rupeesToPaise(order.totalPrice),
+    paymentMethod: order.paymentMethod,
+    shippingAddress: order.shippingAddress,
+    trackingNumber: order.trackingNumber,
+  }
+}
+
+/**
+ * Writes the mails an order event causes, in the caller's transaction: to the customer's account address,
+ * and for a new order a notice to the shop's own address when one is set. An order whose customer account
+ * was deleted has no address to write to.
+ */
+export async function queueOrderMails(
+  db: Kysely<Database>,
+  context: MailContext,
+  event: OrderEvent,
+  order: Order,
+): Promise<void> {
+  const data = mailData(order, context.origin)
+  const { kind, render } = SHOPPER_MAILS[event]
+  if (order.user.email) await queueMail(db, context, { kind, to: order.user.email, ...render(data) })
+  if (event === 'placed' && context.notifyEmail) {
+    await queueMail(db, context, {
+      kind: 'new-order-notice',
+      to: context.notifyEmail,
+      ...newOrderNoticeMail({ ...data, customerEmail: order.user.email }),
+    })
+  }
+}
+
+/**
+ * The mail a status change causes, if any: entering shipped (or a new tracking number for a shipped order),
+ * delivered or cancelled. Setting the same status again, or pending/processing, says nothing new.
+ */
+export function statusChangeEvent(
+  before: { status: string; trackingNumber: string | null },
+  after: { status: OrderStatus; trackingNumber: string | null },
+): OrderEvent | undefined {
+  if (after.status === 'shipped') {
+    const newTracking = Boolean(after.trackingNumber) && after.trackingNumber !== before.trackingNumber
+    return before.status !== 'shipped' || newTracking ? 'shipped' : undefined
+  }
+  if (after.status === before.status) return undefined
+  if (after.status === 'delivered' || after.status === 'cancelled') return after.status
+  return undefined
+}
