@@ -4,7 +4,9 @@ import { useUnhandledMessageCount } from './api/get-messages'
 import { MessageList } from './components/message-list'
 import { SectionTabs, sectionPanelId, sectionTabId } from './components/section-tabs'
 import { SubscriberList } from './components/subscriber-list'
+import { ViewSwitch } from './components/view-switch'
 import { notHandledCountText } from './message-texts'
+import { OutboxList } from './outbox/components/outbox-list'
 
 const SECTIONS = ['contact', 'support', 'subscribers'] as const
 type Section = (typeof SECTIONS)[number]
@@ -17,29 +19,45 @@ const SECTION_LABELS: Record<Section, string> = {
 
 const ID_PREFIX = 'admin-messages'
 
+const VIEWS = ['messages', 'outbox'] as const
+type View = (typeof VIEWS)[number]
+const VIEW_LABELS: Record<View, string> = { messages: 'Messages', outbox: 'Outbox' }
+
 function isSection(value: string | null): value is Section {
   return value !== null && (SECTIONS as readonly string[]).includes(value)
 }
 
-/** The open section lives in `?section=` beside `?tab=`, so a reload or a shared link keeps it. */
-function useSection(): [Section, (section: Section) => void] {
+/** A choice kept in the address beside `?tab=`, so a reload or a shared link keeps it. */
+function useSearchChoice<Choice extends string>(
+  name: string,
+  isChoice: (value: string | null) => value is Choice,
+  fallback: Choice,
+): [Choice, (choice: Choice) => void] {
   const [searchParams, setSearchParams] = useSearchParams()
-  const requested = searchParams.get('section')
-  const select = (section: Section) =>
+  const requested = searchParams.get(name)
+  const select = (choice: Choice) =>
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current)
-        params.set('section', section)
+        params.set(name, choice)
         return params
       },
       { replace: true },
     )
-  return [isSection(requested) ? requested : 'contact', select]
+  return [isChoice(requested) ? requested : fallback, select]
 }
 
-/** The admin dashboard's messages tab: contact messages, support requests and newsletter subscribers. */
+function isView(value: string | null): value is View {
+  return value !== null && (VIEWS as readonly string[]).includes(value)
+}
+
+/**
+ * The admin dashboard's messages tab: what reaches the shop (contact messages, support requests, newsletter
+ * subscribers) and, in the Outbox, every mail the shop has written.
+ */
 export function MessagesTab() {
-  const [section, selectSection] = useSection()
+  const [view, selectView] = useSearchChoice('view', isView, 'messages')
+  const [section, selectSection] = useSearchChoice('section', isSection, 'contact')
   const unhandled = useUnhandledMessageCount()
 
   return (
@@ -48,6 +66,30 @@ export function MessagesTab() {
       <h2 id="admin-messages-heading" className="sr-only">
         Messages
       </h2>
+      <div className="mb-5">
+        <ViewSwitch label="Show" views={VIEWS} labels={VIEW_LABELS} current={view} onSelect={selectView} />
+      </div>
+      {view === 'outbox' ? (
+        <OutboxList />
+      ) : (
+        <ReceivedMessages section={section} onSelectSection={selectSection} unhandled={unhandled} />
+      )}
+    </section>
+  )
+}
+
+/** Contact messages, support requests and newsletter subscribers, one section at a time. */
+function ReceivedMessages({
+  section,
+  onSelectSection: selectSection,
+  unhandled,
+}: {
+  section: Section
+  onSelectSection: (section: Section) => void
+  unhandled: number | undefined
+}) {
+  return (
+    <>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <SectionTabs
           label="Message sections"
@@ -74,6 +116,6 @@ export function MessagesTab() {
       >
         {section === 'subscribers' ? <SubscriberList /> : <MessageList key={section} kind={section} />}
       </div>
-    </section>
+    </>
   )
 }
