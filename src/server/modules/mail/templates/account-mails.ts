@@ -1,0 +1,64 @@
+import { COLLECTION_FILTERS } from '@common/collections'
+import { SHOP_DESCRIPTION, SHOP_NAME } from '@common/shop-identity'
+import { renderMail, type RenderedMail } from './mail-layout'
+
+/** The collections a new shopper is pointed to, by their slugs on the listing page. */
+const WELCOME_COLLECTIONS = ['new-arrivals', 'bestsellers', 'figures', 'keychains', 'qposket']
+
+export function welcomeMail(data: { origin: string; name: string }): RenderedMail {
+  const collections = COLLECTION_FILTERS.filter((filter) => WELCOME_COLLECTIONS.includes(filter.value)).map(
+    (filter) => ({ label: filter.label, url: `${data.origin}/collections/${filter.value}` }),
+  )
+  return renderMail({
+    subject: `Welcome to ${SHOP_NAME}, ${data.name}`,
+    preheader: `Your ${SHOP_NAME} account is ready. Figures, keychains and more are waiting.`,
+    heading: `Welcome, ${data.name}!`,
+    blocks: [
+      { kind: 'paragraph', text: `Thanks for joining ${SHOP_NAME}. Your account is ready.` },
+      { kind: 'paragraph', text: SHOP_DESCRIPTION },
+      { kind: 'button', link: { label: 'Browse the collections', url: `${data.origin}/collections` } },
+      { kind: 'links', heading: 'Jump straight in', links: collections },
+      {
+        kind: 'note',
+        text: 'With your account you can save addresses, check out faster and follow every order from your profile.',
+      },
+    ],
+    reason: `You are receiving this e-mail because you created an account at ${SHOP_NAME} with this address.`,
+    origin: data.origin,
+  })
+}
+
+export function passwordResetMail(data: {
+  origin: string
+  name: string
+  resetUrl: string
+  validMinutes: number
+}): RenderedMail {
+  return renderMail({
+    subject: `Reset your ${SHOP_NAME} password`,
+    preheader: `Use this link within ${data.validMinutes} minutes to choose a new password.`,
+    heading: 'Reset your password',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.name}, we received a request to reset the password for your ${SHOP_NAME} account.`,
+      },
+      { kind: 'button', link: { label: 'Choose a new password', url: data.resetUrl } },
+      {
+        kind: 'paragraph',
+        text: `The link works once, for ${data.validMinutes} minutes. After that, ask for a new one on the sign-in page.`,
+      },
+      {
+        kind: 'raw-link',
+        intro: 'If the button does not work, copy this link into your browser:',
+        url: data.resetUrl,
+      },
+      {
+        kind: 'note',
+        text: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      },
+    ],
+    reason: `You are receiving this e-mail because someone asked to reset the password of the ${SHOP_NAME} account with this address.`,
+    origin: data.origin,
+  })
+}

@@ -1,0 +1,12 @@
+/** Every mail the shop sends, rendered as subject, HTML and plain text: pure functions, no I/O. */
+export type { RenderedMail } from './mail-layout'
+export type { OrderMailData, OrderMailItem } from './order-mails'
+export {
+  newOrderNoticeMail,
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderPlacedMail,
+  orderShippedMail,
+  paymentReceivedMail,
+} from './order-mails'
+export { passwordResetMail, welcomeMail } from './account-mails'

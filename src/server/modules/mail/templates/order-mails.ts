@@ -1,0 +1,272 @@
+import { paymentMethodLabel } from '@common/order-display'
+import type { ShippingAddress } from '@common/schemas/order'
+import { SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '@common/shop-identity'
+import { shopDate } from '../../../shop-calendar'
+import { formatPaise, renderMail, type MailBlock, type RenderedMail } from './mail-layout'
+
+export type OrderMailItem = { name: string; quantity: number; unitPricePaise: number }
+
+export type OrderMailData = {
+  /** The shop's public origin, e.g. "https://animeverse.in", without a trailing slash. */
+  origin: string
+  customerName: string
+  /** 24 hex characters; the order page is `${origin}/orders/${orderId}`. */
+  orderId: string
+  orderNumber: string
+  /** ISO 8601 UTC; shown as the day it was in India. */
+  placedAt: string
+  items: OrderMailItem[]
+  itemsPaise: number
+  shippingPaise: number
+  taxPaise: number
+  totalPaise: number
+  /** The raw code (COD, PHONEPE …); shown through paymentMethodLabel. */
+  paymentMethod: string
+  shippingAddress: ShippingAddress
+  trackingNumber: string | null
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/**
+ * "24 Nov 2026": the day in the shop's calendar (India), spelled out so nobody misreads 04/11 as April or
+ * November. Built by hand because Intl's short months differ between ICU versions ("Sep" or "Sept").
+ */
+export function formatMailDate(iso: string): string {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return iso
+  const [year, month, day] = shopDate(instant).split('-').map(Number)
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
+}
+
+export function orderPageUrl(data: Pick<OrderMailData, 'origin' | 'orderId'>): string {
+  return `${data.origin}/orders/${data.orderId}`
+}
+
+function isCashOnDelivery(paymentMethod: string): boolean {
+  return paymentMethod.trim().toUpperCase() === 'COD'
+}
+
+function itemCount(data: OrderMailData): number {
+  return data.items.reduce((sum, item) => sum + item.quantity, 0)
+}
+
+function itemsPhrase(data: OrderMailData): string {
+  const count = itemCount(data)
+  return `${count} ${count === 1 ? 'item' : 'items'}`
+}
+
+function addressLines(address: ShippingAddress): string[] {
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [
+    address.fullName,
+    address.addressLine1 || address.address,
+    address.addressLine2,
+    cityLine,
+    address.country,
+    address.phone ? `Phone: ${address.phone}` : null,
+  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '')
+}
+
+function orderFacts(data: OrderMailData, extra: Array<[string, string]> = []): MailBlock {
+  return {
+    kind: 'facts',
+    rows: [
+      ['Order number', data.orderNumber],
+      ['Placed on', formatMailDate(data.placedAt)],
+      ['Payment', paymentMethodLabel(data.paymentMethod)],
+      ...extra,
+    ],
+  }
+}
+
+function itemsBlock(data: OrderMailData, heading = 'Your items'): MailBlock {
+  return {
+    kind: 'items',
+    heading,
+    items: data.items,
+    totals: {
+      itemsPaise: data.itemsPaise,
+      shippingPaise: data.shippingPaise,
+      taxPaise: data.taxPaise,
+      totalPaise: data.totalPaise,
+    },
+  }
+}
+
+function addressBlock(data: OrderMailData): MailBlock {
+  return { kind: 'address', heading: 'Shipping to', lines: addressLines(data.shippingAddress) }
+}
+
+function orderButton(data: OrderMailData): MailBlock {
+  return { kind: 'button', link: { label: 'View your order', url: orderPageUrl(data) } }
+}
+
+const INVOICE_NOTE: MailBlock = {
+  kind: 'note',
+  text: 'Your invoice (PDF) can be downloaded from the order page at any time.',
+}
+
+const HELP_NOTE: MailBlock = {
+  kind: 'note',
+  text: `Questions about your order? Write to ${SHOP_EMAIL} or call ${SHOP_PHONE}.`,
+}
+
+function shopperReason(data: OrderMailData): string {
+  return `You are receiving this e-mail because you placed order ${data.orderNumber} at ${SHOP_NAME}.`
+}
+
+export function orderPlacedMail(data: OrderMailData): RenderedMail {
+  const payment = isCashOnDelivery(data.paymentMethod)
+    ? `You pay ${formatPaise(data.totalPaise)} in cash when it arrives.`
+    : `Payment: ${formatPaise(data.totalPaise)} by ${paymentMethodLabel(data.paymentMethod)}.`
+  return renderMail({
+    subject: `Order ${data.orderNumber} confirmed — ${SHOP_NAME}`,
+    preheader: `Thanks, ${data.customerName}! We have your order of ${itemsPhrase(data)}, ${formatPaise(data.totalPaise)} in all.`,
+    heading: 'Thank you for your order',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.customerName}, we have received your order ${data.orderNumber} and are getting it ready. ${payment} We will write again when it ships.`,
+      },
+      orderFacts(data),
+      itemsBlock(data),
+      addressBlock(data),
+      orderButton(data),
+      INVOICE_NOTE,
+      HELP_NOTE,
+    ],
+    reason: shopperReason(data),
+    origin: data.origin,
+  })
+}
+
+export function newOrderNoticeMail(data: OrderMailData & { customerEmail: string }): RenderedMail {
+  return renderMail({
+    subject: `New order ${data.orderNumber} — ${formatPaise(data.totalPaise)} from ${data.customerName}`,
+    preheader: `${data.customerName} ordered ${itemsPhrase(data)} for ${formatPaise(data.totalPaise)}, paying by ${paymentMethodLabel(data.paymentMethod)}.`,
+    heading: 'New order received',
+    blocks: [
+      { kind: 'paragraph', text: `${data.customerName} has placed order ${data.orderNumber}.` },
+      orderFacts(data, [
+        ['Customer', data.customerName],
+        ['E-mail', data.customerEmail],
+        ['Total', formatPaise(data.totalPaise)],
+      ]),
+      itemsBlock(data, 'Items'),
+      addressBlock(data),
+      {
+        kind: 'button',
+        link: { label: 'Open the order', url: `${data.origin}/admin/orders/${data.orderId}` },
+      },
+    ],
+    reason: `You are receiving this notice because ${SHOP_NAME} sends one to the shop's own address for every new order.`,
+    origin: data.origin,
+  })
+}
+
+export function paymentReceivedMail(data: OrderMailData): RenderedMail {
+  const method = paymentMethodLabel(data.paymentMethod)
+  return renderMail({
+    subject: `Payment received for order ${data.orderNumber}`,
+    preheader: `We have received ${formatPaise(data.totalPaise)} by ${method} for order ${data.orderNumber}.`,
+    heading: 'Payment received',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.customerName}, we have received your payment of ${formatPaise(data.totalPaise)} by ${method} for order ${data.orderNumber}. We are packing it now and will write again when it ships.`,
+      },
+      orderFacts(data, [['Amount paid', formatPaise(data.totalPaise)]]),
+      itemsBlock(data),
+      addressBlock(data),
+      orderButton(data),
+      INVOICE_NOTE,
+      HELP_NOTE,
+    ],
+    reason: shopperReason(data),
+    origin: data.origin,
+  })
+}
+
+export function orderShippedMail(data: OrderMailData): RenderedMail {
+  const tracking = data.trackingNumber?.trim() || null
+  const blocks: MailBlock[] = [
+    {
+      kind: 'paragraph',
+      text: `Hi ${data.customerName}, good news: your order ${data.orderNumber} has been shipped and is on its way to you.`,
+    },
+  ]
+  if (isCashOnDelivery(data.paymentMethod)) {
+    blocks.push({
+      kind: 'paragraph',
+      text: `Please keep ${formatPaise(data.totalPaise)} ready to pay the courier in cash on delivery.`,
+    })
+  }
+  blocks.push(
+    orderFacts(data, tracking ? [['Tracking number', tracking]] : []),
+    itemsBlock(data),
+    addressBlock(data),
+    orderButton(data),
+    HELP_NOTE,
+  )
+  return renderMail({
+    subject: `Your order ${data.orderNumber} has shipped`,
+    preheader: tracking
+      ? `Your order of ${itemsPhrase(data)} is on the way. Tracking number: ${tracking}.`
+      : `Your order of ${itemsPhrase(data)} is on the way.`,
+    heading: 'Your order is on its way',
+    blocks,
+    reason: shopperReason(data),
+    origin: data.origin,
+  })
+}
+
+export function orderDeliveredMail(data: OrderMailData): RenderedMail {
+  return renderMail({
+    subject: `Your order ${data.orderNumber} has been delivered`,
+    preheader: `Your ${SHOP_NAME} order has arrived. We hope you love it!`,
+    heading: 'Your order has arrived',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.customerName}, your order ${data.orderNumber} has been delivered. We hope you love it!`,
+      },
+      {
+        kind: 'paragraph',
+        text: `If anything is missing or damaged, write to us at ${SHOP_EMAIL} and we will put it right.`,
+      },
+      orderFacts(data),
+      itemsBlock(data),
+      orderButton(data),
+      INVOICE_NOTE,
+    ],
+    reason: shopperReason(data),
+    origin: data.origin,
+  })
+}
+
+export function orderCancelledMail(data: OrderMailData): RenderedMail {
+  const money = isCashOnDelivery(data.paymentMethod)
+    ? 'You chose cash on delivery, so nothing was charged.'
+    : `If you already paid ${formatPaise(data.totalPaise)} by ${paymentMethodLabel(data.paymentMethod)}, we will refund it to the same payment method.`
+  return renderMail({
+    subject: `Your order ${data.orderNumber} has been cancelled`,
+    preheader: `Order ${data.orderNumber} has been cancelled and will not ship.`,
+    heading: 'Your order has been cancelled',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.customerName}, your order ${data.orderNumber} has been cancelled, and the items below will not be shipped.`,
+      },
+      { kind: 'paragraph', text: money },
+      orderFacts(data),
+      itemsBlock(data, 'Cancelled items'),
+      orderButton(data),
+      HELP_NOTE,
+    ],
+    reason: shopperReason(data),
+    origin: data.origin,
+  })
+}

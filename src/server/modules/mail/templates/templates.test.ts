@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest'
+import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '@common/shop-identity'
+import { escapeHtml, toSubjectLine } from './html'
+import {
+  newOrderNoticeMail,
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderPlacedMail,
+  orderShippedMail,
+  passwordResetMail,
+  paymentReceivedMail,
+  welcomeMail,
+  type OrderMailData,
+  type RenderedMail,
+} from './index'
+import { formatMailDate } from './order-mails'
+
+const HOSTILE_NAME = '<img src=x onerror=alert(1)> & "quotes"'
+const ORIGIN = 'https://animeverse.in'
+
+function order(overrides: Partial<OrderMailData> = {}): OrderMailData {
+  return {
+    origin: ORIGIN,
+    customerName: 'Aarav Sharma',
+    orderId: '65a1b2c3d4e5f60718293a4b',
+    orderNumber: 'ORD-20261124-AB12CD',
+    placedAt: '2026-11-23T20:15:00.000Z',
+    items: [
+      { name: 'Gojo Satoru Figure', quantity: 2, unitPricePaise: 129_900 },
+      { name: HOSTILE_NAME, quantity: 1, unitPricePaise: 49_950 },
+    ],
+    itemsPaise: 309_750,
+    shippingPaise: 0,
+    taxPaise: 55_755,
+    totalPaise: 365_505,
+    paymentMethod: 'COD',
+    shippingAddress: {
+      fullName: 'Aarav Sharma',
+      email: 'aarav@example.in',
+      phone: '+91 90000 12345',
+      address: '12 MG Road',
+      addressLine1: '12 MG Road',
+      addressLine2: 'Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+      country: 'India',
+    },
+    trackingNumber: null,
+    ...overrides,
+  }
+}
+
+const orderMails: Array<[string, (data: OrderMailData) => RenderedMail]> = [
+  ['order placed', orderPlacedMail],
+  ['new order notice', (data) => newOrderNoticeMail({ ...data, customerEmail: 'aarav@example.in' })],
+  ['payment received', paymentReceivedMail],
+  ['order shipped', orderShippedMail],
+  ['order delivered', orderDeliveredMail],
+  ['order cancelled', orderCancelledMail],
+]
+
+const everyMail: Array<[string, () => RenderedMail]> = [
+  ...orderMails.map(([name, render]): [string, () => RenderedMail] => [name, () => render(order())]),
+  ['welcome', () => welcomeMail({ origin: ORIGIN, name: 'Aarav' })],
+  [
+    'password reset',
+    () =>
+      passwordResetMail({
+        origin: ORIGIN,
+        name: 'Aarav',
+        resetUrl: `${ORIGIN}/reset-password?token=abc`,
+        validMinutes: 30,
+      }),
+  ],
+]
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that end text or an attribute', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
+  })
+})
+
+describe.each(orderMails)('the %s mail', (_name, render) => {
+  it('escapes a hostile product name in the HTML and keeps it verbatim in the text', () => {
+    const mail = render(order())
+    expect(mail.html).not.toContain('<img src=x')
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;')
+    expect(mail.text).toContain(HOSTILE_NAME)
+  })
+
+  it('shows the total in rupees in both versions', () => {
+    const mail = render(order())
+    expect(mail.html).toContain('₹3,655.05')
+    expect(mail.text).toContain('Total: ₹3,655.05')
+    expect(mail.text).toContain('2 × ₹1,299.00 = ₹2,598.00')
+  })
+
+  it('escapes a customer name with markup', () => {
+    const mail = render(order({ customerName: '<b>Aarav</b>' }))
+    expect(mail.html).not.toContain('<b>Aarav</b>')
+    expect(mail.html).toContain('&lt;b&gt;Aarav&lt;/b&gt;')
+  })
+
+  it('keeps line breaks out of the subject even when the order number or name carries them', () => {
+    const mail = render(
+      order({ orderNumber: 'ORD-1\r\nBcc: victim@example.com', customerName: 'Eve\nBcc: x@y.z' }),
+    )
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+    expect(mail.subject).toContain('ORD-1 Bcc: victim@example.com')
+  })
+
+  it('shows the day the order was placed in India', () => {
+    // 20:15 UTC on the 23rd is already the 24th in India.
+    expect(render(order()).text).toContain('24 Nov 2026')
+  })
+})
+
+describe('mails to the shopper about an order', () => {
+  it('link to the order page', () => {
+    for (const render of [
+      orderPlacedMail,
+      paymentReceivedMail,
+      orderShippedMail,
+      orderDeliveredMail,
+      orderCancelledMail,
+    ]) {
+      const mail = render(order())
+      expect(mail.html).toContain(`href="${ORIGIN}/orders/65a1b2c3d4e5f60718293a4b"`)
+      expect(mail.text).toContain(`${ORIGIN}/orders/65a1b2c3d4e5f60718293a4b`)
+    }
+  })
+
+  it('the placed mail has the address, payment method and the invoice download', () => {
+    const mail = orderPlacedMail(order({ paymentMethod: 'PHONEPE' }))
+    expect(mail.subject).toBe(`Order ORD-20261124-AB12CD confirmed — ${SHOP_NAME}`)
+    for (const version of [mail.html, mail.text]) {
+      expect(version).toContain('PhonePe')
+      expect(version).toContain('12 MG Road')
+      expect(version).toContain('Bengaluru, Karnataka 560001')
+      expect(version).toContain('invoice (PDF)')
+    }
+  })
+
+  it('the shipped mail carries the tracking number when there is one', () => {
+    const shipped = orderShippedMail(order({ trackingNumber: 'DTDC-77123' }))
+    expect(shipped.subject).toBe('Your order ORD-20261124-AB12CD has shipped')
+    expect(shipped.html).toContain('DTDC-77123')
+    expect(shipped.text).toContain('Tracking number: DTDC-77123')
+    expect(orderShippedMail(order()).text).not.toContain('Tracking number')
+  })
+
+  it('the cancelled mail promises a refund only for an order paid online', () => {
+    expect(orderCancelledMail(order({ paymentMethod: 'PHONEPE' })).text).toContain('refund')
+    expect(orderCancelledMail(order({ paymentMethod: 'COD' })).text).not.toContain('refund')
+    expect(orderCancelledMail(order()).text).toContain('will not be shipped')
+  })
+})
+
+describe('the new order notice', () => {
+  it('links to the order in the admin area and names the customer', () => {
+    const mail = newOrderNoticeMail({ ...order(), customerEmail: 'aarav@example.in' })
+    expect(mail.html).toContain(`href="${ORIGIN}/admin/orders/65a1b2c3d4e5f60718293a4b"`)
+    expect(mail.text).toContain('aarav@example.in')
+  })
+})
+
+describe('the password reset mail', () => {
+  it('links to the reset URL, says it works once for the given minutes, and that it can be ignored', () => {
+    const resetUrl = `${ORIGIN}/reset-password?token=abc&x="y"`
+    const mail = passwordResetMail({ origin: ORIGIN, name: 'Aarav', resetUrl, validMinutes: 30 })
+    expect(mail.subject).toBe(`Reset your ${SHOP_NAME} password`)
+    expect(mail.html).toContain(`href="${escapeHtml(resetUrl)}"`)
+    expect(mail.text).toContain(resetUrl)
+    for (const version of [mail.html, mail.text]) {
+      expect(version).toContain('30 minutes')
+      expect(version).toContain('works once')
+      expect(version).toContain('ignore')
+    }
+  })
+})
+
+describe('the welcome mail', () => {
+  it('greets by name, escaped, and links to the collections', () => {
+    const mail = welcomeMail({ origin: ORIGIN, name: '<b>Aarav</b>\r\n' })
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+    expect(mail.html).toContain('&lt;b&gt;Aarav&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>Aarav')
+    expect(mail.html).toContain(`href="${ORIGIN}/collections"`)
+    expect(mail.text).toContain(`${ORIGIN}/collections/figures`)
+  })
+})
+
+describe.each(everyMail)('the %s layout', (_name, render) => {
+  it('is a mail document with dark mode, a hidden preheader and presentation tables', () => {
+    const { html } = render()
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en"/)
+    expect(html).toContain('<meta name="color-scheme" content="light dark"')
+    expect(html).toContain('<meta name="supported-color-schemes" content="light dark"')
+    expect(html).toContain('@media (prefers-color-scheme: dark)')
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect(html).toContain('display:none;max-height:0')
+    expect(html).toContain('max-width:600px')
+    const tables = html.match(/<table\b[^>]*>/g) ?? []
+    expect(tables.length).toBeGreaterThan(0)
+    for (const table of tables) expect(table).toContain('role="presentation"')
+  })
+
+  it('never sets text smaller than 14px', () => {
+    const sizes = [...render().html.matchAll(/font-size:\s*(\d+)px/g)].map((match) => Number(match[1]))
+    // The preheader's 1px is hidden text, not reading text.
+    expect(sizes.filter((size) => size !== 1).every((size) => size >= 14)).toBe(true)
+  })
+
+  it('says who sent it and how to reach the shop, in both versions', () => {
+    const mail = render()
+    for (const version of [mail.html, mail.text]) {
+      expect(version).toContain(SHOP_NAME)
+      expect(version).toContain(SHOP_ADDRESS.line1)
+      expect(version).toContain(SHOP_EMAIL)
+      expect(version).toContain(SHOP_PHONE)
+      expect(version).toContain('receiving this')
+    }
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+  })
+})
+
+describe('mail dates and subjects', () => {
+  it('shows a UTC instant as its day in India', () => {
+    expect(formatMailDate('2026-09-30T19:00:00.000Z')).toBe('1 Oct 2026')
+    expect(formatMailDate('2026-11-24T05:00:00.000Z')).toBe('24 Nov 2026')
+  })
+
+  it('folds control characters in a subject into single spaces', () => {
+    expect(toSubjectLine('Order\r\nBcc: a@b.c\t done ')).toBe('Order Bcc: a@b.c done')
+  })
+})
