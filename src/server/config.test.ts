@@ -38,6 +38,11 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,nginx' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ SMTP_URL: 'mail.example.in:587', MAIL_FROM: 'shop@example.in' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://mail.example.in' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example.in', MAIL_FROM: 'Shop <not an address>' }, 'MAIL_FROM'],
+    [{ MAIL_FROM: 'shop@example.in\r\nBcc: everyone@example.in' }, 'MAIL_FROM'],
+    [{ SHOP_NOTIFY_EMAIL: 'orders' }, 'SHOP_NOTIFY_EMAIL'],
   ])('stops on %j with one line naming %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
@@ -89,5 +94,20 @@ describe('configuration', () => {
     expect(
       loadConfig({ DATA_DIR: freshDataDir(), SHOP_URL: 'https://Shop.Example.in/some/path/' }).shopUrl,
     ).toBe('https://shop.example.in')
+  })
+
+  it('keeps mails in the outbox by default, and sends them over SMTP_URL from MAIL_FROM when set', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).mail).toEqual({ smtp: undefined, notifyEmail: undefined })
+    expect(
+      loadConfig({
+        DATA_DIR: freshDataDir(),
+        SMTP_URL: 'smtps://user:secret@mail.example.in:465',
+        MAIL_FROM: 'AnimeVerse <orders@example.in>',
+        SHOP_NOTIFY_EMAIL: 'owner@example.in',
+      }).mail,
+    ).toEqual({
+      smtp: { url: 'smtps://user:secret@mail.example.in:465', from: 'AnimeVerse <orders@example.in>' },
+      notifyEmail: 'owner@example.in',
+    })
   })
 })
