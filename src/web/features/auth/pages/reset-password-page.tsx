@@ -17,7 +17,11 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Choose a new password"
-      subtitle={`At least ${MIN_PASSWORD_LENGTH} characters. You will be signed in once it is saved.`}
+      subtitle={
+        token === ''
+          ? 'This page opens from the link in a password reset e-mail.'
+          : `At least ${MIN_PASSWORD_LENGTH} characters. You will be signed in once it is saved.`
+      }
       footer={
         <>
           Remembered it?{' '}

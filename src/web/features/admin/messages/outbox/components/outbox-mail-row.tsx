@@ -6,7 +6,7 @@ import { MailStatusBadge } from './mail-status-badge'
 
 /** Columns of a row at 768 px and wider; below that each mail is a card with its fields labelled. */
 export const OUTBOX_ROW_GRID =
-  'md:grid md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_minmax(0,1fr)_auto_minmax(0,1fr)_4.5rem] md:items-center md:gap-4'
+  'md:grid md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.6fr)_minmax(0,1fr)_8.5rem_minmax(0,1fr)_4.5rem] md:items-center md:gap-4'
 
 /** A field's name: shown on a phone's card, read to screen readers only on the wide table-like rows. */
 function Field({
@@ -19,8 +19,8 @@ function Field({
   className?: string
 }) {
   return (
-    <div className={`flex min-w-0 items-baseline gap-2 md:block ${className}`}>
-      <span className="w-20 shrink-0 text-xs font-semibold tracking-wide text-slate-400 uppercase md:sr-only">
+    <div className={`flex min-w-0 items-start gap-2 md:block ${className}`}>
+      <span className="w-20 shrink-0 pt-0.5 text-xs font-semibold tracking-wide text-slate-400 uppercase md:sr-only">
         {label}
       </span>
       <span className="min-w-0 break-words">{children}</span>
@@ -36,7 +36,7 @@ export function OutboxMailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: (mai
   const created = formatDateTime(mail.createdAt)
   return (
     <div className="relative rounded-xl border border-white/10 bg-night-950/40 p-4 text-sm text-slate-200 transition hover:border-white/20 hover:bg-night-950/70 md:rounded-none md:border-0 md:border-b md:border-white/5 md:bg-transparent md:px-3 md:py-3 md:hover:bg-white/5">
-      <div className={`space-y-2 md:space-y-0 ${OUTBOX_ROW_GRID}`}>
+      <div className={`space-y-1.5 md:space-y-0 ${OUTBOX_ROW_GRID}`}>
         <Field label="To">
           <span className="break-all">{mail.to}</span>
         </Field>
