@@ -51,6 +51,11 @@ async function start(config: Config): Promise<void> {
   )
 
   await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    config.mail.smtp
+      ? `mail: sending over ${new URL(config.mail.smtp.url).host} from ${config.mail.smtp.from}`
+      : 'mail: no SMTP_URL set, so mails are kept in the admin outbox (Messages → Outbox), not sent',
+  )
 }
 
 try {
