@@ -94,6 +94,9 @@ export const refreshResponseSchema = z.object({
 export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema })
 
 /** Client-side sign-up form: the server never sees the confirmation. */
+/** A confirmation that differs from the password, on every form that asks for both. */
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords don't match"
+
 export const signUpFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required'),
@@ -106,7 +109,7 @@ export const signUpFormSchema = z
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
     path: ['confirmPassword'],
   })
 export type SignUpForm = z.infer<typeof signUpFormSchema>

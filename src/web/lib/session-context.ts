@@ -10,6 +10,8 @@ export interface Session {
   isAdmin: boolean
   login: (email: string, password: string) => Promise<User>
   register: (name: string, email: string, password: string) => Promise<User>
+  /** Sets a new password from a reset link; the answer signs the shopper in, as login does. */
+  resetPassword: (token: string, password: string) => Promise<User>
   /** Always ends the session locally, even when the server cannot be reached. */
   logout: () => Promise<void>
   updateProfile: (fields: UpdateProfileInput) => Promise<User>

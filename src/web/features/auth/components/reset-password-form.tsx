@@ -4,15 +4,14 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { signUpFormSchema } from '@common/schemas/auth'
+import { PASSWORDS_DO_NOT_MATCH_MESSAGE, signUpFormSchema } from '@common/schemas/auth'
 import { isApiError } from '../../../api/api-error'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { PasswordField } from '../../../components/ui/password-field'
-import { resetPassword } from '../api/reset-password'
 import { describeResetPasswordError } from '../auth-error-messages'
 import { resolvePostAuthPath } from '../post-auth-path'
-import { useStartSession } from '../session/start-session-context'
+import { useSession } from '../../../lib/session-context'
 import { AskForNewLink } from './ask-for-new-link'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed'
@@ -24,7 +23,7 @@ const resetPasswordFormSchema = z
     confirmPassword: signUpFormSchema.shape.confirmPassword,
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
+    message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
     path: ['confirmPassword'],
   })
 type ResetPasswordFields = z.infer<typeof resetPasswordFormSchema>
@@ -37,7 +36,7 @@ interface Refusal {
 
 /** Sets the new password; the answer signs the shopper in as sign-in does, then the shop takes them on. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const startSession = useStartSession()
+  const { resetPassword } = useSession()
   const navigate = useNavigate()
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const {
@@ -52,7 +51,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const save = handleSubmit(async ({ password }) => {
     setRefusal(null)
     try {
-      const user = startSession(await resetPassword({ token, password }))
+      const user = await resetPassword(token, password)
       toast.success(PASSWORD_CHANGED_MESSAGE)
       void navigate(resolvePostAuthPath(user, new URLSearchParams()), { replace: true })
     } catch (error) {

@@ -16,7 +16,7 @@ import { logOut } from '../api/log-out'
 import { register as registerAccount } from '../api/register'
 import { updateProfile as saveProfile } from '../api/update-profile'
 import { SessionContext, type Session, type SessionStatus } from '../../../lib/session-context'
-import { StartSessionContext } from './start-session-context'
+import { resetPassword as setNewPassword } from '../api/reset-password'
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -79,6 +79,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [startSession],
   )
 
+  const resetPassword = useCallback(
+    async (token: string, password: string) => startSession(await setNewPassword({ token, password })),
+    [startSession],
+  )
+
   const logout = useCallback(async () => {
     try {
       await logOut()
@@ -98,13 +103,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const status: SessionStatus = isChecking ? 'loading' : user ? 'authenticated' : 'anonymous'
   const session = useMemo<Session>(
-    () => ({ user, status, isAdmin: user?.role === 'admin', login, register, logout, updateProfile }),
-    [user, status, login, register, logout, updateProfile],
+    () => ({
+      user,
+      status,
+      isAdmin: user?.role === 'admin',
+      login,
+      register,
+      resetPassword,
+      logout,
+      updateProfile,
+    }),
+    [user, status, login, register, resetPassword, logout, updateProfile],
   )
 
-  return (
-    <SessionContext value={session}>
-      <StartSessionContext value={startSession}>{children}</StartSessionContext>
-    </SessionContext>
-  )
+  return <SessionContext value={session}>{children}</SessionContext>
 }
