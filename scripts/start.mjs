@@ -1,6 +1,7 @@
 // `npm start`: build the web app and the server when missing or stale, then run the compiled server (which
 // migrates and seeds on start).
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { ensureServerBuild } from './server-build.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
@@ -12,7 +13,9 @@ const [serverEntry] = await Promise.all([ensureServerBuild(), ensureWebBuild()])
 // collection before collecting again: 115 MB of heap for 25 MB alive while orders were placed on
 // PostgreSQL. Growing by half instead kept that peak 40 MB lower.
 const NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50']
-const server = spawn(process.execPath, [...NODE_FLAGS, serverEntry], {
+// Settings from a .env file (copy .env.example); variables already set in the environment win.
+const ENV_FILE = existsSync('.env') ? ['--env-file=.env'] : []
+const server = spawn(process.execPath, [...NODE_FLAGS, ...ENV_FILE, serverEntry], {
   stdio: 'inherit',
   env: {
     NODE_ENV: 'production',

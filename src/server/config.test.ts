@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config'
 
 const freshDataDir = () => mkdtempSync(join(tmpdir(), 'shop-data-'))
 
@@ -109,5 +109,15 @@ describe('configuration', () => {
       smtp: { url: 'smtps://user:secret@mail.example.in:465', from: 'AnimeVerse <orders@example.in>' },
       notifyEmail: 'owner@example.in',
     })
+  })
+
+  it('documents every variable it reads in README.md and .env.example', () => {
+    const root = join(import.meta.dirname, '..', '..')
+    const readme = readFileSync(join(root, 'README.md'), 'utf8')
+    const example = readFileSync(join(root, '.env.example'), 'utf8')
+    for (const variable of ENVIRONMENT_VARIABLES) {
+      expect(readme, `README.md names ${variable}`).toContain(`\`${variable}\``)
+      expect(example, `.env.example has ${variable}`).toMatch(new RegExp(`^# ${variable}=`, 'm'))
+    }
   })
 })

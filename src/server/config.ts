@@ -60,6 +60,9 @@ const environmentSchema = z.object({
   SHOP_NOTIFY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
 })
 
+/** Every environment variable the shop reads (README and .env.example list each one; a test checks). */
+export const ENVIRONMENT_VARIABLES = Object.keys(environmentSchema.shape)
+
 /**
  * Whose `X-Forwarded-For` / `-Proto` / `-Host` to believe: nobody (`false`, the default: the socket's
  * address is the client), the nearest `n` proxies, or these proxy addresses. Believing every client would
