@@ -1,0 +1,29 @@
+import type { Config } from '../config'
+import { connectDatabase, connectionOptionsFor, type DatabaseConnection } from '../db/connection'
+import { migrateToLatest } from '../db/migrate'
+import { cacheChannelFor } from '../plugins/shared-cache-invalidation'
+
+/**
+ * The configured database, migrated as the shop's own start would, for a command run beside the shop or
+ * instead of it. Migrating is harmless when the shop already did, and lets a command prepare a new shop.
+ */
+export async function openShopDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseConnection> {
+  const connection = connectDatabase(connectionOptionsFor(config))
+  try {
+    await migrateToLatest(connection)
+  } catch (error) {
+    await connection.close()
+    throw error
+  }
+  return connection
+}
+
+/**
+ * Running shops on PostgreSQL keep answers and signed-in users in memory until they hear of a write; a
+ * command that wrote tells them as one of them would. On SQLite there is no such signal between processes.
+ */
+export async function tellRunningShops(connection: DatabaseConnection): Promise<void> {
+  await connection.notifications?.publish(cacheChannelFor(connection.schema), 'operator-command')
+}
