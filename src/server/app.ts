@@ -32,6 +32,7 @@ import { authenticationPlugin } from './plugins/authentication'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
 import { installRequestLog, loggerOptions, standardOutput, type LogStream } from './plugins/logging'
 import { registerOverloadProtection, type OverloadLimits } from './plugins/overload'
+import { openApiPlugin } from './plugins/openapi'
 import { requestIdFor } from './plugins/request-id'
 import { cachedAnswerServer } from './plugins/cached-answer-server'
 import { installResponseCache, ResponseCache } from './plugins/response-cache'
@@ -141,6 +142,8 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     clock: config.clock,
   })
 
+  // Before the routes: the OpenAPI document lists every route registered after it.
+  await app.register(openApiPlugin)
   await app.register(
     async (api) => {
       await api.register(healthRoutes)

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DOCS_PREFIX } from '../plugins/openapi'
 import { insertProduct, sampleAddress } from './fixtures'
 import { listRoutes, type ListedRoute } from './route-list'
 import {
@@ -25,6 +26,9 @@ import {
 
 const SEED = 11_2026
 const RUNS_PER_ROUTE = 12
+
+/** Swagger UI's own page and files under /api/docs: they read no input, and some have no route schema to walk. */
+const isDocsOwnRoute = (path: string) => path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`)
 
 /** Routes an admin cannot call with arbitrary input without ending the session the suite runs on. */
 const SIGNS_THE_CALLER_OUT = new Set(['POST /api/auth/logout'])
@@ -209,7 +213,7 @@ describe.each(testDialects)('bad input on every route [%s]', (dialect) => {
       '/api/messages/:id': message.id,
     })
     routes = listRoutes(context.app).filter(
-      (route) => !SIGNS_THE_CALLER_OUT.has(`${route.method} ${route.path}`),
+      (route) => !SIGNS_THE_CALLER_OUT.has(`${route.method} ${route.path}`) && !isDocsOwnRoute(route.path),
     )
     // One plain call per route so that its schemas are known before cases are generated from them.
     for (const route of routes) await call(route, concretePath(route.path), undefined, '')

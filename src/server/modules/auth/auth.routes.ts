@@ -20,6 +20,7 @@ import { logIn, register, type SignedIn } from './auth.service'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import { revokeFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-sessions'
+import { BEARER_SCHEME, REFRESH_COOKIE_SCHEME } from '../../plugins/openapi-route-docs'
 
 const refreshFailureSchema = errorResponseSchema.extend({ shouldLogout: z.literal(true) })
 
@@ -43,7 +44,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
     '/auth/register',
     {
       config: rateLimited,
-      schema: { body: registerInputSchema, response: { 201: authResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Create an account and sign in',
+        description: 'Answers the user and an access token, and sets the `refreshToken` cookie.',
+        documentedErrors: { 409: 'An account with this e-mail already exists' },
+        body: registerInputSchema,
+        response: { 201: authResponseSchema },
+      },
     },
     async (request, reply) => {
       const registered = await register(app.db, request.body, app.mailContextOf(request))
@@ -55,7 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
     '/auth/login',
     {
       config: rateLimited,
-      schema: { body: loginInputSchema, response: { 200: authResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with e-mail and password',
+        description: 'Answers the user and an access token, and sets the `refreshToken` cookie.',
+        documentedErrors: { 401: 'Wrong e-mail or password', 403: 'The account has been deactivated' },
+        body: loginInputSchema,
+        response: { 200: authResponseSchema },
+      },
     },
     async (request, reply) => signedIn(request, reply, await logIn(app.db, request.body)),
   )
@@ -64,7 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
     '/auth/forgot-password',
     {
       config: rateLimited,
-      schema: { body: forgotPasswordInputSchema, response: { 200: forgotPasswordResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Mail a password reset link',
+        description:
+          'The same answer whether or not an account has this e-mail, so it tells nobody who has one.',
+        body: forgotPasswordInputSchema,
+        response: { 200: forgotPasswordResponseSchema },
+      },
     },
     async (request) => {
       await requestPasswordReset(app.db, app.mailContextOf(request), request.body.email, now())
@@ -76,14 +98,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
     '/auth/reset-password',
     {
       config: rateLimited,
-      schema: { body: resetPasswordInputSchema, response: { 200: authResponseSchema } },
+      schema: {
+        tags: ['Auth'],
+        summary: "Set a new password with a reset link's token, and sign in",
+        documentedErrors: {
+          400: 'The link is unknown, used or older than 30 minutes',
+          403: 'The account has been deactivated',
+        },
+        body: resetPasswordInputSchema,
+        response: { 200: authResponseSchema },
+      },
     },
     async (request, reply) => signedIn(request, reply, await resetPassword(app.db, request.body, now())),
   )
 
   app.post(
     '/auth/refresh-token',
-    { schema: { response: { 200: refreshResponseSchema, 401: refreshFailureSchema } } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Exchange the refresh cookie for a new access token',
+        description:
+          'Rotates the cookie. A refused refresh answers `shouldLogout: true`: the client signs out.',
+        security: [{ [REFRESH_COOKIE_SCHEME]: [] }],
+        response: { 200: refreshResponseSchema, 401: refreshFailureSchema },
+      },
+    },
     async (request, reply) => {
       const presented = readRefreshCookie(request)
       const rotation = presented ? await rotateRefreshToken(app.db, presented) : null
@@ -101,7 +141,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
 
   app.post(
     '/auth/logout',
-    { schema: { response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign out',
+        description:
+          "Ends the refresh cookie's session and the access token's, whichever came, and clears the cookie.",
+        security: [{ [REFRESH_COOKIE_SCHEME]: [] }, { [BEARER_SCHEME]: [] }, {}],
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
     async (request, reply) => {
       const presented = readRefreshCookie(request)
       if (presented) await revokeRefreshToken(app.db, presented)

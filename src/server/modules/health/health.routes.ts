@@ -10,7 +10,13 @@ const unavailableSchema = z.object({ status: z.literal('unavailable'), database:
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { response: { 200: healthSchema, 503: unavailableSchema } } },
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Whether the shop can reach its database',
+        response: { 200: healthSchema, 503: unavailableSchema },
+      },
+    },
     async (request, reply) => {
       if (await pingDatabase(app.db)) return { status: 'ok' as const, database: 'up' as const }
       request.log.warn('health check: database down')

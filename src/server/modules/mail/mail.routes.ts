@@ -3,6 +3,7 @@ import { idParamsSchema } from '@common/schemas/common'
 import { outboxListResponseSchema, outboxMailResponseSchema, outboxQuerySchema } from '@common/schemas/mail'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import { findOutboxMail, listOutbox, resendMail } from './mail.service'
+import { adminSecurity } from '../../plugins/openapi-route-docs'
 
 /** The admin's outbox: every mail the shop wrote, sent or not, and a way to send a failed one again. */
 export const mailRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = async (app, options) => {
@@ -12,7 +13,14 @@ export const mailRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = async (
     '/outbox',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: outboxQuerySchema, response: { 200: outboxListResponseSchema } },
+      schema: {
+        tags: ['Mail'],
+        summary: 'Every mail the shop wrote, newest first, paged and filtered by status',
+        description: '`delivery` says whether mails are sent over SMTP or only kept in the outbox.',
+        security: adminSecurity,
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListResponseSchema },
+      },
     },
     async (request) => {
       const page = toOffsetLimit(request.query)
@@ -32,7 +40,13 @@ export const mailRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = async (
     '/outbox/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamsSchema, response: { 200: outboxMailResponseSchema } },
+      schema: {
+        tags: ['Mail'],
+        summary: 'One mail, with its HTML and text',
+        security: adminSecurity,
+        params: idParamsSchema,
+        response: { 200: outboxMailResponseSchema },
+      },
     },
     async (request) => ({ success: true as const, mail: await findOutboxMail(app.db, request.params.id) }),
   )
@@ -41,7 +55,16 @@ export const mailRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = async (
     '/outbox/:id/resend',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamsSchema, response: { 200: outboxMailResponseSchema } },
+      schema: {
+        tags: ['Mail'],
+        summary: 'Send a mail again',
+        security: adminSecurity,
+        documentedErrors: {
+          409: 'No SMTP server is set, or the mail is already being sent or waiting to be',
+        },
+        params: idParamsSchema,
+        response: { 200: outboxMailResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -4,6 +4,7 @@ import { BadRequestError } from '../../errors'
 import { findRendition, storeImages } from './media.service'
 import { drawShareImage } from './share-images'
 import { readMultipart } from './multipart'
+import { adminSecurity } from '../../plugins/openapi-route-docs'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const MEDIA_FILE = /^([0-9a-f]{32})(?:-(\d{2,4}))?\.webp$/
@@ -19,7 +20,21 @@ export const uploadResponseSchema = z.object({
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
-    { onRequest: app.requireAdmin, schema: { response: { 200: uploadResponseSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Media'],
+        summary: 'Upload product pictures',
+        description: 'A multipart form with one or more files in `images`; answers their addresses.',
+        security: adminSecurity,
+        documentedBody: {
+          schema: z.object({}),
+          contentTypes: ['multipart/form-data'],
+          fileFields: ['images'],
+        },
+        response: { 200: uploadResponseSchema },
+      },
+    },
     async (request) => {
       const { files } = await readMultipart(request)
       const images = files.filter((file) => file.fieldname === 'images' || file.fieldname === 'image')

@@ -11,6 +11,7 @@ import {
 } from '@common/schemas/messages'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import { listMessages, saveContactMessage, saveSupportRequest, setMessageHandled } from './messages.service'
+import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 
 const savedResponseSchema = z.object({
   success: z.literal(true),
@@ -25,7 +26,12 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     '/messages/contact',
     {
       config: rateLimited,
-      schema: { body: contactMessageInputSchema, response: { 201: savedResponseSchema } },
+      schema: {
+        tags: ['Messages'],
+        summary: 'Send a message through the contact form',
+        body: contactMessageInputSchema,
+        response: { 201: savedResponseSchema },
+      },
     },
     async (request, reply) => {
       const data = await saveContactMessage(app.db, request.body)
@@ -38,7 +44,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     {
       config: rateLimited,
       onRequest: app.requireUser,
-      schema: { body: supportRequestInputSchema, response: { 201: savedResponseSchema } },
+      schema: {
+        tags: ['Messages'],
+        summary: 'Ask support for help, as the signed-in account',
+        security: signedInSecurity,
+        body: supportRequestInputSchema,
+        response: { 201: savedResponseSchema },
+      },
     },
     async (request, reply) => {
       const data = await saveSupportRequest(app.db, request.user, request.body)
@@ -52,7 +64,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     '/messages',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: messageListQuerySchema, response: { 200: messageListResponseSchema } },
+      schema: {
+        tags: ['Messages'],
+        summary: 'Contact and support messages, newest first, paged and filtered',
+        security: adminSecurity,
+        querystring: messageListQuerySchema,
+        response: { 200: messageListResponseSchema },
+      },
     },
     async (request) => {
       const page = toOffsetLimit(request.query)
@@ -72,6 +90,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
     {
       onRequest: app.requireAdmin,
       schema: {
+        tags: ['Messages'],
+        summary: 'Mark a message handled, or not',
+        security: adminSecurity,
         params: idParamsSchema,
         body: updateMessageInputSchema,
         response: { 200: storedMessageSchema },

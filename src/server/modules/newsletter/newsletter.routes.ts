@@ -8,6 +8,7 @@ import {
 } from '@common/schemas/messages'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import { listSubscribers, subscribe, unsubscribe } from './newsletter.service'
+import { adminSecurity } from '../../plugins/openapi-route-docs'
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
   app,
@@ -20,6 +21,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
     {
       config: rateLimited,
       schema: {
+        tags: ['Newsletter'],
+        summary: 'Subscribe an e-mail to the newsletter',
+        description: '201 for a new subscriber, 200 when the e-mail was already subscribed.',
         body: newsletterInputSchema,
         response: {
           200: z.object({ success: z.literal(true), alreadySubscribed: z.boolean(), message: z.string() }),
@@ -44,6 +48,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
     {
       config: rateLimited,
       schema: {
+        tags: ['Newsletter'],
+        summary: 'Unsubscribe an e-mail from the newsletter',
         body: newsletterInputSchema,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
       },
@@ -58,7 +64,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
     '/newsletter/subscribers',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: subscriberListQuerySchema, response: { 200: subscriberListResponseSchema } },
+      schema: {
+        tags: ['Newsletter'],
+        summary: 'Subscribers, newest first, paged and searchable',
+        security: adminSecurity,
+        querystring: subscriberListQuerySchema,
+        response: { 200: subscriberListResponseSchema },
+      },
     },
     async (request) => {
       const page = toOffsetLimit(request.query)

@@ -24,6 +24,7 @@ import {
   placeOrder,
   updateOrderStatus,
 } from './orders.service'
+import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   const key = Array.isArray(header) ? header[0] : header
@@ -38,7 +39,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       onRequest: app.requireUser,
-      schema: { body: createOrderInputSchema, response: { 200: orderSchema, 201: orderSchema } },
+      schema: {
+        tags: ['Orders'],
+        summary: 'Place an order',
+        description:
+          'Prices and totals come from the catalogue and stock is taken at once. With an `Idempotency-Key` header, sending the same order again answers 200 with the order already placed instead of placing another.',
+        security: signedInSecurity,
+        documentedErrors: {
+          404: 'A product or the saved address is unknown',
+          409: 'A product is out of stock, or an order with the same Idempotency-Key is still being placed',
+        },
+        body: createOrderInputSchema,
+        response: { 200: orderSchema, 201: orderSchema },
+      },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key'])
@@ -55,13 +68,30 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/my-orders',
-    { onRequest: app.requireUser, schema: { response: { 200: z.array(orderSchema) } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['Orders'],
+        summary: 'Your orders, newest first',
+        security: signedInSecurity,
+        response: { 200: z.array(orderSchema) },
+      },
+    },
     async (request) => listOwnOrders(app.db, request.user.id),
   )
 
   app.get(
     '/orders/my-orders/:id',
-    { onRequest: app.requireUser, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['Orders'],
+        summary: 'One of your orders',
+        security: signedInSecurity,
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
     async (request) => findOwnOrder(app.db, request.user.id, request.params.id),
   )
 
@@ -71,6 +101,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       config: { responseCache: true },
       schema: {
+        tags: ['Orders'],
+        summary: 'Every order, newest first, paged, searchable and filtered by status or customer',
+        security: adminSecurity,
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema },
       },
@@ -92,7 +125,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // A static path: Fastify's router prefers it to /orders/:id whatever the order of registration.
   app.get(
     '/orders/export.csv',
-    { onRequest: app.requireAdmin, schema: { querystring: orderExportQuerySchema } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Orders'],
+        summary: 'The orders matching the filters, as a CSV file',
+        security: adminSecurity,
+        documentedResponses: {
+          200: { description: 'CSV with a heading line, one line per order', contentType: 'text/csv' },
+        },
+        querystring: orderExportQuerySchema,
+      },
+    },
     async (request, reply) => {
       // Streamed batch by batch: the export never holds more than one batch of orders in memory.
       const csv = Readable.from(orderCsvChunks(orderExportBatches(app.db, request.query)))
@@ -106,7 +150,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Orders'],
+        summary: 'One order',
+        security: adminSecurity,
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
     async (request) => findOrder(app.db, request.params.id),
   )
 
@@ -114,14 +167,32 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/status',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamsSchema, body: updateOrderStatusInputSchema, response: { 200: orderSchema } },
+      schema: {
+        tags: ['Orders'],
+        summary: "Set an order's status (and tracking number when shipped)",
+        description: 'Cancelling gives the stock back. The customer is mailed about each change.',
+        security: adminSecurity,
+        params: idParamsSchema,
+        body: updateOrderStatusInputSchema,
+        response: { 200: orderSchema },
+      },
     },
     async (request) => updateOrderStatus(app.db, request.params.id, request.body, app.mailContextOf(request)),
   )
 
   app.put(
     '/orders/:id/deliver',
-    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: orderSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Orders'],
+        summary: 'Mark an order delivered',
+        security: adminSecurity,
+        documentedErrors: { 409: 'The order is cancelled, or paid online and not yet paid' },
+        params: idParamsSchema,
+        response: { 200: orderSchema },
+      },
+    },
     async (request) => markOrderDelivered(app.db, request.params.id, app.mailContextOf(request)),
   )
 }

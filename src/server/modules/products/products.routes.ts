@@ -18,22 +18,39 @@ import {
   setProductFlag,
   updateProduct,
 } from './products.service'
+import { adminSecurity } from '../../plugins/openapi-route-docs'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
+
+/** The admin forms send multipart; scripts may send JSON. */
+const PRODUCT_FORM_TYPES = ['multipart/form-data', 'application/json'] as const
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
       config: { responseCache: true },
-      schema: { querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
+      schema: {
+        tags: ['Products'],
+        summary: 'The catalogue, filtered, sorted and paged',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema },
+      },
     },
     async (request) => listProducts(app.db, request.query),
   )
 
   app.get(
     '/products/:id',
-    { config: { responseCache: true }, schema: { params: idParamsSchema, response: { 200: productSchema } } },
+    {
+      config: { responseCache: true },
+      schema: {
+        tags: ['Products'],
+        summary: 'One product',
+        params: idParamsSchema,
+        response: { 200: productSchema },
+      },
+    },
     async (request) => getProduct(app.db, request.params.id),
   )
 
@@ -41,7 +58,21 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // shared schema in the handler rather than by a route body schema, which cannot see multipart fields.
   app.post(
     '/products',
-    { onRequest: app.requireAdmin, schema: { response: { 201: productSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Products'],
+        summary: 'Add a product',
+        description: 'JSON, or a multipart form whose picture files come in `images`.',
+        security: adminSecurity,
+        documentedBody: {
+          schema: createProductInputSchema,
+          contentTypes: PRODUCT_FORM_TYPES,
+          fileFields: ['images'],
+        },
+        response: { 201: productSchema },
+      },
+    },
     async (request, reply) => {
       const { input, uploadedImages } = await readProductSubmission(
         app.db,
@@ -56,7 +87,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: productSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Products'],
+        summary: 'Edit a product',
+        description:
+          'JSON, or a multipart form whose picture files come in `images`; without an `images` field the product keeps its pictures and the uploads are added after them.',
+        security: adminSecurity,
+        documentedBody: {
+          schema: updateProductInputSchema,
+          contentTypes: PRODUCT_FORM_TYPES,
+          fileFields: ['images'],
+        },
+        params: idParamsSchema,
+        response: { 200: productSchema },
+      },
+    },
     async (request) => {
       const { input, uploadedImages } = await readProductSubmission(
         app.db,
@@ -72,7 +119,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamsSchema, body: setProductFlagInputSchema, response: { 200: productSchema } },
+      schema: {
+        tags: ['Products'],
+        summary: 'Set one of isFeatured, isBestSeller, isNewArrival',
+        security: adminSecurity,
+        params: idParamsSchema,
+        body: setProductFlagInputSchema,
+        response: { 200: productSchema },
+      },
     },
     async (request) => setProductFlag(app.db, request.params.id, request.body.flag, request.body.value),
   )
@@ -81,7 +135,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamsSchema, response: { 200: deleteProductResponseSchema } },
+      schema: {
+        tags: ['Products'],
+        summary: 'Remove a product from the catalogue; placed orders keep their copy',
+        security: adminSecurity,
+        params: idParamsSchema,
+        response: { 200: deleteProductResponseSchema },
+      },
     },
     async (request) => {
       await deleteProduct(app.db, request.params.id)

@@ -2,13 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '@common/schemas/common'
 import { createReviewInputSchema, reviewListSchema, reviewSchema } from '@common/schemas/review'
 import { addProductReview, listProductReviews } from './reviews.service'
+import { signedInSecurity } from '../../plugins/openapi-route-docs'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/product/:id',
-    { config: { responseCache: true }, schema: { params: idParamsSchema, response: { 200: reviewListSchema } } },
+    {
+      config: { responseCache: true },
+      schema: {
+        tags: ['Reviews'],
+        summary: "A product's reviews, newest first",
+        params: idParamsSchema,
+        response: { 200: reviewListSchema },
+      },
+    },
     async (request) => listProductReviews(app.db, request.params.id),
   )
 
@@ -16,7 +25,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/product/:id',
     {
       onRequest: app.requireUser,
-      schema: { params: idParamsSchema, body: createReviewInputSchema, response: { 201: reviewSchema } },
+      schema: {
+        tags: ['Reviews'],
+        summary: 'Review a product',
+        security: signedInSecurity,
+        documentedErrors: { 400: 'The input is not valid, or this account has already reviewed the product' },
+        params: idParamsSchema,
+        body: createReviewInputSchema,
+        response: { 201: reviewSchema },
+      },
     },
     async (request, reply) => {
       const author = { id: request.user.id, name: request.user.name }

@@ -24,11 +24,20 @@ import {
   toUser,
   updateProfile,
 } from './users.service'
+import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/profile',
-    { onRequest: app.requireUser, schema: { response: { 200: profileResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['Users'],
+        summary: "The signed-in account's profile",
+        security: signedInSecurity,
+        response: { 200: profileResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, user: toUser(request.user) }),
   )
 
@@ -36,7 +45,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/profile',
     {
       onRequest: app.requireUser,
-      schema: { body: updateProfileInputSchema, response: { 200: profileResponseSchema } },
+      schema: {
+        tags: ['Users'],
+        summary: 'Change the name, and the e-mail if no other account has it',
+        security: signedInSecurity,
+        documentedErrors: { 409: 'Another account has this e-mail' },
+        body: updateProfileInputSchema,
+        response: { 200: profileResponseSchema },
+      },
     },
     async (request) => {
       const user = await updateProfile(app.db, request.user.id, request.body)
@@ -50,7 +66,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
-      schema: { body: changePasswordInputSchema, response: { 200: changePasswordResponseSchema } },
+      schema: {
+        tags: ['Users'],
+        summary: 'Change the password; other devices are signed out',
+        security: signedInSecurity,
+        documentedErrors: { 400: 'The current password is wrong, or the new one is not allowed' },
+        body: changePasswordInputSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
     },
     async (request) => {
       const user = { id: request.user.id, passwordHash: request.user.password_hash }
@@ -63,7 +86,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
+      schema: {
+        tags: ['Users'],
+        summary: 'Accounts, newest first, paged and searchable',
+        security: adminSecurity,
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema },
+      },
     },
     async (request) => {
       const { page, limit } = toOffsetLimit(request.query)
@@ -79,7 +108,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { onRequest: app.requireAdmin, schema: { params: idParamsSchema, response: { 200: userSchema } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Users'],
+        summary: 'One account',
+        security: adminSecurity,
+        params: idParamsSchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => {
       const user = await findUserById(app.db, request.params.id)
       if (!user) throw new NotFoundError('User not found')
@@ -91,7 +129,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/addresses',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamsSchema, response: { 200: userAddressesResponseSchema } },
+      schema: {
+        tags: ['Users'],
+        summary: "One account's saved addresses",
+        security: adminSecurity,
+        params: idParamsSchema,
+        response: { 200: userAddressesResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -103,7 +147,18 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: idParamsSchema, body: adminUpdateUserInputSchema, response: { 200: userSchema } },
+      schema: {
+        tags: ['Users'],
+        summary: 'Activate or deactivate an account, or set its role',
+        security: adminSecurity,
+        documentedErrors: {
+          400: 'An admin cannot deactivate or demote their own account',
+          409: 'The shop would be left without an active admin',
+        },
+        params: idParamsSchema,
+        body: adminUpdateUserInputSchema,
+        response: { 200: userSchema },
+      },
     },
     async (request) =>
       toUser(await adminUpdateUser(app.db, request.user.id, request.params.id, request.body)),

@@ -1,0 +1,68 @@
+import type { z } from 'zod'
+import type { createOrderInputSchema } from '@common/schemas/order'
+import type { Product, ProductListResponse } from '@common/schemas/product'
+import demoProducts from '../seed/catalogue/demo-products.json'
+
+/**
+ * Examples for the OpenAPI document, made from the demo catalogue a fresh shop is seeded with, so that a
+ * reader of /api/docs sees the shop's real merchandise. Ids, times and picture addresses are the only
+ * invented values (the seed makes them when it writes). The types hold each example to its schema when it is
+ * compiled, and plugins/openapi.test.ts checks every example against the document's own schema.
+ */
+
+const [demo] = demoProducts
+if (!demo) throw new Error('The demo catalogue has no products to take OpenAPI examples from')
+
+const PRODUCT_ID = '66b1c0ffee5a1de0f1a2b3c4'
+const LISTED_AT = '2025-03-14T09:30:00.000Z'
+
+export const productExample: Product = {
+  _id: PRODUCT_ID,
+  id: PRODUCT_ID,
+  name: demo.name,
+  description: demo.description,
+  price: demo.price,
+  originalPrice: demo.originalPrice,
+  images: ['/media/3f2a9c4e8b7d6a5f1e0d2c3b4a596877.webp'],
+  stock: demo.stock,
+  category: demo.category,
+  tags: demo.tags,
+  rating: 4.5,
+  numReviews: 2,
+  createdAt: LISTED_AT,
+  updatedAt: LISTED_AT,
+  isFeatured: demo.isFeatured,
+  isBestSeller: demo.isBestSeller,
+  isNewArrival: demo.isNewArrival,
+  isNew: demo.isNewArrival,
+  details: demo.details,
+  features: demo.features,
+}
+
+export const productListExample: ProductListResponse = {
+  products: [productExample],
+  totalProducts: 1,
+  total: 1,
+  currentPage: 1,
+  totalPages: 1,
+}
+
+export const createOrderInputExample: z.input<typeof createOrderInputSchema> = {
+  orderItems: [{ product: PRODUCT_ID, qty: 1 }],
+  shippingAddress: {
+    fullName: 'Ananya Rao',
+    phone: '9876543210',
+    address: '14 Residency Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    postalCode: '560025',
+  },
+  paymentMethod: 'COD',
+}
+
+/** Examples by operation ("METHOD /path" as the document names it): the request body's, and each status's. */
+export const OPERATION_EXAMPLES: Record<string, { body?: unknown; responses?: Record<number, unknown> }> = {
+  'GET /api/products': { responses: { 200: productListExample } },
+  'GET /api/products/{id}': { responses: { 200: productExample } },
+  'POST /api/orders': { body: createOrderInputExample },
+}
