@@ -1,6 +1,9 @@
 import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifySchema } from 'fastify'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import fp from 'fastify-plugin'
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -215,8 +218,16 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: documentRoute,
   })
+  // Swagger UI's files, found through Node's module resolution: the package looks for them beside its own
+  // __dirname, which the bundled server (one ES module, decision 0017) does not have.
+  const swaggerUiFiles = join(
+    dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+    'static',
+  )
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PREFIX,
+    baseDir: swaggerUiFiles,
+    logo: { type: 'image/svg+xml', content: readFileSync(join(swaggerUiFiles, 'logo.svg')) },
     theme: { title: 'AnimeVerse shop API' },
     uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
   })
