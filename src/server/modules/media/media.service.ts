@@ -189,3 +189,23 @@ export async function findRendition(
     rows[rows.length - 1]!
   return { bytes: Buffer.from(chosen.bytes), contentType: chosen.content_type }
 }
+
+/** Whether the shop holds the picture that `/media/<hash>.webp` names. */
+export async function hasStoredImage(db: Kysely<Database>, hash: string): Promise<boolean> {
+  return (await findStored(db, hash)) !== undefined
+}
+
+/** A picture checked and converted by `prepareUpload`, not yet written. */
+export type PreparedUpload = PreparedImage
+
+/**
+ * The two halves of `storeImages`, for a caller that converts pictures before its transaction and writes them
+ * inside it (the catalogue import): converting takes far longer than writing, and must not hold the write lock.
+ */
+export function prepareUpload(db: Kysely<Database>, bytes: Buffer): Promise<PreparedUpload> {
+  return prepareImage(db, bytes)
+}
+
+export function savePreparedUpload(trx: Kysely<Database>, prepared: PreparedUpload): Promise<StoredImage> {
+  return savePrepared(trx, prepared)
+}

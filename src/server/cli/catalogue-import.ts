@@ -1,0 +1,61 @@
+// `npm run catalogue:import -- file.csv [--dry-run] [--skip-invalid]`: creates and updates products from a CSV
+// file, all valid rows in one transaction; a report of refused rows on stdout; exit code 1 if any was refused.
+import { readFileSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ConfigError, loadConfig } from '../config'
+import { CatalogueFileError } from '../modules/products/catalogue-csv'
+import { formatImportReport, importCatalogue } from './import-catalogue'
+import { openShopDatabase, tellRunningShops } from './shop-database'
+
+const USAGE = 'Usage: npm run catalogue:import -- file.csv [--dry-run] [--skip-invalid]'
+
+function readArguments() {
+  try {
+    const { values, positionals } = parseArgs({
+      options: { 'dry-run': { type: 'boolean' }, 'skip-invalid': { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    })
+    if (positionals.length !== 1) return undefined
+    return {
+      file: resolve(positionals[0]!),
+      dryRun: values['dry-run'] ?? false,
+      skipInvalid: values['skip-invalid'] ?? false,
+    }
+  } catch {
+    return undefined
+  }
+}
+
+const request = readArguments()
+if (!request) {
+  console.error(USAGE)
+  process.exitCode = 2
+} else {
+  try {
+    const config = loadConfig()
+    let content: Buffer
+    try {
+      content = readFileSync(request.file)
+    } catch (error) {
+      throw new ConfigError(
+        `${request.file} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    const connection = await openShopDatabase(config)
+    try {
+      const report = await importCatalogue(connection.db, content, { ...request, shopUrl: config.shopUrl })
+      if (report.written) await tellRunningShops(connection)
+      console.log(formatImportReport(report, basename(request.file)))
+      if (report.refused.length > 0) process.exitCode = 1
+    } finally {
+      await connection.close()
+    }
+  } catch (error) {
+    console.error(
+      error instanceof ConfigError || error instanceof CatalogueFileError ? `${error.message}` : error,
+    )
+    process.exitCode = 1
+  }
+}

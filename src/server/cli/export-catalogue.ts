@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { catalogueCsvText, productToCatalogueRecord } from '../modules/products/catalogue-csv'
+import { listProductsInIdOrder } from '../modules/products/catalogue-products'
+
+/** Products read and written per step: a large catalogue never sits in memory whole. */
+const EXPORT_PAGE_SIZE = 500
+
+/**
+ * Writes every product as CSV through `write`, header first, page by page in id order; returns how many.
+ * Image paths become absolute on `shopUrl` when it is given.
+ */
+export async function exportCatalogue(
+  db: Kysely<Database>,
+  write: (text: string) => Promise<void> | void,
+  options: { shopUrl?: string | undefined } = {},
+): Promise<number> {
+  let count = 0
+  let afterId: string | undefined
+  for (;;) {
+    const products = await listProductsInIdOrder(db, { afterId, limit: EXPORT_PAGE_SIZE })
+    if (count === 0 || products.length > 0)
+      await write(
+        catalogueCsvText(
+          products.map((product) => productToCatalogueRecord(product, options.shopUrl)),
+          count === 0,
+        ),
+      )
+    count += products.length
+    if (products.length < EXPORT_PAGE_SIZE) return count
+    afterId = products[products.length - 1]!.id
+  }
+}

@@ -1,0 +1,212 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectDatabase } from '../db/connection'
+import { migrateToLatest } from '../db/migrate'
+import { hasStoredImage, storeImage } from '../modules/media/media.service'
+import { listProductsInIdOrder } from '../modules/products/catalogue-products'
+import { countProducts, getProduct } from '../modules/products/products.service'
+import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-app'
+import { exportCatalogue } from './export-catalogue'
+import { formatImportReport, importCatalogue } from './import-catalogue'
+import { runCli } from './test/run-cli'
+
+const HEADER =
+  'name,description,price,original_price,category,stock,tags,featured,bestseller,new_arrival,images'
+
+async function pngPicture(colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+}
+
+/** A picture server on 127.0.0.1: /figure.png is a PNG, /missing.png is 404, /not-a-picture.png is text. */
+async function startPictureServer(png: Buffer): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    if (request.url === '/figure.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png)
+    else if (request.url === '/not-a-picture.png') response.writeHead(200).end('just some text')
+    else response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
+  let database: TestDatabase
+  let storedImage: string
+  let pictures: { server: Server; url: string }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    storedImage = (await storeImage(database.db, await pngPicture({ r: 200, g: 40, b: 90 }))).url
+    pictures = await startPictureServer(await pngPicture({ r: 10, g: 120, b: 220 }))
+  })
+  afterAll(async () => {
+    pictures.server.close()
+    await database.dispose()
+  })
+
+  it('refuses bad rows one by one with their lines and reasons, and writes nothing', async () => {
+    const csv = [
+      HEADER,
+      `,No name,499,,figures,3,,,,,${storedImage}`,
+      `Negative,Price below zero,-1,,figures,3,,,,,${storedImage}`,
+      `Sword,Unknown category,499,,swords,3,,,,,${storedImage}`,
+      'Bad picture,Not a URL,499,,figures,3,,,,,ftp://example.com/x.png',
+      `Missing picture,404,499,,figures,3,,,,,${pictures.url}/missing.png`,
+      `Good,"A fine, valid row",499,,figures,3,,,,,${storedImage}`,
+    ].join('\n')
+    const report = await importCatalogue(database.db, csv)
+    expect(report.refused).toEqual([
+      { line: 2, reasons: ['Product name is required'] },
+      { line: 3, reasons: ['Price must be positive'] },
+      { line: 4, reasons: [expect.stringMatching(/^Category must be one of figures, /)] },
+      {
+        line: 5,
+        reasons: ['Each image must be an http(s) URL or a path starting with / (ftp://example.com/x.png)'],
+      },
+      { line: 6, reasons: [`Image ${pictures.url}/missing.png: the server answered HTTP 404`] },
+    ])
+    expect(report).toMatchObject({ rows: 6, created: 1, written: false })
+    expect(await countProducts(database.db)).toBe(0)
+    expect(formatImportReport(report, 'bad.csv')).toMatch(
+      /^Refused 5 rows:\n {2}line 2: Product name is required\n[^]*\nNothing was written \(6 rows: 1 to create, 0 to update, 5 refused; 0 pictures downloaded\)\. .*--skip-invalid to write the 1 valid row alone\.$/,
+    )
+
+    const skipping = await importCatalogue(database.db, csv, { skipInvalid: true })
+    expect(skipping).toMatchObject({ created: 1, written: true })
+    expect(skipping.refused).toHaveLength(5)
+    const [written] = await listProductsInIdOrder(database.db, { limit: 10 })
+    expect(written).toMatchObject({ name: 'Good', description: 'A fine, valid row', price: 499 })
+  })
+
+  it('downloads web pictures, stores them through the media service, and keeps the /media/ URL', async () => {
+    const before = await countProducts(database.db)
+    const csv = [
+      HEADER,
+      `Gojō Satoru ★,Downloaded picture,1299.50,1500,figures,2,jjk;gojo,yes,no,true,${pictures.url}/figure.png;${storedImage}`,
+      `Second,Same picture again,100,,keychains,1,,,,,${pictures.url}/figure.png`,
+      `Broken,Not an image,100,,keychains,1,,,,,${pictures.url}/not-a-picture.png`,
+    ].join('\r\n')
+    const dryRun = await importCatalogue(database.db, csv, { dryRun: true, skipInvalid: true })
+    expect(dryRun).toMatchObject({ created: 2, written: false, downloaded: 1 })
+    expect(await countProducts(database.db)).toBe(before)
+
+    const report = await importCatalogue(database.db, csv, { skipInvalid: true })
+    expect(report.refused).toEqual([
+      {
+        line: 4,
+        reasons: [
+          expect.stringMatching(
+            /^Image http:\/\/127\.0\.0\.1:\d+\/not-a-picture\.png: This file is not a valid image/,
+          ),
+        ],
+      },
+    ])
+    expect(report).toMatchObject({ created: 2, downloaded: 1, written: true })
+    const products = await listProductsInIdOrder(database.db, { limit: 100 })
+    const gojo = products.find((product) => product.name === 'Gojō Satoru ★')!
+    expect(gojo).toMatchObject({
+      price: 1299.5,
+      originalPrice: 1500,
+      tags: ['jjk', 'gojo'],
+      isFeatured: true,
+      isNewArrival: true,
+    })
+    expect(gojo.images).toHaveLength(2)
+    expect(gojo.images[0]).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/)
+    expect(gojo.images[1]).toBe(storedImage)
+    expect(await hasStoredImage(database.db, gojo.images[0]!.slice(7, 39))).toBe(true)
+    expect(products.find((product) => product.name === 'Second')!.images).toEqual([gojo.images[0]])
+  })
+
+  it('imports 1,000 generated products in well under 30 s, and export → import round-trips', async () => {
+    const before = await countProducts(database.db)
+    const rows = Array.from(
+      { length: 1_000 },
+      (_, index) =>
+        `"Figure ${index}, limited","Generated product ${index}\nwith a second line",${100 + index}.25,,${index % 2 ? 'figures' : 'keychains'},${index % 50},tag${index % 7};generated,${index % 3 === 0},false,,${storedImage}`,
+    )
+    const started = performance.now()
+    const report = await importCatalogue(database.db, `\ufeff${HEADER}\r\n${rows.join('\r\n')}\r\n`)
+    const seconds = (performance.now() - started) / 1000
+    console.log(`[${dialect}] 1,000-product import: ${seconds.toFixed(2)} s`)
+    expect(seconds).toBeLessThan(30)
+    expect(report).toMatchObject({ rows: 1_000, created: 1_000, updated: 0, refused: [], written: true })
+    expect(formatImportReport(report, 'generated.csv')).toMatch(
+      /^Imported generated\.csv in \d+\.\d s: 1,000 created, 0 updated, 0 refused \(1,000 rows; 0 pictures downloaded\)\.$/,
+    )
+    expect(await countProducts(database.db)).toBe(before + 1_000)
+
+    let exported = ''
+    const count = await exportCatalogue(database.db, (text) => {
+      exported += text
+    })
+    expect(count).toBe(before + 1_000)
+    const productsBefore = await listProductsInIdOrder(database.db, { limit: 5_000 })
+
+    const again = await importCatalogue(database.db, exported)
+    expect(again).toMatchObject({ created: 0, updated: count, refused: [], written: true })
+    const productsAfter = await listProductsInIdOrder(database.db, { limit: 5_000 })
+    const withoutTimes = (products: typeof productsBefore) =>
+      products.map(({ updatedAt: _updatedAt, ...rest }) => rest)
+    expect(withoutTimes(productsAfter)).toEqual(withoutTimes(productsBefore))
+
+    // An edit in the exported file updates that product only.
+    const target = productsBefore[10]!
+    const edited = exported.replace(new RegExp(`^(.*),${target.id}$`, 'm'), (line) =>
+      line.replace(`,${target.price.toFixed(2)},`, ',777.00,'),
+    )
+    expect((await importCatalogue(database.db, edited)).updated).toBe(count)
+    expect((await getProduct(database.db, target.id)).price).toBe(777)
+  }, 120_000)
+})
+
+describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
+  let directory: string
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'shop-catalogue-cli-'))
+    const shop = connectDatabase({ kind: 'sqlite', filename: join(directory, 'shop.sqlite') })
+    await migrateToLatest(shop)
+    await shop.close()
+  })
+  afterAll(() => {
+    rmSync(directory, { recursive: true, force: true })
+  })
+
+  it('imports a file with a report (exit 1 while a row is refused, with or without --skip-invalid) and exports it', async () => {
+    const env = { DATA_DIR: directory }
+    const file = join(directory, 'catalogue.csv')
+    writeFileSync(
+      file,
+      [HEADER, 'Poster,Wall art,249,,other,5,,,,,/art/poster.png', ',No name,1,,other,1,,,,,/art/x.png'].join(
+        '\n',
+      ),
+    )
+    const refused = await runCli('src/server/cli/catalogue-import.ts', [file], { env })
+    expect(refused.code).toBe(1)
+    expect(refused.stdout).toMatch(
+      /^Refused 1 row:\n {2}line 3: Product name is required\nNothing was written/,
+    )
+
+    const skipped = await runCli('src/server/cli/catalogue-import.ts', [file, '--skip-invalid'], { env })
+    expect(skipped.code).toBe(1)
+    expect(skipped.stdout).toMatch(/Imported catalogue\.csv in .*: 1 created, 0 updated, 1 refused/)
+
+    const exported = await runCli('src/server/cli/catalogue-export.ts', [], {
+      env: { ...env, SHOP_URL: 'https://shop.example.in' },
+    })
+    expect(exported.stderr).toBe('')
+    expect(exported.code).toBe(0)
+    expect(exported.stdout).toMatch(
+      /^name,description,price,original_price,category,stock,tags,featured,bestseller,new_arrival,images,id\nPoster,Wall art,249\.00,249\.00,other,5,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24}\n$/,
+    )
+
+    const usage = await runCli('src/server/cli/catalogue-import.ts', [], { env })
+    expect(usage.code).toBe(2)
+  }, 120_000)
+})

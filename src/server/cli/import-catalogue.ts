@@ -1,0 +1,236 @@
+import type { Kysely } from 'kysely'
+import type { CreateProductInput } from '@common/schemas/product'
+import type { Database } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+import { AppError } from '../errors'
+import {
+  hasStoredImage,
+  mediaUrl,
+  prepareUpload,
+  savePreparedUpload,
+  type PreparedUpload,
+} from '../modules/media/media.service'
+import { checkCatalogueRow, readCatalogueCsv } from '../modules/products/catalogue-csv'
+import { overwriteProductFromCatalogue } from '../modules/products/catalogue-products'
+import { createProduct, productExists } from '../modules/products/products.service'
+import { downloadImage } from './image-download'
+
+/** Pictures fetched at once: enough to hide each host's latency, few enough to be gentle with one host. */
+const PARALLEL_DOWNLOADS = 4
+
+const SHOP_MEDIA_PATH = /^\/media\/([0-9a-f]{32})\.webp$/
+const WEB_ADDRESS = /^https?:\/\//i
+
+export type ImportOptions = {
+  /** Check everything, pictures included, and write nothing. */
+  dryRun?: boolean
+  /** Write the valid rows even when some are refused; by default one refused row means nothing is written. */
+  skipInvalid?: boolean
+  /** The shop's public origin: its own absolute `/media/…` URLs (an export's) are read as the paths. */
+  shopUrl?: string | undefined
+  download?: (url: string) => Promise<Buffer>
+}
+
+export type RefusedRow = { line: number; reasons: string[] }
+
+export type ImportReport = {
+  rows: number
+  created: number
+  updated: number
+  refused: RefusedRow[]
+  /** Pictures fetched from the web and stored by the shop (each address once). */
+  downloaded: number
+  /** Whether the valid rows were written (false on a dry run, or when rows were refused without --skip-invalid). */
+  written: boolean
+  dryRun: boolean
+  elapsedMs: number
+}
+
+type ValidRow = { line: number; id: string | undefined; exists: boolean; input: CreateProductInput }
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+type PictureOutcome = { ok: true; prepared: PreparedUpload } | { ok: false; reason: string }
+
+/**
+ * Every picture the valid rows name, resolved to what the product will store: the shop's own `/media/…`
+ * pictures must exist; web addresses are downloaded and converted by the media service (each address once),
+ * to be written with the products; other paths are kept as the admin form keeps them.
+ */
+async function resolvePictures(
+  db: Kysely<Database>,
+  rows: ValidRow[],
+  options: ImportOptions,
+  refuse: (line: number, reason: string) => void,
+): Promise<{ valid: ValidRow[]; prepared: PreparedUpload[] }> {
+  const download = options.download ?? downloadImage
+  const localPath = (image: string) => {
+    if (options.shopUrl && image.startsWith(`${options.shopUrl}/media/`)) {
+      const path = image.slice(options.shopUrl.length)
+      if (SHOP_MEDIA_PATH.test(path)) return path
+    }
+    return image
+  }
+  for (const row of rows) row.input.images = [...new Set(row.input.images.map(localPath))]
+
+  const knownHashes = new Map<string, boolean>()
+  const webAddresses = new Set<string>()
+  for (const row of rows) {
+    for (const image of row.input.images) {
+      const hash = SHOP_MEDIA_PATH.exec(image)?.[1]
+      if (hash && !knownHashes.has(hash)) knownHashes.set(hash, await hasStoredImage(db, hash))
+      if (WEB_ADDRESS.test(image)) webAddresses.add(image)
+    }
+  }
+
+  const fetched = new Map<string, PictureOutcome>()
+  await forEachLimited([...webAddresses], PARALLEL_DOWNLOADS, async (address) => {
+    try {
+      fetched.set(address, { ok: true, prepared: await prepareUpload(db, await download(address)) })
+    } catch (error) {
+      const why =
+        error instanceof AppError ? error.message : error instanceof Error ? error.message : String(error)
+      fetched.set(address, { ok: false, reason: `Image ${address}: ${why}` })
+    }
+  })
+
+  const valid: ValidRow[] = []
+  const prepared = new Map<string, PreparedUpload>()
+  for (const row of rows) {
+    const reasons: string[] = []
+    const images = row.input.images.map((image) => {
+      const hash = SHOP_MEDIA_PATH.exec(image)?.[1]
+      if (hash && !knownHashes.get(hash)) reasons.push(`Image ${image} is not a picture this shop holds`)
+      const outcome = fetched.get(image)
+      if (!outcome) return image
+      if (!outcome.ok) {
+        reasons.push(outcome.reason)
+        return image
+      }
+      const stored = outcome.prepared.kind === 'known' ? outcome.prepared.stored.hash : outcome.prepared.hash
+      prepared.set(stored, outcome.prepared)
+      return mediaUrl(stored)
+    })
+    if (reasons.length > 0) {
+      for (const reason of reasons) refuse(row.line, reason)
+      continue
+    }
+    row.input.images = [...new Set(images)]
+    valid.push(row)
+  }
+  // Only the pictures of rows that will be written are stored.
+  const used = new Set(valid.flatMap((row) => row.input.images))
+  return {
+    valid,
+    prepared: [...prepared.entries()].filter(([hash]) => used.has(mediaUrl(hash))).map(([, p]) => p),
+  }
+}
+
+/**
+ * Imports a catalogue file: each row is checked with the shared product schema; a row whose `id` names a
+ * product of this shop updates it, any other row creates a product. Rows are refused with their line and
+ * every reason. The valid rows, with the pictures they bring, are written in one transaction — all of them
+ * or, when any row was refused and `skipInvalid` is not set, none: a file is never half imported.
+ */
+export async function importCatalogue(
+  db: Kysely<Database>,
+  content: Buffer | string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const started = Date.now()
+  const rows = readCatalogueCsv(content)
+  const reasonsByLine = new Map<number, string[]>()
+  const refuse = (line: number, reason: string) => {
+    reasonsByLine.set(line, [...(reasonsByLine.get(line) ?? []), reason])
+  }
+
+  const checkedRows: ValidRow[] = []
+  const idLines = new Map<string, number>()
+  for (const row of rows) {
+    const checked = checkCatalogueRow(row)
+    if (!checked.ok) {
+      for (const reason of checked.reasons) refuse(checked.line, reason)
+      continue
+    }
+    if (checked.id !== undefined) {
+      const earlier = idLines.get(checked.id)
+      if (earlier !== undefined) {
+        refuse(checked.line, `The id ${checked.id} is already on line ${earlier}`)
+        continue
+      }
+      idLines.set(checked.id, checked.line)
+    }
+    const exists = checked.id !== undefined && (await productExists(db, checked.id))
+    checkedRows.push({ line: checked.line, id: checked.id, exists, input: checked.input })
+  }
+
+  const { valid, prepared } = await resolvePictures(db, checkedRows, options, refuse)
+  const refused = [...reasonsByLine.entries()]
+    .map(([line, reasons]) => ({ line, reasons }))
+    .sort((a, b) => a.line - b.line)
+  const dryRun = options.dryRun ?? false
+  const write = !dryRun && valid.length > 0 && (refused.length === 0 || (options.skipInvalid ?? false))
+
+  let created = valid.filter((row) => !row.exists).length
+  let updated = valid.length - created
+  if (write) {
+    ;({ created, updated } = await writeTransaction(db, async (trx) => {
+      for (const picture of prepared) await savePreparedUpload(trx, picture)
+      let inserted = 0
+      for (const row of valid) {
+        // A product deleted since the check is created again rather than failing the whole file.
+        if (row.exists && row.id && (await overwriteProductFromCatalogue(trx, row.id, row.input))) continue
+        await createProduct(trx, row.input)
+        inserted += 1
+      }
+      return { created: inserted, updated: valid.length - inserted }
+    }))
+  }
+  return {
+    rows: rows.length,
+    created,
+    updated,
+    refused,
+    downloaded: prepared.length,
+    written: write,
+    dryRun,
+    elapsedMs: Date.now() - started,
+  }
+}
+
+function plural(count: number, word: string): string {
+  return `${count.toLocaleString('en-IN')} ${word}${count === 1 ? '' : 's'}`
+}
+
+/** The report the command prints: every refused row with its line and reasons, then the counts and the outcome. */
+export function formatImportReport(report: ImportReport, fileName: string): string {
+  const lines: string[] = []
+  if (report.refused.length > 0) {
+    lines.push(`Refused ${plural(report.refused.length, 'row')}:`)
+    for (const row of report.refused) lines.push(`  line ${row.line}: ${row.reasons.join('; ')}`)
+  }
+  const valid = report.created + report.updated
+  const counts = `${plural(report.rows, 'row')}: ${report.created.toLocaleString('en-IN')} to create, ${report.updated.toLocaleString('en-IN')} to update, ${report.refused.length.toLocaleString('en-IN')} refused; ${plural(report.downloaded, 'picture')} downloaded`
+  const seconds = `${(report.elapsedMs / 1000).toFixed(1)} s`
+  if (report.written) {
+    lines.push(
+      `Imported ${fileName} in ${seconds}: ${report.created.toLocaleString('en-IN')} created, ${report.updated.toLocaleString('en-IN')} updated, ${report.refused.length.toLocaleString('en-IN')} refused (${plural(report.rows, 'row')}; ${plural(report.downloaded, 'picture')} downloaded).`,
+    )
+  } else if (report.dryRun) {
+    lines.push(`Dry run of ${fileName} (${seconds}), nothing written. ${counts}.`)
+  } else if (valid === 0) {
+    lines.push(`Nothing was written: ${fileName} has no valid row (${counts}).`)
+  } else {
+    lines.push(
+      `Nothing was written (${counts}). Fix the rows above and run again, or add --skip-invalid to write the ${plural(valid, 'valid row')} alone.`,
+    )
+  }
+  return lines.join('\n')
+}

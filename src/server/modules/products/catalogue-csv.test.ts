@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { PRODUCT_CATEGORIES } from '@common/constants'
+import type { Product } from '@common/schemas/product'
+import {
+  CatalogueFileError,
+  catalogueCsvText,
+  checkCatalogueRow,
+  productToCatalogueRecord,
+  readCatalogueCsv,
+} from './catalogue-csv'
+
+const HEADER =
+  'name,description,price,original_price,category,stock,tags,featured,bestseller,new_arrival,images,id'
+
+describe('catalogue CSV', () => {
+  it('reads a BOM, CRLF, quoted commas, quotes and line breaks, and numbers rows by the line they start on', () => {
+    const text = [
+      '\ufeffimages,Name,PRICE,Stock,Category,Description',
+      '/a.png,"Gojō Satoru ★, 1/7 scale",1299.50,3,figures,"A ""quoted"" word',
+      'and a second line"',
+      '',
+      '/b.png,Keychain,"₹1,299",4,keychains,Plain',
+      ',,,,,',
+      '/c.png,Poster,99,1,other,Last',
+    ].join('\r\n')
+    const rows = readCatalogueCsv(Buffer.from(text, 'utf8'))
+    expect(rows.map((row) => row.line)).toEqual([2, 5, 7])
+    expect(rows[0]!.cells).toMatchObject({
+      name: 'Gojō Satoru ★, 1/7 scale',
+      description: 'A "quoted" word\r\nand a second line',
+      images: '/a.png',
+    })
+    const checked = checkCatalogueRow(rows[1]!)
+    expect(checked).toMatchObject({
+      ok: true,
+      input: { price: 1299, category: 'keychains', isFeatured: false },
+    })
+  })
+
+  it('refuses a file whose header has an unknown or missing column, or an unclosed quote', () => {
+    expect(() => readCatalogueCsv('name,colour\nx,red\n')).toThrow(CatalogueFileError)
+    expect(() => readCatalogueCsv('name,colour\nx,red\n')).toThrow('Unknown column "colour" in the header')
+    expect(() => readCatalogueCsv('name,price\nx,1\n')).toThrow(
+      'lacks the columns description, category, stock, images',
+    )
+    expect(() => readCatalogueCsv(`${HEADER}\n"unclosed,1\n`)).toThrow(/not readable CSV/)
+    expect(() => readCatalogueCsv('')).toThrow(/empty/)
+  })
+
+  it("lists every reason of a row with the product form's messages", () => {
+    const [row] = readCatalogueCsv(`${HEADER}\n,Desc,-5,,swords,2.5,,maybe,,,ftp://example.com/x.png,\n`)
+    const checked = checkCatalogueRow(row!)
+    expect(checked.ok).toBe(false)
+    expect(checked.ok === false && checked.reasons).toEqual([
+      'Product name is required',
+      'Price must be positive',
+      'Stock must be a whole number',
+      `Category must be one of ${PRODUCT_CATEGORIES.join(', ')}`,
+      'featured must be true or false (or yes/no, 1/0)',
+      'Each image must be an http(s) URL or a path starting with / (ftp://example.com/x.png)',
+    ])
+  })
+
+  it('writes products in the columns it reads, image paths absolute on the shop URL', () => {
+    const product = {
+      id: 'a'.repeat(24),
+      name: 'Gojō Satoru ★',
+      description: 'Line one\nline, two',
+      price: 1299.5,
+      originalPrice: 1500,
+      category: 'figures',
+      stock: 3,
+      tags: ['jjk', 'gojo'],
+      isFeatured: true,
+      isBestSeller: false,
+      isNewArrival: true,
+      images: ['/media/0123456789abcdef0123456789abcdef.webp', 'https://cdn.example.com/x.png'],
+    } as Product
+    const text = catalogueCsvText([productToCatalogueRecord(product, 'https://shop.example.in')], true)
+    const [row] = readCatalogueCsv(text)
+    expect(row!.cells).toEqual({
+      name: 'Gojō Satoru ★',
+      description: 'Line one\nline, two',
+      price: '1299.50',
+      original_price: '1500.00',
+      category: 'figures',
+      stock: '3',
+      tags: 'jjk;gojo',
+      featured: 'true',
+      bestseller: 'false',
+      new_arrival: 'true',
+      images:
+        'https://shop.example.in/media/0123456789abcdef0123456789abcdef.webp;https://cdn.example.com/x.png',
+      id: 'a'.repeat(24),
+    })
+  })
+})

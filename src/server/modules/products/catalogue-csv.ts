@@ -1,0 +1,253 @@
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import { createProductInputSchema, type CreateProductInput, type Product } from '@common/schemas/product'
+import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
+
+/** The catalogue file's columns, in the order the export writes them. */
+export const CATALOGUE_COLUMNS = [
+  'name',
+  'description',
+  'price',
+  'original_price',
+  'category',
+  'stock',
+  'tags',
+  'featured',
+  'bestseller',
+  'new_arrival',
+  'images',
+  'id',
+] as const
+export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
+
+const REQUIRED_COLUMNS: CatalogueColumn[] = ['name', 'description', 'price', 'category', 'stock', 'images']
+
+/** Lists in one cell (tags, image URLs) are separated by this. */
+export const LIST_SEPARATOR = ';'
+
+/** Header spellings people and other tools use, compared without case, spaces, `_` or `-`. */
+const COLUMN_NAMES: Record<string, CatalogueColumn> = {
+  name: 'name',
+  description: 'description',
+  price: 'price',
+  originalprice: 'original_price',
+  mrp: 'original_price',
+  category: 'category',
+  stock: 'stock',
+  tags: 'tags',
+  featured: 'featured',
+  isfeatured: 'featured',
+  bestseller: 'bestseller',
+  isbestseller: 'bestseller',
+  new: 'new_arrival',
+  newarrival: 'new_arrival',
+  isnewarrival: 'new_arrival',
+  images: 'images',
+  image: 'images',
+  imageurls: 'images',
+  id: 'id',
+  _id: 'id',
+}
+
+function columnFor(header: string): CatalogueColumn | undefined {
+  const key = header.trim().toLowerCase()
+  return COLUMN_NAMES[key] ?? COLUMN_NAMES[key.replace(/[\s_-]/g, '')]
+}
+
+/** The whole file is unusable (no header, an unknown column, a quote never closed): one line for the operator. */
+export class CatalogueFileError extends Error {}
+
+export type CatalogueRow = {
+  /** The file's line the row starts on (1 is the header), as an editor or spreadsheet numbers it. */
+  line: number
+  cells: Partial<Record<CatalogueColumn, string>>
+  /** Set when the row cannot even be read as cells (too many fields). */
+  problem?: string
+}
+
+/** How many line breaks `bytes` holds from `start` to `end`. */
+function countLineBreaks(bytes: Buffer, start: number, end: number): number {
+  let count = 0
+  for (let index = start; index < end; index += 1) if (bytes[index] === 0x0a) count += 1
+  return count
+}
+
+const LINE_BREAK_BYTES = new Set([0x0a, 0x0d])
+
+/**
+ * Reads a catalogue file: UTF-8 with or without a byte-order mark, LF or CRLF, quoted fields holding commas,
+ * quotes and line breaks, and a header naming the columns in any order. Each row keeps the line it starts
+ * on, so that a report can point at it; rows of nothing but empty cells are skipped.
+ */
+export function readCatalogueCsv(content: Buffer | string): CatalogueRow[] {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content
+  let records: { record: string[]; info: { bytes: number } }[]
+  try {
+    records = parse(bytes, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as { record: string[]; info: { bytes: number } }[]
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    throw new CatalogueFileError(`The file is not readable CSV: ${detail}`)
+  }
+  const [header, ...body] = records
+  if (!header) throw new CatalogueFileError('The file is empty: it needs a header row naming the columns.')
+
+  const columns = header.record.map((name) => {
+    const column = columnFor(name)
+    if (!column && name.trim() !== '')
+      throw new CatalogueFileError(
+        `Unknown column "${name.trim()}" in the header (line 1); the columns are ${CATALOGUE_COLUMNS.join(', ')}.`,
+      )
+    return column
+  })
+  for (const column of CATALOGUE_COLUMNS) {
+    if (columns.filter((named) => named === column).length > 1)
+      throw new CatalogueFileError(`The header names the column "${column}" twice.`)
+  }
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column))
+  if (missing.length > 0)
+    throw new CatalogueFileError(
+      `The header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`,
+    )
+
+  const rows: CatalogueRow[] = []
+  let offset = header.info.bytes
+  let line = 1 + countLineBreaks(bytes, 0, offset)
+  for (const { record, info } of body) {
+    // The record starts after the line breaks of any empty lines before it.
+    let start = offset
+    while (start < info.bytes && LINE_BREAK_BYTES.has(bytes[start]!)) start += 1
+    const startLine = line + countLineBreaks(bytes, offset, start)
+    line = startLine + countLineBreaks(bytes, start, info.bytes)
+    offset = info.bytes
+    if (record.every((cell) => cell.trim() === '')) continue
+
+    const cells: CatalogueRow['cells'] = {}
+    columns.forEach((column, index) => {
+      if (column) cells[column] = record[index] ?? ''
+    })
+    const extra = record.slice(columns.length).filter((cell) => cell.trim() !== '')
+    rows.push(
+      extra.length > 0
+        ? {
+            line: startLine,
+            cells,
+            problem: `has ${record.length} fields, the header names ${columns.length}`,
+          }
+        : { line: startLine, cells },
+    )
+  }
+  return rows
+}
+
+/** Rupees as people write them: `1299`, `1299.50`, `₹1,299.50`, `Rs. 1,29,999`. */
+function moneyText(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined
+  const plain = text.trim().replace(/^(₹|rs\.?|inr)\s*/i, '')
+  return /^-?\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(plain) ? plain.replaceAll(',', '') : plain
+}
+
+function listText(text: string | undefined): string[] | undefined {
+  if (text === undefined || text.trim() === '') return undefined
+  return text
+    .split(LIST_SEPARATOR)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+}
+
+/** A blank or missing flag cell is "no"; a word that is neither is left for the schema to refuse. */
+function flagCell(text: string | undefined): boolean | string {
+  if (text === undefined) return false
+  return parseFlag(text, FLAG_WORDS.formField) ?? text
+}
+
+/** The row as the product form's fields, for the shared product schema to check. */
+function rowToFormFields(cells: CatalogueRow['cells']): Record<string, unknown> {
+  return {
+    name: cells.name,
+    description: cells.description,
+    price: moneyText(cells.price),
+    originalPrice: moneyText(cells.original_price),
+    category: cells.category,
+    stock: cells.stock,
+    tags: listText(cells.tags),
+    isFeatured: flagCell(cells.featured),
+    isBestSeller: flagCell(cells.bestseller),
+    isNewArrival: flagCell(cells.new_arrival),
+    images: listText(cells.images) ?? [],
+  }
+}
+
+/** The file's names for the product form's flags, so that a message names the column the operator sees. */
+const FLAG_COLUMNS: Record<string, CatalogueColumn> = {
+  isFeatured: 'featured',
+  isBestSeller: 'bestseller',
+  isNewArrival: 'new_arrival',
+}
+
+export type CheckedRow =
+  | { ok: true; line: number; id: string | undefined; input: CreateProductInput }
+  | { ok: false; line: number; reasons: string[] }
+
+/**
+ * One row checked with the shared product schema, the rules and messages of the admin form and the API.
+ * Every problem of the row is listed, not only the first.
+ */
+export function checkCatalogueRow(row: CatalogueRow): CheckedRow {
+  if (row.problem) return { ok: false, line: row.line, reasons: [`The row ${row.problem}`] }
+  const fields = rowToFormFields(row.cells)
+  const parsed = createProductInputSchema.safeParse(fields)
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => {
+      const [field, index] = issue.path
+      const flagColumn = FLAG_COLUMNS[String(field)]
+      if (flagColumn) return `${flagColumn} must be true or false (or yes/no, 1/0)`
+      const images = fields.images as string[]
+      return field === 'images' && typeof index === 'number' && images[index] !== undefined
+        ? `${issue.message} (${images[index]})`
+        : issue.message
+    })
+    return { ok: false, line: row.line, reasons: [...new Set(reasons)] }
+  }
+  const id = row.cells.id?.trim()
+  return { ok: true, line: row.line, id: id ? id : undefined, input: parsed.data }
+}
+
+/** Rupees with 2 decimals, as a spreadsheet shows money. */
+function rupeesText(rupees: number): string {
+  return rupees.toFixed(2)
+}
+
+/**
+ * A product as one record of the export, in the columns the import reads. Images the shop stores are
+ * `/media/…` paths, made absolute with `shopUrl` when it is known so that the file can be used elsewhere.
+ */
+export function productToCatalogueRecord(
+  product: Product,
+  shopUrl: string | undefined,
+): Record<CatalogueColumn, string> {
+  const imageUrl = (image: string) => (shopUrl && image.startsWith('/') ? `${shopUrl}${image}` : image)
+  return {
+    name: product.name,
+    description: product.description,
+    price: rupeesText(product.price),
+    original_price: rupeesText(product.originalPrice),
+    category: product.category,
+    stock: String(product.stock),
+    tags: product.tags.join(LIST_SEPARATOR),
+    featured: String(product.isFeatured),
+    bestseller: String(product.isBestSeller),
+    new_arrival: String(product.isNewArrival),
+    images: product.images.map(imageUrl).join(LIST_SEPARATOR),
+    id: product.id,
+  }
+}
+
+/** Records as CSV text; with `header`, the header row first. */
+export function catalogueCsvText(records: Record<CatalogueColumn, string>[], header: boolean): string {
+  return stringify(records, { header, columns: [...CATALOGUE_COLUMNS] })
+}
