@@ -7,6 +7,7 @@ import { ConflictError } from '../errors'
 import { createOrPromoteAdmin } from './admin-account'
 import { askForPassword, CliInputError } from './password-input'
 import { openShopDatabase, tellRunningShops } from './shop-database'
+import { loadShopEnvironment } from './shop-environment'
 
 const USAGE = 'Usage: npm run admin:create -- --email owner@example.in [--name "Owner"] [--password …]'
 
@@ -39,6 +40,7 @@ if (!request) {
   process.exitCode = 2
 } else {
   try {
+    loadShopEnvironment()
     const connection = await openShopDatabase(loadConfig())
     try {
       const outcome = await createOrPromoteAdmin(connection.db, {

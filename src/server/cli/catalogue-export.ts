@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream'
 import { ConfigError, loadConfig } from '../config'
 import { exportCatalogue } from './export-catalogue'
 import { openShopDatabase } from './shop-database'
+import { loadShopEnvironment } from './shop-environment'
 
 /** Spreadsheet programs read a file as UTF-8 (₹, ★, ō) only when it starts with this. */
 const UTF8_BOM = '\ufeff'
@@ -21,6 +22,7 @@ if (extra.length > 0 || fileArgument?.startsWith('-')) {
   process.exitCode = 2
 } else {
   try {
+    loadShopEnvironment()
     const config = loadConfig()
     const file = fileArgument ? resolve(fileArgument) : undefined
     if (file && existsSync(file)) throw new ConfigError(`${file} already exists; not overwriting it.`)

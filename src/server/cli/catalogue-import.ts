@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config'
 import { CatalogueFileError } from '../modules/products/catalogue-csv'
 import { formatImportReport, importCatalogue } from './import-catalogue'
 import { openShopDatabase, tellRunningShops } from './shop-database'
+import { loadShopEnvironment } from './shop-environment'
 
 const USAGE = 'Usage: npm run catalogue:import -- file.csv [--dry-run] [--skip-invalid]'
 
@@ -34,6 +35,7 @@ if (!request) {
   process.exitCode = 2
 } else {
   try {
+    loadShopEnvironment()
     const config = loadConfig()
     let content: Buffer
     try {

@@ -3,10 +3,12 @@
 import { join, resolve } from 'node:path'
 import { ConfigError, loadConfig } from '../config'
 import { RestoreRefusedError, restoreSqliteDatabase } from './restore'
+import { loadShopEnvironment } from '../cli/shop-environment'
 
 const USAGE = 'Usage: npm run db:restore -- <backup file>   (stop the shop first)'
 
 try {
+  loadShopEnvironment()
   const config = loadConfig()
   const [backupArgument, ...extra] = process.argv.slice(2)
   if (config.databaseUrl) {

@@ -16,7 +16,8 @@ export async function runCli(
   { env = {}, input = '' }: { env?: Record<string, string>; input?: string } = {},
 ): Promise<CliOutcome> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
+    // Set, even empty, these win over a developer's .env, which the commands read: tests stay on their SQLite.
+    env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: '', SHOP_URL: '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   let stdout = ''
