@@ -86,6 +86,7 @@ function product(index: number): ProductsTable {
     details: '[]',
     features: '[]',
     seed_key: null,
+    max_per_customer: null,
     created_at: now,
     updated_at: now,
   }

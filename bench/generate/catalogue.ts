@@ -117,6 +117,7 @@ function productRow(
     details: JSON.stringify(template.details),
     features: JSON.stringify(template.features),
     seed_key: null,
+    max_per_customer: null,
     created_at: createdAt,
     updated_at: createdAt,
   }

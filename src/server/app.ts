@@ -11,6 +11,7 @@ import type { DatabaseConnection } from './db/connection'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { discountRoutes } from './modules/discounts/discounts.routes'
 import { discoveryRoutes } from './modules/discovery/discovery.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { installMailDelivery } from './modules/mail/mail-delivery'
@@ -23,6 +24,8 @@ import { messageRoutes } from './modules/messages/messages.routes'
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
 import { productRoutes } from './modules/products/products.routes'
 import { reviewRoutes } from './modules/reviews/reviews.routes'
+import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes'
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { createPhonePeGateway } from './modules/payments/phonepe-gateway'
 import { createPhonePeSimulator } from './modules/payments/phonepe-simulator'
@@ -164,6 +167,9 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(dashboardRoutes)
       await api.register(mailRoutes, { clock: config.clock })
+      await api.register(discountRoutes, { clock: config.clock })
+      await api.register(wishlistRoutes)
+      await api.register(stockAlertRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
     },
     { prefix: '/api' },
   )

@@ -38,6 +38,7 @@ export const MAIL_KINDS = [
   'order-cancelled',
   'welcome',
   'password-reset',
+  'back-in-stock',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

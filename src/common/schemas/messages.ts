@@ -117,3 +117,15 @@ export const subscriberListQuerySchema = pageQuerySchema.extend({
 export const subscriberListResponseSchema = pagedResponseSchema('subscribers', subscriberSchema, {
   success: z.literal(true),
 })
+
+/** POST /newsletter/subscribe: 201 for a new address, 200 when it was already on the list. */
+export const subscribeResponseSchema = z.object({
+  success: z.literal(true),
+  alreadySubscribed: z.boolean(),
+  message: z.string(),
+})
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>
+
+/** POST /newsletter/unsubscribe */
+export const unsubscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>

@@ -11,6 +11,7 @@ import {
 import { PHONE_PATTERN, shippingCountrySchema } from './address'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { idSchema } from './common'
+import { discountCodeSchema } from './discount-code'
 import { controlCharactersMessage, hasNoControlCharacters, searchTextSchema } from './text'
 
 export const PAYMENT_METHODS = ['COD', 'PHONEPE'] as const
@@ -34,7 +35,7 @@ const productRefSchema = idSchema.or(z.literal(''))
  * A line as either client sends it: `{product | _id | productId, qty | quantity}`. Names, images and prices
  * in the request are ignored: the server takes them from the catalogue.
  */
-const orderLineInputSchema = z
+export const orderLineInputSchema = z
   .object({
     product: z.union([productRefSchema, z.object({ _id: productRefSchema })]).optional(),
     productId: productRefSchema.optional(),
@@ -108,6 +109,12 @@ function mergeLinesByProduct(lines: { productId: string; quantity: number }[]) {
   return [...quantities].map(([productId, quantity]) => ({ productId, quantity }))
 }
 
+/** Fair drops: the line a shopper reads when an order would take more than a product's per-customer maximum. */
+export function perCustomerLimitMessage(productName: string, max: number, alreadyBought: number): string {
+  const earlier = alreadyBought > 0 ? ` You already have ${alreadyBought} in earlier orders.` : ''
+  return `You can buy at most ${max} of "${productName}" per customer.${earlier}`
+}
+
 export const createOrderInputSchema = z
   .object({
     orderItems: z.array(orderLineInputSchema).optional(),
@@ -122,13 +129,19 @@ export const createOrderInputSchema = z
           error: 'Payment method must be Cash on Delivery (COD) or PhonePe (PHONEPE)',
         }),
       ),
+    /** A discount code to use; the server checks it and computes the discount itself. Empty means none. */
+    discountCode: z
+      .string()
+      .optional()
+      .transform((code) => code?.trim() || undefined)
+      .pipe(discountCodeSchema.optional()),
     // Sent by the web client and deliberately ignored: the server prices every order itself.
     itemsPrice: z.unknown().optional(),
     taxPrice: z.unknown().optional(),
     shippingPrice: z.unknown().optional(),
     totalPrice: z.unknown().optional(),
   })
-  .transform(({ orderItems, items, shippingAddress, addressId, paymentMethod }, context) => {
+  .transform(({ orderItems, items, shippingAddress, addressId, paymentMethod, discountCode }, context) => {
     const lines = orderItems ?? items ?? []
     if (lines.length === 0) {
       context.addIssue({ code: 'custom', message: 'Your cart is empty' })
@@ -147,7 +160,7 @@ export const createOrderInputSchema = z
       context.addIssue({ code: 'custom', message: MERGED_QUANTITY_MESSAGE })
       return z.NEVER
     }
-    return { lines: merged, shippingAddress, addressId, paymentMethod }
+    return { lines: merged, shippingAddress, addressId, paymentMethod, discountCode }
   })
 export type CreateOrderInput = z.output<typeof createOrderInputSchema>
 
@@ -209,6 +222,9 @@ export const orderSchema = z.object({
   itemsPrice: z.number(),
   shippingPrice: z.number(),
   taxPrice: z.number(),
+  /** Rupees a discount code took off the items (0 without one); totalPrice already has it taken off. */
+  discountPrice: z.number(),
+  discountCode: z.string().nullable(),
   totalPrice: z.number(),
   total: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),

@@ -41,6 +41,8 @@ export const productSchema = z.object({
   originalPrice: z.number(),
   images: z.array(z.string()),
   stock: z.number().int(),
+  /** Fair drops: the most one customer may buy across their orders; null when there is no limit. */
+  maxPerCustomer: z.number().int().nullable(),
   category: z.string(),
   tags: z.array(z.string()),
   rating: z.number(),
@@ -231,6 +233,21 @@ export const productStockSchema = numberInput('Stock is required', 'Stock must b
   .refine((stock) => Number.isInteger(stock), 'Stock must be a whole number')
   .refine((stock) => stock <= MAX_STOCK, `Stock must be at most ${MAX_STOCK}`)
 
+export const MAX_PER_CUSTOMER_LIMIT = 100
+
+/** Fair drops: how many one customer may buy across their orders; blank means no limit (null). */
+export const productMaxPerCustomerSchema = z.preprocess(
+  (value) => (isBlank(value) ? null : value),
+  numberInput('Maximum per customer is required', 'Maximum per customer must be a number')
+    .refine((max) => Number.isInteger(max), 'Maximum per customer must be a whole number')
+    .refine((max) => max >= 1, 'Maximum per customer must be at least 1')
+    .refine(
+      (max) => max <= MAX_PER_CUSTOMER_LIMIT,
+      `Maximum per customer must be at most ${MAX_PER_CUSTOMER_LIMIT}`,
+    )
+    .nullable(),
+)
+
 /** One of the shop's categories; the first form's `keychain` is read as `keychains`. */
 export const productCategorySchema = z
   .string({ error: 'Category is required' })
@@ -313,6 +330,7 @@ const productInputShape = {
   price: productPriceSchema,
   originalPrice: productOriginalPriceSchema.optional(),
   stock: productStockSchema,
+  maxPerCustomer: productMaxPerCustomerSchema.optional(),
   category: productCategorySchema,
   rating: productRatingSchema.optional(),
   isFeatured: flagInput('isFeatured').optional(),
@@ -341,6 +359,7 @@ export const updateProductInputSchema = z.object(
     price: productPriceSchema.optional(),
     originalPrice: productOriginalPriceSchema.optional(),
     stock: productStockSchema.optional(),
+    maxPerCustomer: productMaxPerCustomerSchema.optional(),
     category: productCategorySchema.optional(),
     rating: productRatingSchema.optional(),
     isFeatured: flagInput('isFeatured').optional(),

@@ -20,6 +20,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable
   mail_outbox: MailOutboxTable
   password_reset_tokens: PasswordResetTokensTable
+  discounts: DiscountsTable
+  discount_redemptions: DiscountRedemptionsTable
+  wishlist_items: WishlistItemsTable
+  stock_alerts: StockAlertsTable
 }
 
 export type Flag = 0 | 1
@@ -66,6 +70,8 @@ export interface ProductsTable {
   is_new_arrival: Flag
   details: string
   features: string
+  /** How many one customer may buy across their orders that are not cancelled; null: no limit. */
+  max_per_customer: number | null
   seed_key: string | null
   created_at: string
   updated_at: string
@@ -109,6 +115,9 @@ export interface OrdersTable {
   shipping_price_paise: number
   tax_price_paise: number
   total_price_paise: number
+  /** The code the order used, as typed in upper case, and what it took off; 0 and null without one. */
+  discount_code: Generated<string | null>
+  discount_paise: Generated<number>
   shipping_address: string
   tracking_number: string | null
   idempotency_key: string | null
@@ -209,6 +218,50 @@ export interface PasswordResetTokensTable {
   token_hash: string
   expires_at: string
   used_at: string | null
+  created_at: string
+}
+
+export interface DiscountsTable {
+  id: string
+  /** Upper case; codes are compared without regard to case. */
+  code: string
+  description: string
+  type: 'percentage' | 'fixed'
+  /** Percent off (1–100) for a percentage code, paise off for a fixed one. */
+  value: number
+  min_order_paise: number | null
+  max_discount_paise: number | null
+  starts_at: string | null
+  ends_at: string | null
+  usage_limit: number | null
+  per_customer_limit: number | null
+  /** JSON lists; both empty: every product. */
+  categories: string
+  product_ids: string
+  is_active: Flag
+  times_used: number
+  created_at: string
+  updated_at: string
+}
+
+export interface DiscountRedemptionsTable {
+  id: string
+  discount_id: string
+  order_id: string
+  user_id: string
+  created_at: string
+}
+
+export interface WishlistItemsTable {
+  user_id: string
+  product_id: string
+  created_at: string
+}
+
+export interface StockAlertsTable {
+  id: string
+  product_id: string
+  email: string
   created_at: string
 }
 

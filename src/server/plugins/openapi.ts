@@ -52,6 +52,9 @@ const TAGS = [
   { name: 'Messages', description: 'The contact form, support requests and their handling' },
   { name: 'Dashboard', description: "The admin dashboard's figures" },
   { name: 'Mail', description: 'The outbox of every mail the shop wrote' },
+  { name: 'Discounts', description: "Discount codes: the admin's list, and checking a code against a cart" },
+  { name: 'Wishlist', description: "The signed-in shopper's saved products" },
+  { name: 'Stock alerts', description: 'Back-in-stock alerts for sold-out products' },
   { name: 'Health', description: 'For load balancers and start scripts' },
   { name: 'Docs', description: 'This document' },
 ]

@@ -38,6 +38,7 @@ export async function insertProduct(
     details: '[]',
     features: '[]',
     seed_key: null,
+    max_per_customer: null,
     created_at: now,
     updated_at: now,
     ...overrides,

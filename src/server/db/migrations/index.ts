@@ -5,6 +5,7 @@ import * as messages from './0003-messages'
 import * as orderIdempotency from './0004-order-idempotency'
 import * as adminArea from './0005-admin-area'
 import * as mail from './0006-mail'
+import * as sellingLimitedFigures from './0007-selling-limited-figures'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0004-order-idempotency': orderIdempotency,
   '0005-admin-area': adminArea,
   '0006-mail': mail,
+  '0007-selling-limited-figures': sellingLimitedFigures,
 }

@@ -41,6 +41,8 @@ function mailData(order: Order, origin: string): OrderMailData {
     itemsPaise: rupeesToPaise(order.itemsPrice),
     shippingPaise: rupeesToPaise(order.shippingPrice),
     taxPaise: rupeesToPaise(order.taxPrice),
+    discountPaise: rupeesToPaise(order.discountPrice),
+    discountCode: order.discountCode,
     totalPaise: rupeesToPaise(order.totalPrice),
     paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,

@@ -39,6 +39,8 @@ export function toOrder(
     itemsPrice: rupees(row.items_price_paise),
     shippingPrice: rupees(row.shipping_price_paise),
     taxPrice: rupees(row.tax_price_paise),
+    discountPrice: rupees(Number(row.discount_paise ?? 0)),
+    discountCode: row.discount_code ?? null,
     totalPrice: rupees(row.total_price_paise),
     total: rupees(row.total_price_paise),
     paymentMethod: row.payment_method as PaymentMethod,

@@ -5,6 +5,7 @@ import type { TopSeller } from '@common/schemas/admin-stats'
 import {
   MAX_LINE_QUANTITY,
   MERGED_QUANTITY_MESSAGE,
+  perCustomerLimitMessage,
   type CreateOrderInput,
   type Order,
   type ShippingAddress,
@@ -14,10 +15,12 @@ import { newId, nowIso } from '../../db/ids'
 import { localDayOf } from '../../db/local-day'
 import type { Database, UserRow } from '../../db/schema'
 import { containsLowerCaseText } from '../../db/text-search'
+import { lockForTransaction } from '../../db/transaction-lock'
 import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
 import { findOwnAddress } from '../addresses/addresses.service'
+import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service'
 import { findProductsForOrder, returnStock, takeStock } from '../products/products.service'
 import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
@@ -87,6 +90,41 @@ async function stockLinesOf(trx: Kysely<Database>, orderId: string) {
   )
 }
 
+/**
+ * Fair drops: a product with a per-customer maximum sells no customer more than that, across their orders
+ * that are not cancelled. On PostgreSQL the customer's orders are serialised by an advisory lock held to the
+ * commit, so two tabs ordering at once cannot both pass; SQLite's write lock already does that.
+ */
+async function holdToCustomerLimits(
+  trx: Kysely<Database>,
+  userId: string,
+  demand: ReadonlyMap<string, number>,
+  productsById: ReadonlyMap<string, { name: string; max_per_customer: number | null }>,
+): Promise<void> {
+  const limited = [...demand.keys()].filter((id) => productsById.get(id)!.max_per_customer !== null)
+  if (limited.length === 0) return
+  await lockForTransaction(trx, `customer-limits:${userId}`)
+  const earlier = await trx
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select([
+      'order_items.product_id',
+      (eb) => eb.fn.sum<number | string>('order_items.quantity').as('bought'),
+    ])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '!=', 'cancelled')
+    .where('order_items.product_id', 'in', limited)
+    .groupBy('order_items.product_id')
+    .execute()
+  const bought = new Map(earlier.map((row) => [row.product_id, Number(row.bought)]))
+  for (const productId of limited) {
+    const product = productsById.get(productId)!
+    const already = bought.get(productId) ?? 0
+    if (already + demand.get(productId)! > product.max_per_customer!)
+      throw new ConflictError(perCustomerLimitMessage(product.name, product.max_per_customer!, already))
+  }
+}
+
 async function insertOrder(
   trx: Kysely<Database>,
   user: UserRow,
@@ -99,6 +137,7 @@ async function insertOrder(
   for (const productId of demand.keys()) {
     if (!productsById.has(productId)) throw new NotFoundError('A product in your cart is no longer available')
   }
+  await holdToCustomerLimits(trx, user.id, demand, productsById)
   await takeStock(
     trx,
     [...demand].map(([productId, quantity]) => ({
@@ -118,6 +157,20 @@ async function insertOrder(
   const taxPaise = 0
   const now = nowIso()
   const orderId = newId()
+  const discountPaise = input.discountCode
+    ? await redeemDiscount(trx, {
+        code: input.discountCode,
+        userId: user.id,
+        orderId,
+        lines: [...demand].map(([productId, quantity]) => ({
+          productId,
+          quantity,
+          category: productsById.get(productId)!.category,
+          unitPricePaise: productsById.get(productId)!.price_paise,
+        })),
+        now: new Date(now),
+      })
+    : 0
   let inserted: { id: string } | undefined
   for (let attempt = 0; !inserted && attempt < 5; attempt += 1) {
     const orderNumber = nextOrderNumber()
@@ -134,7 +187,9 @@ async function insertOrder(
         items_price_paise: itemsPaise,
         shipping_price_paise: shippingPaise,
         tax_price_paise: taxPaise,
-        total_price_paise: itemsPaise + shippingPaise + taxPaise,
+        total_price_paise: itemsPaise + shippingPaise + taxPaise - discountPaise,
+        discount_code: input.discountCode ?? null,
+        discount_paise: discountPaise,
         shipping_address: JSON.stringify(shippingAddress),
         tracking_number: null,
         idempotency_key: idempotencyKey ?? null,
@@ -384,8 +439,10 @@ export async function updateOrderStatus(
     const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')
     const now = nowIso()
-    if (input.status === 'cancelled' && current.status !== 'cancelled')
+    if (input.status === 'cancelled' && current.status !== 'cancelled') {
       await returnStock(trx, await stockLinesOf(trx, orderId))
+      await releaseDiscountUse(trx, orderId)
+    }
     if (input.status !== 'cancelled' && current.status === 'cancelled')
       await takeStock(trx, await stockLinesOf(trx, orderId))
     const delivering = input.status === 'delivered'

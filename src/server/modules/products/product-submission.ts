@@ -69,7 +69,16 @@ async function storeUploadedImages(db: Kysely<Database>, files: UploadedFile[]):
 export function productFormToObject(fields: MultipartBody['fields']): Record<string, unknown> {
   const first = (name: string) => fields[name]?.[0]
   const form: Record<string, unknown> = {}
-  for (const name of ['name', 'description', 'price', 'originalPrice', 'stock', 'category', 'rating']) {
+  for (const name of [
+    'name',
+    'description',
+    'price',
+    'originalPrice',
+    'stock',
+    'maxPerCustomer',
+    'category',
+    'rating',
+  ]) {
     const value = first(name)
     if (value !== undefined) form[name] = value
   }

@@ -33,6 +33,7 @@ function generatedProduct(index: number, now: number): ProductRow {
     details: '[]',
     features: '[]',
     seed_key: null,
+    max_per_customer: null,
     created_at: createdAt,
     updated_at: createdAt,
   }

@@ -111,7 +111,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         updateProductInputSchema,
         'update',
       )
-      return updateProduct(app.db, request.params.id, input, uploadedImages)
+      return updateProduct(app.db, request.params.id, input, app.mailContextOf(request), uploadedImages)
     },
   )
 

@@ -15,6 +15,8 @@ import { newId, nowIso } from '../../db/ids'
 import { containsText } from '../../db/text-search'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
 import { AppError, BadRequestError, NotFoundError } from '../../errors'
+import type { MailContext } from '../mail/mail.service'
+import { notifyBackInStock } from '../stock-alerts/stock-alerts.service'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { countBetween } from '../../db/count-between'
 
@@ -31,6 +33,7 @@ export function toProduct(row: ProductRow): Product {
     originalPrice: paiseToRupees(row.original_price_paise),
     images: parseJsonList(row.images),
     stock: row.stock,
+    maxPerCustomer: row.max_per_customer,
     category: row.category,
     tags: parseJsonList(row.tags),
     // `real` is single precision on PostgreSQL (4.3 reads back as 4.300000190734863); ratings have one decimal.
@@ -137,6 +140,18 @@ export async function findProduct(db: Kysely<Database>, id: string): Promise<Pro
 }
 
 /** A malformed id is simply a product that does not exist. */
+/** The products with these ids that exist, in the order of the ids given. */
+export async function findProducts(db: Kysely<Database>, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute()
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
   const row = await findProductRow(db, id)
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND)
@@ -185,6 +200,7 @@ export async function createProduct(
     details: JSON.stringify(input.details ?? []),
     features: JSON.stringify(input.features ?? []),
     seed_key: null,
+    max_per_customer: input.maxPerCustomer ?? null,
     created_at: now,
     updated_at: now,
   }
@@ -194,12 +210,14 @@ export async function createProduct(
 
 /**
  * Changes what was sent. The prices are settled together: a new selling price above the kept original
- * price raises it. Images are the sent list (or the current one) followed by this request's uploads.
+ * price raises it. Images are the sent list (or the current one) followed by this request's uploads. Stock
+ * raised from none tells everyone waiting for the product, in the same transaction.
  */
 export async function updateProduct(
   db: Kysely<Database>,
   id: string,
   input: UpdateProductInput,
+  mail: MailContext,
   uploadedImages: string[] = [],
 ): Promise<Product> {
   return db.transaction().execute(async (trx) => {
@@ -220,6 +238,7 @@ export async function updateProduct(
     if (input.name !== undefined) changes.name = input.name
     if (input.description !== undefined) changes.description = input.description
     if (input.stock !== undefined) changes.stock = input.stock
+    if (input.maxPerCustomer !== undefined) changes.max_per_customer = input.maxPerCustomer
     if (input.category !== undefined) changes.category = input.category
     if (input.rating !== undefined) changes.rating = input.rating
     if (input.isFeatured !== undefined) changes.is_featured = input.isFeatured ? 1 : 0
@@ -240,7 +259,9 @@ export async function updateProduct(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow()
-    return toProduct(updated)
+    const product = toProduct(updated)
+    if (existing.stock === 0 && updated.stock > 0) await notifyBackInStock(trx, mail, product)
+    return product
   })
 }
 
@@ -327,7 +348,7 @@ export async function returnStock(
 export async function findProductsForOrder(db: Kysely<Database>, ids: readonly string[]) {
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'price_paise', 'images', 'stock'])
+    .select(['id', 'name', 'price_paise', 'images', 'stock', 'category', 'max_per_customer'])
     .where('id', 'in', [...ids])
     .execute()
 }
@@ -447,6 +468,7 @@ export async function createSeedProducts(
     details: JSON.stringify(product.details),
     features: JSON.stringify(product.features),
     seed_key: product.key,
+    max_per_customer: null,
     created_at: product.createdAt,
     updated_at: product.createdAt,
   }))

@@ -10,3 +10,4 @@ export {
   paymentReceivedMail,
 } from './order-mails'
 export { passwordResetMail, welcomeMail } from './account-mails'
+export { backInStockMail, type BackInStockMailData } from './stock-mails'

@@ -15,7 +15,15 @@ export type RenderedMail = { subject: string; html: string; text: string }
 
 export type MailLink = { label: string; url: string }
 export type MailLineItem = { name: string; quantity: number; unitPricePaise: number }
-export type MailTotals = { itemsPaise: number; shippingPaise: number; taxPaise: number; totalPaise: number }
+export type MailTotals = {
+  itemsPaise: number
+  shippingPaise: number
+  taxPaise: number
+  /** What a discount code took off (0 without one), and the code. */
+  discountPaise: number
+  discountCode: string | null
+  totalPaise: number
+}
 
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
@@ -104,6 +112,14 @@ function totalRows(totals: MailTotals): Array<[label: string, value: string]> {
     ['Items', formatPaise(totals.itemsPaise)],
     ['Shipping', formatShipping(totals.shippingPaise)],
     ['Tax', formatPaise(totals.taxPaise)],
+    ...(totals.discountPaise > 0
+      ? [
+          [
+            `Discount${totals.discountCode ? ` (${totals.discountCode})` : ''}`,
+            `−${formatPaise(totals.discountPaise)}`,
+          ] as [string, string],
+        ]
+      : []),
   ]
 }
 

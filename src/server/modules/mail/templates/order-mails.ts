@@ -19,6 +19,9 @@ export type OrderMailData = {
   itemsPaise: number
   shippingPaise: number
   taxPaise: number
+  /** What a discount code took off (0 without one); totalPaise already has it taken off. */
+  discountPaise: number
+  discountCode: string | null
   totalPaise: number
   /** The raw code (COD, PHONEPE …); shown through paymentMethodLabel. */
   paymentMethod: string
@@ -91,6 +94,8 @@ function itemsBlock(data: OrderMailData, heading = 'Your items'): MailBlock {
       itemsPaise: data.itemsPaise,
       shippingPaise: data.shippingPaise,
       taxPaise: data.taxPaise,
+      discountPaise: data.discountPaise,
+      discountCode: data.discountCode,
       totalPaise: data.totalPaise,
     },
   }

@@ -32,6 +32,8 @@ function order(overrides: Partial<OrderMailData> = {}): OrderMailData {
     itemsPaise: 309_750,
     shippingPaise: 0,
     taxPaise: 55_755,
+    discountPaise: 0,
+    discountCode: null,
     totalPaise: 365_505,
     paymentMethod: 'COD',
     shippingAddress: {
@@ -235,5 +237,17 @@ describe('mail dates and subjects', () => {
 
   it('folds control characters in a subject into single spaces', () => {
     expect(toSubjectLine('Order\r\nBcc: a@b.c\t done ')).toBe('Order Bcc: a@b.c done')
+  })
+})
+
+describe('a discounted order', () => {
+  it('shows the code and what it took off beside the totals', () => {
+    const mail = orderPlacedMail(
+      order({ discountPaise: 61_950, discountCode: 'DIWALI20', totalPaise: 303_555 }),
+    )
+    expect(mail.text).toContain('Discount (DIWALI20): −₹619.50')
+    expect(mail.html).toContain('Discount (DIWALI20)')
+    expect(mail.html).toContain('−₹619.50')
+    expect(orderPlacedMail(order()).text).not.toContain('Discount')
   })
 })

@@ -10,6 +10,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-cancelled': 'Order cancelled',
   welcome: 'Welcome',
   'password-reset': 'Password reset',
+  'back-in-stock': 'Back in stock',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely'
+import type { Product } from '@common/schemas/product'
+import { rupeesToPaise } from '@common/money'
+import { IN_STOCK_MESSAGE } from '@common/schemas/stock-alerts'
+import { newId, nowIso } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import { ConflictError } from '../../errors'
+import { queueMail, type MailContext } from '../mail/mail.service'
+import { backInStockMail } from '../mail/templates'
+
+/**
+ * Puts an address on a sold-out product's list (the caller has found the product). Once per product and
+ * address: asking again changes nothing. Anyone may ask; the list is only ever used for the one mail.
+ */
+export async function subscribeToRestock(
+  db: Kysely<Database>,
+  product: Pick<Product, '_id' | 'stock'>,
+  email: string,
+): Promise<void> {
+  if (product.stock > 0) throw new ConflictError(IN_STOCK_MESSAGE)
+  await db
+    .insertInto('stock_alerts')
+    .values({ id: newId(), product_id: product._id, email, created_at: nowIso() })
+    .onConflict((conflict) => conflict.columns(['product_id', 'email']).doNothing())
+    .execute()
+}
+
+/**
+ * A product is back: one mail to each address waiting for it, written in the caller's transaction (the stock
+ * change), and the list emptied, so a later restock writes no second mail.
+ */
+export async function notifyBackInStock(
+  trx: Kysely<Database>,
+  mail: MailContext,
+  product: Product,
+): Promise<number> {
+  const waiting = await trx
+    .deleteFrom('stock_alerts')
+    .where('product_id', '=', product._id)
+    .returning('email')
+    .execute()
+  for (const { email } of waiting) {
+    await queueMail(trx, mail, {
+      kind: 'back-in-stock',
+      to: email,
+      ...backInStockMail({
+        origin: mail.origin,
+        productId: product._id,
+        productName: product.name,
+        pricePaise: rupeesToPaise(product.price),
+      }),
+    })
+  }
+  return waiting.length
+}
+
+/** How many shoppers wait for each product that has any: what to restock first. */
+export async function waitingCounts(db: Kysely<Database>): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('stock_alerts')
+    .select(['product_id', (eb) => eb.fn.countAll<number | string>().as('waiting')])
+    .groupBy('product_id')
+    .execute()
+  return Object.fromEntries(rows.map((row) => [row.product_id, Number(row.waiting)]))
+}
