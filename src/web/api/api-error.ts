@@ -1,5 +1,7 @@
 export const NO_RESPONSE_MESSAGE = 'No response from server. Please check your connection.'
 export const GENERIC_ERROR_MESSAGE = 'An error occurred'
+/** The start of the message of an answer that does not have the shape its endpoint's schema gives. */
+export const INVALID_RESPONSE_MESSAGE = 'Unexpected answer from the server'
 
 interface ApiErrorDetails {
   /** The server (or a failed refresh) says the session is over. */
@@ -8,6 +10,14 @@ interface ApiErrorDetails {
   isTimeout?: boolean
   /** The `message` the server sent, if any; `message` falls back to a generic text without one. */
   serverMessage?: string
+  /** What was wrong with an answer that did not have the shape its endpoint's schema gives. */
+  responseIssues?: readonly ResponseIssue[]
+}
+
+/** One thing wrong with an answer: where (`orders[0].status`, empty for the whole answer) and what. */
+export interface ResponseIssue {
+  path: string
+  message: string
 }
 
 /** A failed API call: `status` is the HTTP status, or 0 when no response arrived. */
@@ -17,6 +27,7 @@ export class ApiError extends Error {
   readonly shouldLogout: boolean
   readonly isTimeout: boolean
   readonly serverMessage: string | undefined
+  readonly responseIssues: readonly ResponseIssue[]
 
   constructor(message: string, status: number, details: ApiErrorDetails = {}) {
     super(message)
@@ -24,10 +35,16 @@ export class ApiError extends Error {
     this.shouldLogout = details.shouldLogout ?? false
     this.isTimeout = details.isTimeout ?? false
     this.serverMessage = details.serverMessage
+    this.responseIssues = details.responseIssues ?? []
   }
 
   get hasResponse(): boolean {
     return this.status !== 0
+  }
+
+  /** The answer arrived but its endpoint's schema refused it. */
+  get isInvalidResponse(): boolean {
+    return this.responseIssues.length > 0
   }
 }
 

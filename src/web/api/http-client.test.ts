@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { z } from 'zod'
+import { userSchema, type User } from '@common/schemas/auth'
 import { jsonResponse, mockApi, pendingResponse, type RecordedRequest } from '../test/mock-api'
-import { ApiError, NO_RESPONSE_MESSAGE } from './api-error'
-import { api, onSessionEnded } from './http-client'
+import { ApiError, INVALID_RESPONSE_MESSAGE, NO_RESPONSE_MESSAGE } from './api-error'
+import { api, ignoreAnswer, onSessionEnded } from './http-client'
+
+/** A reader that hands back the answer as it came, for the tests about the transport. */
+const asIs = (body: unknown) => body
 
 const unauthorized = () => jsonResponse(401, { success: false, message: 'Not signed in' })
 const sessionOver = () =>
@@ -18,7 +23,7 @@ describe('http client', () => {
       'PUT /api/users/profile': () => jsonResponse(200, { success: true }),
     })
 
-    await api.put('/users/profile', { name: 'Asha' })
+    await api.put('/users/profile', { name: 'Asha' }, asIs)
 
     const [request] = requests
     expect(request?.headers.get('Authorization')).toBe('Bearer abc123')
@@ -30,7 +35,7 @@ describe('http client', () => {
   it('sends no Authorization header when no token is stored', async () => {
     const { requests } = mockApi({ 'GET /api/products': () => jsonResponse(200, { products: [] }) })
 
-    await expect(api.get('/products')).resolves.toEqual({ products: [] })
+    await expect(api.get('/products', asIs)).resolves.toEqual({ products: [] })
     expect(requests[0]?.headers.has('Authorization')).toBe(false)
   })
 
@@ -40,7 +45,7 @@ describe('http client', () => {
         jsonResponse(409, { success: false, message: 'An account with this email already exists' }),
     })
 
-    const error = await api.post('/auth/register', {}).catch((caught: unknown) => caught)
+    const error = await api.post('/auth/register', {}, asIs).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 409, message: 'An account with this email already exists' })
   })
@@ -55,7 +60,7 @@ describe('http client', () => {
       'POST /api/auth/refresh-token': () => jsonResponse(200, { success: true, token: 'fresh' }),
     })
 
-    await expect(api.get('/users/profile')).resolves.toEqual({ success: true, user: { name: 'Asha' } })
+    await expect(api.get('/users/profile', asIs)).resolves.toEqual({ success: true, user: { name: 'Asha' } })
 
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/users/profile',
@@ -73,7 +78,7 @@ describe('http client', () => {
       'POST /api/auth/refresh-token': () => jsonResponse(200, { success: true, token: 'fresh' }),
     })
 
-    await api.get('/orders/my-orders')
+    await api.get('/orders/my-orders', asIs)
 
     const [refreshCall] = requestsTo('POST', '/api/auth/refresh-token')
     expect(refreshCall?.headers.has('Authorization')).toBe(false)
@@ -86,7 +91,10 @@ describe('http client', () => {
       'POST /api/auth/refresh-token': () => jsonResponse(200, { success: true, token: 'fresh' }),
     })
 
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401, message: 'Not signed in' })
+    await expect(api.get('/users/profile', asIs)).rejects.toMatchObject({
+      status: 401,
+      message: 'Not signed in',
+    })
     expect(requestsTo('GET', '/api/users/profile')).toHaveLength(2)
     expect(requestsTo('POST', '/api/auth/refresh-token')).toHaveLength(1)
   })
@@ -106,7 +114,7 @@ describe('http client', () => {
       },
     })
 
-    const both = Promise.all([api.get('/orders/my-orders'), api.get('/addresses')])
+    const both = Promise.all([api.get('/orders/my-orders', asIs), api.get('/addresses', asIs)])
     await vi.waitFor(() => expect(requestsTo('POST', '/api/auth/refresh-token')).toHaveLength(1))
     releaseRefresh()
 
@@ -121,7 +129,7 @@ describe('http client', () => {
     const sessionEnded = vi.fn()
     const unsubscribe = onSessionEnded(sessionEnded)
 
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401, shouldLogout: true })
+    await expect(api.get('/users/profile', asIs)).rejects.toMatchObject({ status: 401, shouldLogout: true })
 
     expect(sessionEnded).toHaveBeenCalledTimes(1)
     expect(localStorage.getItem('token')).toBeNull()
@@ -138,7 +146,7 @@ describe('http client', () => {
     const sessionEnded = vi.fn()
     const unsubscribe = onSessionEnded(sessionEnded)
 
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 401, shouldLogout: false })
+    await expect(api.get('/users/profile', asIs)).rejects.toMatchObject({ status: 401, shouldLogout: false })
 
     expect(sessionEnded).not.toHaveBeenCalled()
     expect(localStorage.getItem('token')).toBe('expired')
@@ -148,7 +156,7 @@ describe('http client', () => {
   it('does not refresh when the caller opts out (a wrong password is not an expired token)', async () => {
     const { requestsTo } = mockApi({ 'POST /api/auth/login': unauthorized })
 
-    await expect(api.post('/auth/login', {}, { refreshOnUnauthorized: false })).rejects.toMatchObject({
+    await expect(api.post('/auth/login', {}, asIs, { refreshOnUnauthorized: false })).rejects.toMatchObject({
       status: 401,
     })
     expect(requestsTo('POST', '/api/auth/refresh-token')).toHaveLength(0)
@@ -160,7 +168,7 @@ describe('http client', () => {
 
     let hasSettled = false
     const result = api
-      .get('/products')
+      .get('/products', asIs)
       .catch((caught: unknown) => caught)
       .finally(() => {
         hasSettled = true
@@ -180,7 +188,7 @@ describe('http client', () => {
 
     let hasSettled = false
     const result = api
-      .get('/orders/export.csv', { timeoutMs: 60_000 })
+      .get('/orders/export.csv', asIs, { timeoutMs: 60_000 })
       .catch((caught: unknown) => caught)
       .finally(() => {
         hasSettled = true
@@ -198,16 +206,105 @@ describe('http client', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     )
 
-    await expect(api.get('/products')).rejects.toMatchObject({ status: 0, message: NO_RESPONSE_MESSAGE })
+    await expect(api.get('/products', asIs)).rejects.toMatchObject({
+      status: 0,
+      message: NO_RESPONSE_MESSAGE,
+    })
   })
 
   it('rethrows the caller’s abort instead of an ApiError', async () => {
     mockApi({ 'GET /api/products': pendingResponse })
     const controller = new AbortController()
 
-    const result = api.get('/products', { signal: controller.signal }).catch((caught: unknown) => caught)
+    const result = api
+      .get('/products', asIs, { signal: controller.signal })
+      .catch((caught: unknown) => caught)
     controller.abort(new DOMException('Cancelled', 'AbortError'))
 
     expect(await result).toMatchObject({ name: 'AbortError' })
+  })
+})
+
+describe('http client answers', () => {
+  const asha: User = {
+    _id: 'u1',
+    name: 'Asha',
+    email: 'asha@example.com',
+    role: 'user',
+    profilePicture: null,
+    isActive: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  }
+
+  it('hands back an answer its schema accepts, typed as the schema’s output', async () => {
+    mockApi({ 'GET /api/users/u1': () => jsonResponse(200, { ...asha, passwordHash: 'never shown' }) })
+
+    const user = api.get('/users/u1', userSchema)
+
+    expectTypeOf(user).resolves.toEqualTypeOf<User>()
+    // The schema's output, so keys it does not name are not passed on.
+    await expect(user).resolves.toEqual(asha)
+  })
+
+  it('refuses an answer of the wrong shape with an ApiError naming the request and what was wrong', async () => {
+    mockApi({ 'GET /api/users/u1': () => jsonResponse(200, { ...asha, role: 'owner', isActive: 'yes' }) })
+
+    const error = await api.get('/users/u1', userSchema).catch((caught: unknown) => caught)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 200, isInvalidResponse: true, serverMessage: undefined })
+    const { message, responseIssues } = error as ApiError
+    expect(message).toMatch(new RegExp(`^${INVALID_RESPONSE_MESSAGE} \\(GET /api/users/u1\\): role: `))
+    expect(message).toContain('isActive: ')
+    expect(responseIssues.map((issue) => issue.path)).toEqual(['role', 'isActive'])
+  })
+
+  it('names where in a list the wrong entry is, and no more than three issues', async () => {
+    const listSchema = z.object({ users: z.array(userSchema) })
+    mockApi({ 'GET /api/users': () => jsonResponse(200, { users: [asha, { _id: 'u2' }] }) })
+
+    const error = (await api.get('/users', listSchema).catch((caught: unknown) => caught)) as ApiError
+
+    expect(error.responseIssues[0]?.path).toBe('users[1].name')
+    expect(error.message).toMatch(/users\[1\]\.name: .*\(and \d+ more\)$/)
+  })
+
+  it('refuses an empty answer where the schema expects one', async () => {
+    mockApi({ 'GET /api/users/u1': () => new Response('', { status: 200 }) })
+
+    await expect(api.get('/users/u1', userSchema)).rejects.toMatchObject({
+      isInvalidResponse: true,
+      responseIssues: [{ path: '' }],
+    })
+  })
+
+  it('checks no answer of a failed call: the server’s error comes through as before', async () => {
+    mockApi({ 'GET /api/users/u1': () => jsonResponse(404, { success: false, message: 'User not found' }) })
+
+    await expect(api.get('/users/u1', userSchema)).rejects.toMatchObject({
+      status: 404,
+      message: 'User not found',
+      isInvalidResponse: false,
+    })
+  })
+
+  it('passes the answer to a reader and hands back what it returns, or what it throws', async () => {
+    mockApi({ 'GET /api/products': () => jsonResponse(200, { products: [{ _id: 'p1' }] }) })
+    const countProducts = (body: unknown) =>
+      typeof body === 'object' && body !== null && 'products' in body && Array.isArray(body.products)
+        ? body.products.length
+        : 0
+    const refuse = () => {
+      throw new ApiError('Not a product page', 200)
+    }
+
+    await expect(api.get('/products', countProducts)).resolves.toBe(1)
+    await expect(api.get('/products', refuse)).rejects.toMatchObject({ message: 'Not a product page' })
+  })
+
+  it('ignores the answer of a call that reads nothing from it', async () => {
+    mockApi({ 'POST /api/auth/logout': () => new Response('not json', { status: 200 }) })
+
+    await expect(api.post('/auth/logout', undefined, ignoreAnswer)).resolves.toBeUndefined()
   })
 })

@@ -1,6 +1,13 @@
+import type { z } from 'zod'
 import { REQUEST_TIMEOUT_MS } from '@common/constants'
 import { clearStoredSession, readStoredToken, storeToken } from '../lib/stored-session'
-import { ApiError, GENERIC_ERROR_MESSAGE, NO_RESPONSE_MESSAGE } from './api-error'
+import {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  INVALID_RESPONSE_MESSAGE,
+  NO_RESPONSE_MESSAGE,
+  type ResponseIssue,
+} from './api-error'
 
 export const API_BASE_PATH = '/api'
 export const REFRESH_TOKEN_PATH = '/auth/refresh-token'
@@ -44,26 +51,93 @@ export function onSessionEnded(listener: () => void): () => void {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await execute(path, options, false)) as T
+/**
+ * What a call expects back, named by the caller, so that every answer's type comes from the shared schemas in
+ * src/common/schemas and none from an assertion on untrusted JSON:
+ *
+ * - A zod schema: the answer is checked at run time and typed as the schema's output. The client only calls the
+ *   schema's own `safeParse`: it never imports zod, so zod loads with the chunks that hand it a schema (checkout,
+ *   account, orders, product reviews, the content forms, admin), which load it for their forms anyway.
+ * - A reader function, for the calls the storefront's first bundle makes (restoring the session, signing in,
+ *   the product lists and pages): zod must not weigh on the home page, so these answers are read by small
+ *   hand-written checks whose results are typed from the shared schemas with `import type`. A changed schema
+ *   then fails `tsc` in the reader. A reader returns what the caller gets, or throws its own ApiError.
+ *
+ * An answer a schema refuses becomes an ApiError (`isInvalidResponse`) naming the request and what was wrong, which
+ * the screens show like any failed call, instead of data of the wrong shape failing later inside a component.
+ */
+export type ResponseCheck = z.ZodType | ((body: unknown) => unknown)
+
+/** The type a call resolves to: the schema's output, or what the reader returns. */
+export type CheckedAnswer<Check extends ResponseCheck> = Check extends z.ZodType
+  ? z.output<Check>
+  : Check extends (body: unknown) => infer Answer
+    ? Answer
+    : never
+
+/** For calls whose answer carries nothing the caller uses (sign-out): any 2xx answer will do. */
+export const ignoreAnswer = (): void => undefined
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body'>
+
+export async function apiRequest<Check extends ResponseCheck>(
+  path: string,
+  check: Check,
+  options: RequestOptions = {},
+): Promise<CheckedAnswer<Check>> {
+  const response = await execute(path, options, false)
+  return readAnswer(check, response, `${options.method ?? 'GET'} ${API_BASE_PATH}${path}`)
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <Check extends ResponseCheck>(path: string, check: Check, options?: CallOptions) =>
+    apiRequest(path, check, { ...options, method: 'GET' }),
+  post: <Check extends ResponseCheck>(path: string, body: unknown, check: Check, options?: CallOptions) =>
+    apiRequest(path, check, { ...options, method: 'POST', body }),
+  put: <Check extends ResponseCheck>(path: string, body: unknown, check: Check, options?: CallOptions) =>
+    apiRequest(path, check, { ...options, method: 'PUT', body }),
+  patch: <Check extends ResponseCheck>(path: string, body: unknown, check: Check, options?: CallOptions) =>
+    apiRequest(path, check, { ...options, method: 'PATCH', body }),
+  delete: <Check extends ResponseCheck>(path: string, check: Check, options?: CallOptions) =>
+    apiRequest(path, check, { ...options, method: 'DELETE' }),
 }
 
-async function execute(path: string, options: RequestOptions, isRetry: boolean): Promise<unknown> {
+function readAnswer<Check extends ResponseCheck>(
+  check: Check,
+  { body, status }: ReceivedResponse,
+  request: string,
+): CheckedAnswer<Check> {
+  // The conditional type cannot follow the narrowing below; each branch returns exactly what CheckedAnswer names.
+  if (typeof check === 'function') return check(body) as CheckedAnswer<Check>
+  const result = check.safeParse(body)
+  if (result.success) return result.data as CheckedAnswer<Check>
+  const responseIssues = result.error.issues.map(({ path, message }) => ({ path: formatPath(path), message }))
+  return throwInvalidAnswer(request, status, responseIssues)
+}
+
+const MAX_ISSUES_NAMED = 3
+
+/** "Unexpected answer from the server (GET /api/orders): orders[0].status: Invalid option…", the first few issues. */
+function throwInvalidAnswer(request: string, status: number, issues: ResponseIssue[]): never {
+  const named = issues
+    .slice(0, MAX_ISSUES_NAMED)
+    .map(({ path, message }) => (path === '' ? message : `${path}: ${message}`))
+  const more = issues.length > MAX_ISSUES_NAMED ? ` (and ${issues.length - MAX_ISSUES_NAMED} more)` : ''
+  throw new ApiError(`${INVALID_RESPONSE_MESSAGE} (${request}): ${named.join('; ')}${more}`, status, {
+    responseIssues: issues,
+  })
+}
+
+/** `orders[0].status` */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('')
+}
+
+async function execute(path: string, options: RequestOptions, isRetry: boolean): Promise<ReceivedResponse> {
   const response = await send(path, options, { attachToken: true })
-  if (response.ok) return response.body
+  if (response.ok) return response
 
   const mayRefresh =
     response.status === 401 &&

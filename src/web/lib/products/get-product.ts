@@ -9,8 +9,7 @@ export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found'
 
 /** GET /products/:id; an answer that holds no product is treated like a 404. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const body = await api.get<unknown>(`/products/${encodeURIComponent(id)}`, { signal })
-  const product = readProduct(body)
+  const product = await api.get(`/products/${encodeURIComponent(id)}`, readProduct, { signal })
   if (!product) throw new ApiError(PRODUCT_NOT_FOUND_MESSAGE, 404)
   return product
 }

@@ -34,12 +34,8 @@ export function productListQueryString(params: ProductListParams): string {
   return text === '' ? '' : `?${text}`
 }
 
-export async function getProducts(
-  params: ProductListParams = {},
-  signal?: AbortSignal,
-): Promise<ProductPage> {
-  const body = await api.get<unknown>(`/products${productListQueryString(params)}`, { signal })
-  return readProductPage(body)
+export function getProducts(params: ProductListParams = {}, signal?: AbortSignal): Promise<ProductPage> {
+  return api.get(`/products${productListQueryString(params)}`, readProductPage, { signal })
 }
 
 export const productQueryKeys = {

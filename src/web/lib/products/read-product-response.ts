@@ -1,11 +1,16 @@
+import type { ProductListResponse } from '@common/schemas/product'
 import { normalizeProduct, type Product } from './product'
 
-export interface ProductPage {
+/*
+ * The storefront's first bundle reads the product answers (the home page's, and the listing's and product page's,
+ * whose calls start from the router), so they are checked by these hand-written readers rather than by the shared
+ * schemas at run time, which would bring zod into that bundle. The types come from the schemas: `Product` is
+ * productSchema's output, and a page's counts are productListResponseSchema's.
+ */
+
+/** One page of products; `totalProducts` counts every page, and is the page's own length when the answer does not say. */
+export type ProductPage = Pick<ProductListResponse, 'totalProducts' | 'currentPage' | 'totalPages'> & {
   products: Product[]
-  /** All matching products, over every page; the page's own length when the answer does not say. */
-  totalProducts: number
-  currentPage: number
-  totalPages: number
 }
 
 type Raw = Record<string, unknown>

@@ -1,10 +1,9 @@
 import type { User } from '@common/schemas/auth'
 import { api } from '../../../api/http-client'
-import { readSuccessfulUser, unsuccessfulAnswer } from './auth-response'
+import { profileReader } from './auth-response'
 
-export async function getProfile(signal?: AbortSignal): Promise<User> {
-  const body = await api.get<unknown>('/users/profile', { signal })
-  const user = readSuccessfulUser(body)
-  if (!user) throw unsuccessfulAnswer(body, 'Please sign in')
-  return user
+const readProfile = profileReader('Please sign in')
+
+export function getProfile(signal?: AbortSignal): Promise<User> {
+  return api.get('/users/profile', readProfile, { signal })
 }

@@ -1,14 +1,12 @@
 import type { ResetPasswordInput } from '@common/schemas/mail'
 import { api } from '../../../api/http-client'
-import { readSuccessfulUser, readToken, unsuccessfulAnswer } from './auth-response'
-import type { SignedIn } from './log-in'
+import { signedInReader, type SignedIn } from './auth-response'
 
 export const RESET_PASSWORD_FALLBACK_MESSAGE = 'Could not change the password. Please try again.'
 
+const readSignedIn = signedInReader(RESET_PASSWORD_FALLBACK_MESSAGE)
+
 /** POST /auth/reset-password: sets the new password and answers like a sign-in (user, token, refresh cookie). */
-export async function resetPassword(input: ResetPasswordInput): Promise<SignedIn> {
-  const body = await api.post<unknown>('/auth/reset-password', input, { refreshOnUnauthorized: false })
-  const user = readSuccessfulUser(body)
-  if (!user) throw unsuccessfulAnswer(body, RESET_PASSWORD_FALLBACK_MESSAGE)
-  return { user, token: readToken(body) }
+export function resetPassword(input: ResetPasswordInput): Promise<SignedIn> {
+  return api.post('/auth/reset-password', input, readSignedIn, { refreshOnUnauthorized: false })
 }

@@ -1,10 +1,9 @@
 import type { UpdateProfileInput, User } from '@common/schemas/auth'
 import { api } from '../../../api/http-client'
-import { readSuccessfulUser, unsuccessfulAnswer } from './auth-response'
+import { profileReader } from './auth-response'
 
-export async function updateProfile(fields: UpdateProfileInput): Promise<User> {
-  const body = await api.put<unknown>('/users/profile', fields)
-  const user = readSuccessfulUser(body)
-  if (!user) throw unsuccessfulAnswer(body, 'Failed to update profile')
-  return user
+const readUpdatedProfile = profileReader('Failed to update profile')
+
+export function updateProfile(fields: UpdateProfileInput): Promise<User> {
+  return api.put('/users/profile', fields, readUpdatedProfile)
 }

@@ -1,3 +1,6 @@
+import { initiatePaymentResponseSchema } from '@common/schemas/payment'
+import type { z } from 'zod'
+import { isApiError } from '../../../api/api-error'
 import { api } from '../../../api/http-client'
 
 export interface InitiatePhonePePaymentInput {
@@ -8,17 +11,20 @@ export interface InitiatePhonePePaymentInput {
   orderId: string
 }
 
-export interface PhonePePaymentInitiation {
-  success: boolean
-  transactionId: string
-  orderId: string
-  message: string
-  /** Only with the real gateway: its checkout page, where the shopper pays. */
-  redirectUrl?: string
-}
+/** `redirectUrl` comes only with the real gateway: its checkout page, where the shopper pays. */
+export type PhonePePaymentInitiation = z.output<typeof initiatePaymentResponseSchema>
 
-export function initiatePhonePePayment(
+/** The payment step's words for a start that did not happen. */
+const PAYMENT_START_FAILED_MESSAGE = 'Failed to initiate payment'
+
+/** A 2xx answer without a started transaction means the payment did not start: an Error with the step's words. */
+export async function initiatePhonePePayment(
   input: InitiatePhonePePaymentInput,
 ): Promise<PhonePePaymentInitiation> {
-  return api.post<PhonePePaymentInitiation>('/payments/phonepe/initiate', input)
+  try {
+    return await api.post('/payments/phonepe/initiate', input, initiatePaymentResponseSchema)
+  } catch (error) {
+    if (isApiError(error) && error.isInvalidResponse) throw new Error(PAYMENT_START_FAILED_MESSAGE)
+    throw error
+  }
 }

@@ -1,18 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Address, AddressInput } from '@common/schemas/address'
+import { z } from 'zod'
+import { addressSchema, type Address, type AddressInput } from '@common/schemas/address'
 import { api } from '../../../api/http-client'
+
+const addressListSchema = z.array(addressSchema)
 
 export const savedAddressesQueryKey = ['addresses'] as const
 
 export function getSavedAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return api.get<Address[]>('/addresses', { signal })
+  return api.get('/addresses', addressListSchema, { signal })
 }
 
 export const savedAddressesQueryOptions = () =>
   queryOptions({ queryKey: savedAddressesQueryKey, queryFn: ({ signal }) => getSavedAddresses(signal) })
 
 export function saveAddress(input: AddressInput): Promise<Address> {
-  return api.post<Address>('/addresses', input)
+  return api.post('/addresses', input, addressSchema)
 }
 
 /** Saves an address and puts it in the cached list straight away, so the radio list shows it at once. */

@@ -1,7 +1,7 @@
 import type { ContactMessageInput } from '@common/schemas/messages'
-import { api } from '../../../api/http-client'
+import { api, ignoreAnswer } from '../../../api/http-client'
 
-/** POST /messages/contact: the message is kept on the server and read in the admin area. */
-export function sendContactMessage(input: ContactMessageInput): Promise<{ success: true; message: string }> {
-  return api.post('/messages/contact', input)
+/** POST /messages/contact: the message is kept on the server and read in the admin area; the form shows its own thanks. */
+export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
+  await api.post('/messages/contact', input, ignoreAnswer)
 }

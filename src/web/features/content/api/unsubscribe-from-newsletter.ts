@@ -1,10 +1,19 @@
-import type { NewsletterInput } from '@common/schemas/messages'
+import {
+  unsubscribeResponseSchema,
+  type NewsletterInput,
+  type UnsubscribeResponse,
+} from '@common/schemas/messages'
 import { api } from '../../../api/http-client'
 
 /** POST /newsletter/unsubscribe: 404 when the address is not on the list. */
 export function unsubscribeFromNewsletter(
   input: NewsletterInput,
   signal?: AbortSignal,
-): Promise<{ success: true; message: string }> {
-  return api.post('/newsletter/unsubscribe', input, signal ? { signal } : undefined)
+): Promise<UnsubscribeResponse> {
+  return api.post(
+    '/newsletter/unsubscribe',
+    input,
+    unsubscribeResponseSchema,
+    signal ? { signal } : undefined,
+  )
 }

@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Order } from '@common/schemas/order'
+import { z } from 'zod'
+import { orderSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../api/http-client'
 import { myOrdersQueryKey } from './get-my-orders'
 
+/**
+ * An answer without an id and items is no order to show (null): the page says "Order Not Found". One that has
+ * them must be a whole order.
+ */
+const myOrderSchema = z.preprocess((body) => (isOrderLike(body) ? body : null), orderSchema.nullable())
+
 /** GET /orders/my-orders/:id: one of the customer's own orders; another customer's id answers 404. */
-export async function getMyOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
-  const body = await api.get<unknown>(`/orders/my-orders/${encodeURIComponent(orderId)}`, { signal })
-  return isOrderLike(body) ? (body as Order) : null
+export function getMyOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
+  return api.get(`/orders/my-orders/${encodeURIComponent(orderId)}`, myOrderSchema, { signal })
 }
 
 export const myOrderQueryOptions = (orderId: string) =>
@@ -19,7 +25,6 @@ export function useMyOrder(orderId: string | undefined) {
   return useQuery({ ...myOrderQueryOptions(orderId ?? ''), enabled: Boolean(orderId) })
 }
 
-/** An answer without an id and items is no order to show: the page says "Order Not Found". */
 function isOrderLike(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false
   const { _id, orderItems } = body as { _id?: unknown; orderItems?: unknown }

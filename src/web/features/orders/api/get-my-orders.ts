@@ -1,17 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Order } from '@common/schemas/order'
+import { z } from 'zod'
+import { orderSchema, type Order } from '@common/schemas/order'
+import { isApiError } from '../../../api/api-error'
 import { api } from '../../../api/http-client'
 import { OrdersResponseError } from '../orders-error-messages'
 
 export const myOrdersQueryKey = ['orders', 'mine'] as const
 
-/** GET /orders/my-orders: the signed-in customer's orders, newest first (the server's order). */
+const NO_DATA_MESSAGE = 'No data received from server'
+const NOT_A_LIST_MESSAGE = 'Invalid response format: expected an array of orders'
+
+const myOrdersSchema = z.array(orderSchema, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null ? NO_DATA_MESSAGE : NOT_A_LIST_MESSAGE,
+})
+
+/**
+ * GET /orders/my-orders: the signed-in customer's orders, newest first (the server's order). An answer that is
+ * not a list of orders is said in the page's own words, an empty one apart.
+ */
 export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await api.get<unknown>('/orders/my-orders', { signal })
-  if (body === undefined || body === null) throw new OrdersResponseError('No data received from server')
-  if (!Array.isArray(body))
-    throw new OrdersResponseError('Invalid response format: expected an array of orders')
-  return body as Order[]
+  try {
+    return await api.get('/orders/my-orders', myOrdersSchema, { signal })
+  } catch (error) {
+    if (!isApiError(error) || !error.isInvalidResponse) throw error
+    const [issue] = error.responseIssues
+    // The whole answer's issue is one of the two texts above; an order's own issue is named by the format text.
+    throw new OrdersResponseError(issue?.path === '' ? issue.message : NOT_A_LIST_MESSAGE)
+  }
 }
 
 export const myOrdersQueryOptions = () =>

@@ -8,9 +8,8 @@ export const adminStatsQueryKey = ['admin', 'stats'] as const
  * GET /admin/stats: every dashboard figure in one call. The answer is checked against the contract, so a
  * server that drifts from it shows the dashboard's error instead of a half-drawn screen.
  */
-export async function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  const body = await api.get<unknown>('/admin/stats', { signal })
-  return adminStatsSchema.parse(body)
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return api.get('/admin/stats', adminStatsSchema, { signal })
 }
 
 export const adminStatsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { MessageListResponse } from '@common/schemas/messages'
+import { messageListResponseSchema, type MessageListResponse } from '@common/schemas/messages'
 import { api } from '../../../../api/http-client'
 
 export type MessageListParams = {
@@ -17,7 +17,7 @@ export function getMessages(params: MessageListParams, signal?: AbortSignal): Pr
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries(params))
     if (value !== undefined && value !== '') query.set(name, String(value))
-  return api.get<MessageListResponse>(`/messages?${query}`, { signal })
+  return api.get(`/messages?${query}`, messageListResponseSchema, { signal })
 }
 
 export const messagesQueryOptions = (params: MessageListParams) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_LIST_PAGE_SIZE } from '@common/constants'
-import type { subscriberListResponseSchema } from '@common/schemas/messages'
+import { subscriberListResponseSchema } from '@common/schemas/messages'
 import type { z } from 'zod'
 import { api } from '../../../../api/http-client'
 
-export type SubscriberListResponse = z.infer<typeof subscriberListResponseSchema>
+export type SubscriberListResponse = z.output<typeof subscriberListResponseSchema>
 
 export const subscribersQueryKey = ['admin', 'newsletter-subscribers'] as const
 
@@ -15,7 +15,7 @@ export function getSubscribers(
 ): Promise<SubscriberListResponse> {
   const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_LIST_PAGE_SIZE) })
   if (search !== '') query.set('search', search)
-  return api.get<SubscriberListResponse>(`/newsletter/subscribers?${query}`, { signal })
+  return api.get(`/newsletter/subscribers?${query}`, subscriberListResponseSchema, { signal })
 }
 
 export const subscribersQueryOptions = (params: { page: number; search: string }) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import type { MessageListResponse, StoredMessage } from '@common/schemas/messages'
+import { storedMessageSchema, type MessageListResponse, type StoredMessage } from '@common/schemas/messages'
 import { isApiError } from '../../../../api/api-error'
 import { api } from '../../../../api/http-client'
 import { MESSAGE_HANDLED, MESSAGE_NOT_HANDLED, MESSAGE_UPDATE_FAILED } from '../message-texts'
@@ -13,7 +13,7 @@ interface UpdateMessageVariables {
 
 /** PATCH /messages/:id `{handled}`: the server answers the updated message. */
 export function updateMessage({ messageId, handled }: UpdateMessageVariables): Promise<StoredMessage> {
-  return api.patch<StoredMessage>(`/messages/${encodeURIComponent(messageId)}`, { handled })
+  return api.patch(`/messages/${encodeURIComponent(messageId)}`, { handled }, storedMessageSchema)
 }
 
 /**

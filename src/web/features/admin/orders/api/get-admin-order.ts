@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Order } from '@common/schemas/order'
+import { z } from 'zod'
+import { orderSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
 import { adminOrderDetailQueryKey } from './admin-orders-query-keys'
 
+/** An answer without an id and items holds no order to show (null); one that has them must be a whole order. */
+const adminOrderSchema = z.preprocess((body) => (isOrderLike(body) ? body : null), orderSchema.nullable())
+
 /** GET /orders/:id: any customer's order; null when the answer holds no order to show. */
-export async function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
-  const body = await api.get<unknown>(`/orders/${encodeURIComponent(orderId)}`, { signal })
-  return isOrderLike(body) ? (body as Order) : null
+export function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
+  return api.get(`/orders/${encodeURIComponent(orderId)}`, adminOrderSchema, { signal })
 }
 
 export const adminOrderQueryOptions = (orderId: string) =>

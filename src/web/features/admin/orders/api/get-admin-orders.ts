@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_LIST_PAGE_SIZE, type OrderStatus } from '@common/constants'
-import type { OrderListResponse } from '@common/schemas/order'
+import { orderListResponseSchema, type OrderListResponse } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
 import { adminOrderListsQueryKey } from './admin-orders-query-keys'
 
@@ -30,7 +30,7 @@ export function getAdminOrders(
   const query = orderFilterQuery(params)
   query.set('page', String(params.page))
   query.set('limit', String(ADMIN_LIST_PAGE_SIZE))
-  return api.get<OrderListResponse>(`/orders?${query}`, { signal })
+  return api.get(`/orders?${query}`, orderListResponseSchema, { signal })
 }
 
 export const adminOrdersQueryOptions = (params: AdminOrderListParams) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Product } from '@common/schemas/product'
+import { productSchema, type Product } from '@common/schemas/product'
 import { api } from '../../../../api/http-client'
 import { productQueryKeys } from '../../../../lib/products'
 import type { ProductPayload } from '../product-form-values'
@@ -8,12 +8,12 @@ import { adminProductsQueryKey } from './admin-product-query-keys'
 
 /** POST /products with a JSON body; answers the created product. */
 export function createProduct(payload: ProductPayload): Promise<Product> {
-  return api.post<Product>('/products', payload)
+  return api.post('/products', payload, productSchema)
 }
 
 /** PUT /products/:id with a JSON body; answers the updated product. */
 export function updateProduct(id: string, payload: ProductPayload): Promise<Product> {
-  return api.put<Product>(`/products/${encodeURIComponent(id)}`, payload)
+  return api.put(`/products/${encodeURIComponent(id)}`, payload, productSchema)
 }
 
 /** Creates the product, or updates it when an id is given; every list and page showing products refetches. */

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
+import type { z } from 'zod'
+import { deleteProductResponseSchema } from '@common/schemas/product'
 import { api } from '../../../../api/http-client'
 import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats'
 import { DELETE_PRODUCT_FAILED, PRODUCT_DELETED } from '../products-messages'
 import { refreshStorefrontProducts, removeAdminProduct } from './admin-products-cache'
 import { adminProductListsQueryKey } from './get-admin-products'
 
+type DeleteProductResponse = z.output<typeof deleteProductResponseSchema>
+
 /** DELETE /products/:id; placed orders keep their own copy of the product. */
-export function deleteProduct(productId: string): Promise<unknown> {
-  return api.delete<unknown>(`/products/${encodeURIComponent(productId)}`)
+export function deleteProduct(productId: string): Promise<DeleteProductResponse> {
+  return api.delete(`/products/${encodeURIComponent(productId)}`, deleteProductResponseSchema)
 }
 
 export function useDeleteProduct() {

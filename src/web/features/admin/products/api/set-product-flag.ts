@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import type { ProductFlag } from '@common/schemas/product'
+import { productSchema, type ProductFlag } from '@common/schemas/product'
 import { api } from '../../../../api/http-client'
-import { readProduct, type Product } from '../../../../lib/products'
+import type { Product } from '../../../../lib/products'
 import { flagChangedMessage } from '../product-flags'
 import { UPDATE_PRODUCT_FAILED } from '../products-messages'
 import { refreshStorefrontProducts, replaceAdminProduct } from './admin-products-cache'
@@ -14,10 +14,8 @@ export interface SetProductFlagVariables {
 }
 
 /** PATCH /products/:id with exactly one flag, e.g. `{ isFeatured: true }`; answers the updated product. */
-export async function setProductFlag({ product, flag, value }: SetProductFlagVariables): Promise<Product> {
-  const body = await api.patch<unknown>(`/products/${encodeURIComponent(product._id)}`, { [flag]: value })
-  // Should the answer hold no product, the row still shows the flag the server accepted.
-  return readProduct(body) ?? { ...product, [flag]: value, ...(flag === 'isNewArrival' && { isNew: value }) }
+export function setProductFlag({ product, flag, value }: SetProductFlagVariables): Promise<Product> {
+  return api.patch(`/products/${encodeURIComponent(product._id)}`, { [flag]: value }, productSchema)
 }
 
 /** One flag toggle's call: the row takes the server's copy, the storefront refetches, a toast confirms. */

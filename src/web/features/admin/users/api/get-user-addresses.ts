@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from '@common/schemas/address'
+import { userAddressesResponseSchema } from '@common/schemas/users'
 import { api } from '../../../../api/http-client'
 import { adminUsersQueryKey } from './get-users'
 
-interface UserAddressesResponse {
-  success: true
-  addresses: Address[]
-}
-
 /** GET /users/:id/addresses: the customer's saved addresses, for the admin user screen. */
 export async function getUserAddresses(userId: string, signal?: AbortSignal): Promise<Address[]> {
-  const body = await api.get<UserAddressesResponse>(`/users/${encodeURIComponent(userId)}/addresses`, {
-    signal,
-  })
-  return body.addresses
+  const { addresses } = await api.get(
+    `/users/${encodeURIComponent(userId)}/addresses`,
+    userAddressesResponseSchema,
+    { signal },
+  )
+  return addresses
 }
 
 export const userAddressesQueryOptions = (userId: string) =>

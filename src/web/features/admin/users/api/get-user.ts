@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { User } from '@common/schemas/auth'
+import { userSchema, type User } from '@common/schemas/auth'
 import { api } from '../../../../api/http-client'
 import { adminUsersQueryKey } from './get-users'
 
@@ -7,7 +7,7 @@ export const adminUserQueryKey = (userId: string) => [...adminUsersQueryKey, 'de
 
 /** GET /users/:id: one account as the admin sees it; an unknown id answers 404. */
 export function getUser(userId: string, signal?: AbortSignal): Promise<User> {
-  return api.get<User>(`/users/${encodeURIComponent(userId)}`, { signal })
+  return api.get(`/users/${encodeURIComponent(userId)}`, userSchema, { signal })
 }
 
 export const userQueryOptions = (userId: string) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_LIST_PAGE_SIZE } from '@common/constants'
-import type { userListResponseSchema } from '@common/schemas/users'
+import { userListResponseSchema } from '@common/schemas/users'
 import type { z } from 'zod'
 import { api } from '../../../../api/http-client'
 
-export type UserListResponse = z.infer<typeof userListResponseSchema>
+export type UserListResponse = z.output<typeof userListResponseSchema>
 
 export interface UserListParams {
   page: number
@@ -19,7 +19,7 @@ export const adminUserListsQueryKey = [...adminUsersQueryKey, 'list'] as const
 export function getUsers({ page, search }: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
   const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_LIST_PAGE_SIZE) })
   if (search.trim() !== '') query.set('search', search.trim())
-  return api.get<UserListResponse>(`/users?${query}`, { signal })
+  return api.get(`/users?${query}`, userListResponseSchema, { signal })
 }
 
 export const usersQueryOptions = (params: UserListParams) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { User } from '@common/schemas/auth'
+import { userSchema, type User } from '@common/schemas/auth'
 import type { AdminUpdateUserInput } from '@common/schemas/users'
 import { api } from '../../../../api/http-client'
 import { adminUserQueryKey } from './get-user'
@@ -15,7 +15,7 @@ export interface UpdateUserVariables {
 
 /** PUT /users/:id with `{isActive}` or `{role}`: the server answers the updated user, or refuses with a message. */
 export function updateUser({ userId, changes }: UpdateUserVariables): Promise<User> {
-  return api.put<User>(`/users/${encodeURIComponent(userId)}`, changes)
+  return api.put(`/users/${encodeURIComponent(userId)}`, changes, userSchema)
 }
 
 /** Puts the server's answer everywhere the user is shown at once, then refetches to stay exact. */

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { OutboxMailDetail } from '@common/schemas/mail'
+import { outboxMailResponseSchema, type OutboxMailDetail } from '@common/schemas/mail'
 import { api } from '../../../../../api/http-client'
 import { outboxQueryKey } from './get-outbox'
 
 /** GET /outbox/:id: one mail with its HTML and plain-text bodies. */
 export async function getOutboxMail(mailId: string, signal?: AbortSignal): Promise<OutboxMailDetail> {
-  const body = await api.get<{ mail: OutboxMailDetail }>(`/outbox/${encodeURIComponent(mailId)}`, { signal })
-  return body.mail
+  const { mail } = await api.get(`/outbox/${encodeURIComponent(mailId)}`, outboxMailResponseSchema, {
+    signal,
+  })
+  return mail
 }
 
 export const outboxMailQueryKey = (mailId: string) => [...outboxQueryKey, 'mail', mailId] as const

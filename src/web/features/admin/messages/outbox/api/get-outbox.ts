@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_LIST_PAGE_SIZE } from '@common/constants'
-import type { MailStatus, OutboxListResponse } from '@common/schemas/mail'
+import { outboxListResponseSchema, type MailStatus, type OutboxListResponse } from '@common/schemas/mail'
 import { api } from '../../../../../api/http-client'
 
 export type OutboxListParams = { page: number; status: MailStatus | undefined }
@@ -14,7 +14,7 @@ export function getOutbox(
 ): Promise<OutboxListResponse> {
   const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_LIST_PAGE_SIZE) })
   if (status) query.set('status', status)
-  return api.get<OutboxListResponse>(`/outbox?${query}`, { signal })
+  return api.get(`/outbox?${query}`, outboxListResponseSchema, { signal })
 }
 
 export const outboxQueryOptions = (params: OutboxListParams) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import type { OutboxMailDetail } from '@common/schemas/mail'
+import { outboxMailResponseSchema, type OutboxMailDetail } from '@common/schemas/mail'
 import { isApiError } from '../../../../../api/api-error'
 import { api } from '../../../../../api/http-client'
 import { MAIL_RESEND_FAILED, MAIL_RESEND_QUEUED } from '../outbox-texts'
@@ -9,8 +9,12 @@ import { outboxMailQueryKey } from './get-outbox-mail'
 
 /** POST /outbox/:id/resend: the mail goes back in the queue; the server answers it as it now is. */
 export async function resendOutboxMail(mailId: string): Promise<OutboxMailDetail> {
-  const body = await api.post<{ mail: OutboxMailDetail }>(`/outbox/${encodeURIComponent(mailId)}/resend`)
-  return body.mail
+  const { mail } = await api.post(
+    `/outbox/${encodeURIComponent(mailId)}/resend`,
+    undefined,
+    outboxMailResponseSchema,
+  )
+  return mail
 }
 
 /**
