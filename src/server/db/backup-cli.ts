@@ -2,10 +2,13 @@
 // into DATA_DIR/backups/. Restore and the PostgreSQL path: docs/reliability.md.
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { loadShopEnvironment } from '../cli/shop-environment'
 import { ConfigError, loadConfig } from '../config'
 import { backupSqliteDatabase, defaultBackupPath } from './backup'
 
 try {
+  // The same settings the shop runs with: the environment, then a .env file for what it leaves unset.
+  loadShopEnvironment()
   const config = loadConfig()
   if (config.databaseUrl) {
     console.error('DATABASE_URL points at PostgreSQL: back it up with pg_dump -Fc (see docs/reliability.md).')
