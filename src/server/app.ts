@@ -117,6 +117,11 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   installResponseCache(app, responseCache)
   if (connection.notifications)
     await shareCacheInvalidation(app, connection.notifications, cacheChannelFor(connection.schema))
+  // On SQLite another process's write (an import, a second instance) is seen by polling, within a second.
+  if (connection.watchOtherWriters) {
+    const stopWatching = connection.watchOtherWriters(() => responseCache.clear({ local: false }))
+    app.addHook('onClose', async () => stopWatching())
+  }
   await registerOverloadProtection(app, config.overload)
 
   await app.register(fastifyCompress, {

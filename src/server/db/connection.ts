@@ -15,6 +15,11 @@ export type DatabaseConnection = {
   schema?: string
   /** PostgreSQL's LISTEN/NOTIFY, for telling the other instances on the same database what changed. */
   notifications?: Notifications
+  /**
+   * SQLite: calls `onWrite` soon after another process (an operator command, a second instance) commits to
+   * the same file, checking every `everyMs`; returns the function that stops watching.
+   */
+  watchOtherWriters?: (onWrite: () => void, everyMs?: number) => () => void
   close: () => Promise<void>
 }
 
@@ -86,7 +91,25 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     sqlite.pragma('synchronous = FULL')
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
     rememberDialect(db, 'sqlite')
-    return { db, dialect: 'sqlite', close: () => db.destroy() }
+    return {
+      db,
+      dialect: 'sqlite',
+      // data_version changes when another connection commits to the file, never for this one's own commits.
+      watchOtherWriters: (onWrite, everyMs = 1_000) => {
+        const version = () => sqlite.pragma('data_version', { simple: true }) as number
+        let seen = version()
+        const timer = setInterval(() => {
+          if (!sqlite.open) return
+          const current = version()
+          if (current === seen) return
+          seen = current
+          onWrite()
+        }, everyMs)
+        timer.unref()
+        return () => clearInterval(timer)
+      },
+      close: () => db.destroy(),
+    }
   }
   const pool = new pg.Pool({
     connectionString: options.connectionString,

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { connectDatabase } from '../db/connection'
+import { migrateToLatest } from '../db/migrate'
+import { insertProduct } from '../test/fixtures'
+import { testConfig } from '../test/test-app'
+
+it('drops the cached catalogue within about a second when another process writes to the SQLite file', async () => {
+  const directory = mkdtempSync(join(tmpdir(), 'other-writers-'))
+  const filename = join(directory, 'shop.sqlite')
+  const shop = connectDatabase({ kind: 'sqlite', filename })
+  // Another process: an operator command importing products, or a second instance.
+  const other = connectDatabase({ kind: 'sqlite', filename })
+  await migrateToLatest(shop)
+  const app = await buildApp(testConfig, shop)
+  try {
+    await app.ready()
+    const names = async () =>
+      (await app.inject({ method: 'GET', url: '/api/products' }))
+        .json()
+        .products.map((p: { name: string }) => p.name)
+    expect(await names()).toEqual([])
+    await insertProduct(other.db, { name: 'Imported figure' })
+    // The answer was cached; the shop has not heard of the write yet.
+    expect(await names()).toEqual([])
+    let seen: string[] = []
+    for (let tries = 0; tries < 40 && seen.length === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      seen = await names()
+    }
+    expect(seen).toEqual(['Imported figure'])
+  } finally {
+    await app.close()
+    await shop.close()
+    await other.close()
+    rmSync(directory, { recursive: true, force: true })
+  }
+})
