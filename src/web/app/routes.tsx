@@ -187,6 +187,13 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
               })),
           },
           {
+            path: 'wishlist',
+            lazy: () =>
+              import('../features/wishlist/pages/wishlist-page').then((page) => ({
+                Component: page.WishlistPage,
+              })),
+          },
+          {
             path: 'orders/:orderId',
             lazy: () =>
               import('../features/orders/pages/order-detail-page').then((page) => ({

@@ -5,6 +5,7 @@ import { buttonClassName } from '../../components/ui/button-styles'
 import { ShopLogo } from '../../components/layout-elements/shop-logo'
 import { useSession } from '../../lib/session-context'
 import { useCart } from '../../lib/cart/cart-store'
+import { useWishlist } from '../../lib/wishlist'
 import { useSignOut } from './use-sign-out'
 
 const SHOP_LINKS = [
@@ -28,6 +29,7 @@ export function SiteHeader() {
   const { user, isAdmin } = useSession()
   const { signOut, isSigningOut } = useSignOut()
   const { totalQuantity } = useCart()
+  const { count: wishlistCount } = useWishlist()
   const { pathname } = useLocation()
   const [openedAt, setOpenedAt] = useState<string | null>(null)
   const menuId = useId()
@@ -55,6 +57,9 @@ export function SiteHeader() {
       </NavLink>
       <NavLink to="/orders" end className={navLinkClassName}>
         Orders
+      </NavLink>
+      <NavLink to="/wishlist" className={navLinkClassName}>
+        <WishlistLabel count={wishlistCount} />
       </NavLink>
     </>
   ) : null
@@ -179,6 +184,11 @@ export function SiteHeader() {
                       Orders
                     </NavLink>
                   </li>
+                  <li>
+                    <NavLink to="/wishlist" className={mobileLinkClassName}>
+                      <WishlistLabel count={wishlistCount} />
+                    </NavLink>
+                  </li>
                 </ul>
                 <button
                   type="button"
@@ -203,5 +213,22 @@ export function SiteHeader() {
         </nav>
       )}
     </header>
+  )
+}
+
+/** "Wishlist" with the number of saved products beside it, read out as "Wishlist, 3 saved". */
+function WishlistLabel({ count }: { count: number }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      Wishlist
+      {count > 0 && (
+        <>
+          <span aria-hidden="true" className="rounded-full bg-accent-700 px-1.5 text-xs font-bold text-white">
+            {count}
+          </span>
+          <span className="sr-only">, {count} saved</span>
+        </>
+      )}
+    </span>
   )
 }

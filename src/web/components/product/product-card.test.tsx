@@ -7,13 +7,16 @@ import { cartStore } from '../../lib/cart/cart-store'
 import { makeProduct } from '../../lib/products/product-test-fixtures'
 import type { Product } from '../../lib/products'
 import { ProductCard } from './product-card'
+import { WishlistTestProviders } from './wishlist-test-providers'
 
 function renderCard(product: Product | null | undefined, props: { eager?: boolean } = {}) {
   return render(
-    <MemoryRouter>
-      <ProductCard product={product} {...props} />
-      <Toaster />
-    </MemoryRouter>,
+    <WishlistTestProviders>
+      <MemoryRouter>
+        <ProductCard product={product} {...props} />
+        <Toaster />
+      </MemoryRouter>
+    </WishlistTestProviders>,
   )
 }
 

@@ -14,6 +14,7 @@ import {
 import { ProductBadge } from './product-badges'
 import { ProductImage } from './product-image'
 import { StarRating } from './star-rating'
+import { WishlistHeart } from './wishlist-heart'
 
 /**
  * The listing's grid, as laid out: 2 columns on phones (16 px page padding, 12 px gap; 16 px from 640 px), 3 from
@@ -34,7 +35,7 @@ interface ProductCardProps {
   headingLevel?: 2 | 3
 }
 
-/** One product in a grid: image, badges, name, price and rating, linking to its page. */
+/** One product in a grid: image, badges, wishlist heart, name, price and rating, linking to its page. */
 export function ProductCard({
   product,
   eager = false,
@@ -94,6 +95,8 @@ export function ProductCard({
             <ProductBadge tone="discount">{discount}% OFF</ProductBadge>
           </div>
         )}
+        {/* Above the link that covers the card, so a press saves the product instead of opening it. */}
+        <WishlistHeart product={product} className="absolute right-2 bottom-2 z-10" />
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

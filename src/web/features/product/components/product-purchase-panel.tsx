@@ -7,9 +7,13 @@ import { Button } from '../../../components/ui/button'
 import { useCart } from '../../../lib/cart/cart-store'
 import { isOutOfStock, type Product } from '../../../lib/products'
 import { useAddedToCartFlash } from '../hooks/use-added-to-cart-flash'
+import { NotifyMeForm } from './notify-me-form'
 import { QuantityStepper } from './quantity-stepper'
 
-/** Quantity, "Add to Cart", "Buy Now" and the shipping and payment reassurances. */
+/**
+ * Quantity, "Add to Cart", "Buy Now" and the shipping and payment reassurances; while the product is sold out,
+ * the form asking to be told when it is back stands in place of the buttons.
+ */
 export function ProductPurchasePanel({ product }: { product: Product }) {
   const navigate = useNavigate()
   const { items, addItem } = useCart()
@@ -45,34 +49,37 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
         </div>
       )}
 
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button
-          onClick={() => {
-            if (addToCart()) added.flash()
-          }}
-          disabled={isSoldOut || isAllInCart}
-          className="py-3 text-base"
-        >
-          {added.isShowing ? (
-            <Check aria-hidden="true" className="size-5" />
-          ) : (
-            <ShoppingCart aria-hidden="true" className="size-5" />
-          )}
-          {isSoldOut ? 'Out of Stock' : added.isShowing ? 'Added to Cart!' : 'Add to Cart'}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            addToCart()
-            void navigate('/cart')
-          }}
-          disabled={isSoldOut}
-          className="border border-accent-400/60 py-3 text-base text-accent-300 hover:border-accent-400"
-        >
-          <Zap aria-hidden="true" className="size-5" />
-          Buy Now
-        </Button>
-      </div>
+      {isSoldOut ? (
+        <NotifyMeForm productId={product._id} />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button
+            onClick={() => {
+              if (addToCart()) added.flash()
+            }}
+            disabled={isAllInCart}
+            className="py-3 text-base"
+          >
+            {added.isShowing ? (
+              <Check aria-hidden="true" className="size-5" />
+            ) : (
+              <ShoppingCart aria-hidden="true" className="size-5" />
+            )}
+            {added.isShowing ? 'Added to Cart!' : 'Add to Cart'}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              addToCart()
+              void navigate('/cart')
+            }}
+            className="border border-accent-400/60 py-3 text-base text-accent-300 hover:border-accent-400"
+          >
+            <Zap aria-hidden="true" className="size-5" />
+            Buy Now
+          </Button>
+        </div>
+      )}
       <p role="status" className="sr-only">
         {added.isShowing ? `${product.name} added to your cart` : ''}
       </p>

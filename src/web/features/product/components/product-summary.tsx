@@ -1,6 +1,7 @@
 import { formatRupees } from '@common/money'
 import { ProductBadge } from '../../../components/product/product-badges'
 import { StarRating } from '../../../components/product/star-rating'
+import { WishlistHeart } from '../../../components/product/wishlist-heart'
 import {
   categoryLabel,
   discountPercent,
@@ -16,7 +17,7 @@ interface ProductSummaryProps {
   reviewCount: number
 }
 
-/** Category, name, rating, price and description: the top of the detail page's right column. */
+/** Category, name with the wishlist heart, rating, price and description: the top of the detail page's right column. */
 export function ProductSummary({ product, rating, reviewCount }: ProductSummaryProps) {
   const discount = discountPercent(product)
   return (
@@ -24,7 +25,10 @@ export function ProductSummary({ product, rating, reviewCount }: ProductSummaryP
       <p className="text-xs font-bold tracking-[0.2em] text-accent-300 uppercase">
         {categoryLabel(product.category)}
       </p>
-      <h1 className="font-display mt-2 text-3xl leading-tight text-white sm:text-4xl">{product.name}</h1>
+      <div className="mt-2 flex items-start justify-between gap-3">
+        <h1 className="font-display text-3xl leading-tight text-white sm:text-4xl">{product.name}</h1>
+        <WishlistHeart product={product} className="shrink-0" />
+      </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-300">
         <StarRating rating={rating} size="lg" />

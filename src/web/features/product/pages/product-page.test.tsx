@@ -151,14 +151,15 @@ describe('product detail', () => {
     expect(cartStore.getItems()).toEqual([expect.objectContaining({ _id: luffy._id, quantity: 1 })])
   })
 
-  it('cannot add an out-of-stock product', async () => {
+  it('cannot add an out-of-stock product: the form asking to be told when it is back stands in its place', async () => {
     const soldOut = makeProduct({ name: 'Pochita Plush', stock: 0 })
     mockShop(soldOut)
     renderApp(`/product/${soldOut._id}`)
     expect(await screen.findByText('OUT OF STOCK')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Notify me when available' })).toBeInTheDocument()
   })
 
   it('"Back to shop" goes back one step', async () => {

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { BellRing } from 'lucide-react'
+import { notifyMeInputSchema } from '@common/schemas/stock-alerts'
+import { isApiError } from '../../../api/api-error'
+import { Button } from '../../../components/ui/button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { EmailField } from '../../../components/ui/text-field'
+import { useSession } from '../../../lib/session-context'
+import { useRequestStockAlert, type NotifyMeInput } from '../api/notify-me'
+
+export const NOTIFY_ME_FAILED_MESSAGE = 'Could not save your request. Please try again.'
+
+type NotifyMeForm = { email: string }
+
+/**
+ * Takes the place of "Add to Cart" while a product is sold out: the shop e-mails the address once the product
+ * is back. A signed-in shopper's own address is filled in.
+ */
+export function NotifyMeForm({ productId }: { productId: string }) {
+  const { user } = useSession()
+  const request = useRequestStockAlert(productId)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NotifyMeForm, unknown, NotifyMeInput>({
+    resolver: zodResolver(notifyMeInputSchema),
+    defaultValues: { email: user?.email ?? '' },
+  })
+
+  const submit = handleSubmit((input) => request.mutate(input))
+  const failure = request.error
+    ? (isApiError(request.error) && request.error.serverMessage) || NOTIFY_ME_FAILED_MESSAGE
+    : null
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-busy={request.isPending}
+      aria-label="Notify me when available"
+      className="space-y-3 rounded-xl border border-white/10 bg-night-950/40 p-4"
+    >
+      <p className="text-sm text-slate-300">
+        Sold out for now. Leave your e-mail and we'll write once it is back in stock.
+      </p>
+      <EmailField label="Your e-mail" error={errors.email?.message} {...register('email')} />
+      <Button type="submit" disabled={request.isPending} className="w-full py-3 text-base">
+        <BellRing aria-hidden="true" className="size-5" />
+        Notify me when available
+      </Button>
+      {failure && <FormAlert message={failure} />}
+      <p role="status" className={request.isSuccess ? 'text-sm font-semibold text-emerald-300' : 'sr-only'}>
+        {request.isSuccess ? request.data : ''}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router'
+import { ShoppingCart, Trash2 } from 'lucide-react'
+import { formatRupees } from '@common/money'
+import { ProductThumbnail } from '../../../components/product/product-thumbnail'
+import { Button } from '../../../components/ui/button'
+import { useCart } from '../../../lib/cart/cart-store'
+import { lazyToast } from '../../../lib/lazy-toast'
+import { isOutOfStock, type Product } from '../../../lib/products'
+import { useWishlistToggle } from '../../../lib/wishlist'
+
+const THUMBNAIL_SIZE_PX = 96
+
+/** One saved product: photo, name, price and stock, with "Add to cart" and "Remove". */
+export function WishlistItem({ product }: { product: Product }) {
+  const { addItem } = useCart()
+  const { toggle: remove } = useWishlistToggle(product)
+  const isSoldOut = isOutOfStock(product)
+  const productPath = `/product/${product._id}`
+
+  const addToCart = () => {
+    addItem(product, 1)
+    lazyToast.success('Added to Cart', { description: `${product.name} has been added to your cart.` })
+  }
+
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-night-900/80 p-4 shadow-lg shadow-black/30 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <Link to={productPath} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <ProductThumbnail
+            image={product.images[0]}
+            name=""
+            sizePx={THUMBNAIL_SIZE_PX}
+            className={`size-20 sm:size-24 ${isSoldOut ? 'opacity-60 grayscale' : ''}`}
+          />
+        </Link>
+        <div className="min-w-0 space-y-1">
+          <h2 className="text-base font-semibold text-slate-100 sm:text-lg">
+            <Link to={productPath} className="rounded-sm hover:text-white hover:underline">
+              {product.name}
+            </Link>
+          </h2>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-lg font-bold text-white">{formatRupees(product.price)}</span>
+            {product.originalPrice > product.price && (
+              <span className="text-sm text-slate-400 line-through">
+                <span className="sr-only">Original price </span>
+                {formatRupees(product.originalPrice)}
+              </span>
+            )}
+          </p>
+          <p className={`text-sm font-medium ${isSoldOut ? 'text-rose-300' : 'text-emerald-300'}`}>
+            {isSoldOut ? 'Out of stock' : 'In stock'}
+          </p>
+        </div>
+      </div>
+
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <Button onClick={addToCart} disabled={isSoldOut}>
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          Add to cart
+          <span className="sr-only">: {product.name}</span>
+        </Button>
+        <Button variant="ghost" onClick={remove} className="border border-white/15">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+          <span className="sr-only">: {product.name}</span>
+        </Button>
+      </div>
+    </li>
+  )
+}
