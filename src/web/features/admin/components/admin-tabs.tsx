@@ -7,6 +7,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   orders: 'Orders',
   users: 'Users',
   messages: 'Messages',
+  discounts: 'Discounts',
 }
 
 export function adminTabId(tab: AdminTab): string {

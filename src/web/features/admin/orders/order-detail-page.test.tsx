@@ -65,6 +65,7 @@ describe('admin order detail', () => {
     expect(amount('Shipping')).toBe('₹49.00')
     expect(amount('Tax')).toBe('₹12.50')
     expect(amount('Total')).toBe('₹5,409.50')
+    expect(within(items).queryByText(/Discount/)).not.toBeInTheDocument()
 
     const customer = screen.getByRole('region', { name: 'Customer Information' })
     expect(customer).toHaveTextContent('Asha Verma')
@@ -77,6 +78,22 @@ describe('admin order detail', () => {
     expect(payment).toHaveTextContent('Cash on Delivery')
     expect(payment).toHaveTextContent('Paid on 10 March 2025')
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/admin?tab=orders')
+  })
+
+  it('shows the discount a code took off between tax and total, and no discount line without one', async () => {
+    openOrder(() =>
+      jsonResponse(200, adminOrder({ discountPrice: 250, discountCode: 'DIWALI20', totalPrice: 5098 })),
+    )
+    await heading()
+
+    const items = screen.getByRole('region', { name: 'Order Items' })
+    const labels = within(items)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+    expect(labels).toEqual(['Subtotal', 'Shipping', 'Tax', 'Discount (DIWALI20)', 'Total'])
+    const discount = within(items).getByText('DIWALI20').closest('div')!
+    expect(within(discount).getByRole('definition')).toHaveTextContent('−minus ₹250.00')
+    expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('₹5,098.00')
   })
 
   it("shows the tracking number of a shipped order, and 'Not paid' when unpaid", async () => {

@@ -64,6 +64,10 @@ describe('admin dashboard page', () => {
     expect(screen.getByRole('tab', { name: /^Messages/ })).toHaveFocus()
 
     await user.keyboard('{ArrowRight}')
+    expect(currentUrl()).toBe('/admin?tab=discounts')
+    expect(screen.getByRole('tab', { name: 'Discounts' })).toHaveFocus()
+
+    await user.keyboard('{ArrowRight}')
     expect(currentUrl()).toBe('/admin?tab=dashboard')
   })
 

@@ -17,6 +17,7 @@ const TAB_PANELS: Record<AdminTab, ComponentType> = {
   orders: lazy(() => import('../orders/orders-tab').then((m) => ({ default: m.OrdersTab }))),
   users: lazy(() => import('../users/users-tab').then((m) => ({ default: m.UsersTab }))),
   messages: lazy(() => import('../messages/messages-tab').then((m) => ({ default: m.MessagesTab }))),
+  discounts: lazy(() => import('../discounts/discounts-tab').then((m) => ({ default: m.DiscountsTab }))),
 }
 
 /** /admin: the heading, "Add New Product", and the tabs kept in `?tab=`. */

@@ -15,3 +15,6 @@ export const PRODUCT_ID_REFUSED_MESSAGE =
 export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded successfully!'
 export const IMAGE_UPLOAD_FAILED_MESSAGE = 'Failed to upload image'
 export const NO_IMAGE_URL_MESSAGE = 'No image URL returned from server'
+
+export const MAX_PER_CUSTOMER_HINT =
+  'Leave empty for no limit. Counts every order of the customer that is not cancelled.'

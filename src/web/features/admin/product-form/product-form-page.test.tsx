@@ -39,6 +39,7 @@ describe('edit product page', () => {
       price: 2499.5,
       originalPrice: 2999,
       stock: 3,
+      maxPerCustomer: null,
       category: 'figures',
       rating: 4.5,
       isFeatured: true,
@@ -48,6 +49,21 @@ describe('edit product page', () => {
       features: [{ name: 'Material', value: 'PVC' }],
       details: [{ title: 'Height', content: '18 cm' }],
     })
+  })
+
+  it('loads the product’s maximum per customer, and an emptied field clears the limit', async () => {
+    const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, savedProduct({ maxPerCustomer: 2 })),
+      [`PUT ${PRODUCT_PATH}`]: echo,
+    })
+
+    const limit = await screen.findByLabelText('Maximum per customer')
+    await waitFor(() => expect(limit).toHaveValue(2))
+    await user.clear(limit)
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => expect(requestsTo('PUT', PRODUCT_PATH)).toHaveLength(1))
+    expect(requestsTo('PUT', PRODUCT_PATH)[0]?.body).toMatchObject({ maxPerCustomer: null })
   })
 
   it('reads a product wrapped in data on the /admin/products/:id/edit route, keeping a rating set by reviews', async () => {

@@ -15,6 +15,8 @@ export interface ProductFormValues {
   price: string
   originalPrice: string
   stock: string
+  /** Empty for no limit. */
+  maxPerCustomer: string
   category: string
   rating: string
   isFeatured: boolean
@@ -33,6 +35,8 @@ export interface ProductPayload {
   price: number
   originalPrice: number
   stock: number
+  /** Fair drops: the most one customer may buy across their orders; null clears the limit. */
+  maxPerCustomer: number | null
   category: ProductCategory
   /** Left out when an edit keeps a rating the reviews set (not on a half step). */
   rating?: number
@@ -71,6 +75,7 @@ export function newProductFormValues(): ProductFormValues {
     price: '',
     originalPrice: '',
     stock: '',
+    maxPerCustomer: '',
     category: 'figures',
     rating: '0',
     isFeatured: false,
@@ -98,6 +103,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     price: String(product.price),
     originalPrice: String(product.originalPrice),
     stock: String(product.stock),
+    maxPerCustomer: product.maxPerCustomer === null ? '' : String(product.maxPerCustomer),
     category: formCategory(product.category),
     rating: isHalfStep(product.rating) ? String(product.rating) : KEEP_CURRENT_RATING,
     isFeatured: product.isFeatured,
@@ -139,6 +145,8 @@ export function toProductPayload(input: CreateProductInput, images: string[]): P
     price,
     originalPrice,
     stock: input.stock,
+    // Always sent, so emptying the field on an edit removes a limit the product had.
+    maxPerCustomer: input.maxPerCustomer ?? null,
     category: input.category,
     ...(input.rating === undefined ? {} : { rating: input.rating }),
     isFeatured: input.isFeatured ?? false,

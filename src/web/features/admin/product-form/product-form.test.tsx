@@ -94,6 +94,7 @@ describe('create product form', () => {
       price: 299,
       originalPrice: 299,
       stock: 12,
+      maxPerCustomer: null,
       category: 'qposket',
       rating: 4.5,
       isFeatured: false,
@@ -103,6 +104,29 @@ describe('create product form', () => {
       features: [{ name: 'Material', value: 'Metal' }],
       details: [],
     })
+  })
+
+  it('sends Maximum per customer, with its hint, and refuses a limit below 1', async () => {
+    const { user, requestsTo } = openAsAdmin(NEW_PRODUCT_PATH, { 'POST /api/products': created })
+    await screen.findByRole('heading', { name: 'Create Product' })
+    await fillRequiredFields(user)
+    await addImageUrl(user, '/media/luffy.webp')
+    const limit = screen.getByLabelText('Maximum per customer')
+    expect(limit).toHaveAccessibleDescription(
+      'Leave empty for no limit. Counts every order of the customer that is not cancelled.',
+    )
+
+    await user.type(limit, '0')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+    expect(await screen.findByText('Maximum per customer must be at least 1')).toBeInTheDocument()
+    expect(limit).toHaveAccessibleDescription(/^Maximum per customer must be at least 1 Leave empty/)
+    expect(requestsTo('POST', '/api/products')).toHaveLength(0)
+
+    await user.clear(limit)
+    await user.type(limit, '2')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+    await waitFor(() => expect(requestsTo('POST', '/api/products')).toHaveLength(1))
+    expect(requestsTo('POST', '/api/products')[0]?.body).toMatchObject({ stock: 12, maxPerCustomer: 2 })
   })
 
   it('sends an empty original price as the selling price and keeps a higher one', async () => {

@@ -14,8 +14,10 @@ import { categoryLabel } from '../../../lib/products'
 import { useSaveProduct } from './api/save-product'
 import { CheckboxField } from './checkbox-field'
 import { FormSection } from './form-section'
+import { HintedTextField } from './hinted-text-field'
 import {
   CREATE_FAILED_MESSAGE,
+  MAX_PER_CUSTOMER_HINT,
   PRODUCT_CREATED_MESSAGE,
   PRODUCT_UPDATED_MESSAGE,
   UPDATE_FAILED_MESSAGE,
@@ -180,6 +182,16 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
                 min="0"
                 error={errors.stock?.message}
                 {...register('stock')}
+              />
+              <HintedTextField
+                label="Maximum per customer"
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="1"
+                hint={MAX_PER_CUSTOMER_HINT}
+                error={errors.maxPerCustomer?.message}
+                {...register('maxPerCustomer')}
               />
             </div>
             <p className="mt-3 text-sm text-slate-400">

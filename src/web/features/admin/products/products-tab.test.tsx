@@ -279,3 +279,45 @@ describe('Products tab', () => {
     expect(listQueries()).toHaveLength(2)
   })
 })
+
+describe('Products tab: shoppers waiting for a restock', () => {
+  beforeEach(() => {
+    stubIntersectionObserver()
+  })
+
+  const soldOut = makeProduct({ _id: '650000000000000000000c03', name: 'Nezuko Plush', stock: 0 })
+  const bagged = makeProduct({ _id: '650000000000000000000c04', name: 'Tanjiro Bag', stock: 0 })
+
+  it('marks each sold-out product with how many shoppers wait, and names the most awaited first', async () => {
+    openProductsTab({
+      'GET /api/products': listing([gojo, soldOut, bagged]),
+      'GET /api/stock-alerts': () =>
+        jsonResponse(200, {
+          success: true,
+          waiting: { '650000000000000000000c03': 3, '650000000000000000000c04': 5 },
+        }),
+    })
+
+    await screen.findByRole('rowheader', { name: /Nezuko Plush/ })
+    expect(await within(rowOf('Nezuko Plush')).findByText('3 waiting')).toBeInTheDocument()
+    expect(within(rowOf('Tanjiro Bag')).getByText('5 waiting')).toBeInTheDocument()
+    expect(within(rowOf('Satoru Gojo figure')).queryByText(/waiting/)).not.toBeInTheDocument()
+
+    const hint = screen.getByRole('region', { name: 'Restock first' })
+    const links = within(hint).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual(['Tanjiro Bag5 waiting', 'Nezuko Plush3 waiting'])
+    expect(links[0]).toHaveAttribute('href', '/admin/products/edit/650000000000000000000c04')
+  })
+
+  it('shows the table alone when nobody waits or the counts cannot be loaded', async () => {
+    openProductsTab({
+      'GET /api/products': listing([gojo, soldOut]),
+      'GET /api/stock-alerts': () => jsonResponse(500, { success: false, message: 'Database unavailable' }),
+    })
+
+    await screen.findByRole('rowheader', { name: /Nezuko Plush/ })
+    expect(screen.queryByRole('region', { name: 'Restock first' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/waiting/)).not.toBeInTheDocument()
+    expect(screen.queryByText('Failed to load products')).not.toBeInTheDocument()
+  })
+})

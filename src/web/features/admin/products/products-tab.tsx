@@ -12,9 +12,11 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { useDeleteProduct } from './api/delete-product'
 import { useAdminProducts } from './api/get-admin-products'
+import { useStockAlertCounts } from './api/get-stock-alerts'
 import { ListError } from '../components/admin-list-states'
 import { LoadingMore, NoProductsFound } from './components/products-load-state'
 import { ProductsTable } from './components/products-table'
+import { RestockHint } from './components/restock-hint'
 import { DELETE_PRODUCT_QUESTION, LOAD_PRODUCTS_FAILED } from './products-messages'
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible'
 
@@ -32,7 +34,10 @@ function uniqueProducts(pages: readonly { products: Product[] }[]): Product[] {
   return unique
 }
 
-/** The catalogue: search, flags switched in place, edit and delete, pages of 10 loaded while scrolling. */
+/**
+ * The catalogue: search, flags switched in place, edit and delete, pages of 10 loaded while scrolling; the
+ * products shoppers wait for are named above the table and marked in it.
+ */
 export function ProductsTab() {
   const [searchText, setSearchText] = useState('')
   const search = useDebouncedValue(searchText, ADMIN_SEARCH_DEBOUNCE_MS).trim()
@@ -40,6 +45,7 @@ export function ProductsTab() {
   const { data, isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
     productsQuery
   const deleteMutation = useDeleteProduct()
+  const waiting = useStockAlertCounts()
   const [productToDelete, setProductToDelete] = useState<Product | null>(null)
   const [lastRow, setLastRow] = useState<HTMLTableRowElement | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -99,6 +105,8 @@ export function ProductsTab() {
         )}
       </div>
 
+      <RestockHint counts={waiting} loaded={products} />
+
       <div className="mt-4">
         {productsQuery.isPending ? (
           <Spinner label="Loading products" />
@@ -117,6 +125,7 @@ export function ProductsTab() {
               onDelete={setProductToDelete}
               lastRowRef={setLastRow}
               isBusy={isShowingOldSearch}
+              waiting={waiting}
             />
             {isFetchingNextPage && <LoadingMore />}
             {isFetchNextPageError && (

@@ -24,6 +24,7 @@ export function savedProduct(overrides: Partial<Product> = {}): Product {
     originalPrice: 2999,
     images: ['/media/0123456789abcdef0123456789abcdef.webp'],
     stock: 7,
+    maxPerCustomer: null,
     category: 'figures',
     tags: [],
     rating: 4.5,

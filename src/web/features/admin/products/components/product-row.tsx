@@ -7,26 +7,42 @@ import { PRODUCT_FLAGS } from '@common/schemas/product'
 import { ProductImage } from '../../../../components/product/product-image'
 import { categoryLabel, type Product } from '../../../../lib/products'
 import { adminIconButtonClassName, adminTableCellClassName } from '../../components/admin-styles'
+import { waitingText } from '../restock-order'
 import { ProductFlagToggle } from './product-flag-toggle'
 
 /** Stays in view while the table scrolls sideways on a phone, so every row keeps its product name. */
 export const stickyCellClassName = 'sticky left-0 z-10 bg-night-900'
 
-function StockCell({ stock }: { stock: number }) {
+function StockFigure({ stock }: { stock: number }) {
   if (stock <= 0) return <span className="font-semibold text-rose-300">0 · Out</span>
   if (stock <= LOW_STOCK_THRESHOLD) return <span className="font-semibold text-amber-200">{stock} · Low</span>
   return <span>{stock}</span>
 }
 
+/** The stock, and under it how many shoppers asked to be told when a sold-out product is back. */
+function StockCell({ stock, waiting }: { stock: number; waiting: number }) {
+  if (waiting <= 0) return <StockFigure stock={stock} />
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <StockFigure stock={stock} />
+      <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">
+        {waitingText(waiting)}
+      </span>
+    </span>
+  )
+}
+
 interface ProductRowProps {
   product: Product
   isDeleting: boolean
+  /** Shoppers waiting for it to be back in stock. */
+  waiting: number
   onDelete: (product: Product) => void
   /** Set on the last row: the next page loads as it nears the viewport. */
   rowRef?: Ref<HTMLTableRowElement> | undefined
 }
 
-export function ProductRow({ product, isDeleting, onDelete, rowRef }: ProductRowProps) {
+export function ProductRow({ product, isDeleting, waiting, onDelete, rowRef }: ProductRowProps) {
   return (
     <tr ref={rowRef} aria-busy={isDeleting || undefined} className={isDeleting ? 'opacity-60' : undefined}>
       <th scope="row" className={`${adminTableCellClassName} ${stickyCellClassName} font-normal`}>
@@ -47,7 +63,7 @@ export function ProductRow({ product, isDeleting, onDelete, rowRef }: ProductRow
         {formatRupees(product.price)}
       </td>
       <td className={`${adminTableCellClassName} whitespace-nowrap tabular-nums`}>
-        <StockCell stock={product.stock} />
+        <StockCell stock={product.stock} waiting={waiting} />
       </td>
       {PRODUCT_FLAGS.map((flag) => (
         <td key={flag} className={`${adminTableCellClassName} text-center`}>

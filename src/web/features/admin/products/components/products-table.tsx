@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import { PRODUCT_FLAGS } from '@common/schemas/product'
+import type { StockAlertCounts } from '@common/schemas/stock-alerts'
 import type { Product } from '../../../../lib/products'
 import {
   adminTableClassName,
@@ -15,10 +16,19 @@ interface ProductsTableProps {
   onDelete: (product: Product) => void
   lastRowRef: Ref<HTMLTableRowElement>
   isBusy: boolean
+  /** Shoppers waiting per product id (GET /stock-alerts). */
+  waiting: StockAlertCounts
 }
 
 /** The catalogue as a table that scrolls sideways inside its card on a phone, never the page. */
-export function ProductsTable({ products, deletingId, onDelete, lastRowRef, isBusy }: ProductsTableProps) {
+export function ProductsTable({
+  products,
+  deletingId,
+  onDelete,
+  lastRowRef,
+  isBusy,
+  waiting,
+}: ProductsTableProps) {
   return (
     <div className={adminTableWrapperClassName}>
       <table className={adminTableClassName} aria-busy={isBusy || undefined}>
@@ -57,6 +67,7 @@ export function ProductsTable({ products, deletingId, onDelete, lastRowRef, isBu
               key={product._id}
               product={product}
               isDeleting={product._id === deletingId}
+              waiting={waiting[product._id] ?? 0}
               onDelete={onDelete}
               rowRef={index === products.length - 1 ? lastRowRef : undefined}
             />
