@@ -55,15 +55,22 @@ export function WishlistItem({ product }: { product: Product }) {
       </div>
 
       <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-        <Button onClick={addToCart} disabled={isSoldOut}>
+        {/*
+          Named whole with the product, as several lines share the visible words: browsers put a stray space before
+          a colon held in a hidden span of a flex button.
+        */}
+        <Button onClick={addToCart} disabled={isSoldOut} aria-label={`Add to cart: ${product.name}`}>
           <ShoppingCart aria-hidden="true" className="size-4" />
           Add to cart
-          <span className="sr-only">: {product.name}</span>
         </Button>
-        <Button variant="ghost" onClick={remove} className="border border-white/15">
+        <Button
+          variant="ghost"
+          onClick={remove}
+          aria-label={`Remove: ${product.name}`}
+          className="border border-white/15"
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           Remove
-          <span className="sr-only">: {product.name}</span>
         </Button>
       </div>
     </li>
