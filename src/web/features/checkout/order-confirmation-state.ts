@@ -5,6 +5,9 @@ export interface OrderConfirmationState {
   orderId: string
   orderNumber: string
   total: number
+  /** Rupees the discount code took off (0 without one); `total` is after it. */
+  discountPrice: number
+  discountCode: string | null
   /** Lower-cased: cod, upi, card, netbanking or phonepe. */
   paymentMethod: string
   /** Formatted en-IN, e.g. "15 January 2025". */
@@ -27,6 +30,8 @@ export function toConfirmationState(
     orderId: order._id,
     orderNumber: order.orderNumber || order._id,
     total: order.totalPrice,
+    discountPrice: order.discountPrice,
+    discountCode: order.discountCode,
     paymentMethod: paymentMethod.toLowerCase(),
     orderDate: formatOrderDate(order.createdAt),
   }
@@ -43,7 +48,18 @@ export function readConfirmationState(state: unknown): OrderConfirmationState | 
     orderId: typeof candidate.orderId === 'string' ? candidate.orderId : '',
     orderNumber: candidate.orderNumber,
     total: candidate.total,
+    ...readDiscount(candidate.discountPrice, candidate.discountCode),
     paymentMethod: candidate.paymentMethod,
     orderDate: typeof candidate.orderDate === 'string' ? candidate.orderDate : '',
   }
+}
+
+// A state written before discounts existed (an old history entry) reads as an order without one.
+function readDiscount(
+  price: unknown,
+  code: unknown,
+): Pick<OrderConfirmationState, 'discountPrice' | 'discountCode'> {
+  const hasDiscount =
+    typeof price === 'number' && Number.isFinite(price) && price > 0 && typeof code === 'string'
+  return hasDiscount ? { discountPrice: price, discountCode: code } : { discountPrice: 0, discountCode: null }
 }

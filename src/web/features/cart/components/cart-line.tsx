@@ -1,20 +1,20 @@
 import { Link } from 'react-router'
 import { Minus, Plus, Trash2 } from 'lucide-react'
-import type { CartItem } from '@common/cart'
 import { formatRupees } from '@common/money'
-import { MAX_LINE_QUANTITY } from '@common/schemas/order'
 import { lineTotal } from '../../../components/order/order-totals'
 import { ProductThumbnail } from '../../../components/product/product-thumbnail'
+import type { ShopCartItem } from '../../../lib/cart/cart-store'
+import { maxLineQuantity } from '../../../lib/cart/line-quantity'
 
 interface CartLineProps {
-  item: CartItem
+  item: ShopCartItem
   onQuantityChange: (productId: string, quantity: number) => void
   onRemove: (productId: string) => void
 }
 
-/** The most of one product a line can hold: its stock when known, and never more than an order line allows. */
-export function maxLineQuantity(item: Pick<CartItem, 'stock'>): number {
-  return item.stock > 0 ? Math.min(item.stock, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY
+/** "Limit 2 per customer": a fair drop's maximum, shown on its line. */
+export function perCustomerLimitText(max: number): string {
+  return `Limit ${max} per customer`
 }
 
 const stepperButtonClassName =
@@ -25,6 +25,8 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const productPath = `/products/${item._id}`
   const maxQuantity = maxLineQuantity(item)
   const isAtStockLimit = item.stock > 0 && item.quantity >= item.stock
+  // The per-customer maximum is said on the line whenever there is one; the stock only once it is reached.
+  const isStockTheCap = item.maxPerCustomer === null || item.stock < item.maxPerCustomer
 
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
@@ -41,7 +43,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
         <div className="min-w-0">
           <Link
             to={productPath}
-            className="line-clamp-2 font-semibold text-white transition hover:text-accent-300"
+            className="line-clamp-2 font-semibold text-white transition hover:text-white"
           >
             {item.name}
           </Link>
@@ -87,7 +89,14 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               <span>Remove</span>
             </button>
           </div>
-          {isAtStockLimit && <p className="mt-2 text-xs text-amber-300">Only {item.stock} in stock</p>}
+          {item.maxPerCustomer !== null && (
+            <p className="mt-2 text-xs font-medium text-accent-300">
+              {perCustomerLimitText(item.maxPerCustomer)}
+            </p>
+          )}
+          {isAtStockLimit && isStockTheCap && (
+            <p className="mt-2 text-xs text-amber-300">Only {item.stock} in stock</p>
+          )}
         </div>
 
         <p className="text-base font-bold text-white tabular-nums sm:text-right">

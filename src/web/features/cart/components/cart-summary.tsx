@@ -1,7 +1,8 @@
 import { ArrowRight, ShieldCheck, Truck } from 'lucide-react'
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
 import { formatWholeRupees } from '@common/money'
-import { OrderTotals } from '../../../components/order/order-totals'
+import type { ReactNode } from 'react'
+import { OrderTotals, type TotalsDiscount } from '../../../components/order/order-totals'
 import { Button } from '../../../components/ui/button'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 
@@ -10,10 +11,13 @@ export const FREE_SHIPPING_NOTE = `Free shipping on any purchase over ${formatWh
 interface CartSummaryProps {
   itemCount: number
   subtotal: number
+  discount: TotalsDiscount | null
+  /** The discount code field, between the totals and the way to checkout. */
+  discountField: ReactNode
   onProceed: () => void
 }
 
-export function CartSummary({ itemCount, subtotal, onProceed }: CartSummaryProps) {
+export function CartSummary({ itemCount, subtotal, discount, discountField, onProceed }: CartSummaryProps) {
   return (
     <section
       aria-labelledby="cart-summary-heading"
@@ -23,8 +27,9 @@ export function CartSummary({ itemCount, subtotal, onProceed }: CartSummaryProps
         Order Summary
       </h2>
       <div className="mt-5">
-        <OrderTotals itemCount={itemCount} subtotal={subtotal} />
+        <OrderTotals itemCount={itemCount} subtotal={subtotal} discount={discount} />
       </div>
+      <div className="mt-5 border-t border-white/10 pt-5">{discountField}</div>
       <Button onClick={onProceed} className="mt-6 w-full py-3 text-base">
         Proceed to Checkout
         <ArrowRight aria-hidden="true" className="size-4" />

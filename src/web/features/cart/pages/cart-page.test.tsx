@@ -138,6 +138,8 @@ describe('checkout in the cart screen', () => {
       orderId: placedOrder()._id,
       orderNumber: 'ORD-1738404000000',
       total: 2599,
+      discountPrice: 0,
+      discountCode: null,
       paymentMethod: 'cod',
       orderDate: '1 February 2025',
     })

@@ -24,6 +24,8 @@ export type PlaceOrderPayload = OrderShippingFields & {
   taxPrice: number
   shippingPrice: number
   totalPrice: number
+  /** The applied discount code; the server checks it again and computes the discount itself. */
+  discountCode?: string
 }
 
 export function buildOrderPayload(
@@ -31,6 +33,7 @@ export function buildOrderPayload(
   shipping: ShippingChoice,
   paymentMethod: PaymentMethod,
   subtotal: number,
+  discountCode: string | null = null,
 ): PlaceOrderPayload {
   return {
     orderItems: items.map((item) => ({
@@ -47,6 +50,7 @@ export function buildOrderPayload(
     taxPrice: 0,
     shippingPrice: 0,
     totalPrice: subtotal,
+    ...(discountCode ? { discountCode } : {}),
   }
 }
 

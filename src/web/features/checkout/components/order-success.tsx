@@ -16,6 +16,11 @@ export function OrderSuccess({ order }: { order: Order }) {
         Thank you! Your payment of{' '}
         <span className="font-semibold text-white">{formatRupees(order.totalPrice)}</span> was received.
       </p>
+      {order.discountCode && order.discountPrice > 0 && (
+        <p className="mt-2 text-sm text-emerald-300">
+          You saved {formatRupees(order.discountPrice)} with {order.discountCode}
+        </p>
+      )}
       <p className="mt-2 text-sm text-slate-400">
         Order number <span className="font-mono font-semibold text-slate-100">{order.orderNumber}</span>
       </p>

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import type { CartItem } from '@common/cart'
 import { formatRupees } from '@common/money'
-import { lineTotal, OrderTotals } from '../../../components/order/order-totals'
+import { lineTotal, OrderTotals, type TotalsDiscount } from '../../../components/order/order-totals'
 import { ProductThumbnail } from '../../../components/product/product-thumbnail'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 
@@ -9,12 +9,19 @@ interface OrderSummaryPanelProps {
   items: CartItem[]
   itemCount: number
   subtotal: number
+  discount?: TotalsDiscount | null
   /** Buttons or notes under the totals. */
   children?: ReactNode
 }
 
 /** "Order Summary": what is being bought, the totals, and the actions that follow. */
-export function OrderSummaryPanel({ items, itemCount, subtotal, children }: OrderSummaryPanelProps) {
+export function OrderSummaryPanel({
+  items,
+  itemCount,
+  subtotal,
+  discount = null,
+  children,
+}: OrderSummaryPanelProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={checkoutPanelClassName}>
@@ -34,7 +41,7 @@ export function OrderSummaryPanel({ items, itemCount, subtotal, children }: Orde
         ))}
       </ul>
       <div className="mt-4">
-        <OrderTotals itemCount={itemCount} subtotal={subtotal} />
+        <OrderTotals itemCount={itemCount} subtotal={subtotal} discount={discount} />
       </div>
       {children && <div className="mt-6 space-y-3">{children}</div>}
     </section>

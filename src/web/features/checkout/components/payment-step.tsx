@@ -5,8 +5,9 @@ import { toast } from 'sonner'
 import type { CartItem } from '@common/cart'
 import type { Order, PaymentMethod } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
-import { FormAlert } from '../../../components/ui/form-alert'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
+import { useDiscountCode } from '../../../lib/cart/discount-code-store'
+import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
 import { buildOrderPayload, placeOrder } from '../api/place-order'
 import type { useIdempotencyKey } from '../hooks/use-idempotency-key'
 import { describeOrderError, isSignInRequired, SIGN_IN_TO_ORDER_MESSAGE } from '../order-messages'
@@ -14,6 +15,7 @@ import { CART_PAYMENT_METHODS } from '../payment-methods'
 import type { ShippingChoice } from '../shipping-choice'
 import { AddressLines } from './address-card'
 import { BackButton } from './back-button'
+import { CheckoutDiscount, OrderErrorAlert } from './checkout-discount'
 import { OrderSummaryPanel } from './order-summary-panel'
 import { PaymentMethodOptions } from './payment-method-options'
 import { PhonePePayment } from './phonepe-payment'
@@ -28,6 +30,13 @@ interface PaymentStepProps {
   onBack: () => void
   onCashOrderPlaced: (order: Order) => void
   onPaid: (order: Order) => void
+}
+
+// Once the order is placed its own figures hold: the code can no longer be changed for it.
+function placedDiscount(order: Order) {
+  return order.discountCode && order.discountPrice > 0
+    ? { code: order.discountCode, amount: order.discountPrice, total: order.totalPrice }
+    : null
 }
 
 export function PaymentStep({
@@ -45,11 +54,18 @@ export function PaymentStep({
   const [isPlacing, setIsPlacing] = useState(false)
   const [orderError, setOrderError] = useState<string | null>(null)
   const [awaitingPayment, setAwaitingPayment] = useState<Order | null>(null)
+  const discountCode = useDiscountCode()
+  const discountQuote = useDiscountQuote(items)
+
+  const removeCode = () => {
+    discountCode.removeCode()
+    setOrderError(null)
+  }
 
   const submitOrder = async () => {
     setOrderError(null)
     setIsPlacing(true)
-    const payload = buildOrderPayload(items, shipping, method, subtotal)
+    const payload = buildOrderPayload(items, shipping, method, subtotal, discountCode.code)
     try {
       const order = await placeOrder(payload, idempotency.keyFor(payload))
       if (method === 'COD') {
@@ -96,7 +112,13 @@ export function PaymentStep({
             {awaitingPayment ? 'Pay with PhonePe' : 'Payment method'}
           </h2>
           <div className="mt-5 space-y-5">
-            {orderError && <FormAlert message={orderError} />}
+            {orderError && (
+              <OrderErrorAlert
+                message={orderError}
+                discountCode={discountCode.code}
+                onRemoveCode={removeCode}
+              />
+            )}
             {awaitingPayment ? (
               <>
                 <p className="text-sm text-slate-300">
@@ -130,7 +152,16 @@ export function PaymentStep({
         <BackButton label="Back to Address" onClick={onBack} />
       </div>
 
-      <OrderSummaryPanel items={items} itemCount={itemCount} subtotal={subtotal} />
+      <OrderSummaryPanel
+        items={items}
+        itemCount={itemCount}
+        subtotal={subtotal}
+        discount={awaitingPayment ? placedDiscount(awaitingPayment) : discountForTotals(discountQuote)}
+      >
+        {!awaitingPayment && discountQuote.status !== 'none' && (
+          <CheckoutDiscount quote={discountQuote} onRemove={removeCode} />
+        )}
+      </OrderSummaryPanel>
     </div>
   )
 }

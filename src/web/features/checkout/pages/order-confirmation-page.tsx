@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { CircleCheckBig } from 'lucide-react'
 import { formatRupees } from '@common/money'
+import { formatSaving } from '../../../components/order/order-totals'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { SHOP_NAME } from '@common/shop-identity'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -44,6 +45,14 @@ export function OrderConfirmationPage() {
             <div className="flex items-center justify-between gap-2 px-4 py-3">
               <dt className="text-slate-400">Order Date</dt>
               <dd className="text-slate-100">{confirmation.orderDate}</dd>
+            </div>
+          )}
+          {confirmation.discountCode && (
+            <div className="flex items-center justify-between gap-2 px-4 py-3">
+              <dt className="text-slate-400">Discount ({confirmation.discountCode})</dt>
+              <dd className="font-semibold text-emerald-300 tabular-nums">
+                {formatSaving(confirmation.discountPrice)}
+              </dd>
             </div>
           )}
           <div className="flex items-center justify-between gap-2 px-4 py-3">

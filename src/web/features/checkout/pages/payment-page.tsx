@@ -4,13 +4,15 @@ import { ArrowLeft, Info, LoaderCircle, MapPin } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
-import { FormAlert } from '../../../components/ui/form-alert'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 import { Spinner } from '../../../components/ui/spinner'
 import { useCart } from '../../../lib/cart/cart-store'
+import { useDiscountCode } from '../../../lib/cart/discount-code-store'
+import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
 import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { buildOrderPayload, placeOrder } from '../api/place-order'
+import { CheckoutDiscount, OrderErrorAlert } from '../components/checkout-discount'
 import { OrderSummaryPanel } from '../components/order-summary-panel'
 import { PaymentMethodOptions } from '../components/payment-method-options'
 import { ShippingAddressPicker } from '../components/shipping-address-picker'
@@ -40,6 +42,8 @@ export function PaymentPage() {
   const [method, setMethod] = useState<PaymentPageMethod>('cod')
   const [isProcessing, setIsProcessing] = useState(false)
   const [orderError, setOrderError] = useState<string | null>(null)
+  const discountCode = useDiscountCode()
+  const discountQuote = useDiscountQuote(cart.items)
   // Set once the order is placed, so that emptying the cart on the way out is not taken for an empty cart.
   const hasPlacedOrder = useRef(false)
   const isEmpty = cart.items.length === 0
@@ -57,7 +61,7 @@ export function PaymentPage() {
     }
     setOrderError(null)
     setIsProcessing(true)
-    const payload = buildOrderPayload(cart.items, shipping.choice, 'COD', cart.subtotal)
+    const payload = buildOrderPayload(cart.items, shipping.choice, 'COD', cart.subtotal, discountCode.code)
     try {
       const order = await placeOrder(payload, idempotency.keyFor(payload))
       hasPlacedOrder.current = true
@@ -75,6 +79,11 @@ export function PaymentPage() {
     } finally {
       setIsProcessing(false)
     }
+  }
+
+  const removeCode = () => {
+    discountCode.removeCode()
+    setOrderError(null)
   }
 
   if (isEmpty) return <Spinner label="Checking your cart" />
@@ -113,8 +122,20 @@ export function PaymentPage() {
         </div>
 
         <div className="lg:sticky lg:top-24">
-          <OrderSummaryPanel items={cart.items} itemCount={cart.totalQuantity} subtotal={cart.subtotal}>
-            {orderError && <FormAlert message={orderError} />}
+          <OrderSummaryPanel
+            items={cart.items}
+            itemCount={cart.totalQuantity}
+            subtotal={cart.subtotal}
+            discount={discountForTotals(discountQuote)}
+          >
+            <CheckoutDiscount quote={discountQuote} onRemove={removeCode} />
+            {orderError && (
+              <OrderErrorAlert
+                message={orderError}
+                discountCode={discountCode.code}
+                onRemoveCode={removeCode}
+              />
+            )}
             <Button
               onClick={() => void placeCashOrder()}
               disabled={isProcessing}

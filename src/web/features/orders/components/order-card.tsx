@@ -19,6 +19,11 @@ function itemQuantity(item: Order['orderItems'][number]): number {
   return item.qty || item.quantity || 0
 }
 
+/** "Saved ₹250.00 with FESTIVE20", under a total that is already after the discount. */
+export function savedWithCodeText(discountRupees: number, code: string): string {
+  return `Saved ${formatRupees(discountRupees)} with ${code}`
+}
+
 /** One order on My Orders; the whole card opens the order. */
 export function OrderCard({ order }: { order: Order }) {
   const items = order.orderItems ?? []
@@ -88,6 +93,11 @@ export function OrderCard({ order }: { order: Order }) {
             Total · {unitCount} {unitCount === 1 ? 'item' : 'items'}
           </dt>
           <dd className="text-base font-bold text-white">{formatRupees(order.totalPrice)}</dd>
+          {order.discountCode && order.discountPrice > 0 && (
+            <dd className="text-xs font-medium text-emerald-300">
+              {savedWithCodeText(order.discountPrice, order.discountCode)}
+            </dd>
+          )}
         </div>
       </dl>
 

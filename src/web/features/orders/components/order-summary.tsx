@@ -1,27 +1,43 @@
 import { formatOrderDate, paymentMethodLabel } from '@common/order-display'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
+import { formatSaving } from '../../../components/order/order-totals'
 
 function SummaryRow({
   label,
   value,
   emphasis = false,
+  isSaving = false,
 }: {
   label: string
   value: string
   emphasis?: boolean
+  isSaving?: boolean
 }) {
   return (
     <div
       className={`flex justify-between gap-4 ${emphasis ? 'border-t border-white/10 pt-3 text-base' : ''}`}
     >
       <dt className={emphasis ? 'font-bold text-white' : 'text-slate-400'}>{label}</dt>
-      <dd className={emphasis ? 'font-bold text-white' : 'text-right text-slate-100'}>{value}</dd>
+      <dd
+        className={
+          emphasis
+            ? 'font-bold text-white'
+            : isSaving
+              ? 'text-right font-semibold text-emerald-300'
+              : 'text-right text-slate-100'
+        }
+      >
+        {value}
+      </dd>
     </div>
   )
 }
 
-/** Dates, payment method and the money: Paid On and Delivered On only once they happened. */
+/**
+ * Dates, payment method and the money: Paid On and Delivered On only once they happened, the discount code's saving
+ * when one was used (the total is after it).
+ */
 export function OrderSummary({ order }: { order: Order }) {
   const orderDate = formatOrderDate(order.createdAt)
   const paidOn = formatOrderDate(order.paidAt)
@@ -36,6 +52,13 @@ export function OrderSummary({ order }: { order: Order }) {
       <SummaryRow label="Items" value={formatRupees(order.itemsPrice)} />
       <SummaryRow label="Shipping" value={formatRupees(order.shippingPrice)} />
       <SummaryRow label="Tax" value={formatRupees(order.taxPrice)} />
+      {order.discountCode && order.discountPrice > 0 && (
+        <SummaryRow
+          label={`Discount (${order.discountCode})`}
+          value={formatSaving(order.discountPrice)}
+          isSaving
+        />
+      )}
       <SummaryRow label="Total" value={formatRupees(order.totalPrice)} emphasis />
     </dl>
   )

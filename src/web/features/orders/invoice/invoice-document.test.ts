@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   buildInvoiceDocument,
   INVOICE_FONT_FAMILY,
+  invoiceTotalRows,
   type InvoiceFonts,
   type InvoiceOrder,
 } from './invoice-document'
@@ -42,6 +43,8 @@ function orderWith(items: InvoiceOrder['orderItems'], overrides: Partial<Invoice
     itemsPrice,
     shippingPrice: 0,
     taxPrice: 0,
+    discountPrice: 0,
+    discountCode: null,
     totalPrice: itemsPrice,
     paymentMethod: 'COD',
     shippingAddress: {
@@ -159,6 +162,19 @@ describe('invoice PDF', () => {
     expect(pages.at(-1)).toContain('Thank you for shopping with AnimeVerse!')
   })
 
+  it('prints the discount code and its saving before the total, which is after the discount', async () => {
+    const order = orderWith([item(1, 'Nezuko Kamado Figure', 2500, 2)], {
+      discountPrice: 1000,
+      discountCode: 'FESTIVE20',
+      totalPrice: 4000,
+    })
+    const text = (await pagesOf(buildInvoiceDocument(jsPDF, fonts, { order, customer }))).join('\n')
+
+    expect(text).toMatch(
+      /Subtotal\s+₹5,000\.00\s+Shipping\s+₹0\.00\s+Tax\s+₹0\.00\s+Discount \(FESTIVE20\)\s*−₹1,000\.00\s+Total\s+₹4,000\.00/,
+    )
+  })
+
   it('embeds a font that really has the rupee sign', () => {
     const doc = buildInvoiceDocument(jsPDF, fonts, { order: orderWith([item(1, 'Figure', 1, 1)]), customer })
     const internal = doc.internal as unknown as {
@@ -171,6 +187,30 @@ describe('invoice PDF', () => {
       const glyph = internal.getFont(INVOICE_FONT_FAMILY, style).metadata.cmap.unicode.codeMap[0x20b9]
       expect(glyph).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('invoice totals rows', () => {
+  it('lists subtotal, shipping and tax, then the total, when no code was used', () => {
+    const { rows, total } = invoiceTotalRows(orderWith([item(1, 'Figure', 1499.5, 2)]))
+    expect(rows).toEqual([
+      { label: 'Subtotal', amount: '₹2,999.00' },
+      { label: 'Shipping', amount: '₹0.00' },
+      { label: 'Tax', amount: '₹0.00' },
+    ])
+    expect(total).toEqual({ label: 'Total', amount: '₹2,999.00' })
+  })
+
+  it('adds "Discount (CODE)" with the saving as the last row before the total', () => {
+    const order = orderWith([item(1, 'Figure', 1499.5, 2)], {
+      discountPrice: 599.8,
+      discountCode: 'DROP20',
+      totalPrice: 2399.2,
+    })
+    const { rows, total } = invoiceTotalRows(order)
+    expect(rows.at(-1)).toEqual({ label: 'Discount (DROP20)', amount: '−₹599.80' })
+    expect(rows).toHaveLength(4)
+    expect(total).toEqual({ label: 'Total', amount: '₹2,399.20' })
   })
 })
 

@@ -27,6 +27,8 @@ export type InvoiceOrder = Pick<
   | 'itemsPrice'
   | 'shippingPrice'
   | 'taxPrice'
+  | 'discountPrice'
+  | 'discountCode'
   | 'totalPrice'
   | 'paymentMethod'
   | 'shippingAddress'
@@ -62,8 +64,8 @@ const SECOND_COLUMN = 110
 const COLUMN_WIDTH = RIGHT - SECOND_COLUMN
 const CONTINUATION_TOP = 24
 const ROW_HEIGHT = 8
-/** Room the totals, payment method and thank-you line need above the footer. */
-const CLOSING_BLOCK_HEIGHT = 52
+/** Room the totals (with a discount row), payment method and thank-you line need above the footer. */
+const CLOSING_BLOCK_HEIGHT = 63
 const FOOTER_Y = PAGE_HEIGHT - 10
 
 const TABLE = {
@@ -72,6 +74,30 @@ const TABLE = {
   price: 158,
   total: RIGHT - 3,
 } as const
+
+/** One line of the invoice's totals: its label and the amount as printed. */
+export interface InvoiceTotalRow {
+  label: string
+  amount: string
+}
+
+/**
+ * The totals block as printed, in order: subtotal, shipping, tax, the discount code's saving when one was used, and
+ * the total, which the server already computed after the discount.
+ */
+export function invoiceTotalRows(order: InvoiceOrder): { rows: InvoiceTotalRow[]; total: InvoiceTotalRow } {
+  const rows: InvoiceTotalRow[] = [
+    { label: 'Subtotal', amount: formatRupees(order.itemsPrice) },
+    { label: 'Shipping', amount: formatRupees(order.shippingPrice) },
+    { label: 'Tax', amount: formatRupees(order.taxPrice) },
+  ]
+  if (order.discountCode && order.discountPrice > 0)
+    rows.push({
+      label: `Discount (${order.discountCode})`,
+      amount: `\u2212${formatRupees(order.discountPrice)}`,
+    })
+  return { rows, total: { label: 'Total', amount: formatRupees(order.totalPrice) } }
+}
 
 export function buildInvoiceDocument(
   JsPdf: JsPdfConstructor,
@@ -225,24 +251,23 @@ function drawClosing(doc: jsPDF, order: InvoiceOrder, top: number): void {
   applyTextStyle(doc, { size: 10 })
   doc.text(`Payment Method: ${capitalizeFirstLetter(order.paymentMethod)}`, LEFT, y)
 
-  const labelX = 132
-  const amounts: Array<[string, number]> = [
-    ['Subtotal', order.itemsPrice],
-    ['Shipping', order.shippingPrice],
-    ['Tax', order.taxPrice],
-  ]
-  for (const [label, amount] of amounts) {
+  const labelX = SECOND_COLUMN
+  const { rows, total } = invoiceTotalRows(order)
+  for (const { label, amount } of rows) {
     applyTextStyle(doc, { size: 10, color: COLORS.muted })
-    doc.text(label, labelX, y)
+    // A discount code can be 32 characters long: its label wraps rather than run into the amount.
+    const labelWidth = TABLE.total - doc.getTextWidth(amount) - 4 - labelX
+    const labelLines = doc.splitTextToSize(label, labelWidth) as string[]
+    labelLines.forEach((line, index) => doc.text(line, labelX, y + index * 5))
     applyTextStyle(doc, { size: 10 })
-    doc.text(formatRupees(amount), TABLE.total, y, { align: 'right' })
-    y += 6
+    doc.text(amount, TABLE.total, y, { align: 'right' })
+    y += 6 + (labelLines.length - 1) * 5
   }
   drawRule(doc, y - 2, labelX)
   y += 5
   applyTextStyle(doc, { size: 12, bold: true })
-  doc.text('Total', labelX, y)
-  doc.text(formatRupees(order.totalPrice), TABLE.total, y, { align: 'right' })
+  doc.text(total.label, labelX, y)
+  doc.text(total.amount, TABLE.total, y, { align: 'right' })
 
   applyTextStyle(doc, { size: 11, bold: true, color: COLORS.accent })
   doc.text(`Thank you for shopping with ${SHOP_NAME}!`, PAGE_WIDTH / 2, y + 18, { align: 'center' })
