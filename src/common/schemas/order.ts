@@ -7,6 +7,7 @@ import {
   MAX_PLACE_LENGTH,
   MAX_TRACKING_NUMBER_LENGTH,
   ORDER_STATUSES,
+  type OrderStatus,
 } from '../constants'
 import { PHONE_PATTERN, shippingCountrySchema } from './address'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
@@ -258,3 +259,18 @@ export const orderListResponseSchema = pagedResponseSchema('orders', orderSchema
   totalSales: z.number(),
 })
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>
+
+/**
+ * An order as the web app reads it: orderSchema, except that an order without a status, or with one this
+ * build does not know (a newer server's), is kept and shown with a derived or its own label (order-display.ts)
+ * rather than refused whole. The server always answers orderSchema.
+ */
+export const orderAnswerSchema = orderSchema
+  .extend({ status: z.string().optional() })
+  // The screens read the status only through order-display.ts, which takes any value (missing or unknown).
+  .transform(({ status, ...order }) => ({ ...order, status: status as OrderStatus }))
+export const orderListAnswerSchema = pagedResponseSchema('orders', orderAnswerSchema, {
+  success: z.literal(true),
+  totalOrders: z.number().int(),
+  totalSales: z.number(),
+})

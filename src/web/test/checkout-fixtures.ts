@@ -78,6 +78,8 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     itemsPrice: 2599,
     shippingPrice: 0,
     taxPrice: 0,
+    discountPrice: 0,
+    discountCode: null,
     totalPrice: 2599,
     total: 2599,
     paymentMethod: 'COD',

@@ -41,6 +41,8 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     itemsPrice: 5348,
     shippingPrice: 0,
     taxPrice: 0,
+    discountPrice: 0,
+    discountCode: null,
     totalPrice: 5348,
     total: 5348,
     paymentMethod: 'COD',

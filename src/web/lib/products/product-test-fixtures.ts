@@ -15,6 +15,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     originalPrice: 1299,
     images: ['/media/0123456789abcdef0123456789abcdef.webp'],
     stock: 5,
+    maxPerCustomer: null,
     category: 'figures',
     tags: [],
     rating: 4,

@@ -81,6 +81,7 @@ export function normalizeProduct(raw: unknown): Product | undefined {
     originalPrice: finiteNumber(raw.originalPrice) ?? price,
     images: stringList(raw.images),
     stock: Math.max(0, Math.trunc(finiteNumber(raw.stock) ?? 0)),
+    maxPerCustomer: positiveWholeOrNull(raw.maxPerCustomer),
     category: text(raw.category)?.trim().toLowerCase() || DEFAULT_CATEGORY,
     tags: stringList(raw.tags),
     rating: finiteNumber(raw.rating) ?? 0,
@@ -97,4 +98,10 @@ export function normalizeProduct(raw: unknown): Product | undefined {
   const reviews = reviewRatings(raw.reviews)
   if (reviews) product.reviews = reviews
   return product
+}
+
+/** A per-customer maximum: a whole number of 1 or more, or none. */
+function positiveWholeOrNull(value: unknown): number | null {
+  const number = finiteNumber(value)
+  return number !== undefined && Number.isInteger(number) && number >= 1 ? number : null
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Address } from '@common/schemas/address'
 import type { Order } from '@common/schemas/order'
 import { storeSignedInUser } from '../../../test/fixtures'
+import { placedOrder } from '../../../test/order-fixtures'
 import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 import { adminProfileRoute, customer, signedInAdmin } from './test/user-fixtures'
@@ -34,7 +35,7 @@ const officeAddress: Address = {
 }
 
 function order(id: string, status: Order['status'], totalPrice: number, createdAt: string) {
-  return { _id: id, status, totalPrice, total: totalPrice, createdAt, userId: customer._id }
+  return placedOrder({ _id: id, status, totalPrice, total: totalPrice, createdAt, userId: customer._id })
 }
 
 function ordersResponse(orders: ReturnType<typeof order>[], totalOrders = orders.length, totalPages = 1) {

@@ -1,6 +1,6 @@
 import type { CartItem } from '@common/cart'
 import { PLACEHOLDER_IMAGE } from '@common/constants'
-import { orderSchema, type Order, type PaymentMethod } from '@common/schemas/order'
+import { orderAnswerSchema, type Order, type PaymentMethod } from '@common/schemas/order'
 import { api } from '../../../api/http-client'
 import { toOrderShippingFields, type OrderShippingFields, type ShippingChoice } from '../shipping-choice'
 
@@ -55,5 +55,5 @@ export function buildOrderPayload(
 }
 
 export function placeOrder(payload: PlaceOrderPayload, idempotencyKey: string): Promise<Order> {
-  return api.post('/orders', payload, orderSchema, { headers: { 'Idempotency-Key': idempotencyKey } })
+  return api.post('/orders', payload, orderAnswerSchema, { headers: { 'Idempotency-Key': idempotencyKey } })
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { orderSchema, type Order } from '@common/schemas/order'
+import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../api/http-client'
 import { myOrdersQueryKey } from './get-my-orders'
 
@@ -8,7 +8,7 @@ import { myOrdersQueryKey } from './get-my-orders'
  * An answer without an id and items is no order to show (null): the page says "Order Not Found". One that has
  * them must be a whole order.
  */
-const myOrderSchema = z.preprocess((body) => (isOrderLike(body) ? body : null), orderSchema.nullable())
+const myOrderSchema = z.preprocess((body) => (isOrderLike(body) ? body : null), orderAnswerSchema.nullable())
 
 /** GET /orders/my-orders/:id: one of the customer's own orders; another customer's id answers 404. */
 export function getMyOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {

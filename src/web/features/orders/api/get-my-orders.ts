@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { orderSchema, type Order } from '@common/schemas/order'
+import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { isApiError } from '../../../api/api-error'
 import { api } from '../../../api/http-client'
 import { OrdersResponseError } from '../orders-error-messages'
@@ -10,7 +10,7 @@ export const myOrdersQueryKey = ['orders', 'mine'] as const
 const NO_DATA_MESSAGE = 'No data received from server'
 const NOT_A_LIST_MESSAGE = 'Invalid response format: expected an array of orders'
 
-const myOrdersSchema = z.array(orderSchema, {
+const myOrdersSchema = z.array(orderAnswerSchema, {
   error: (issue) =>
     issue.input === undefined || issue.input === null ? NO_DATA_MESSAGE : NOT_A_LIST_MESSAGE,
 })

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_LIST_PAGE_SIZE, type OrderStatus } from '@common/constants'
-import { orderListResponseSchema, type OrderListResponse } from '@common/schemas/order'
+import { orderListAnswerSchema, type OrderListResponse } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
 import { adminOrderListsQueryKey } from './admin-orders-query-keys'
 
@@ -30,7 +30,7 @@ export function getAdminOrders(
   const query = orderFilterQuery(params)
   query.set('page', String(params.page))
   query.set('limit', String(ADMIN_LIST_PAGE_SIZE))
-  return api.get(`/orders?${query}`, orderListResponseSchema, { signal })
+  return api.get(`/orders?${query}`, orderListAnswerSchema, { signal })
 }
 
 export const adminOrdersQueryOptions = (params: AdminOrderListParams) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { OrderStatus } from '@common/constants'
-import { orderSchema, type Order } from '@common/schemas/order'
+import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
 import { useOrderChanged } from './use-order-changed'
 
@@ -14,7 +14,7 @@ export interface OrderStatusChange {
 /** PUT /orders/:id/status {status, trackingNumber?}: answers the updated order. */
 export function updateOrderStatus({ orderId, status, trackingNumber }: OrderStatusChange): Promise<Order> {
   const body = trackingNumber === undefined ? { status } : { status, trackingNumber }
-  return api.put(`/orders/${encodeURIComponent(orderId)}/status`, body, orderSchema)
+  return api.put(`/orders/${encodeURIComponent(orderId)}/status`, body, orderAnswerSchema)
 }
 
 export function useUpdateOrderStatus() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_LIST_PAGE_SIZE } from '@common/constants'
-import { orderListResponseSchema, type OrderListResponse } from '@common/schemas/order'
+import { orderListAnswerSchema, type OrderListResponse } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
 
 /*
@@ -17,7 +17,7 @@ export function getUserOrders(
   signal?: AbortSignal,
 ): Promise<OrderListResponse> {
   const query = new URLSearchParams({ userId, page: String(page), limit: String(ADMIN_LIST_PAGE_SIZE) })
-  return api.get(`/orders?${query}`, orderListResponseSchema, { signal })
+  return api.get(`/orders?${query}`, orderListAnswerSchema, { signal })
 }
 
 export const userOrdersQueryOptions = (userId: string, page: number) =>
