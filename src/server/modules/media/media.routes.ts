@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { uploadResponseSchema } from '@common/schemas/media'
 import { BadRequestError } from '../../errors'
 import { findRendition, storeImages } from './media.service'
 import { drawShareImage } from './share-images'
@@ -9,12 +10,6 @@ import { adminSecurity } from '../../plugins/openapi-route-docs'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const MEDIA_FILE = /^([0-9a-f]{32})(?:-(\d{2,4}))?\.webp$/
 const SHARE_FILE = /^([0-9a-f]{32})-share\.jpg$/
-
-export const uploadResponseSchema = z.object({
-  success: z.literal(true),
-  files: z.array(z.string()),
-  urls: z.array(z.string()),
-})
 
 /** POST /api/upload (admin): field `images`, one or more files. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {

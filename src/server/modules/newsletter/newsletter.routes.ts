@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   newsletterInputSchema,
   subscriberListQuerySchema,
   subscriberListResponseSchema,
+  subscribeResponseSchema,
+  unsubscribeResponseSchema,
 } from '@common/schemas/messages'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import { listSubscribers, subscribe, unsubscribe } from './newsletter.service'
@@ -26,8 +27,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
         description: '201 for a new subscriber, 200 when the e-mail was already subscribed.',
         body: newsletterInputSchema,
         response: {
-          200: z.object({ success: z.literal(true), alreadySubscribed: z.boolean(), message: z.string() }),
-          201: z.object({ success: z.literal(true), alreadySubscribed: z.boolean(), message: z.string() }),
+          200: subscribeResponseSchema,
+          201: subscribeResponseSchema,
         },
       },
     },
@@ -51,7 +52,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
         tags: ['Newsletter'],
         summary: 'Unsubscribe an e-mail from the newsletter',
         body: newsletterInputSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        response: { 200: unsubscribeResponseSchema },
       },
     },
     async (request) => {
