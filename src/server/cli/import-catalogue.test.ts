@@ -203,7 +203,7 @@ describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
     expect(exported.stderr).toBe('')
     expect(exported.code).toBe(0)
     expect(exported.stdout).toMatch(
-      /^name,description,price,original_price,category,stock,tags,featured,bestseller,new_arrival,images,id\nPoster,Wall art,249\.00,249\.00,other,5,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24}\n$/,
+      /^name,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24}\n$/,
     )
 
     const usage = await runCli('src/server/cli/catalogue-import.ts', [], { env })

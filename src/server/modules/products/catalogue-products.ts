@@ -42,6 +42,8 @@ export async function overwriteProductFromCatalogue(
       price_paise: pricePaise,
       original_price_paise: originalPricePaise,
       stock: input.stock,
+      // A file without the column leaves the limit as it is; an empty cell clears it.
+      ...(input.maxPerCustomer !== undefined && { max_per_customer: input.maxPerCustomer }),
       category: input.category,
       tags: JSON.stringify(input.tags ?? []),
       images: JSON.stringify(input.images),
