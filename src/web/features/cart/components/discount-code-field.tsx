@@ -100,7 +100,7 @@ function CodeForm({ items }: { items: CartItem[] }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Discount code">
+    <form onSubmit={submit} noValidate>
       <label htmlFor={inputId} className={labelClassName}>
         Discount code
       </label>

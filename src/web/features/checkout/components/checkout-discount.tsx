@@ -35,7 +35,7 @@ export function CheckoutDiscount({ quote, onRemove }: { quote: DiscountQuoteStat
           type="button"
           onClick={onRemove}
           className={removeLinkClassName}
-          aria-label={`Remove code ${quote.code}`}
+          aria-label={`Remove discount code ${quote.code}`}
         >
           Remove
         </button>

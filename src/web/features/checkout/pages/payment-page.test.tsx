@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { DISCOUNT_MESSAGES } from '@common/schemas/discount'
+import { perCustomerLimitMessage } from '@common/schemas/order'
 import { cartStore } from '../../../lib/cart/cart-store'
+import { discountCodeStore } from '../../../lib/cart/discount-code-store'
 import {
   fillCart,
   gojoKeychain,
@@ -25,7 +28,20 @@ const toasts = () => screen.findByRole('region', { name: /notifications/i })
 
 beforeEach(() => {
   cartStore.clear()
+  discountCodeStore.clear()
 })
+
+/** The server's answer for [nezuko × 2] with FESTIVE20: 20 % off ₹2,599.00. */
+const festiveQuote = () =>
+  jsonResponse(200, {
+    success: true,
+    valid: true,
+    code: 'FESTIVE20',
+    discount: 519.8,
+    itemsPrice: 2599,
+    totalPrice: 2079.2,
+    message: DISCOUNT_MESSAGES.applied(519.8),
+  })
 
 describe('/checkout', () => {
   it('sends an empty cart back to /cart with the notice', async () => {
@@ -151,5 +167,82 @@ describe('payment page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('"Gojo Satoru Keychain" is out of stock')
     expect(currentUrl()).toBe('/checkout/payment')
     expect(cartStore.getItems()).toHaveLength(1)
+  })
+
+  it('checks the applied code again, shows its saving and sends it with the order', async () => {
+    fillCart([[nezukoFigure, 2]])
+    discountCodeStore.set('FESTIVE20')
+    const { requestsTo } = signedInWith({
+      'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
+      'POST /api/discounts/validate': festiveQuote,
+      'POST /api/orders': () =>
+        jsonResponse(
+          201,
+          placedOrder({ discountPrice: 519.8, discountCode: 'FESTIVE20', totalPrice: 2079.2 }),
+        ),
+    })
+    const { user, router } = renderApp('/checkout/payment')
+
+    const summary = await screen.findByRole('region', { name: 'Order Summary' })
+    expect(await within(summary).findByText('−₹519.80')).toBeInTheDocument()
+    expect(within(summary).getByText('Discount (FESTIVE20)')).toBeInTheDocument()
+    expect(within(summary).getByText('₹2,079.20')).toBeInTheDocument()
+    expect(requestsTo('POST', '/api/discounts/validate')).toHaveLength(1)
+
+    await screen.findByRole('radio', { name: /12 MG Road/ })
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
+    expect(requestsTo('POST', '/api/orders')[0]?.body).toMatchObject({ discountCode: 'FESTIVE20' })
+    expect(router.state.location.state).toMatchObject({ discountPrice: 519.8, discountCode: 'FESTIVE20' })
+    expect(screen.getByText('Discount (FESTIVE20)')).toBeInTheDocument()
+    expect(screen.getByText('−₹519.80')).toBeInTheDocument()
+    expect(screen.getByText('₹2,079.20')).toBeInTheDocument()
+    // The order used the code: it is not offered again with the next cart.
+    expect(discountCodeStore.getCode()).toBeNull()
+  })
+
+  it('shows the code’s reason when the order is refused for it, and orders without it once removed', async () => {
+    fillCart([[nezukoFigure, 2]])
+    discountCodeStore.set('FESTIVE20')
+    const { requestsTo } = signedInWith({
+      'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
+      'POST /api/discounts/validate': festiveQuote,
+      'POST /api/orders': [
+        () => jsonResponse(400, { success: false, message: DISCOUNT_MESSAGES.expired }),
+        () => jsonResponse(201, placedOrder()),
+      ],
+    })
+    const { user } = renderApp('/checkout/payment')
+
+    await screen.findByRole('radio', { name: /12 MG Road/ })
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has expired')
+    await user.click(screen.getByRole('button', { name: 'Remove code FESTIVE20' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByText('Discount (FESTIVE20)')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument()
+    const [refused, placed] = requestsTo('POST', '/api/orders')
+    expect(refused?.body).toMatchObject({ discountCode: 'FESTIVE20' })
+    expect(placed?.body).not.toHaveProperty('discountCode')
+  })
+
+  it('shows the per-customer limit refusal as the server words it', async () => {
+    fillCart([[nezukoFigure, 2]])
+    const limit = perCustomerLimitMessage(nezukoFigure.name, 2, 1)
+    signedInWith({
+      'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
+      'POST /api/orders': () => jsonResponse(409, { success: false, message: limit }),
+    })
+    const { user } = renderApp('/checkout/payment')
+
+    await screen.findByRole('radio', { name: /12 MG Road/ })
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit)
+    expect(screen.queryByRole('button', { name: /Remove code/ })).not.toBeInTheDocument()
   })
 })

@@ -19,6 +19,20 @@ function openMyOrders(ordersHandler: ApiHandler) {
 }
 
 describe('My Orders', () => {
+  it('says what a discount code saved where the card shows the total', async () => {
+    openMyOrders(() =>
+      jsonResponse(200, [
+        placedOrder({ discountPrice: 1069.6, discountCode: 'FESTIVE20', totalPrice: 4278.4 }),
+        placedOrder({ _id: '64b7f0c2a1b2c3d4e5f6a7b9', discountPrice: 0, discountCode: null }),
+      ]),
+    )
+
+    const [discounted, plain] = await screen.findAllByRole('link', { name: /Order #/ }, { timeout: 5_000 })
+    expect(within(discounted!).getByText('₹4,278.40')).toBeInTheDocument()
+    expect(within(discounted!).getByText('Saved ₹1,069.60 with FESTIVE20')).toBeInTheDocument()
+    expect(within(plain!).queryByText(/^Saved/)).not.toBeInTheDocument()
+  })
+
   it('says Sign In Required with a link to /login when nobody is signed in', async () => {
     mockApi({})
     const router = createMemoryRouter([{ path: '/orders', element: <MyOrdersPage /> }], {

@@ -27,6 +27,22 @@ const heading = (timeout = 5_000) =>
   screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout })
 
 describe('order detail', () => {
+  it('shows the discount code and its saving before the total, which is after it', async () => {
+    openOrder(() =>
+      jsonResponse(
+        200,
+        placedOrder({ discountPrice: 1069.6, discountCode: 'FESTIVE20', totalPrice: 4278.4 }),
+      ),
+    )
+
+    expect(await heading()).toBeInTheDocument()
+    const summary = screen.getByRole('region', { name: 'Order Summary' })
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    expect(rows.slice(-2)).toEqual(['Discount (FESTIVE20) −₹1,069.60', 'Total ₹4,278.40'])
+  })
+
   it('shows the number, status, items, summary and shipping address', async () => {
     openOrder(() =>
       jsonResponse(
