@@ -59,7 +59,13 @@ export function WishlistItem({ product }: { product: Product }) {
           Named whole with the product, as several lines share the visible words: browsers put a stray space before
           a colon held in a hidden span of a flex button.
         */}
-        <Button onClick={addToCart} disabled={isSoldOut} aria-label={`Add to cart: ${product.name}`}>
+        <Button
+          onClick={addToCart}
+          disabled={isSoldOut}
+          aria-label={`Add to cart: ${product.name}`}
+          // Greyed out like the product card's sold-out button: faded pink still read as a button to press.
+          className="disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300 disabled:opacity-100 disabled:shadow-none"
+        >
           <ShoppingCart aria-hidden="true" className="size-4" />
           Add to cart
         </Button>
