@@ -115,7 +115,7 @@ function DiscountList({ onOpenForm }: { onOpenForm: (target: string) => void }) 
           ref={headingRef}
           id="admin-discounts-heading"
           tabIndex={-1}
-          className="font-sans text-lg font-bold text-white"
+          className="font-sans text-lg font-bold text-white outline-none"
         >
           Discount codes
         </h2>

@@ -95,7 +95,7 @@ export function DiscountForm({ discount, onDone }: DiscountFormProps) {
           ref={headingRef}
           id="discount-form-heading"
           tabIndex={-1}
-          className="font-sans text-lg font-bold break-all text-white"
+          className="font-sans text-lg font-bold break-all text-white outline-none"
         >
           {isEditing ? `Edit ${discount.code}` : 'New discount code'}
         </h2>

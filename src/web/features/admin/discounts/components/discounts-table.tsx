@@ -15,7 +15,7 @@ import { DiscountStatusBadge } from './discount-status-badge'
 
 const COLUMNS = ['Code', 'Discount', 'Conditions', 'Uses', 'Status', 'Actions'] as const
 
-const actionClassName = 'px-3 py-2 ring-1 ring-inset ring-white/15'
+const actionClassName = 'px-2 py-2 ring-1 ring-inset ring-white/15 sm:px-3'
 
 interface DiscountsTableProps {
   discounts: readonly Discount[]
@@ -98,9 +98,10 @@ export function DiscountsTable({
                   <DiscountStatusBadge status={discountStatus(discount, now)} />
                 </ResponsiveCell>
                 <td className="block pt-2 lg:table-cell lg:border-b lg:border-white/5 lg:px-3 lg:py-3 lg:align-middle">
-                  <div className="flex flex-wrap justify-end gap-2 lg:flex-nowrap lg:justify-start">
+                  {/* Three equal buttons under each card on a phone, so none wraps onto a line of its own. */}
+                  <div className="grid grid-cols-3 gap-2 lg:flex lg:flex-nowrap">
                     <Button variant="ghost" className={actionClassName} onClick={() => onEdit(discount)}>
-                      <Pencil aria-hidden="true" className="size-4" />
+                      <Pencil aria-hidden="true" className="size-4 shrink-0" />
                       Edit <span className="sr-only">{discount.code}</span>
                     </Button>
                     <Button
@@ -114,11 +115,11 @@ export function DiscountsTable({
                       }}
                     >
                       {isToggling ? (
-                        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                        <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
                       ) : discount.isActive ? (
-                        <Pause aria-hidden="true" className="size-4" />
+                        <Pause aria-hidden="true" className="size-4 shrink-0" />
                       ) : (
-                        <Play aria-hidden="true" className="size-4" />
+                        <Play aria-hidden="true" className="size-4 shrink-0" />
                       )}
                       {discount.isActive ? 'Pause' : 'Resume'}{' '}
                       <span className="sr-only">{discount.code}</span>
@@ -132,9 +133,9 @@ export function DiscountsTable({
                       }}
                     >
                       {isDeleting ? (
-                        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                        <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
                       ) : (
-                        <Trash2 aria-hidden="true" className="size-4" />
+                        <Trash2 aria-hidden="true" className="size-4 shrink-0" />
                       )}
                       Delete <span className="sr-only">{discount.code}</span>
                     </Button>

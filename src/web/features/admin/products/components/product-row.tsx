@@ -25,7 +25,7 @@ function StockCell({ stock, waiting }: { stock: number; waiting: number }) {
   return (
     <span className="flex flex-col items-start gap-1">
       <StockFigure stock={stock} />
-      <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">
+      <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
         {waitingText(waiting)}
       </span>
     </span>

@@ -42,13 +42,13 @@ export function RestockHint({ counts, loaded }: RestockHintProps) {
       </p>
       <ol className="mt-3 flex flex-wrap gap-2">
         {entries.map(({ productId, waiting }) => (
-          <li key={productId}>
+          <li key={productId} className="max-w-full">
             <Link
               to={`/admin/products/edit/${productId}`}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-night-950/60 px-3 py-2 text-sm text-white ring-1 ring-inset ring-white/15 transition hover:bg-white/10"
+              className="inline-flex min-h-10 max-w-full items-center gap-2 rounded-lg bg-night-950/60 px-3 py-2 text-sm text-white ring-1 ring-inset ring-white/15 transition hover:bg-white/10"
             >
-              <span className="max-w-[14rem] truncate font-medium">{nameOf(productId)}</span>
-              <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">
+              <span className="min-w-0 truncate font-medium sm:max-w-[24rem]">{nameOf(productId)}</span>
+              <span className="shrink-0 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
                 {waitingText(waiting)}
               </span>
             </Link>
