@@ -68,6 +68,8 @@ const server = spawn(process.execPath, [serverEntry], {
     SEED_DEMO: 'true',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Mails are sent, so their links need the shop's own address (the start refuses SMTP_URL without it).
+    SHOP_URL: `http://127.0.0.1:${E2E_PORT}`,
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     MAIL_FROM: 'AnimeVerse <shop@animeverse.test>',
     SHOP_NOTIFY_EMAIL: 'orders@animeverse.test',

@@ -39,8 +39,16 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1,nginx' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ SMTP_URL: 'mail.example.in:587', MAIL_FROM: 'shop@example.in' }, 'SMTP_URL'],
-    [{ SMTP_URL: 'smtp://mail.example.in' }, 'MAIL_FROM'],
-    [{ SMTP_URL: 'smtp://mail.example.in', MAIL_FROM: 'Shop <not an address>' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example.in', SHOP_URL: 'https://shop.example.in' }, 'MAIL_FROM'],
+    [{ SMTP_URL: 'smtp://mail.example.in', MAIL_FROM: 'shop@example.in' }, 'SHOP_URL'],
+    [
+      {
+        SMTP_URL: 'smtp://mail.example.in',
+        SHOP_URL: 'https://shop.example.in',
+        MAIL_FROM: 'Shop <not an address>',
+      },
+      'MAIL_FROM',
+    ],
     [{ MAIL_FROM: 'shop@example.in\r\nBcc: everyone@example.in' }, 'MAIL_FROM'],
     [{ SHOP_NOTIFY_EMAIL: 'orders' }, 'SHOP_NOTIFY_EMAIL'],
   ])('stops on %j with one line naming %s', (env, variable) => {
@@ -104,6 +112,7 @@ describe('configuration', () => {
         SMTP_URL: 'smtps://user:secret@mail.example.in:465',
         MAIL_FROM: 'AnimeVerse <orders@example.in>',
         SHOP_NOTIFY_EMAIL: 'owner@example.in',
+        SHOP_URL: 'https://shop.example.in',
       }).mail,
     ).toEqual({
       smtp: { url: 'smtps://user:secret@mail.example.in:465', from: 'AnimeVerse <orders@example.in>' },

@@ -175,6 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable PHONEPE_MERCHANT_ID: PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX must be set together',
     )
   }
+  // A sent mail's links must name the shop itself: taken from a request's Host, a forged one would put a
+  // stranger's site in a real password-reset mail.
+  if (vars.SMTP_URL && !vars.SHOP_URL) {
+    throw new ConfigError(
+      'Invalid environment variable SHOP_URL: set it with SMTP_URL, so that links in mails name the shop, e.g. SHOP_URL=https://animeverse.in',
+    )
+  }
   if (vars.SMTP_URL && !vars.MAIL_FROM) {
     throw new ConfigError(
       'Invalid environment variable MAIL_FROM: set it with SMTP_URL, e.g. MAIL_FROM="AnimeVerse <orders@example.com>"',

@@ -178,3 +178,37 @@ describe('forgotten password rate limit', () => {
     }
   })
 })
+
+describe.each(testDialects)('a reset link used twice at once [%s]', (dialect) => {
+  it('sets the password once', async () => {
+    const context = await createTestApp(dialect, { shopUrl: SHOP_URL })
+    try {
+      const shopper = await signUp(context.app, { email: uniqueEmail('twice') })
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: shopper.email },
+      })
+      const row = await context.database.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', shopper.email)
+        .where('kind', '=', 'password-reset')
+        .executeTakeFirstOrThrow()
+      const token = /token=([\w-]+)/.exec(row.text_body)?.[1]
+      expect(token).toBeDefined()
+      const answers = await Promise.all(
+        ['first-new-password', 'second-new-password'].map((password) =>
+          context.app.inject({
+            method: 'POST',
+            url: '/api/auth/reset-password',
+            payload: { token, password },
+          }),
+        ),
+      )
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400])
+    } finally {
+      await closeTestApp(context)
+    }
+  })
+})

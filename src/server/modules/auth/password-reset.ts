@@ -104,13 +104,21 @@ export async function resetPassword(
     const user = await findUserById(trx, token.user_id)
     if (!user) throw new BadRequestError(RESET_LINK_INVALID_MESSAGE)
     if (user.is_active !== 1) throw new AppError(403, DEACTIVATED_MESSAGE)
+    // Spending this link is conditional: of two requests with it at once, the second finds it spent (on
+    // PostgreSQL it waits for the first's row lock, then re-reads used_at) and is refused.
     const spent = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now.toISOString() })
+      .where('id', '=', token.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(spent.numUpdatedRows) === 0) throw new BadRequestError(RESET_LINK_INVALID_MESSAGE)
+    await trx
       .updateTable('password_reset_tokens')
       .set({ used_at: now.toISOString() })
       .where('user_id', '=', user.id)
       .where('used_at', 'is', null)
       .execute()
-    if (spent.length === 0) throw new BadRequestError(RESET_LINK_INVALID_MESSAGE)
     await setPasswordHash(trx, user.id, passwordHash)
     await revokeAllSessionsOf(trx, user.id)
     return {

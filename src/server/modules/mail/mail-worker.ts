@@ -103,7 +103,7 @@ export class MailWorker {
   private async deliver(mail: ClaimedMail): Promise<void> {
     try {
       await this.transport.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
-      await markMailSent(this.db, mail.id, this.clock())
+      await markMailSent(this.db, mail, this.clock())
     } catch (error) {
       const permanent = error instanceof MailDeliveryError && error.permanent
       const lastAttempt = mail.attempts >= this.timing.maxAttempts

@@ -190,6 +190,47 @@ describe.each(testDialects)('mail over SMTP [%s]', (dialect) => {
     expect(smtp.mails.filter((mail) => mail.to === email)).toHaveLength(1)
   })
 
+  it('hides a reset link from the admin, and from the stored copy once sent', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: shopper.email },
+    })
+    const caught = await smtp.waitFor((mail) => mail.to === shopper.email && mail.subject.startsWith('Reset'))
+    const token = /token=([\w-]+)/.exec(caught.text)?.[1]
+    expect(token).toHaveLength(43)
+    let row = (await outbox(context, admin.token)).mails.find(
+      (mail) => mail.kind === 'password-reset' && mail.to === shopper.email,
+    )
+    for (let tries = 0; tries < 50 && row?.status !== 'sent'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      row = (await outbox(context, admin.token)).mails.find(
+        (mail) => mail.kind === 'password-reset' && mail.to === shopper.email,
+      )
+    }
+    const detail = await context.app.inject({
+      method: 'GET',
+      url: `/api/outbox/${row!._id}`,
+      headers: bearer(admin.token),
+    })
+    expect(detail.json().mail.text).toContain('token=hidden')
+    expect(detail.body).not.toContain(token!)
+    const stored = await context.database.db
+      .selectFrom('mail_outbox')
+      .select(['html', 'text_body'])
+      .where('id', '=', row!._id)
+      .executeTakeFirstOrThrow()
+    expect(stored.html + stored.text_body).not.toContain(token!)
+    const resend = await context.app.inject({
+      method: 'POST',
+      url: `/api/outbox/${row!._id}/resend`,
+      headers: bearer(admin.token),
+    })
+    expect(resend.statusCode).toBe(409)
+  })
+
   it('fails a mail for good on a permanent refusal, shows the error, and sends it when resent', async () => {
     const admin = await signUpAdmin(context)
     const email = uniqueEmail('refused')

@@ -111,10 +111,23 @@ export async function listOutbox(
   return { mails: mails.map(toOutboxMail), total: Number(total.count), failed: Number(failed.count) }
 }
 
+/**
+ * A password-reset mail carries a working sign-in link. Nobody but its addressee may read it: the admin's
+ * preview shows it hidden, and once sent the stored copy is hidden too (a link never sent expires in 30
+ * minutes by itself).
+ */
+function hideSecrets(kind: MailKind, body: string): string {
+  return kind === 'password-reset' ? body.replace(/([?&]token=)[\w-]+/g, '$1hidden') : body
+}
+
 export async function findOutboxMail(db: Kysely<Database>, id: string): Promise<OutboxMailDetail> {
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) throw new NotFoundError('Mail not found')
-  return { ...toOutboxMail(row), html: row.html, text: row.text_body }
+  return {
+    ...toOutboxMail(row),
+    html: hideSecrets(row.kind, row.html),
+    text: hideSecrets(row.kind, row.text_body),
+  }
 }
 
 export const NO_SMTP_MESSAGE =
@@ -132,6 +145,10 @@ export async function resendMail(
 ): Promise<OutboxMailDetail> {
   const mail = await findOutboxMail(db, id)
   if (!context.sends) throw new ConflictError(NO_SMTP_MESSAGE)
+  if (mail.kind === 'password-reset' && mail.status === 'sent')
+    throw new ConflictError(
+      'A password reset link is sent once: the shopper can ask for a new one on the sign-in page',
+    )
   const queued = await db
     .updateTable('mail_outbox')
     .set({
@@ -155,6 +172,7 @@ export async function resendMail(
 
 export type ClaimedMail = {
   id: string
+  kind: MailKind
   to: string
   subject: string
   html: string
@@ -205,10 +223,11 @@ export async function claimDueMails(
         .limit(limit)
       return postgres ? due.forUpdate().skipLocked() : due
     })
-    .returning(['id', 'to_address', 'subject', 'html', 'text_body', 'attempts'])
+    .returning(['id', 'kind', 'to_address', 'subject', 'html', 'text_body', 'attempts'])
     .execute()
   return rows.map((row) => ({
     id: row.id,
+    kind: row.kind,
     to: row.to_address,
     subject: row.subject,
     html: row.html,
@@ -217,11 +236,18 @@ export async function claimDueMails(
   }))
 }
 
-export async function markMailSent(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+export async function markMailSent(db: Kysely<Database>, mail: ClaimedMail, now: Date): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: now.toISOString(), next_attempt_at: null, last_error: null })
-    .where('id', '=', id)
+    .set({
+      status: 'sent',
+      sent_at: now.toISOString(),
+      next_attempt_at: null,
+      last_error: null,
+      html: hideSecrets(mail.kind, mail.html),
+      text_body: hideSecrets(mail.kind, mail.text),
+    })
+    .where('id', '=', mail.id)
     .where('status', '=', 'sending')
     .execute()
 }
