@@ -50,18 +50,15 @@ export const discountSchema = z.object({
 })
 export type Discount = z.infer<typeof discountSchema>
 
+/** Rupees as integer paise can hold them: no third decimal. */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+
 const rupees = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .positive(`${label} must be more than 0`)
     .max(10_000_000, `${label} is too large`)
-    .refine(
-      (value) =>
-        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      {
-        message: `${label} can have at most 2 decimals`,
-      },
-    )
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
 
 const count = (label: string) =>
   z
@@ -135,8 +132,16 @@ function checkDiscountFields(fields: Partial<DiscountFields>, context: z.Refinem
       path: ['value'],
       message: 'A percentage must be a whole number from 1 to 100',
     })
-  if (fields.type === 'fixed' && fields.value !== undefined && fields.value > 10_000_000)
-    context.addIssue({ code: 'custom', path: ['value'], message: 'Value is too large' })
+  if (fields.type === 'fixed' && fields.value !== undefined) {
+    if (fields.value > 10_000_000)
+      context.addIssue({ code: 'custom', path: ['value'], message: 'Value is too large' })
+    else if (fields.value < 0.01 || !hasAtMostTwoDecimals(fields.value))
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'An amount in ₹ is at least 0.01, with at most 2 decimals',
+      })
+  }
   if (fields.startsAt && fields.endsAt && fields.endsAt <= fields.startsAt)
     context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' })
 }

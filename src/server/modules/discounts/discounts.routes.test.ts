@@ -189,6 +189,37 @@ describeEachDatabase('discount codes', (context: TestApp) => {
     })
     expect(cancelled.statusCode).toBe(200)
     expect(await used()).toBe(0)
+
+    // The admin takes the cancel back: the order is as it was, its code counted again.
+    const reinstated = await context.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${placed.json()._id}/status`,
+      headers: bearer(admin.token),
+      payload: { status: 'processing' },
+    })
+    expect(reinstated.json()).toMatchObject({ discountPrice: 519.6, totalPrice: 2078.4 })
+    expect(await used()).toBe(1)
+  })
+
+  it('takes a code down to nothing only for cash on delivery, and holds a fixed amount to paise', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    const product = await insertProduct(context.database.db, { price_paise: 50_000, stock: 5 })
+    const everything = (await createCode(admin.token, { value: 100 })).json().discount.code
+    const online = await order(shopper.token, [{ product: product.id, qty: 1 }], {
+      discountCode: everything,
+      paymentMethod: 'PHONEPE',
+    })
+    expect(online.statusCode).toBe(400)
+    expect(online.json().message).toBe(
+      'An order paid online must come to at least ₹1.00 after the discount: please choose Cash on Delivery',
+    )
+    const cash = await order(shopper.token, [{ product: product.id, qty: 1 }], { discountCode: everything })
+    expect(cash.json()).toMatchObject({ discountPrice: 500, totalPrice: 0 })
+
+    const tiny = await createCode(admin.token, { type: 'fixed', value: 0.004 })
+    expect(tiny.statusCode).toBe(400)
+    expect(tiny.json().message).toBe('An amount in ₹ is at least 0.01, with at most 2 decimals')
   })
 
   it('refuses an order whose code no longer applies, with the reason, and writes nothing', async () => {

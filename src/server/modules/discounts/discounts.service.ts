@@ -220,6 +220,36 @@ export async function redeemDiscount(
   return verdict.discountPaise
 }
 
+/**
+ * An order taken out of "cancelled" by the admin counts its code's use again, even past the code's limit: the
+ * order is as it was before the cancel. A code deleted meanwhile has nothing to count.
+ */
+export async function restoreDiscountUse(
+  trx: Kysely<Database>,
+  use: { code: string; orderId: string; userId: string },
+): Promise<void> {
+  const rule = await trx.selectFrom('discounts').select('id').where('code', '=', use.code).executeTakeFirst()
+  if (!rule) return
+  const inserted = await trx
+    .insertInto('discount_redemptions')
+    .values({
+      id: newId(),
+      discount_id: rule.id,
+      order_id: use.orderId,
+      user_id: use.userId,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('order_id').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (inserted)
+    await trx
+      .updateTable('discounts')
+      .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+      .where('id', '=', rule.id)
+      .execute()
+}
+
 /** A cancelled order gives its use of a code back, so the customer (and the code's total) may use it again. */
 export async function releaseDiscountUse(trx: Kysely<Database>, orderId: string): Promise<void> {
   const use = await trx

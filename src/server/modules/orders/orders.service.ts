@@ -20,7 +20,7 @@ import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
 import { findOwnAddress } from '../addresses/addresses.service'
-import { redeemDiscount, releaseDiscountUse } from '../discounts/discounts.service'
+import { redeemDiscount, releaseDiscountUse, restoreDiscountUse } from '../discounts/discounts.service'
 import { findProductsForOrder, returnStock, takeStock } from '../products/products.service'
 import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
@@ -125,6 +125,11 @@ async function holdToCustomerLimits(
   }
 }
 
+/** Online payment providers take ₹1 at least; a discount that leaves less can only be paid on delivery. */
+const MIN_ONLINE_PAYMENT_PAISE = 100
+export const ONLINE_PAYMENT_MINIMUM_MESSAGE =
+  'An order paid online must come to at least ₹1.00 after the discount: please choose Cash on Delivery'
+
 async function insertOrder(
   trx: Kysely<Database>,
   user: UserRow,
@@ -171,6 +176,9 @@ async function insertOrder(
         now: new Date(now),
       })
     : 0
+  const totalPaise = itemsPaise + shippingPaise + taxPaise - discountPaise
+  if (input.paymentMethod !== 'COD' && totalPaise < MIN_ONLINE_PAYMENT_PAISE)
+    throw new BadRequestError(ONLINE_PAYMENT_MINIMUM_MESSAGE)
   let inserted: { id: string } | undefined
   for (let attempt = 0; !inserted && attempt < 5; attempt += 1) {
     const orderNumber = nextOrderNumber()
@@ -187,7 +195,7 @@ async function insertOrder(
         items_price_paise: itemsPaise,
         shipping_price_paise: shippingPaise,
         tax_price_paise: taxPaise,
-        total_price_paise: itemsPaise + shippingPaise + taxPaise - discountPaise,
+        total_price_paise: totalPaise,
         discount_code: input.discountCode ?? null,
         discount_paise: discountPaise,
         shipping_address: JSON.stringify(shippingAddress),
@@ -443,8 +451,12 @@ export async function updateOrderStatus(
       await returnStock(trx, await stockLinesOf(trx, orderId))
       await releaseDiscountUse(trx, orderId)
     }
-    if (input.status !== 'cancelled' && current.status === 'cancelled')
+    if (input.status !== 'cancelled' && current.status === 'cancelled') {
       await takeStock(trx, await stockLinesOf(trx, orderId))
+      // The admin puts the order back as it was: its code counts as used again, past its limit if need be.
+      if (current.discount_code)
+        await restoreDiscountUse(trx, { code: current.discount_code, orderId, userId: current.user_id })
+    }
     const delivering = input.status === 'delivered'
     const collectsCash = delivering && current.payment_method === 'COD' && current.paid_at === null
     await trx
