@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import type { ApiSession } from './admin-steps'
 import { focusedElementOutline } from './accessibility-steps'
 import { uniqueShopper, type NewShopper } from './auth-steps'
-import { expect, test } from './fixtures'
+import { expect, registerThroughApi, test } from './fixtures'
 import { visitAsReturningShopper } from './storefront-steps'
 
 /*
@@ -60,9 +59,7 @@ let shopper: NewShopper
 test.beforeAll(async ({ playwright }, workerInfo) => {
   const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
   shopper = uniqueShopper()
-  const registered = await request.post('/api/auth/register', { data: shopper })
-  expect(registered.status(), await registered.text()).toBe(201)
-  expect(((await registered.json()) as ApiSession).token).toBeTruthy()
+  expect((await registerThroughApi(request, shopper)).token).toBeTruthy()
   await request.dispose()
 })
 

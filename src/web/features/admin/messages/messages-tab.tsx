@@ -67,7 +67,7 @@ export function MessagesTab() {
         Messages
       </h2>
       <div className="mb-5">
-        <ViewSwitch label="Show" views={VIEWS} labels={VIEW_LABELS} current={view} onSelect={selectView} />
+        <ViewSwitch label="View" views={VIEWS} labels={VIEW_LABELS} current={view} onSelect={selectView} />
       </div>
       {view === 'outbox' ? (
         <OutboxList />

@@ -97,7 +97,7 @@ describe('admin outbox', () => {
     })
     const app = renderApp('/admin?tab=messages')
 
-    const show = await screen.findByRole('group', { name: 'Show' }, { timeout: 5_000 })
+    const show = await screen.findByRole('group', { name: 'View' }, { timeout: 5_000 })
     const outbox = within(show).getByRole('button', { name: 'Outbox' })
     expect(within(show).getByRole('button', { name: 'Messages' })).toHaveAttribute('aria-pressed', 'true')
     expect(outbox).toHaveAttribute('aria-pressed', 'false')
