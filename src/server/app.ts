@@ -17,7 +17,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { installMailDelivery } from './modules/mail/mail-delivery'
 import { mailRoutes } from './modules/mail/mail.routes'
 import type { MailWorkerTiming } from './modules/mail/mail-worker'
-import type { MailTransport } from './modules/mail/smtp-transport'
+import type { MailTransport } from './modules/mail/mail-transport'
 import { mediaFileRoutes, uploadRoutes } from './modules/media/media.routes'
 import { pageRoutes } from './modules/pages/pages.routes'
 import { messageRoutes } from './modules/messages/messages.routes'
@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     }),
   })
   await app.register(authenticationPlugin, { jwtSecret: config.jwtSecret })
-  installMailDelivery(app, {
+  await installMailDelivery(app, {
     mail: config.mail,
     timing: config.mailWorkerTiming,
     transport: config.mailTransport,

@@ -235,11 +235,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
   })
 
-  // The routes never change once the app is ready, so the document is written once and served as bytes.
-  let documentText = ''
-  app.addHook('onReady', async () => {
-    documentText = JSON.stringify(app.swagger())
-  })
+  // The routes never change once the app is ready, so the document is written once, when first asked for
+  // (not at start: a shop nobody reads the document of keeps no copy of it in memory), and served as bytes.
+  let documentText: string | undefined
   app.get(
     OPENAPI_PATH,
     {
@@ -250,6 +248,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         documentedResponses: { 200: { description: 'The document', contentType: 'application/json' } },
       },
     },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(documentText),
+    async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send((documentText ??= JSON.stringify(app.swagger()))),
   )
 })

@@ -3,7 +3,7 @@ import type { MailConfig } from '../../config'
 import { publicOrigin } from '../../plugins/public-origin'
 import type { MailContext } from './mail.service'
 import { DEFAULT_MAIL_WORKER_TIMING, MailWorker, type MailWorkerTiming } from './mail-worker'
-import { smtpTransport, type MailTransport } from './smtp-transport'
+import type { MailTransport } from './mail-transport'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +23,9 @@ export type MailDeliveryOptions = {
 
 /**
  * Decorates the app with each request's mail context and, when an SMTP server is set, runs this instance's
- * mail worker from `ready` until `close` (which waits for the mails in hand).
+ * mail worker from `ready` until `close` (which waits for the mails in hand). nodemailer is loaded only then.
  */
-export function installMailDelivery(app: FastifyInstance, options: MailDeliveryOptions): void {
+export async function installMailDelivery(app: FastifyInstance, options: MailDeliveryOptions): Promise<void> {
   const smtp = options.mail?.smtp
   const notifyEmail = options.mail?.notifyEmail
   const { originOf } = publicOrigin(app)
@@ -36,7 +36,7 @@ export function installMailDelivery(app: FastifyInstance, options: MailDeliveryO
   }))
   if (!smtp) return
 
-  const transport = options.transport ?? smtpTransport(smtp)
+  const transport = options.transport ?? (await import('./smtp-transport')).smtpTransport(smtp)
   const worker = new MailWorker(
     app.db,
     transport,

@@ -8,7 +8,7 @@ import {
   markMailSent,
   type ClaimedMail,
 } from './mail.service'
-import { MailDeliveryError, type MailTransport } from './smtp-transport'
+import { MailDeliveryError, type MailTransport } from './mail-transport'
 
 export type MailWorkerTiming = {
   /** How often the outbox is looked at. */
