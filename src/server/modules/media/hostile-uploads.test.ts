@@ -103,22 +103,28 @@ describeEachDatabase('hostile uploads', (context) => {
     )
   })
 
-  it('answers the next request on the same keep-alive connection after 413 for too many files', async () => {
-    // Large enough that the unread rest of the body cannot hide in the socket's buffers.
-    const bytes = Buffer.concat([await pngPicture(8, 8), Buffer.alloc(2 * 1024 * 1024, 1)])
-    const thirteen = Array.from({ length: 13 }, (_, index) => ({
-      bytes,
-      filename: `${index}.png`,
-      type: 'image/png',
-    }))
-    const refused = await upload(thirteen)
-    expect(refused.status).toBe(413)
-    expect(JSON.parse(refused.body)).toEqual({ success: false, message: 'Too many files in the upload' })
+  // Whether node keeps the socket depends on the client having sent the whole body by the time the 413 is
+  // written, which a loaded machine sometimes delays: a second try tells a broken drain from a slow one.
+  it(
+    'answers the next request on the same keep-alive connection after 413 for too many files',
+    { retry: 2 },
+    async () => {
+      // Large enough that the unread rest of the body cannot hide in the socket's buffers.
+      const bytes = Buffer.concat([await pngPicture(8, 8), Buffer.alloc(2 * 1024 * 1024, 1)])
+      const thirteen = Array.from({ length: 13 }, (_, index) => ({
+        bytes,
+        filename: `${index}.png`,
+        type: 'image/png',
+      }))
+      const refused = await upload(thirteen)
+      expect(refused.status).toBe(413)
+      expect(JSON.parse(refused.body)).toEqual({ success: false, message: 'Too many files in the upload' })
 
-    const next = await send('GET', '/api/products?limit=1')
-    expect(next.status).toBe(200)
-    expect(next.reusedSocket).toBe(true)
-  })
+      const next = await send('GET', '/api/products?limit=1')
+      expect(next.status).toBe(200)
+      expect(next.reusedSocket).toBe(true)
+    },
+  )
 
   it('answers the next request on the same keep-alive connection after 413 for a file too large', async () => {
     const png = await pngPicture(8, 8)
