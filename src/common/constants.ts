@@ -112,7 +112,15 @@ export const PRODUCT_SORT_ALIASES = {
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export const ADMIN_TABS = ['dashboard', 'products', 'orders', 'users', 'messages', 'discounts'] as const
+export const ADMIN_TABS = [
+  'dashboard',
+  'products',
+  'orders',
+  'users',
+  'messages',
+  'discounts',
+  'settings',
+] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
 
 export const LOW_STOCK_THRESHOLD = 3

@@ -8,6 +8,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   users: 'Users',
   messages: 'Messages',
   discounts: 'Discounts',
+  settings: 'Settings',
 }
 
 export function adminTabId(tab: AdminTab): string {

@@ -68,11 +68,15 @@ describe('admin dashboard page', () => {
     expect(screen.getByRole('tab', { name: 'Discounts' })).toHaveFocus()
 
     await user.keyboard('{ArrowRight}')
+    expect(currentUrl()).toBe('/admin?tab=settings')
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveFocus()
+
+    await user.keyboard('{ArrowRight}')
     expect(currentUrl()).toBe('/admin?tab=dashboard')
   })
 
   it('falls back to the dashboard tab for an unknown tab name', async () => {
-    openAdmin('/admin?tab=settings')
+    openAdmin('/admin?tab=reports')
     expect(await screen.findByRole('tab', { name: 'Dashboard' }, { timeout: 5_000 })).toHaveAttribute(
       'aria-selected',
       'true',

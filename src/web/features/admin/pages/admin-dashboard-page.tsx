@@ -18,6 +18,7 @@ const TAB_PANELS: Record<AdminTab, ComponentType> = {
   users: lazy(() => import('../users/users-tab').then((m) => ({ default: m.UsersTab }))),
   messages: lazy(() => import('../messages/messages-tab').then((m) => ({ default: m.MessagesTab }))),
   discounts: lazy(() => import('../discounts/discounts-tab').then((m) => ({ default: m.DiscountsTab }))),
+  settings: lazy(() => import('../settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
 }
 
 /** /admin: the heading, "Add New Product", and the tabs kept in `?tab=`. */

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../../api/http-client'
+import { deliverySettingsSchema, type DeliverySettingsInput } from '../settings-schemas'
+import { deliverySettingsQueryKey } from './get-delivery-settings'
+
+/** PUT /delivery/settings with the whole object; answers the settings as saved. */
+export function saveDeliverySettings(input: DeliverySettingsInput) {
+  return api.put('/delivery/settings', input, deliverySettingsSchema)
+}
+
+export function useSaveDeliverySettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveDeliverySettings,
+    onSuccess: (settings) => queryClient.setQueryData(deliverySettingsQueryKey, settings),
+  })
+}

@@ -1,0 +1,136 @@
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { isApiError } from '../../../../api/api-error'
+import { fieldErrorId } from '../../../../components/ui/field-frame'
+import { FormAlert } from '../../../../components/ui/form-alert'
+import { TextField } from '../../../../components/ui/text-field'
+import { TextareaField } from '../../product-form/textarea-field'
+import { useSaveDeliverySettings } from '../api/save-delivery-settings'
+import {
+  DELIVERY_ZONES,
+  deliveryFormSchema,
+  deliverySettingsToFormValues,
+  MAX_DELIVERY_DAYS,
+  type DeliveryFormValues,
+  type DeliverySettings,
+  type DeliverySettingsInput,
+} from '../settings-schemas'
+import {
+  COD_PREFIXES_HINT,
+  COD_PREFIXES_LABEL,
+  DELIVERY_DAYS_HINT,
+  DELIVERY_SAVE_FAILED,
+  DELIVERY_SAVED,
+  ZONE_LABELS,
+} from '../settings-texts'
+import { SaveButton } from './save-button'
+
+const resolver = zodResolver(deliveryFormSchema)
+
+const dayInputProps = {
+  type: 'number',
+  inputMode: 'numeric',
+  step: '1',
+  min: '0',
+  max: String(MAX_DELIVERY_DAYS),
+} as const
+
+/** Where cash on delivery is refused, and how many days each delivery zone takes. */
+export function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
+  const save = useSaveDeliverySettings()
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const prefixesId = useId()
+  const prefixesHintId = `${prefixesId}-hint`
+  const daysHintId = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<DeliveryFormValues, unknown, DeliverySettingsInput>({
+    resolver,
+    defaultValues: deliverySettingsToFormValues(settings),
+  })
+  const prefixesError = errors.codExcludedPinPrefixes?.message
+
+  const submit = handleSubmit(async (input) => {
+    setSaveError(null)
+    try {
+      // The saved list comes back tidied (no blank lines or repeats), which the textarea then shows.
+      reset(deliverySettingsToFormValues(await save.mutateAsync(input)))
+      toast.success(DELIVERY_SAVED)
+    } catch (error) {
+      const message = (isApiError(error) && error.serverMessage) || DELIVERY_SAVE_FAILED
+      setSaveError(message)
+      toast.error(message)
+    }
+  })
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Delivery settings"
+      aria-busy={isSubmitting}
+      className="space-y-5"
+    >
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <div>
+          <TextareaField
+            id={prefixesId}
+            label={COD_PREFIXES_LABEL}
+            rows={6}
+            inputMode="numeric"
+            spellCheck={false}
+            className="[&_textarea]:min-h-40 [&_textarea]:font-mono"
+            error={prefixesError}
+            aria-describedby={
+              prefixesError ? `${fieldErrorId(prefixesId)} ${prefixesHintId}` : prefixesHintId
+            }
+            {...register('codExcludedPinPrefixes')}
+          />
+          <p id={prefixesHintId} className="mt-1.5 text-sm text-slate-400">
+            {COD_PREFIXES_HINT}
+          </p>
+        </div>
+
+        <div className="space-y-3">
+          <p id={daysHintId} className="text-sm text-slate-400">
+            {DELIVERY_DAYS_HINT}
+          </p>
+          {DELIVERY_ZONES.map((zone) => (
+            <fieldset
+              key={zone}
+              aria-describedby={daysHintId}
+              className="min-w-0 rounded-xl border border-white/10 p-4"
+            >
+              <legend className="px-1 font-sans text-base font-bold text-white">{ZONE_LABELS[zone]}</legend>
+              <div className="grid grid-cols-2 items-start gap-3">
+                <TextField
+                  label="Minimum days"
+                  {...dayInputProps}
+                  error={errors[zone]?.minDays?.message}
+                  {...register(`${zone}.minDays`)}
+                />
+                <TextField
+                  label="Maximum days"
+                  {...dayInputProps}
+                  error={errors[zone]?.maxDays?.message}
+                  {...register(`${zone}.maxDays`)}
+                />
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      </div>
+
+      {saveError && <FormAlert message={saveError} />}
+
+      <div className="flex justify-end border-t border-white/10 pt-4">
+        <SaveButton label="Save delivery settings" isSaving={isSubmitting} />
+      </div>
+    </form>
+  )
+}

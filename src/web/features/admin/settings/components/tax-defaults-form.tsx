@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { toast } from 'sonner'
+import { categoryLabel } from '@common/collections'
+import { isApiError } from '../../../../api/api-error'
+import { FormAlert } from '../../../../components/ui/form-alert'
+import { TextField } from '../../../../components/ui/text-field'
+import { SelectField } from '../../product-form/select-field'
+import { useSaveCategoryTaxDefaults } from '../api/save-category-tax-defaults'
+import {
+  GST_RATE_CHOICES,
+  taxDefaultsFormSchema,
+  taxDefaultsToFormValues,
+  type CategoryTaxDefault,
+  type TaxDefaultsFormValues,
+  type TaxDefaultsInput,
+} from '../settings-schemas'
+import { TAX_DEFAULTS_SAVE_FAILED, TAX_DEFAULTS_SAVED } from '../settings-texts'
+import { SaveButton } from './save-button'
+
+const RATE_OPTIONS = GST_RATE_CHOICES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
+const CHOOSE_RATE = { value: '', label: 'Choose a rate' }
+
+const resolver = zodResolver(taxDefaultsFormSchema)
+
+/** One row per category: its HSN code and GST rate, saved together. */
+export function TaxDefaultsForm({ defaults }: { defaults: readonly CategoryTaxDefault[] }) {
+  const save = useSaveCategoryTaxDefaults()
+  // The saved rows; a save puts its answer in the query cache, and so back here.
+  const saved = taxDefaultsToFormValues(defaults)
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TaxDefaultsFormValues, unknown, TaxDefaultsInput>({ resolver, defaultValues: saved })
+
+  const submit = handleSubmit(async (input) => {
+    setSaveError(null)
+    try {
+      reset(taxDefaultsToFormValues(await save.mutateAsync(input)))
+      toast.success(TAX_DEFAULTS_SAVED)
+    } catch (error) {
+      const message = (isApiError(error) && error.serverMessage) || TAX_DEFAULTS_SAVE_FAILED
+      setSaveError(message)
+      toast.error(message)
+    }
+  })
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Tax defaults"
+      aria-busy={isSubmitting}
+      className="space-y-5"
+    >
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {saved.rows.map((row, index) => {
+          const rowErrors = errors.rows?.[index]
+          const labelId = `tax-default-${row.category}`
+          return (
+            <li
+              key={row.category}
+              role="group"
+              aria-labelledby={labelId}
+              className="min-w-0 rounded-xl border border-white/10 p-4"
+            >
+              <p id={labelId} className="mb-3 font-sans text-base font-bold text-white">
+                {categoryLabel(row.category)}
+              </p>
+              <div className="grid grid-cols-2 items-start gap-3">
+                <TextField
+                  label="HSN code"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={8}
+                  error={rowErrors?.hsnCode?.message}
+                  {...register(`rows.${index}.hsnCode`)}
+                />
+                <SelectField
+                  label="GST rate"
+                  options={row.gstRate === '' ? [CHOOSE_RATE, ...RATE_OPTIONS] : RATE_OPTIONS}
+                  error={rowErrors?.gstRate?.message}
+                  {...register(`rows.${index}.gstRate`)}
+                />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+
+      {saveError && <FormAlert message={saveError} />}
+
+      <div className="flex justify-end border-t border-white/10 pt-4">
+        <SaveButton label="Save tax defaults" isSaving={isSubmitting} />
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react'
+import { Spinner } from '../../../components/ui/spinner'
+import { ListError } from '../components/admin-list-states'
+import { adminPanelClassName } from '../components/admin-styles'
+import { useCategoryTaxDefaults } from './api/get-category-tax-defaults'
+import { useDeliverySettings } from './api/get-delivery-settings'
+import { DeliverySettingsForm } from './components/delivery-settings-form'
+import { TaxDefaultsForm } from './components/tax-defaults-form'
+import {
+  DELIVERY_HEADING,
+  DELIVERY_LOAD_FAILED,
+  TAX_DEFAULTS_HEADING,
+  TAX_DEFAULTS_HINT,
+  TAX_DEFAULTS_LOAD_FAILED,
+} from './settings-texts'
+
+function SettingsSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={adminPanelClassName}>
+      <h2 id={headingId} className="font-sans text-lg font-bold text-white">
+        {title}
+      </h2>
+      {hint && <p className="mt-1 max-w-3xl text-sm text-slate-400">{hint}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  )
+}
+
+/** The admin dashboard's settings tab: the GST defaults per category and the delivery rules, each saved alone. */
+export function SettingsTab() {
+  const taxDefaults = useCategoryTaxDefaults()
+  const delivery = useDeliverySettings()
+
+  return (
+    <div className="space-y-6">
+      <SettingsSection title={TAX_DEFAULTS_HEADING} hint={TAX_DEFAULTS_HINT}>
+        {taxDefaults.data ? (
+          <TaxDefaultsForm defaults={taxDefaults.data} />
+        ) : taxDefaults.isError ? (
+          <ListError message={TAX_DEFAULTS_LOAD_FAILED} onRetry={() => void taxDefaults.refetch()} />
+        ) : (
+          <Spinner label="Loading tax defaults" />
+        )}
+      </SettingsSection>
+
+      <SettingsSection title={DELIVERY_HEADING}>
+        {delivery.data ? (
+          <DeliverySettingsForm settings={delivery.data} />
+        ) : delivery.isError ? (
+          <ListError message={DELIVERY_LOAD_FAILED} onRetry={() => void delivery.refetch()} />
+        ) : (
+          <Spinner label="Loading delivery settings" />
+        )}
+      </SettingsSection>
+    </div>
+  )
+}
