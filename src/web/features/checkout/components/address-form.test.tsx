@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/providers'
@@ -28,6 +28,15 @@ async function fillValidAddress(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const toasts = () => screen.getByRole('region', { name: /notifications/i })
+
+const bengaluru = { pincode: '560001', city: 'Bengaluru', district: 'Bengaluru Urban', state: 'Karnataka' }
+const mumbai = { pincode: '400050', city: 'Mumbai', district: 'Mumbai Suburban', state: 'Maharashtra' }
+const unknownPin = () => jsonResponse(404, { success: false, message: 'We could not find this PIN code' })
+const unknownPinWarning =
+  'We could not find this PIN code — please check it, or fill in the city and state yourself'
+
+/** The polite status beside the PIN field: what the lookup found, or the warning. */
+const pincodeNote = () => screen.getByRole('status')
 
 describe('address form', () => {
   it('pre-fills name and e-mail, fixes the country to India and offers saving, on by default', () => {
@@ -105,7 +114,7 @@ describe('address form', () => {
   })
 
   it('uses the address for this order only when saving is turned off', async () => {
-    const { fetchMock } = mockApi({})
+    const { requestsTo } = mockApi({})
     const { user, onAddressReady } = renderForm()
 
     await fillValidAddress(user)
@@ -116,7 +125,7 @@ describe('address form', () => {
       kind: 'one-time',
       address: expect.objectContaining({ addressLine1: '12 MG Road', country: 'India' }),
     })
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(requestsTo('POST', '/api/addresses')).toHaveLength(0)
   })
 
   it('says when the address could not be saved, inline and in a toast', async () => {
@@ -140,5 +149,120 @@ describe('address form', () => {
       screen.queryByRole('checkbox', { name: 'Save this address for future use' }),
     ).not.toBeInTheDocument()
     expect(screen.getByLabelText('Full Name')).toHaveValue('')
+  })
+
+  describe('PIN code lookup', () => {
+    it('fills an empty city and state from a known PIN and says where it is', async () => {
+      const { requestsTo } = mockApi({ 'GET /api/pincodes/560001': () => jsonResponse(200, bengaluru) })
+      const { user } = renderForm()
+
+      await user.type(screen.getByLabelText('Postal Code'), '560001')
+
+      await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Bengaluru'))
+      expect(screen.getByLabelText('State')).toHaveValue('Karnataka')
+      expect(pincodeNote()).toHaveTextContent('Bengaluru, Karnataka')
+      expect(requestsTo('GET', '/api/pincodes/560001')).toHaveLength(1)
+    })
+
+    it('never overwrites what the shopper typed, and fills only the field left empty', async () => {
+      mockApi({ 'GET /api/pincodes/560001': () => jsonResponse(200, bengaluru) })
+      const { user } = renderForm()
+
+      await user.type(screen.getByLabelText('City'), 'Bangalore')
+      await user.type(screen.getByLabelText('Postal Code'), '560001')
+
+      await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Karnataka'))
+      expect(screen.getByLabelText('City')).toHaveValue('Bangalore')
+      expect(pincodeNote()).toHaveTextContent('Bengaluru, Karnataka')
+    })
+
+    it('replaces what an earlier lookup filled when the PIN changes, but not what the shopper changed since', async () => {
+      mockApi({
+        'GET /api/pincodes/560001': () => jsonResponse(200, bengaluru),
+        'GET /api/pincodes/400050': () => jsonResponse(200, mumbai),
+      })
+      const { user } = renderForm()
+      const postalCode = screen.getByLabelText('Postal Code')
+
+      await user.type(postalCode, '560001')
+      await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Bengaluru'))
+      await user.clear(screen.getByLabelText('City'))
+      await user.type(screen.getByLabelText('City'), 'Bangalore Cantonment')
+      await user.clear(postalCode)
+      await user.type(postalCode, '400050')
+
+      await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Maharashtra'))
+      expect(screen.getByLabelText('City')).toHaveValue('Bangalore Cantonment')
+      expect(pincodeNote()).toHaveTextContent('Mumbai, Maharashtra')
+    })
+
+    it('spells the state as the form suggests it, whatever name the directory uses', async () => {
+      mockApi({
+        'GET /api/pincodes/751001': () =>
+          jsonResponse(200, { pincode: '751001', city: 'Bhubaneswar', district: 'Khordha', state: 'Orissa' }),
+      })
+      const { user } = renderForm()
+
+      await user.type(screen.getByLabelText('Postal Code'), '751001')
+
+      await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Odisha'))
+      expect(pincodeNote()).toHaveTextContent('Bhubaneswar, Odisha')
+    })
+
+    it('warns gently about an unknown PIN, empties what an earlier lookup filled, and still submits', async () => {
+      mockApi({
+        'GET /api/pincodes/560001': () => jsonResponse(200, bengaluru),
+        'GET /api/pincodes/999999': unknownPin,
+      })
+      const { user, onAddressReady } = renderForm()
+      const postalCode = screen.getByLabelText('Postal Code')
+
+      await user.type(postalCode, '560001')
+      await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Bengaluru'))
+      await user.clear(postalCode)
+      await user.type(postalCode, '999999')
+
+      await waitFor(() => expect(pincodeNote()).toHaveTextContent(unknownPinWarning))
+      expect(screen.getByLabelText('City')).toHaveValue('')
+      expect(screen.getByLabelText('State')).toHaveValue('')
+      expect(postalCode).not.toHaveAttribute('aria-invalid')
+
+      await user.type(screen.getByLabelText('Phone Number'), '98765-43210')
+      await user.type(screen.getByLabelText('Address Line 1'), '1 Aberdeen Bazaar')
+      await user.type(screen.getByLabelText('City'), 'Port Blair')
+      await user.type(screen.getByLabelText('State'), 'Andaman and Nicobar Islands')
+      await user.click(screen.getByRole('checkbox', { name: 'Save this address for future use' }))
+      await user.click(screen.getByRole('button', { name: 'Use This Address' }))
+
+      expect(onAddressReady).toHaveBeenCalledWith({
+        kind: 'one-time',
+        address: expect.objectContaining({ city: 'Port Blair', postalCode: '999999' }),
+      })
+    })
+
+    it('clears "City is required" once a lookup after a first submit fills the city', async () => {
+      mockApi({ 'GET /api/pincodes/560001': () => jsonResponse(200, bengaluru) })
+      const { user } = renderForm()
+
+      await user.click(screen.getByRole('button', { name: 'Save Address' }))
+      expect(await screen.findByText('City is required')).toBeInTheDocument()
+      await user.type(screen.getByLabelText('Postal Code'), '560001')
+
+      await waitFor(() => expect(screen.queryByText('City is required')).not.toBeInTheDocument())
+      expect(screen.queryByText('State is required')).not.toBeInTheDocument()
+    })
+
+    it('asks nothing until the PIN is six digits that do not start with 0', async () => {
+      const { fetchMock } = mockApi({})
+      const { user } = renderForm()
+      const postalCode = screen.getByLabelText('Postal Code')
+
+      await user.type(postalCode, '56000')
+      await user.clear(postalCode)
+      await user.type(postalCode, '012345')
+
+      expect(fetchMock).not.toHaveBeenCalled()
+      expect(pincodeNote()).toBeEmptyDOMElement()
+    })
   })
 })

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle, MapPin, TriangleAlert } from 'lucide-react'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { addressInputSchema, SHIPPING_COUNTRY, type AddressInput } from '@common/schemas/address'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
+import { usePincodeAutofill, type PincodeNote } from '../../../lib/pincode'
 import { useSaveAddress } from '../api/saved-addresses'
 import { INDIAN_STATES } from '../indian-states'
 import type { ShippingChoice } from '../shipping-choice'
@@ -33,7 +34,9 @@ export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormPr
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<AddressInput, unknown, AddressFormOutput>({
     resolver: zodResolver(addressInputSchema),
     defaultValues: {
@@ -52,6 +55,13 @@ export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormPr
   const canSave = shopper !== null
   const saveChecked = useWatch({ control, name: 'saveAddress' })
   const isSaving = canSave && saveChecked !== false
+  const postalCode = useWatch({ control, name: 'postalCode' })
+  const pincodeNote = usePincodeAutofill({
+    postalCode: postalCode ?? '',
+    read: (field) => getValues(field) ?? '',
+    // Validated at once only after a first submit, as typing would be: "City is required" then goes away.
+    fill: (field, value) => setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+  })
 
   const submit = handleSubmit(async ({ saveAddress: wantsSaving, isDefault: _isDefault, ...address }) => {
     setServerError(null)
@@ -143,14 +153,17 @@ export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormPr
             <option key={state} value={state} />
           ))}
         </datalist>
-        <TextField
-          label="Postal Code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="400050"
-          error={errors.postalCode?.message}
-          {...register('postalCode')}
-        />
+        <div>
+          <TextField
+            label="Postal Code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="400050"
+            error={errors.postalCode?.message}
+            {...register('postalCode')}
+          />
+          <PincodeNoteText note={pincodeNote} />
+        </div>
       </div>
 
       {canSave && (
@@ -172,5 +185,28 @@ export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormPr
         </Button>
       </div>
     </form>
+  )
+}
+
+/**
+ * Where the PIN code lookup says what it found, or that it found nothing. Always in the page, so that screen
+ * readers announce each change politely; a warning never blocks the form.
+ */
+function PincodeNoteText({ note }: { note: PincodeNote }) {
+  const Icon = note?.tone === 'unknown' ? TriangleAlert : MapPin
+  return (
+    <p
+      role="status"
+      className={`mt-1.5 flex items-start gap-1.5 text-sm empty:hidden ${
+        note?.tone === 'unknown' ? 'text-amber-200' : 'text-slate-300'
+      }`}
+    >
+      {note && (
+        <>
+          <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {note.text}
+        </>
+      )}
+    </p>
   )
 }

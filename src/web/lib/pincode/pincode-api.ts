@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { isApiError } from '../../api/api-error'
+import { api } from '../../api/http-client'
+
+// TODO(issue 18): replace with the shared schemas of src/common/schemas/delivery.ts once they land.
+const pincodePlaceSchema = z.object({
+  pincode: z.string(),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+})
+export type PincodePlace = z.output<typeof pincodePlaceSchema>
+
+const deliveryEstimateSchema = pincodePlaceSchema.extend({
+  zone: z.enum(['same-state', 'neighbouring', 'elsewhere']),
+  cashOnDelivery: z.boolean(),
+  estimate: z.object({
+    minDays: z.number().int(),
+    maxDays: z.number().int(),
+    earliest: z.string(),
+    latest: z.string(),
+  }),
+})
+export type DeliveryEstimate = z.output<typeof deliveryEstimateSchema>
+
+export const pincodeQueryKeys = {
+  place: (pin: string) => ['pincodes', pin] as const,
+  delivery: (pin: string) => ['pincodes', pin, 'delivery'] as const,
+}
+
+/**
+ * GET /pincodes/:pin: the city, district and state of a PIN code, or null when the shop's directory does not
+ * know it (404). An unknown PIN is an answer, not a failure: it is cached like one, so typing the same PIN
+ * again does not ask again.
+ */
+export async function getPincodePlace(pin: string, signal?: AbortSignal): Promise<PincodePlace | null> {
+  try {
+    return await api.get(`/pincodes/${encodeURIComponent(pin)}`, pincodePlaceSchema, { signal })
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null
+    throw error
+  }
+}
+
+export const pincodePlaceQueryOptions = (pin: string) =>
+  queryOptions({
+    queryKey: pincodeQueryKeys.place(pin),
+    queryFn: ({ signal }) => getPincodePlace(pin, signal),
+    // The directory ships with the shop and changes only with a new release.
+    staleTime: Infinity,
+  })
+
+/** GET /pincodes/:pin/delivery: cash on delivery and the delivery dates; 400 and 404 throw with the server's message. */
+export function getDeliveryEstimate(pin: string, signal?: AbortSignal): Promise<DeliveryEstimate> {
+  return api.get(`/pincodes/${encodeURIComponent(pin)}/delivery`, deliveryEstimateSchema, { signal })
+}
+
+export const deliveryEstimateQueryOptions = (pin: string) =>
+  queryOptions({
+    queryKey: pincodeQueryKeys.delivery(pin),
+    queryFn: ({ signal }) => getDeliveryEstimate(pin, signal),
+  })
