@@ -28,6 +28,13 @@ describe('reading product answers', () => {
     expect(readProductPage([raw, { ...raw, _id: 'a2' }]).totalProducts).toBe(2)
   })
 
+  it('reads the corrected search text when the answer gives one, and none otherwise', () => {
+    expect(readProductPage({ products: [], didYouMean: 'naruto figure' }).didYouMean).toBe('naruto figure')
+    expect(readProductPage({ products: [raw], didYouMean: null }).didYouMean).toBeNull()
+    expect(readProductPage({ products: [raw], didYouMean: ' ' }).didYouMean).toBeNull()
+    expect(readProductPage([raw]).didYouMean).toBeNull()
+  })
+
   it('gives an empty list for answers that hold no list', () => {
     expect(readProductList(null)).toEqual([])
     expect(readProductList('oops')).toEqual([])

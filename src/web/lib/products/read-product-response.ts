@@ -8,9 +8,13 @@ import { normalizeProduct, type Product } from './product'
  * productSchema's output, and a page's counts are productListResponseSchema's.
  */
 
-/** One page of products; `totalProducts` counts every page, and is the page's own length when the answer does not say. */
+/**
+ * One page of products; `totalProducts` counts every page, and is the page's own length when the answer does not say.
+ * `didYouMean` is the server's corrected search text, when a search found nothing or only matched through typos.
+ */
 export type ProductPage = Pick<ProductListResponse, 'totalProducts' | 'currentPage' | 'totalPages'> & {
   products: Product[]
+  didYouMean: string | null
 }
 
 type Raw = Record<string, unknown>
@@ -44,6 +48,10 @@ function wholeNumber(...values: unknown[]): number | undefined {
   return undefined
 }
 
+function nonEmptyText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
+
 /** A page of products from any list shape; entries that are not products are dropped. */
 export function readProductPage(body: unknown): ProductPage {
   const found = findList(body)
@@ -56,6 +64,7 @@ export function readProductPage(body: unknown): ProductPage {
     totalProducts,
     currentPage: wholeNumber(holder?.currentPage, holder?.page) ?? 1,
     totalPages: wholeNumber(holder?.totalPages, holder?.pages) ?? 1,
+    didYouMean: nonEmptyText(holder?.didYouMean),
   }
 }
 

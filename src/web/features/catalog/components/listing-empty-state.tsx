@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { PackageSearch } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 
@@ -5,9 +6,11 @@ interface ListingEmptyStateProps {
   hasFailed: boolean
   onClearAll: () => void
   onRetry: () => void
+  /** A "Did you mean …?" line for a search that found nothing. */
+  correction?: ReactNode
 }
 
-export function ListingEmptyState({ hasFailed, onClearAll, onRetry }: ListingEmptyStateProps) {
+export function ListingEmptyState({ hasFailed, onClearAll, onRetry, correction }: ListingEmptyStateProps) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-white/15 bg-night-900/60 px-6 py-14 text-center backdrop-blur">
       <PackageSearch aria-hidden="true" className="mb-4 size-12 text-accent-violet-400" />
@@ -19,6 +22,7 @@ export function ListingEmptyState({ hasFailed, onClearAll, onRetry }: ListingEmp
           ? 'Something went wrong while loading the catalogue. Please try again.'
           : 'Nothing matches these filters yet. Try another category or search, or clear the filters.'}
       </p>
+      {!hasFailed && correction}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {hasFailed ? (
           <Button onClick={onRetry}>Try again</Button>

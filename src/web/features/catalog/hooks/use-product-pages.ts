@@ -28,6 +28,8 @@ export function useProductPages(state: ListingState) {
   return {
     products,
     totalProducts: firstPage ? Math.max(firstPage.totalProducts, products.length) : 0,
+    /** The server's corrected search text for this search, if it offers one. */
+    didYouMean: firstPage?.didYouMean ?? null,
     isLoading: query.isPending,
     hasFailed: hasFirstPageFailed,
     hasMore: !hasFirstPageFailed && query.hasNextPage,

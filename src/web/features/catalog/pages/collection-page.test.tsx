@@ -127,7 +127,7 @@ describe('collection listing', () => {
     const { user, currentUrl } = renderApp('/collections?sort=price-desc')
     await screen.findByText('2 item(s) found')
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  gojo {Enter}')
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '  gojo {Enter}')
     expect(currentUrl()).toBe('/collections?sort=price-desc&q=gojo')
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ search: 'gojo', sort: '-price', page: '1' }))
   })
@@ -138,12 +138,12 @@ describe('collection listing', () => {
       '/collections?category=figures&sort=price-asc&q=luffy&inStock=true',
     )
     await screen.findByText('2 item(s) found')
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('luffy')
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('luffy')
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }))
     expect(currentUrl()).toBe('/collections')
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument()
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('')
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest')
   })
 

@@ -5,12 +5,14 @@ import { backdropImagesOf, CatalogueBackdrop } from '../../../components/product
 import { Button } from '../../../components/ui/button'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { CategoryFilterPanel } from '../components/category-filter-panel'
+import { DidYouMean } from '../components/did-you-mean'
 import { ListingEmptyState } from '../components/listing-empty-state'
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
 import { ProductSearchBox } from '../components/product-search-box'
 import { SortSelect } from '../components/sort-select'
 import { useListingState } from '../hooks/use-listing-state'
 import { useProductPages } from '../hooks/use-product-pages'
+import { listingHref } from '../listing-state'
 import { collectionHeading } from '@common/collections'
 
 /** /collections and /collections/:category: filters, sort and the product grid, page after page. */
@@ -23,6 +25,14 @@ export function CollectionPage() {
   useDocumentTitle(state.search ? `${heading}: “${state.search}”` : heading)
 
   const backdropImages = backdropImagesOf(listing.products, LISTING_BACKGROUND_IMAGE_COUNT)
+  const correction =
+    state.search && listing.didYouMean ? (
+      <DidYouMean
+        correction={listing.didYouMean}
+        href={listingHref({ ...state, search: listing.didYouMean }, state.isCategoryInPath)}
+        className={listing.products.length === 0 ? 'mt-4' : 'mb-4'}
+      />
+    ) : null
 
   return (
     <div className="relative isolate">
@@ -59,7 +69,8 @@ export function CollectionPage() {
           </aside>
 
           <section className="min-w-0 flex-1" aria-label={`${heading} products`}>
-            <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-white/10 bg-night-900/60 p-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+            {/* Raised above the grid, whose cards are positioned, so the search box's dropdown covers them. */}
+            <div className="relative z-20 mb-5 flex flex-col gap-3 rounded-2xl border border-white/10 bg-night-900/60 p-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
               <div className="sm:max-w-sm sm:flex-1">
                 <ProductSearchBox value={state.search} onSearch={(search) => update({ search })} />
               </div>
@@ -73,9 +84,11 @@ export function CollectionPage() {
                 hasFailed={listing.hasFailed}
                 onClearAll={clearAll}
                 onRetry={listing.retry}
+                correction={correction}
               />
             ) : (
               <>
+                {correction}
                 <ProductGrid products={listing.products} />
                 {listing.hasMore && (
                   <div className="mt-8 flex justify-center">
