@@ -76,7 +76,6 @@ export function TaxDefaultsForm({ defaults }: { defaults: readonly CategoryTaxDe
                   label="HSN code"
                   inputMode="numeric"
                   autoComplete="off"
-                  maxLength={8}
                   error={rowErrors?.hsnCode?.message}
                   {...register(`rows.${index}.hsnCode`)}
                 />

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it } from 'vitest'
+import { jsonResponse } from '../../../test/mock-api'
+import { renderAdminTab } from '../test/render-admin-tab'
+import { SettingsTab } from './settings-tab'
+import { builtInTaxDefaults, mockSettingsApi } from './test/settings-fixtures'
+
+// Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
+afterEach(() => {
+  toast.dismiss()
+})
+
+function openTab(...args: Parameters<typeof mockSettingsApi>) {
+  const api = mockSettingsApi(...args)
+  return { ...api, ...renderAdminTab(<SettingsTab />) }
+}
+
+const taxForm = () => screen.findByRole('form', { name: 'Tax defaults' })
+const deliveryForm = () => screen.findByRole('form', { name: 'Delivery settings' })
+const categoryRow = (form: HTMLElement, name: string) => within(within(form).getByRole('group', { name }))
+const zone = (form: HTMLElement, name: string) => within(within(form).getByRole('group', { name }))
+
+describe('Settings tab: tax defaults by category', () => {
+  it('shows every category’s HSN code and GST rate, and saves them all with a PUT', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await taxForm()
+
+    expect(screen.getByRole('heading', { name: 'Tax defaults by category', level: 2 })).toBeInTheDocument()
+    expect(within(form).getAllByRole('group')).toHaveLength(6)
+    expect(categoryRow(form, 'Figures').getByLabelText('HSN code')).toHaveValue('9503')
+    expect(categoryRow(form, 'Figures').getByLabelText('GST rate')).toHaveDisplayValue('5 %')
+    expect(categoryRow(form, 'KeyChains').getByLabelText('HSN code')).toHaveValue('3926')
+    expect(categoryRow(form, 'KeyChains').getByLabelText('GST rate')).toHaveDisplayValue('18 %')
+
+    const keychains = categoryRow(form, 'KeyChains')
+    await user.clear(keychains.getByLabelText('HSN code'))
+    await user.type(keychains.getByLabelText('HSN code'), ' 39264000 ')
+    await user.selectOptions(keychains.getByLabelText('GST rate'), '12 %')
+    await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
+
+    expect(await screen.findByText('Tax defaults saved')).toBeInTheDocument()
+    const expected = builtInTaxDefaults().map((row) =>
+      row.category === 'keychains' ? { ...row, hsnCode: '39264000', gstRate: 12 } : row,
+    )
+    expect(requestsTo('PUT', '/api/tax/category-defaults').map((request) => request.body)).toEqual([
+      { defaults: expected },
+    ])
+    // The saved answer is what the form now holds: the code trimmed, the new rate kept.
+    expect(keychains.getByLabelText('HSN code')).toHaveValue('39264000')
+    expect(keychains.getByLabelText('GST rate')).toHaveDisplayValue('12 %')
+  })
+
+  it('refuses an HSN code that is not 4, 6 or 8 digits, under its field, and sends nothing', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await taxForm()
+    const clothing = categoryRow(form, 'Clothing')
+
+    await user.clear(clothing.getByLabelText('HSN code'))
+    await user.type(clothing.getByLabelText('HSN code'), '61091')
+    await user.clear(categoryRow(form, 'Other').getByLabelText('HSN code'))
+    await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
+
+    expect(await clothing.findByText('HSN code must be 4, 6 or 8 digits')).toBeInTheDocument()
+    expect(clothing.getByLabelText('HSN code')).toHaveAccessibleDescription(
+      'HSN code must be 4, 6 or 8 digits',
+    )
+    expect(clothing.getByLabelText('HSN code')).toHaveFocus()
+    expect(categoryRow(form, 'Other').getByText('HSN code must be 4, 6 or 8 digits')).toBeInTheDocument()
+    expect(categoryRow(form, 'Figures').queryByText(/HSN code must/)).not.toBeInTheDocument()
+    expect(requestsTo('PUT', '/api/tax/category-defaults')).toHaveLength(0)
+  })
+
+  it('asks for a rate where the server has no default yet', async () => {
+    const { user, requestsTo } = openTab({
+      'GET /api/tax/category-defaults': () =>
+        jsonResponse(200, {
+          defaults: builtInTaxDefaults().filter((row) => row.category !== 'accessories'),
+        }),
+    })
+    const form = await taxForm()
+    const accessories = categoryRow(form, 'Accessories')
+    expect(accessories.getByLabelText('HSN code')).toHaveValue('')
+    expect(accessories.getByLabelText('GST rate')).toHaveDisplayValue('Choose a rate')
+
+    await user.type(accessories.getByLabelText('HSN code'), '4202')
+    await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
+    expect(await accessories.findByText('Choose a GST rate of 0, 5, 12, 18 or 28 %')).toBeInTheDocument()
+
+    await user.selectOptions(accessories.getByLabelText('GST rate'), '18 %')
+    await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
+    expect(await screen.findByText('Tax defaults saved')).toBeInTheDocument()
+    expect(requestsTo('PUT', '/api/tax/category-defaults')).toHaveLength(1)
+  })
+
+  it('shows the server’s refusal in the form and as a toast', async () => {
+    const { user } = openTab({
+      'PUT /api/tax/category-defaults': () =>
+        jsonResponse(400, { success: false, message: 'GST rate must be one of 0, 5, 12, 18, 28' }),
+    })
+    const form = await taxForm()
+    await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'GST rate must be one of 0, 5, 12, 18, 28',
+    )
+    await waitFor(() =>
+      expect(screen.getAllByText('GST rate must be one of 0, 5, 12, 18, 28')).toHaveLength(2),
+    )
+  })
+
+  it('says when the defaults cannot be loaded, and tries again', async () => {
+    const { user } = openTab({
+      'GET /api/tax/category-defaults': [
+        // A 404 is not retried by the query client, so the message shows at once.
+        () =>
+          jsonResponse(404, { success: false, message: 'Route GET:/api/tax/category-defaults not found' }),
+        () => jsonResponse(200, { defaults: builtInTaxDefaults() }),
+      ],
+    })
+    expect(await screen.findByText('Failed to load the tax defaults')).toBeInTheDocument()
+    // The delivery section loads on its own.
+    expect(await deliveryForm()).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await taxForm()).toBeInTheDocument()
+  })
+})
+
+describe('Settings tab: delivery', () => {
+  it('shows the COD prefixes one per line and the day ranges, and saves the whole object', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await deliveryForm()
+    const prefixes = within(form).getByLabelText('COD not available for PIN prefixes')
+
+    expect(prefixes).toHaveValue('744\n68255')
+    expect(prefixes).toHaveAccessibleDescription(/^One prefix per line, 1 to 6 digits/)
+    expect(zone(form, 'Same state').getByLabelText('Minimum days')).toHaveValue(2)
+    expect(zone(form, 'Same state').getByLabelText('Maximum days')).toHaveValue(4)
+    expect(zone(form, 'Neighbouring states').getByLabelText('Maximum days')).toHaveValue(6)
+    expect(zone(form, 'Elsewhere').getByLabelText('Minimum days')).toHaveValue(5)
+
+    // Blank lines and a repeat are tidied away.
+    await user.type(prefixes, '\n\n 7 \n744\n194')
+    await user.clear(zone(form, 'Elsewhere').getByLabelText('Maximum days'))
+    await user.type(zone(form, 'Elsewhere').getByLabelText('Maximum days'), '12')
+    await user.click(within(form).getByRole('button', { name: 'Save delivery settings' }))
+
+    expect(await screen.findByText('Delivery settings saved')).toBeInTheDocument()
+    expect(requestsTo('PUT', '/api/delivery/settings').map((request) => request.body)).toEqual([
+      {
+        codExcludedPinPrefixes: ['744', '68255', '7', '194'],
+        sameState: { minDays: 2, maxDays: 4 },
+        neighbouring: { minDays: 3, maxDays: 6 },
+        elsewhere: { minDays: 5, maxDays: 12 },
+      },
+    ])
+    expect(prefixes).toHaveValue('744\n68255\n7\n194')
+  })
+
+  it('an empty list turns cash on delivery on everywhere', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await deliveryForm()
+    await user.clear(within(form).getByLabelText('COD not available for PIN prefixes'))
+    await user.click(within(form).getByRole('button', { name: 'Save delivery settings' }))
+
+    await screen.findByText('Delivery settings saved')
+    expect(requestsTo('PUT', '/api/delivery/settings')[0]?.body).toMatchObject({ codExcludedPinPrefixes: [] })
+  })
+
+  it('names the line of a prefix that is not 1 to 6 digits, and sends nothing', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await deliveryForm()
+    const prefixes = within(form).getByLabelText('COD not available for PIN prefixes')
+
+    await user.type(prefixes, '\n4000501\n12a')
+    await user.click(within(form).getByRole('button', { name: 'Save delivery settings' }))
+
+    const message = 'Line 3: “4000501” is not a PIN prefix (1 to 6 digits)'
+    expect(await within(form).findByText(message)).toBeInTheDocument()
+    expect(prefixes).toHaveAccessibleDescription(expect.stringMatching(/^Line 3: “4000501” is not/))
+    expect(prefixes).toHaveAttribute('aria-invalid', 'true')
+    expect(prefixes).toHaveFocus()
+    expect(requestsTo('PUT', '/api/delivery/settings')).toHaveLength(0)
+  })
+
+  it('refuses a minimum above the maximum and days outside 0 to 60', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await deliveryForm()
+    const sameState = zone(form, 'Same state')
+    const neighbouring = zone(form, 'Neighbouring states')
+
+    await user.clear(sameState.getByLabelText('Minimum days'))
+    await user.type(sameState.getByLabelText('Minimum days'), '5')
+    await user.clear(neighbouring.getByLabelText('Maximum days'))
+    await user.type(neighbouring.getByLabelText('Maximum days'), '61')
+    await user.click(within(form).getByRole('button', { name: 'Save delivery settings' }))
+
+    expect(await sameState.findByText('The maximum must not be less than the minimum')).toBeInTheDocument()
+    expect(sameState.getByLabelText('Maximum days')).toHaveAccessibleDescription(
+      'The maximum must not be less than the minimum',
+    )
+    expect(neighbouring.getByText('Enter whole days from 0 to 60')).toBeInTheDocument()
+    expect(zone(form, 'Elsewhere').queryByText(/must|Enter/)).not.toBeInTheDocument()
+    expect(requestsTo('PUT', '/api/delivery/settings')).toHaveLength(0)
+  })
+
+  it('shows the server’s refusal in the form and as a toast', async () => {
+    const { user } = openTab({
+      'PUT /api/delivery/settings': () =>
+        jsonResponse(403, { success: false, message: 'Not authorized as an admin' }),
+    })
+    const form = await deliveryForm()
+    await user.click(within(form).getByRole('button', { name: 'Save delivery settings' }))
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Not authorized as an admin')
+  })
+})

@@ -1,0 +1,41 @@
+import { jsonResponse, type ApiHandler, type RecordedRequest } from '../../../../test/mock-api'
+import { mockAdminApi } from '../../test/mock-admin-api'
+import type { CategoryTaxDefault, DeliverySettings } from '../settings-schemas'
+
+/** The shop's built-in defaults, as the contract of issue 18 gives them. */
+export function builtInTaxDefaults(): CategoryTaxDefault[] {
+  return [
+    { category: 'figures', hsnCode: '9503', gstRate: 5 },
+    { category: 'keychains', hsnCode: '3926', gstRate: 18 },
+    { category: 'qposket', hsnCode: '9503', gstRate: 5 },
+    { category: 'clothing', hsnCode: '6109', gstRate: 5 },
+    { category: 'accessories', hsnCode: '4202', gstRate: 18 },
+    { category: 'other', hsnCode: '9503', gstRate: 5 },
+  ]
+}
+
+export function defaultDeliverySettings(): DeliverySettings {
+  return {
+    codExcludedPinPrefixes: ['744', '68255'],
+    sameState: { minDays: 2, maxDays: 4 },
+    neighbouring: { minDays: 3, maxDays: 6 },
+    elsewhere: { minDays: 5, maxDays: 9 },
+  }
+}
+
+/** A PUT answered with what it was sent, as the server does once the body passes its schema. */
+export const echoTaxDefaults = (request: RecordedRequest) =>
+  jsonResponse(200, { success: true, ...(request.body as object) })
+export const echoDeliverySettings = (request: RecordedRequest) => jsonResponse(200, request.body)
+
+/** The admin signed in, both settings answered with the defaults unless `routes` say otherwise. */
+export function mockSettingsApi(routes: Record<string, ApiHandler | ApiHandler[]> = {}) {
+  return mockAdminApi({
+    'GET /api/tax/category-defaults': () =>
+      jsonResponse(200, { success: true, defaults: builtInTaxDefaults() }),
+    'GET /api/delivery/settings': () => jsonResponse(200, defaultDeliverySettings()),
+    'PUT /api/tax/category-defaults': echoTaxDefaults,
+    'PUT /api/delivery/settings': echoDeliverySettings,
+    ...routes,
+  })
+}
