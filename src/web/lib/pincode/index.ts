@@ -14,6 +14,7 @@ export {
   type DeliveryEstimate,
   type PincodePlace,
 } from './pincode-api'
+export { formatPlace, stateNameOf } from './place-name'
 export { formatDeliveryDay, formatDeliveryWindow } from './delivery-window'
 export {
   LAST_CHECKED_PINCODE_KEY,

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
-import { findIndianState } from '@common/indian-states'
 import type { PincodePlace } from './pincode-api'
+import { formatPlace, stateNameOf } from './place-name'
 import { usePincodePlace } from './use-pincode-place'
 
 export const UNKNOWN_PIN_CODE_WARNING =
@@ -50,10 +50,5 @@ export function usePincodeAutofill({ postalCode, read, fill }: PincodeAutofillOp
 
   if (place === undefined) return null
   if (place === null) return { tone: 'unknown', text: UNKNOWN_PIN_CODE_WARNING }
-  return { tone: 'found', text: `${place.city}, ${stateNameOf(place)}` }
-}
-
-/** The state as the form's suggestions spell it ('Odisha' for the directory's 'Orissa'). */
-function stateNameOf(place: PincodePlace): string {
-  return findIndianState(place.state)?.name ?? place.state
+  return { tone: 'found', text: formatPlace(place) }
 }

@@ -160,6 +160,32 @@ describe('product detail', () => {
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Notify me when available' })).toBeInTheDocument()
+    // No delivery date to promise for a product that cannot be ordered.
+    expect(screen.queryByRole('region', { name: 'Check delivery' })).not.toBeInTheDocument()
+  })
+
+  it('checks delivery to a PIN code beside the purchase buttons', async () => {
+    mockShop(luffy, [], {
+      'GET /api/pincodes/744101/delivery': () =>
+        jsonResponse(200, {
+          pincode: '744101',
+          city: 'Port Blair',
+          district: 'South Andaman',
+          state: 'Andaman and Nicobar Islands',
+          zone: 'elsewhere',
+          cashOnDelivery: false,
+          estimate: { minDays: 5, maxDays: 9, earliest: '2026-11-29', latest: '2026-12-03' },
+        }),
+    })
+    const { user } = renderApp(`/product/${luffy._id}`)
+    const check = await screen.findByRole('region', { name: 'Check delivery' })
+
+    await user.type(within(check).getByLabelText('PIN code'), '744101')
+    await user.click(within(check).getByRole('button', { name: 'Check' }))
+
+    expect(
+      await within(check).findByText('Cash on delivery is not available for this PIN code'),
+    ).toBeInTheDocument()
   })
 
   it('"Back to shop" goes back one step', async () => {

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button'
 import { isOutOfStock, productQueryOptions, type Product } from '../../../lib/products'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { productReviewsQueryKey } from '../api/product-reviews-key'
+import { CheckDelivery } from '../components/check-delivery'
 import { ProductGallery } from '../components/product-gallery'
 import { ProductInfoSections } from '../components/product-info-sections'
 import { ProductNotFound } from '../components/product-not-found'
@@ -92,6 +93,8 @@ function ProductView({ product }: { product: Product }) {
           <div className="space-y-6 rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur sm:p-7">
             <ProductSummary product={product} rating={rating} reviewCount={reviewCount} />
             <ProductPurchasePanel key={product._id} product={product} />
+            {/* A sold-out product has no delivery date to promise. */}
+            {!isOutOfStock(product) && <CheckDelivery />}
           </div>
         </div>
 
