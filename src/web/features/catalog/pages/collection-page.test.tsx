@@ -209,6 +209,33 @@ describe('collection listing', () => {
     expect(screen.getByText('0 item(s) found')).toBeInTheDocument()
   })
 
+  it('offers "Did you mean" in the empty state, its link running the corrected search', async () => {
+    const api = mockProducts(
+      () => jsonResponse(200, { ...productPageBody([]), didYouMean: 'naruto figure' }),
+      page(products(2, 'Naruto')),
+    )
+    const { user, currentUrl } = renderApp('/collections/figures?q=narutp+figur')
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument()
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean “naruto figure”?')
+
+    await user.click(screen.getByRole('link', { name: '“naruto figure”' }))
+    await waitFor(() => expect(currentUrl()).toBe('/collections/figures?q=naruto+figure'))
+    await waitFor(() =>
+      expect(api.lastQuery()).toMatchObject({ search: 'naruto figure', category: 'figures' }),
+    )
+    expect(await screen.findByText('2 item(s) found')).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('naruto figure')
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument()
+  })
+
+  it('offers "Did you mean" above results that only typo tolerance found', async () => {
+    mockProducts(() => jsonResponse(200, { ...productPageBody(products(1, 'Itachi')), didYouMean: 'itachi' }))
+    renderApp('/collections?q=itachy')
+    expect(await screen.findByText('1 item(s) found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '“itachi”' })).toHaveAttribute('href', '/collections?q=itachi')
+    expect(within(grid()).getAllByRole('listitem')).toHaveLength(1)
+  })
+
   it('toggles the filter panel with "Show Filters" and "Hide Filters"', async () => {
     mockProducts(page(products(1)))
     const { user } = renderApp('/collections')
