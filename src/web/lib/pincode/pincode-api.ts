@@ -1,28 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import {
+  deliveryEstimateSchema,
+  pincodePlaceSchema,
+  type DeliveryEstimate,
+  type PincodePlace,
+} from '@common/schemas/delivery'
 import { isApiError } from '../../api/api-error'
 import { api } from '../../api/http-client'
 
-// TODO(issue 18): replace with the shared schemas of src/common/schemas/delivery.ts once they land.
-const pincodePlaceSchema = z.object({
-  pincode: z.string(),
-  city: z.string(),
-  district: z.string(),
-  state: z.string(),
-})
-export type PincodePlace = z.output<typeof pincodePlaceSchema>
-
-const deliveryEstimateSchema = pincodePlaceSchema.extend({
-  zone: z.enum(['same-state', 'neighbouring', 'elsewhere']),
-  cashOnDelivery: z.boolean(),
-  estimate: z.object({
-    minDays: z.number().int(),
-    maxDays: z.number().int(),
-    earliest: z.string(),
-    latest: z.string(),
-  }),
-})
-export type DeliveryEstimate = z.output<typeof deliveryEstimateSchema>
+export type { DeliveryEstimate, PincodePlace }
 
 export const pincodeQueryKeys = {
   place: (pin: string) => ['pincodes', pin] as const,
