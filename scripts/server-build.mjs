@@ -18,7 +18,10 @@ const ENTRY = 'main.js'
  * Files the server reads at run time beside its code (`new URL('demo-art/', import.meta.url)`): copied beside
  * the bundle, whose chunks all sit directly in the output folder.
  */
-const RUNTIME_ASSETS = [{ from: fromRoot('src/server/seed/demo-art'), to: 'demo-art' }]
+const RUNTIME_ASSETS = [
+  { from: fromRoot('src/server/seed/demo-art'), to: 'demo-art' },
+  { from: fromRoot('src/server/modules/delivery/pincode-data'), to: 'pincode-data' },
+]
 /**
  * Packages Node loads from node_modules instead: native addons (they find their .node binaries relative to
  * their own files), pg's optional native driver (not installed), and ioredis, imported only when REDIS_URL is

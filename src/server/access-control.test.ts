@@ -179,6 +179,18 @@ const ROUTE_RULES: Record<string, Entry> = {
     payload: () => ({ email: 'waiting@example.com' }),
   },
   'GET /api/stock-alerts': { rule: 'admin' },
+  'GET /api/pincodes/:pin': { rule: 'public', url: () => '/api/pincodes/400050' },
+  'GET /api/pincodes/:pin/delivery': { rule: 'public', url: () => '/api/pincodes/400050/delivery' },
+  'GET /api/delivery/settings': { rule: 'admin' },
+  'PUT /api/delivery/settings': {
+    rule: 'admin',
+    payload: () => ({
+      codExcludedPinPrefixes: ['744', '68255'],
+      sameState: { minDays: 2, maxDays: 4 },
+      neighbouring: { minDays: 3, maxDays: 6 },
+      elsewhere: { minDays: 5, maxDays: 9 },
+    }),
+  },
   'GET /api/outbox/:id': { rule: 'admin', url: () => `/api/outbox/${'0'.repeat(24)}` },
   'POST /api/outbox/:id/resend': { rule: 'admin', url: () => `/api/outbox/${'0'.repeat(24)}/resend` },
   'GET /api/openapi.json': { rule: 'public' },

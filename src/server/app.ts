@@ -11,6 +11,7 @@ import type { DatabaseConnection } from './db/connection'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
+import { deliveryRoutes } from './modules/delivery/delivery.routes'
 import { discountRoutes } from './modules/discounts/discounts.routes'
 import { discoveryRoutes } from './modules/discovery/discovery.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -175,6 +176,11 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(discountRoutes, { clock: config.clock })
       await api.register(wishlistRoutes)
       await api.register(stockAlertRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
+      await api.register(deliveryRoutes, {
+        // SHOP_STATE comes with the GST configuration; read defensively until every config carries it.
+        shopState: (config as { shopState?: string }).shopState,
+        clock: config.clock,
+      })
     },
     { prefix: '/api' },
   )

@@ -24,6 +24,7 @@ export interface Database {
   discount_redemptions: DiscountRedemptionsTable
   wishlist_items: WishlistItemsTable
   stock_alerts: StockAlertsTable
+  delivery_settings: DeliverySettingsTable
 }
 
 export type Flag = 0 | 1
@@ -263,6 +264,20 @@ export interface StockAlertsTable {
   product_id: string
   email: string
   created_at: string
+}
+
+/** The admin's delivery rules: at most one row (id 'shop'); none means DEFAULT_DELIVERY_SETTINGS. */
+export interface DeliverySettingsTable {
+  id: string
+  /** JSON array of 1–6 digit PIN prefixes where cash on delivery is not offered. */
+  cod_excluded_pin_prefixes: string
+  same_state_min_days: number
+  same_state_max_days: number
+  neighbouring_min_days: number
+  neighbouring_max_days: number
+  elsewhere_min_days: number
+  elsewhere_max_days: number
+  updated_at: string
 }
 
 export type UserRow = Selectable<UsersTable>

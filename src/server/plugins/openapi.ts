@@ -55,6 +55,7 @@ const TAGS = [
   { name: 'Discounts', description: "Discount codes: the admin's list, and checking a code against a cart" },
   { name: 'Wishlist', description: "The signed-in shopper's saved products" },
   { name: 'Stock alerts', description: 'Back-in-stock alerts for sold-out products' },
+  { name: 'Delivery', description: 'PIN code lookup, delivery estimates and cash on delivery; the delivery rules' },
   { name: 'Health', description: 'For load balancers and start scripts' },
   { name: 'Docs', description: 'This document' },
 ]

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  deliveryEstimateSchema,
+  deliverySettingsSchema,
+  pinCodeParamsSchema,
+  pincodePlaceSchema,
+} from '@common/schemas/delivery'
+import { adminSecurity } from '../../plugins/openapi-route-docs'
+import {
+  estimateDelivery,
+  getDeliverySettings,
+  lookUpPincode,
+  saveDeliverySettings,
+} from './delivery.service'
+
+/** The shop's state when the configuration names none (DESIGN.md: SHOP_STATE defaults to Maharashtra). */
+export const DEFAULT_SHOP_STATE = 'Maharashtra'
+
+/** The directory changes only with a release: a browser may keep a PIN's place for a day. */
+const PLACE_CACHE_CONTROL = 'public, max-age=86400'
+
+export const deliveryRoutes: FastifyPluginAsyncZod<{ shopState?: string; clock?: () => Date }> = async (
+  app,
+  options,
+) => {
+  const now = () => options.clock?.() ?? new Date()
+  const shopState = options.shopState ?? DEFAULT_SHOP_STATE
+
+  app.get(
+    '/pincodes/:pin',
+    {
+      schema: {
+        tags: ['Delivery'],
+        summary:
+          'The city, district and state of a 6-digit PIN code, from the directory shipped with the shop',
+        params: pinCodeParamsSchema,
+        response: { 200: pincodePlaceSchema },
+        documentedErrors: { 404: 'The directory does not hold this PIN code' },
+      },
+    },
+    async (request, reply) => {
+      const place = lookUpPincode(request.params.pin)
+      return reply.header('cache-control', PLACE_CACHE_CONTROL).send(place)
+    },
+  )
+
+  app.get(
+    '/pincodes/:pin/delivery',
+    {
+      schema: {
+        tags: ['Delivery'],
+        summary:
+          "Cash on delivery and the expected delivery dates (Indian time) to a PIN code from the shop's state",
+        params: pinCodeParamsSchema,
+        response: { 200: deliveryEstimateSchema },
+        documentedErrors: { 404: 'The directory does not hold this PIN code' },
+      },
+    },
+    async (request) => estimateDelivery(app.db, request.params.pin, shopState, now()),
+  )
+
+  app.get(
+    '/delivery/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Delivery'],
+        summary: 'The delivery rules: PIN prefixes without cash on delivery, and the days to each zone',
+        security: adminSecurity,
+        response: { 200: deliverySettingsSchema },
+      },
+    },
+    async () => getDeliverySettings(app.db),
+  )
+
+  app.put(
+    '/delivery/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Delivery'],
+        summary: 'Replace the delivery rules (the whole object)',
+        security: adminSecurity,
+        body: deliverySettingsSchema,
+        response: { 200: deliverySettingsSchema },
+      },
+    },
+    async (request) => saveDeliverySettings(app.db, request.body, now()),
+  )
+}

@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely'
+import { findIndianState } from '@common/indian-states'
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  deliverySettingsSchema,
+  isCashOnDeliveryAllowed,
+  type DeliveryEstimate,
+  type DeliverySettings,
+  type DeliveryZone,
+  type PincodePlace,
+} from '@common/schemas/delivery'
+import type { Database } from '../../db/schema'
+import { NotFoundError } from '../../errors'
+import { UNKNOWN_PIN_CODE_MESSAGE } from '@common/schemas/delivery'
+import { areNeighbouringStates } from './neighbouring-states'
+import { findPincode } from './pincode-directory'
+
+/** The one row of delivery_settings. */
+const SETTINGS_ROW_ID = 'shop'
+/** India has one time zone, 5 h 30 min ahead of UTC, with no daylight saving. */
+const INDIAN_TIME_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
+const ONE_DAY_MS = 24 * 60 * 60 * 1000
+
+/** The admin's delivery rules, or the built-in ones until an admin saves some. */
+export async function getDeliverySettings(db: Kysely<Database>): Promise<DeliverySettings> {
+  const row = await db
+    .selectFrom('delivery_settings')
+    .selectAll()
+    .where('id', '=', SETTINGS_ROW_ID)
+    .executeTakeFirst()
+  if (!row) return DEFAULT_DELIVERY_SETTINGS
+  const settings = {
+    codExcludedPinPrefixes: JSON.parse(row.cod_excluded_pin_prefixes) as unknown,
+    sameState: { minDays: row.same_state_min_days, maxDays: row.same_state_max_days },
+    neighbouring: { minDays: row.neighbouring_min_days, maxDays: row.neighbouring_max_days },
+    elsewhere: { minDays: row.elsewhere_min_days, maxDays: row.elsewhere_max_days },
+  }
+  // Written only through saveDeliverySettings; parsed anyway, so a hand-edited row cannot reach a shopper.
+  return deliverySettingsSchema.parse(settings)
+}
+
+/** Replaces the whole settings object (validated by the route); a prefix listed twice is kept once, in place. */
+export async function saveDeliverySettings(
+  db: Kysely<Database>,
+  settings: DeliverySettings,
+  now: Date,
+): Promise<DeliverySettings> {
+  const prefixes = [...new Set(settings.codExcludedPinPrefixes)]
+  const columns = {
+    cod_excluded_pin_prefixes: JSON.stringify(prefixes),
+    same_state_min_days: settings.sameState.minDays,
+    same_state_max_days: settings.sameState.maxDays,
+    neighbouring_min_days: settings.neighbouring.minDays,
+    neighbouring_max_days: settings.neighbouring.maxDays,
+    elsewhere_min_days: settings.elsewhere.minDays,
+    elsewhere_max_days: settings.elsewhere.maxDays,
+    updated_at: now.toISOString(),
+  }
+  await db
+    .insertInto('delivery_settings')
+    .values({ id: SETTINGS_ROW_ID, ...columns })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
+    .execute()
+  return { ...settings, codExcludedPinPrefixes: prefixes }
+}
+
+/**
+ * Whether an order to this postal code may be paid in cash on delivery: not where the admin's excluded PIN
+ * prefixes say couriers do not collect cash. For checkout (the orders module); spaces in the code are ignored.
+ */
+export async function cashOnDeliveryAvailable(db: Kysely<Database>, postalCode: string): Promise<boolean> {
+  const { codExcludedPinPrefixes } = await getDeliverySettings(db)
+  return isCashOnDeliveryAllowed(postalCode.replace(/\s/g, ''), codExcludedPinPrefixes)
+}
+
+/** Where a PIN is, or NotFoundError (404) when the directory does not hold it. */
+export function lookUpPincode(pincode: string): PincodePlace {
+  const place = findPincode(pincode)
+  if (!place) throw new NotFoundError(UNKNOWN_PIN_CODE_MESSAGE)
+  return place
+}
+
+/** How far a parcel from the shop's state travels to a place's state. */
+export function deliveryZone(shopState: string, placeState: string): DeliveryZone {
+  const from = findIndianState(shopState)?.name ?? shopState
+  const to = findIndianState(placeState)?.name ?? placeState
+  if (from === to) return 'same-state'
+  return areNeighbouringStates(from, to) ? 'neighbouring' : 'elsewhere'
+}
+
+/** 'YYYY-MM-DD' in Indian time, this many days after the moment given. */
+function indianDateAfter(moment: Date, days: number): string {
+  return new Date(moment.getTime() + INDIAN_TIME_OFFSET_MS + days * ONE_DAY_MS).toISOString().slice(0, 10)
+}
+
+/**
+ * "Check delivery" for a PIN: its place, its zone from the shop's state, whether cash on delivery is offered
+ * there, and the calendar dates between which a parcel sent today (Indian time) should arrive.
+ */
+export async function estimateDelivery(
+  db: Kysely<Database>,
+  pincode: string,
+  shopState: string,
+  now: Date,
+): Promise<DeliveryEstimate> {
+  const place = lookUpPincode(pincode)
+  const settings = await getDeliverySettings(db)
+  const zone = deliveryZone(shopState, place.state)
+  const { minDays, maxDays } =
+    zone === 'same-state'
+      ? settings.sameState
+      : zone === 'neighbouring'
+        ? settings.neighbouring
+        : settings.elsewhere
+  return {
+    ...place,
+    zone,
+    cashOnDelivery: isCashOnDeliveryAllowed(pincode, settings.codExcludedPinPrefixes),
+    estimate: {
+      minDays,
+      maxDays,
+      earliest: indianDateAfter(now, minDays),
+      latest: indianDateAfter(now, maxDays),
+    },
+  }
+}
