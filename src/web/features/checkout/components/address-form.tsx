@@ -197,7 +197,7 @@ function PincodeNoteText({ note }: { note: PincodeNote }) {
   return (
     <p
       role="status"
-      className={`mt-1.5 flex items-start gap-1.5 text-sm empty:hidden ${
+      className={`mt-1.5 flex items-start gap-1.5 text-sm empty:sr-only ${
         note?.tone === 'unknown' ? 'text-amber-200' : 'text-slate-300'
       }`}
     >

@@ -104,7 +104,7 @@ export function CheckDelivery() {
         </div>
       </form>
       {/* Always in the page, so that each new answer is announced. */}
-      <div role="status" id={fieldErrorId(inputId)} className="text-sm empty:hidden">
+      <div role="status" id={fieldErrorId(inputId)} className="text-sm empty:sr-only">
         {failure ? (
           <p className="flex items-start gap-2 text-rose-200">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
