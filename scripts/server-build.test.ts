@@ -63,6 +63,12 @@ describe('the compiled server (scripts/server-build.mjs)', () => {
     ).toBe(true)
   })
 
+  it('looks up a PIN code in the directory it copied beside its code', async () => {
+    const place = await fetch(`${server.url}/api/pincodes/560001`)
+    expect(place.status).toBe(200)
+    expect(await place.json()).toMatchObject({ city: 'Bengaluru', state: 'Karnataka' })
+  })
+
   it('serves the web app from the folder it was started in', async () => {
     const page = await fetch(`${server.url}/collections/figures`)
     expect(page.status).toBe(200)
