@@ -8,6 +8,7 @@ import {
   listOrderNumber,
   listOrderStatus,
   orderStatusLabel,
+  orderTaxLabel,
   orderStatusTone,
   paymentMethodLabel,
   resolveOrderStatus,
@@ -109,5 +110,11 @@ describe('order details in words', () => {
       }),
     ).toBe('5 Park Street, Kolkata, 700016')
     expect(formatAddressLine(undefined)).toBe('')
+  })
+
+  it('labels the tax of an order with GST figures as the GST included in it, and keeps "Tax" for older orders', () => {
+    expect(orderTaxLabel({ gst: { supplyType: 'intra-state' } })).toBe('GST (included)')
+    expect(orderTaxLabel({ gst: null })).toBe('Tax')
+    expect(orderTaxLabel({})).toBe('Tax')
   })
 })

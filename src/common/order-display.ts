@@ -112,6 +112,17 @@ export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHOD_LABELS[method.trim().toUpperCase()] ?? method
 }
 
+export const GST_INCLUDED_LABEL = 'GST (included)'
+export const PLAIN_TAX_LABEL = 'Tax'
+
+/**
+ * The label of an order's tax row. Prices include GST, so for an order placed with GST figures the row is the GST
+ * inside the total, not something added to it; an order from before GST invoicing (gst null) keeps "Tax".
+ */
+export function orderTaxLabel(order: { gst?: object | null }): string {
+  return order.gst ? GST_INCLUDED_LABEL : PLAIN_TAX_LABEL
+}
+
 const orderDateFormatter = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
