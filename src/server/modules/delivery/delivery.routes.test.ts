@@ -15,7 +15,7 @@ import {
   testDialects,
   type TestApp,
 } from '../../test/test-app'
-import { cashOnDeliveryAvailable } from './delivery.service'
+import { cashOnDeliveryAvailable, placeOfPostalCode } from './delivery.service'
 import { allPincodePlaces, findPincode } from './pincode-directory'
 
 /** 1 April 2026, 01:30 in India (still 31 March in UTC): dates must be counted from India's day. */
@@ -52,6 +52,8 @@ describe('the PIN directory shipped with the shop', () => {
     expect(findPincode('682555')).toMatchObject({ city: 'Kavaratti', state: 'Lakshadweep' })
     expect(findPincode('999999')).toBeUndefined()
     expect(findPincode('40005')).toBeUndefined()
+    expect(placeOfPostalCode(' 560 001 ')).toMatchObject({ pincode: '560001', state: 'Karnataka' })
+    expect(placeOfPostalCode('SW1A 1AA')).toBeUndefined()
   })
 })
 

@@ -73,6 +73,14 @@ export async function cashOnDeliveryAvailable(db: Kysely<Database>, postalCode: 
   return isCashOnDeliveryAllowed(postalCode.replace(/\s/g, ''), codExcludedPinPrefixes)
 }
 
+/**
+ * Where an address's postal code is, for other modules (the place of supply when an address names no state);
+ * undefined when it is no PIN or the directory does not hold it. Spaces in the code are ignored.
+ */
+export function placeOfPostalCode(postalCode: string): PincodePlace | undefined {
+  return findPincode(postalCode.replace(/\s/g, ''))
+}
+
 /** Where a PIN is, or NotFoundError (404) when the directory does not hold it. */
 export function lookUpPincode(pincode: string): PincodePlace {
   const place = findPincode(pincode)
