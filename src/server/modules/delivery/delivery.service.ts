@@ -4,6 +4,7 @@ import {
   DEFAULT_DELIVERY_SETTINGS,
   deliverySettingsSchema,
   isCashOnDeliveryAllowed,
+  UNKNOWN_PIN_CODE_MESSAGE,
   type DeliveryEstimate,
   type DeliverySettings,
   type DeliveryZone,
@@ -11,7 +12,6 @@ import {
 } from '@common/schemas/delivery'
 import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { UNKNOWN_PIN_CODE_MESSAGE } from '@common/schemas/delivery'
 import { areNeighbouringStates } from './neighbouring-states'
 import { findPincode } from './pincode-directory'
 
