@@ -38,51 +38,56 @@ export function SearchSuggestionList({
 }: SearchSuggestionListProps) {
   const productCount = options.filter((option) => option.kind === 'product').length
   return (
-    <div
-      hidden={!isOpen}
-      // A press on the list must not take focus from the box, which would close the list before the click lands.
-      onMouseDown={(event) => event.preventDefault()}
-      className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-xl border border-white/15 bg-night-900 shadow-2xl shadow-black/60"
-    >
-      {/* Said once the answer is in, so a screen reader hears how many products the arrow keys will reach. */}
+    <>
+      {/*
+        Said once the answer is in, so a screen reader hears how many products the arrow keys will reach. Outside
+        the hidden list: a live region must already be in the page, empty, for its first message to be announced.
+      */}
       <p role="status" className="sr-only">
         {isOpen && !isLoading ? `${productCount} ${productCount === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </p>
-      {isLoading && (
-        <p className="flex items-center gap-2 px-3 py-2.5 text-sm text-slate-300">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Searching…
-        </p>
-      )}
-      <ul
-        id={id}
-        role="listbox"
-        aria-label="Search suggestions"
-        className="max-h-[min(26rem,60vh)] overflow-y-auto overscroll-contain py-1"
+      <div
+        hidden={!isOpen}
+        // A press on the list must not take focus from the box, which would close the list before the click lands.
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-xl border border-white/15 bg-night-900 shadow-2xl shadow-black/60"
       >
-        {options.map((option, index) => {
-          const isActive = index === activeIndex
-          return (
-            <li
-              key={optionKey(option)}
-              id={optionId(index)}
-              role="option"
-              aria-selected={isActive}
-              aria-label={optionLabel(option)}
-              onMouseMove={() => {
-                if (!isActive) onActivate(index)
-              }}
-              onClick={() => onChoose(option)}
-              className={`mx-1 flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-100 outline-2 -outline-offset-2 ${
-                isActive ? 'bg-white/10 outline-focus' : 'outline-transparent'
-              } ${option.kind === 'product' ? '' : 'border-t border-white/10'}`}
-            >
-              <OptionContent option={option} />
-            </li>
-          )
-        })}
-      </ul>
-    </div>
+        {isLoading && (
+          <p className="flex items-center gap-2 px-3 py-2.5 text-sm text-slate-300">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            Searching…
+          </p>
+        )}
+        <ul
+          id={id}
+          role="listbox"
+          aria-label="Search suggestions"
+          className="max-h-[min(26rem,60vh)] overflow-y-auto overscroll-contain py-1"
+        >
+          {options.map((option, index) => {
+            const isActive = index === activeIndex
+            return (
+              <li
+                key={optionKey(option)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={isActive}
+                aria-label={optionLabel(option)}
+                onMouseMove={() => {
+                  if (!isActive) onActivate(index)
+                }}
+                onClick={() => onChoose(option)}
+                className={`mx-1 flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-100 outline-2 -outline-offset-2 ${
+                  isActive ? 'bg-white/10 outline-focus' : 'outline-transparent'
+                } ${option.kind === 'product' ? '' : 'border-t border-white/10'}`}
+              >
+                <OptionContent option={option} />
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </>
   )
 }
 
