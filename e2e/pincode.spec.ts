@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './accessibility-steps'
 import { openSignedIn } from './admin-steps'
 import { expect, test } from './fixtures'
 import { visitAsReturningShopper } from './storefront-steps'
@@ -33,6 +34,7 @@ test('at checkout, a known PIN fills the city and state; an unknown one warns an
   await expect(pinNote).toHaveText(UNKNOWN_PIN_WARNING)
   await expect(city).toHaveValue('')
   await expect(postalCode).not.toHaveAttribute('aria-invalid')
+  await expectNoAxeViolations(page, 'address form with the unknown-PIN warning')
 
   await form.getByLabel('Phone Number').fill('98765 43210')
   await form.getByLabel('Address Line 1').fill('12 Residency Road')
@@ -61,6 +63,7 @@ test('Check delivery on a product page: no cash on delivery to Port Blair, and t
   await check.getByRole('button', { name: 'Check' }).click()
   await expect(answer).toContainText('Delivery to Port Blair, Andaman and Nicobar Islands by')
   await expect(answer).toContainText('Cash on delivery is not available for this PIN code')
+  await expectNoAxeViolations(page, 'product page with a delivery answer')
 
   // The next product page answers for the same PIN at once.
   await page.reload()
