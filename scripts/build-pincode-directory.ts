@@ -154,7 +154,9 @@ function cityOf(offices: PostOffice[], district: string, stateName: string): str
     return (
       SECTOR_TOWNS.find((town) => office.o.toLowerCase().includes(town.toLowerCase())) ?? titleCase(district)
     )
-  return placeOfOffice(office.o).replace(/\s+City$/i, '')
+  // 'Ulhasnagar 4', 'Rourkela - 2', 'Gondia City': numbered and city offices of one town.
+  const place = placeOfOffice(office.o)
+  return place.replace(/(?:\s+City|[\s-]*\d+)$/i, '') || place
 }
 
 function buildDirectory(offices: PostOffice[]): string[] {
