@@ -178,6 +178,17 @@ describe('product search box suggestions', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('clears the text with "Clear search", closing the list and keeping focus in the box', async () => {
+    const { user, box, onSearch } = renderSearchBox(answer([gojo]), 'gojo')
+    await user.type(box(), ' f')
+    await screen.findByRole('option', { name: /Satoru Gojo/ })
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(box()).toHaveValue('')
+    expect(box()).toHaveFocus()
+    expect(box()).toHaveAttribute('aria-expanded', 'false')
+    expect(onSearch).toHaveBeenLastCalledWith('')
+  })
+
   it('offers the corrected spelling when nothing matches, and runs that search when chosen', async () => {
     const { user, box, onSearch } = renderSearchBox(answer([], 'itachi'))
     await user.type(box(), 'itachy')

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { Search, X } from 'lucide-react'
 import { MAX_SEARCH_LENGTH } from '@common/constants'
@@ -22,6 +22,7 @@ export function ProductSearchBox({ value, onSearch }: ProductSearchBoxProps) {
   const inputId = useId()
   const listboxId = useId()
   const navigate = useNavigate()
+  const inputRef = useRef<HTMLInputElement>(null)
   const [draft, setDraft] = useState(value)
   const [shownValue, setShownValue] = useState(value)
   const [isOpen, setIsOpen] = useState(false)
@@ -134,6 +135,7 @@ export function ProductSearchBox({ value, onSearch }: ProductSearchBoxProps) {
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-slate-400" />
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         role="combobox"
@@ -161,6 +163,8 @@ export function ProductSearchBox({ value, onSearch }: ProductSearchBoxProps) {
           onClick={() => {
             setDraft('')
             close()
+            // The button goes with the text: focus goes back to the box rather than to the page's start.
+            inputRef.current?.focus()
             if (value !== '') onSearch('')
           }}
           className="absolute right-16 rounded p-1 text-slate-400 transition hover:text-white"
