@@ -88,6 +88,7 @@ const ROUTE_RULES: Record<string, Entry> = {
   'GET /api/users/:id/addresses': { rule: 'admin', url: (f) => `/api/users/${f.owner.id}/addresses` },
   'POST /api/upload': { rule: 'admin', payload: () => ({}) },
   'GET /api/products': { rule: 'public' },
+  'GET /api/products/suggestions': { rule: 'public', url: () => '/api/products/suggestions?q=naruto' },
   'POST /api/products': { rule: 'admin', payload: () => ({}) },
   'GET /api/products/:id': { rule: 'public', url: (f) => `/api/products/${f.product}` },
   'PUT /api/products/:id': {

@@ -60,6 +60,8 @@ export type Product = z.infer<typeof productSchema>
 
 export const productListResponseSchema = pagedResponseSchema('products', productSchema, {
   totalProducts: z.number().int(),
+  /** A search's corrected query, when nothing matched or only corrected words did; otherwise null. */
+  didYouMean: z.string().nullable(),
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
@@ -89,6 +91,8 @@ export type ProductListQuery = {
   isBestSeller?: true
   inStock?: true
   search?: string
+  /** A search with no sort asked for is ranked by relevance. */
+  rankByRelevance?: true
 }
 
 const sortValues = [...PRODUCT_SORTS, ...Object.keys(PRODUCT_SORT_ALIASES)] as [string, ...string[]]
@@ -148,9 +152,43 @@ export const productListQuerySchema = z
     if (raw.bestseller) query.isBestSeller = true
     if (raw.inStock) query.inStock = true
     const search = raw.search || raw.q
-    if (search) query.search = search
+    if (search) {
+      query.search = search
+      if (!raw.sort) query.rankByRelevance = true
+    }
     return query
   })
+
+// ───────────────────────────── search suggestions ─────────────────────────────
+
+/** Suggestions start at the second character: one letter matches too much to help. */
+export const SUGGESTION_QUERY_MIN_LENGTH = 2
+export const MAX_SUGGESTIONS = 6
+
+/** GET /products/suggestions: `q` is 2–100 characters once trimmed. */
+export const productSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(SUGGESTION_QUERY_MIN_LENGTH, `q must be at least ${SUGGESTION_QUERY_MIN_LENGTH} characters`)
+    .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .refine(hasNoControlCharacters, controlCharactersMessage('q')),
+})
+
+/** What the search box shows of a product while a shopper types; `price` in rupees, `image` the first one. */
+export const productSuggestionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  image: z.string().nullable(),
+})
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>
+
+export const productSuggestionsResponseSchema = z.object({
+  suggestions: z.array(productSuggestionSchema),
+  didYouMean: z.string().nullable(),
+})
+export type ProductSuggestionsResponse = z.infer<typeof productSuggestionsResponseSchema>
 
 // ───────────────────────────── the admin form (create and edit) ─────────────────────────────
 

@@ -1,6 +1,11 @@
 import type { z } from 'zod'
 import type { createOrderInputSchema } from '@common/schemas/order'
-import { productSchema, type Product, type ProductListResponse } from '@common/schemas/product'
+import {
+  productSchema,
+  type Product,
+  type ProductListResponse,
+  type ProductSuggestionsResponse,
+} from '@common/schemas/product'
 import demoProducts from '../seed/catalogue/demo-products.json'
 
 /**
@@ -56,6 +61,20 @@ export const productListExample: ProductListResponse = {
   total: 1,
   currentPage: 1,
   totalPages: 1,
+  didYouMean: null,
+}
+
+/** What the search box is offered for "narto": the product, and the query read as "naruto". */
+export const productSuggestionsExample: ProductSuggestionsResponse = {
+  suggestions: [
+    {
+      _id: productExample._id,
+      name: productExample.name,
+      price: productExample.price,
+      image: productExample.images[0] ?? null,
+    },
+  ],
+  didYouMean: 'naruto',
 }
 
 export const createOrderInputExample: z.input<typeof createOrderInputSchema> = {
@@ -75,5 +94,6 @@ export const createOrderInputExample: z.input<typeof createOrderInputSchema> = {
 export const OPERATION_EXAMPLES: Record<string, { body?: unknown; responses?: Record<number, unknown> }> = {
   'GET /api/products': { responses: { 200: productListExample } },
   'GET /api/products/{id}': { responses: { 200: productExample } },
+  'GET /api/products/suggestions': { responses: { 200: productSuggestionsExample } },
   'POST /api/orders': { body: createOrderInputExample },
 }

@@ -6,10 +6,13 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
+  productSuggestionsQuerySchema,
+  productSuggestionsResponseSchema,
   setProductFlagInputSchema,
   updateProductInputSchema,
 } from '@common/schemas/product'
 import { readProductSubmission } from './product-submission'
+import { suggestProducts } from './product-search'
 import {
   createProduct,
   deleteProduct,
@@ -37,7 +40,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema },
       },
     },
-    async (request) => listProducts(app.db, request.query),
+    // The response cache's generation changes with every write, so it versions the search's dictionary too.
+    async (request) => listProducts(app.db, request.query, app.responseCache.generation),
+  )
+
+  app.get(
+    '/products/suggestions',
+    {
+      config: { responseCache: true },
+      schema: {
+        tags: ['Products'],
+        summary: 'Products suggested while a shopper types a search',
+        description:
+          'Typo-tolerant; the last word is completed as typed. At most 6 products, most relevant first, and a corrected query when nothing matched or only corrected words did.',
+        querystring: productSuggestionsQuerySchema,
+        response: { 200: productSuggestionsResponseSchema },
+      },
+    },
+    async (request) => suggestProducts(app.db, request.query.q, app.responseCache.generation),
   )
 
   app.get(

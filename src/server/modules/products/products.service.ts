@@ -12,11 +12,11 @@ import {
   type UpdateProductInput,
 } from '@common/schemas/product'
 import { newId, nowIso } from '../../db/ids'
-import { containsText } from '../../db/text-search'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
 import { AppError, BadRequestError, NotFoundError } from '../../errors'
 import type { MailContext } from '../mail/mail.service'
 import { notifyBackInStock } from '../stock-alerts/stock-alerts.service'
+import { searchProducts } from './product-search'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { countBetween } from '../../db/count-between'
 
@@ -69,9 +69,8 @@ const SORT_ORDER: Record<
   '-rating': { column: 'rating', direction: 'desc' },
 }
 
-type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'sort'>
+type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'sort' | 'search' | 'rankByRelevance'>
 
-/** LIKE's own wildcards in what a person typed match themselves. */
 function filterConditions(filter: ProductFilter): Expression<SqlBool>[] {
   const eb = expressionBuilder<Database, 'products'>()
   const conditions: Expression<SqlBool>[] = []
@@ -81,12 +80,6 @@ function filterConditions(filter: ProductFilter): Expression<SqlBool>[] {
   if (filter.isNewArrival) conditions.push(eb('is_new_arrival', '=', eb.lit(1)))
   if (filter.isBestSeller) conditions.push(eb('is_best_seller', '=', eb.lit(1)))
   if (filter.inStock) conditions.push(eb('stock', '>', 0))
-  if (filter.search) {
-    const search = filter.search
-    conditions.push(
-      eb.or(['name', 'description', 'category', 'tags'].map((column) => containsText(column, search))),
-    )
-  }
   return conditions
 }
 
@@ -111,11 +104,17 @@ export function productCountQuery(db: Kysely<Database>, filter: ProductFilter) {
   return filteredProducts(db, filter).select((eb) => eb.fn.countAll<number>().as('count'))
 }
 
-/** One count and one page query, whatever the filters. */
+/**
+ * One count and one page query, whatever the filters. A search goes through the search index instead
+ * (product-search.ts); `catalogueVersion` changes whenever the catalogue may have (the response cache's
+ * generation), which tells the search when its dictionary of known words is out of date.
+ */
 export async function listProducts(
   db: Kysely<Database>,
   query: ProductListQuery,
+  catalogueVersion?: number,
 ): Promise<ProductListResponse> {
+  if (query.search) return listSearchResults(db, query, query.search, catalogueVersion)
   const [counted, rows] = await Promise.all([
     productCountQuery(db, query).executeTakeFirstOrThrow(),
     productPageQuery(db, query).execute(),
@@ -125,6 +124,35 @@ export async function listProducts(
     products: rows.map(toProduct),
     totalProducts: total,
     ...toPage(total, query.page, query.limit),
+    didYouMean: null,
+  }
+}
+
+/** The products a search finds, ranked by relevance unless a sort was asked for, then paged. */
+async function listSearchResults(
+  db: Kysely<Database>,
+  query: ProductListQuery,
+  text: string,
+  catalogueVersion: number | undefined,
+): Promise<ProductListResponse> {
+  const found = await searchProducts(db, text, filterConditions(query), catalogueVersion)
+  const rows = query.rankByRelevance ? found.rows : [...found.rows].sort(compareBySort(query.sort))
+  const start = (query.page - 1) * query.limit
+  return {
+    products: rows.slice(start, start + query.limit).map(toProduct),
+    totalProducts: rows.length,
+    ...toPage(rows.length, query.page, query.limit),
+    didYouMean: found.didYouMean,
+  }
+}
+
+/** The listing's sort, (column, id) in one direction, applied to rows already read. */
+function compareBySort(sort: ProductSort): (a: ProductRow, b: ProductRow) => number {
+  const { column, direction } = SORT_ORDER[sort]
+  const sign = direction === 'asc' ? 1 : -1
+  return (a, b) => {
+    if (a[column] !== b[column]) return a[column] < b[column] ? -sign : sign
+    return a.id < b.id ? -sign : a.id > b.id ? sign : 0
   }
 }
 

@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
+import { searchWords, typoAllowance, typoDistance } from './search-text'
+
+/** A known word, and how many products use it (the more, the likelier a shopper means it). */
+export type DictionaryWord = { word: string; products: number }
+
+/**
+ * The words of the catalogue's names, series, tags and categories: what a misspelt query word is corrected
+ * to, and what a short last word ("na") is completed to while a shopper types.
+ */
+export class SearchDictionary {
+  readonly #counts: Map<string, number>
+  /** The words in code-unit order, so the words starting with a prefix are one contiguous run. */
+  readonly #sorted: string[]
+
+  constructor(
+    counts: Map<string, number>,
+    readonly productCount: number,
+  ) {
+    this.#counts = counts
+    this.#sorted = [...counts.keys()].sort()
+  }
+
+  has(word: string): boolean {
+    return this.#counts.has(word)
+  }
+
+  /** Known words that begin with `prefix` (the prefix itself excluded), most used first, then alphabetical. */
+  completions(prefix: string, limit: number): DictionaryWord[] {
+    let low = 0
+    let high = this.#sorted.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (this.#sorted[middle]! < prefix) low = middle + 1
+      else high = middle
+    }
+    const found: DictionaryWord[] = []
+    for (let index = low; index < this.#sorted.length; index += 1) {
+      const word = this.#sorted[index]!
+      if (!word.startsWith(prefix)) break
+      if (word !== prefix) found.push({ word, products: this.#counts.get(word)! })
+    }
+    return found.sort(byUseThenWord).slice(0, limit)
+  }
+
+  /** Known words within the word's typo allowance, nearest first, then most used, then alphabetical. */
+  corrections(word: string, limit: number): (DictionaryWord & { distance: number })[] {
+    const allowance = typoAllowance(word)
+    if (allowance === 0) return []
+    const found: (DictionaryWord & { distance: number })[] = []
+    for (const [known, products] of this.#counts) {
+      if (Math.abs(known.length - word.length) > allowance || known === word) continue
+      const distance = typoDistance(word, known, allowance)
+      if (distance <= allowance) found.push({ word: known, products, distance })
+    }
+    return found.sort((a, b) => a.distance - b.distance || byUseThenWord(a, b)).slice(0, limit)
+  }
+}
+
+function byUseThenWord(a: DictionaryWord, b: DictionaryWord): number {
+  return b.products - a.products || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)
+}
+
+/** The series a product's details name ("Series: Naruto Shippuden"), or ''. */
+export function seriesOf(details: readonly { title?: unknown; content?: unknown }[]): string {
+  const series = details.find(
+    (detail) => typeof detail.title === 'string' && /^series$/i.test(detail.title.trim()),
+  )
+  return typeof series?.content === 'string' ? series.content : ''
+}
+
+function parseList(text: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(text)
+    return Array.isArray(value) ? value : []
+  } catch {
+    return []
+  }
+}
+
+const READ_BATCH = 5_000
+
+/** Reads every product's name, series, tags and category, in id order a batch at a time. */
+export async function buildSearchDictionary(db: Kysely<Database>): Promise<SearchDictionary> {
+  const counts = new Map<string, number>()
+  let productCount = 0
+  let afterId = ''
+  for (;;) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'tags', 'details', 'category'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(READ_BATCH)
+      .execute()
+    for (const row of rows) {
+      const tags = parseList(row.tags).filter((tag): tag is string => typeof tag === 'string')
+      const series = seriesOf(parseList(row.details) as { title?: unknown; content?: unknown }[])
+      const words = new Set(searchWords([row.name, series, ...tags, row.category].join(' ')))
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1)
+    }
+    productCount += rows.length
+    if (rows.length < READ_BATCH) break
+    afterId = rows[rows.length - 1]!.id
+  }
+  return new SearchDictionary(counts, productCount)
+}
+
+/** Catalogues up to this size are read again at once after a change; larger ones in the background. */
+const REBUILD_IN_FOREGROUND_UP_TO = 5_000
+
+type CachedDictionary = { version: number; dictionary: SearchDictionary; rebuilding?: Promise<void> }
+const cache = new WeakMap<Kysely<Database>, CachedDictionary>()
+
+/**
+ * The dictionary for `catalogueVersion` (a number that changes whenever the catalogue may have: the response
+ * cache's generation). A small catalogue's dictionary is rebuilt before answering; a large one answers with
+ * the previous dictionary while the new one is read, so a write never stalls searches for the time of the
+ * read (a word added a moment ago is corrected a moment later). Undefined: no cache, read now.
+ */
+export async function searchDictionaryFor(
+  db: Kysely<Database>,
+  catalogueVersion: number | undefined,
+): Promise<SearchDictionary> {
+  if (catalogueVersion === undefined) return buildSearchDictionary(db)
+  const cached = cache.get(db)
+  if (cached?.version === catalogueVersion) return cached.dictionary
+  if (cached && cached.dictionary.productCount > REBUILD_IN_FOREGROUND_UP_TO) {
+    cached.rebuilding ??= buildSearchDictionary(db)
+      .then((dictionary) => {
+        cache.set(db, { version: catalogueVersion, dictionary })
+      })
+      .catch(() => {
+        cached.rebuilding = undefined
+      })
+    return cached.dictionary
+  }
+  const dictionary = await buildSearchDictionary(db)
+  cache.set(db, { version: catalogueVersion, dictionary })
+  return dictionary
+}
