@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './accessibility-steps'
 import { expect, test } from './fixtures'
 import { visitAsReturningShopper } from './storefront-steps'
 
@@ -26,6 +27,8 @@ test('a misspelt figure name is suggested as the shopper types, and Enter lists 
   await expect(suggestions.getByRole('option').last()).toHaveAccessibleName(
     'See all results for “itachi uchia”',
   )
+
+  await expectNoAxeViolations(page, 'suggestions open')
 
   // Enter with no option chosen runs the search: the listing shows the figure, and the spelling it found it by.
   await box.press('Enter')
@@ -72,10 +75,33 @@ test('a search that finds nothing offers "Did you mean", whose link finds the fi
   await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible()
   await expect(page.getByText(/^Did you mean/)).toHaveText('Did you mean “uchiha”?')
 
+  await expectNoAxeViolations(page, 'no results, did you mean')
+
   await page.getByRole('link', { name: '“uchiha”' }).click()
   await expect(page).toHaveURL(/\/collections\?q=uchiha$/)
   await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveValue('uchiha')
   const grid = page.getByRole('list', { name: 'Products' })
   await expect(grid.getByRole('link', { name: ITACHI })).toBeVisible()
   await expect(page.getByText(/^Did you mean/)).toHaveCount(0)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a tapped suggestion opens its product', async ({ page }) => {
+    await page.goto('/collections')
+    const box = page.getByRole('combobox', { name: 'Search products' })
+    await box.tap()
+    await box.pressSequentially('narto', { delay: 40 })
+    const naruto = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('option', { name: /^Naruto Uzumaki Sage Mode Figure/ })
+    await expect(naruto).toBeVisible()
+    await expectNoAxeViolations(page, 'suggestions open on a phone')
+    await naruto.tap()
+    await expect(page).toHaveURL(/\/product\/[0-9a-f]{24}$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Naruto Uzumaki Sage Mode Figure/ }),
+    ).toBeVisible()
+  })
 })
