@@ -1,34 +1,28 @@
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@common/constants'
+import { HSN_CODE_PATTERN, isGstRate } from '@common/gst'
+import {
+  deliveryDayRangeSchema,
+  MAX_COD_EXCLUDED_PREFIXES,
+  type DeliveryDayRange,
+  type DeliverySettings,
+} from '@common/schemas/delivery'
 
 /*
- * The Settings tab's answers and forms. The answers follow the issue 18 contract (GET/PUT
- * /api/tax/category-defaults, GET/PUT /api/delivery/settings); the forms' rules are the server's, with words
- * that say which field and which line is wrong.
+ * The Settings tab's forms: text in the inputs, checked with the server's rules (the shared delivery schema,
+ * the GST rates and HSN pattern) and words that say which field and which line is wrong.
  */
 
-/** The rates GST is charged at in India, in per cent. */
-export const GST_RATE_CHOICES = [0, 5, 12, 18, 28] as const
-export type GstRateChoice = (typeof GST_RATE_CHOICES)[number]
-
-/** HSN codes are 4, 6 or 8 digits: the chapter heading, its sub-heading, or the full tariff item. */
-const HSN_CODE = /^(?:\d{4}|\d{6}|\d{8})$/
 /** A PIN prefix names a whole region (7 = Odisha…), a district (744) or one office (682551). */
 const PIN_PREFIX = /^\d{1,6}$/
-const WHOLE_DAYS = /^\d{1,2}$/
-
-export const MAX_DELIVERY_DAYS = 60
 
 export const HSN_CODE_MESSAGE = 'HSN code must be 4, 6 or 8 digits'
-export const GST_RATE_MESSAGE = 'Choose a GST rate of 0, 5, 12, 18 or 28 %'
-export const DAYS_MESSAGE = `Enter whole days from 0 to ${MAX_DELIVERY_DAYS}`
-export const MIN_OVER_MAX_MESSAGE = 'The maximum must not be less than the minimum'
+export const GST_RATE_MESSAGE = 'Choose a GST rate'
+export const TOO_MANY_PREFIXES_MESSAGE = `At most ${MAX_COD_EXCLUDED_PREFIXES} PIN prefixes`
 export const pinPrefixMessage = (line: number, text: string) =>
   `Line ${line}: “${text}” is not a PIN prefix (1 to 6 digits)`
 
-export const isHsnCode = (text: string) => HSN_CODE.test(text)
-export const isGstRateChoice = (rate: number): rate is GstRateChoice =>
-  (GST_RATE_CHOICES as readonly number[]).includes(rate)
+export type { DeliverySettings }
 
 // ---- Answers -------------------------------------------------------------------------------------------------
 
@@ -40,17 +34,6 @@ export const categoryTaxDefaultSchema = z.object({
 export type CategoryTaxDefault = z.output<typeof categoryTaxDefaultSchema>
 
 export const categoryTaxDefaultsAnswerSchema = z.object({ defaults: z.array(categoryTaxDefaultSchema) })
-
-const dayRangeSchema = z.object({ minDays: z.number().int(), maxDays: z.number().int() })
-export type DayRange = z.output<typeof dayRangeSchema>
-
-export const deliverySettingsSchema = z.object({
-  codExcludedPinPrefixes: z.array(z.string()),
-  sameState: dayRangeSchema,
-  neighbouring: dayRangeSchema,
-  elsewhere: dayRangeSchema,
-})
-export type DeliverySettings = z.output<typeof deliverySettingsSchema>
 
 // ---- Tax defaults form ---------------------------------------------------------------------------------------
 
@@ -72,14 +55,14 @@ export function taxDefaultsToFormValues(defaults: readonly CategoryTaxDefault[])
 const gstRateText = z
   .string()
   .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
-  .refine(isGstRateChoice, GST_RATE_MESSAGE)
+  .refine(isGstRate, GST_RATE_MESSAGE)
 
 export const taxDefaultsFormSchema = z
   .object({
     rows: z.array(
       z.object({
         category: z.enum(PRODUCT_CATEGORIES),
-        hsnCode: z.string().trim().refine(isHsnCode, HSN_CODE_MESSAGE),
+        hsnCode: z.string().trim().regex(HSN_CODE_PATTERN, HSN_CODE_MESSAGE),
         gstRate: gstRateText,
       }),
     ),
@@ -102,7 +85,10 @@ export interface DeliveryFormValues {
   elsewhere: { minDays: string; maxDays: string }
 }
 
-const rangeText = ({ minDays, maxDays }: DayRange) => ({ minDays: String(minDays), maxDays: String(maxDays) })
+const rangeText = ({ minDays, maxDays }: DeliveryDayRange) => ({
+  minDays: String(minDays),
+  maxDays: String(maxDays),
+})
 
 export function deliverySettingsToFormValues(settings: DeliverySettings): DeliveryFormValues {
   return {
@@ -113,15 +99,10 @@ export function deliverySettingsToFormValues(settings: DeliverySettings): Delive
   }
 }
 
-const daysText = z
-  .string()
-  .trim()
-  .refine((text) => WHOLE_DAYS.test(text) && Number(text) <= MAX_DELIVERY_DAYS, DAYS_MESSAGE)
-  .transform(Number)
+/** An empty day field is no number at all, which the shared schema refuses with its message. */
+const daysText = z.string().transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
 
-const dayRangeFormSchema = z
-  .object({ minDays: daysText, maxDays: daysText })
-  .refine((range) => range.minDays <= range.maxDays, { message: MIN_OVER_MAX_MESSAGE, path: ['maxDays'] })
+const dayRangeFormSchema = z.object({ minDays: daysText, maxDays: daysText }).pipe(deliveryDayRangeSchema)
 
 /** Blank lines are skipped and a prefix given twice is kept once; any other line must be 1–6 digits. */
 const pinPrefixesText = z.string().transform((text, context) => {
@@ -134,6 +115,10 @@ const pinPrefixesText = z.string().transform((text, context) => {
       return z.NEVER
     }
     if (!prefixes.includes(prefix)) prefixes.push(prefix)
+  }
+  if (prefixes.length > MAX_COD_EXCLUDED_PREFIXES) {
+    context.addIssue({ code: 'custom', message: TOO_MANY_PREFIXES_MESSAGE })
+    return z.NEVER
   }
   return prefixes
 })

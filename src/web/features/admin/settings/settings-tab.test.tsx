@@ -85,7 +85,7 @@ describe('Settings tab: tax defaults by category', () => {
 
     await user.type(accessories.getByLabelText('HSN code'), '4202')
     await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
-    expect(await accessories.findByText('Choose a GST rate of 0, 5, 12, 18 or 28 %')).toBeInTheDocument()
+    expect(await accessories.findByText('Choose a GST rate')).toBeInTheDocument()
 
     await user.selectOptions(accessories.getByLabelText('GST rate'), '18 %')
     await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
@@ -196,12 +196,14 @@ describe('Settings tab: delivery', () => {
     await user.type(neighbouring.getByLabelText('Maximum days'), '61')
     await user.click(within(form).getByRole('button', { name: 'Save delivery settings' }))
 
-    expect(await sameState.findByText('The maximum must not be less than the minimum')).toBeInTheDocument()
+    expect(
+      await sameState.findByText('The maximum days must not be less than the minimum'),
+    ).toBeInTheDocument()
     expect(sameState.getByLabelText('Maximum days')).toHaveAccessibleDescription(
-      'The maximum must not be less than the minimum',
+      'The maximum days must not be less than the minimum',
     )
-    expect(neighbouring.getByText('Enter whole days from 0 to 60')).toBeInTheDocument()
-    expect(zone(form, 'Elsewhere').queryByText(/must|Enter/)).not.toBeInTheDocument()
+    expect(neighbouring.getByText('Delivery days must be whole numbers from 0 to 60')).toBeInTheDocument()
+    expect(zone(form, 'Elsewhere').queryByText(/must/)).not.toBeInTheDocument()
     expect(requestsTo('PUT', '/api/delivery/settings')).toHaveLength(0)
   })
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../api/http-client'
-import { deliverySettingsSchema, type DeliverySettings } from '../settings-schemas'
+import { deliverySettingsSchema, type DeliverySettings } from '@common/schemas/delivery'
 
 export const deliverySettingsQueryKey = ['admin', 'delivery', 'settings'] as const
 

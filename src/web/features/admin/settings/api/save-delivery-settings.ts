@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../../api/http-client'
-import { deliverySettingsSchema, type DeliverySettingsInput } from '../settings-schemas'
+import { deliverySettingsSchema } from '@common/schemas/delivery'
+import type { DeliverySettingsInput } from '../settings-schemas'
 import { deliverySettingsQueryKey } from './get-delivery-settings'
 
 /** PUT /delivery/settings with the whole object; answers the settings as saved. */

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
+import { MAX_DELIVERY_DAYS } from '@common/schemas/delivery'
 import { isApiError } from '../../../../api/api-error'
 import { fieldErrorId } from '../../../../components/ui/field-frame'
 import { FormAlert } from '../../../../components/ui/form-alert'
@@ -12,7 +13,6 @@ import {
   DELIVERY_ZONES,
   deliveryFormSchema,
   deliverySettingsToFormValues,
-  MAX_DELIVERY_DAYS,
   type DeliveryFormValues,
   type DeliverySettings,
   type DeliverySettingsInput,

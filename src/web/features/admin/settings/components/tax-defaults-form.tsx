@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { toast } from 'sonner'
 import { categoryLabel } from '@common/collections'
+import { GST_RATES } from '@common/gst'
 import { isApiError } from '../../../../api/api-error'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { SelectField } from '../../product-form/select-field'
 import { useSaveCategoryTaxDefaults } from '../api/save-category-tax-defaults'
 import {
-  GST_RATE_CHOICES,
   taxDefaultsFormSchema,
   taxDefaultsToFormValues,
   type CategoryTaxDefault,
@@ -19,7 +19,7 @@ import {
 import { TAX_DEFAULTS_SAVE_FAILED, TAX_DEFAULTS_SAVED } from '../settings-texts'
 import { SaveButton } from './save-button'
 
-const RATE_OPTIONS = GST_RATE_CHOICES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
+const RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
 const CHOOSE_RATE = { value: '', label: 'Choose a rate' }
 
 const resolver = zodResolver(taxDefaultsFormSchema)

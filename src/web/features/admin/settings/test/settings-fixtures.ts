@@ -1,6 +1,7 @@
 import { jsonResponse, type ApiHandler, type RecordedRequest } from '../../../../test/mock-api'
 import { mockAdminApi } from '../../test/mock-admin-api'
-import type { CategoryTaxDefault, DeliverySettings } from '../settings-schemas'
+import type { DeliverySettings } from '@common/schemas/delivery'
+import type { CategoryTaxDefault } from '../settings-schemas'
 
 /** The shop's built-in defaults, as the contract of issue 18 gives them. */
 export function builtInTaxDefaults(): CategoryTaxDefault[] {
