@@ -1,4 +1,8 @@
-/** The search box's suggestions, as issue 18 sets them out. */
+/*
+ * The search box's suggestions, as issue 18 sets them out. The first two mirror the server's
+ * SUGGESTION_QUERY_MIN_LENGTH and MAX_SUGGESTIONS, which live beside the zod schemas this chunk must not load;
+ * get-product-suggestions.test.ts holds them equal.
+ */
 
 /** Suggestions are asked for from the second character: one letter matches too much to help. */
 export const SUGGESTION_MIN_LENGTH = 2

@@ -12,9 +12,11 @@ import { normalizeProduct, type Product } from './product'
  * One page of products; `totalProducts` counts every page, and is the page's own length when the answer does not say.
  * `didYouMean` is the server's corrected search text, when a search found nothing or only matched through typos.
  */
-export type ProductPage = Pick<ProductListResponse, 'totalProducts' | 'currentPage' | 'totalPages'> & {
+export type ProductPage = Pick<
+  ProductListResponse,
+  'totalProducts' | 'currentPage' | 'totalPages' | 'didYouMean'
+> & {
   products: Product[]
-  didYouMean: string | null
 }
 
 type Raw = Record<string, unknown>

@@ -1,21 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { ProductSuggestion, ProductSuggestionsResponse } from '@common/schemas/product'
 import { api } from '../../../api/http-client'
 import { ApiError, INVALID_RESPONSE_MESSAGE } from '../../../api/api-error'
 import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../search-suggestions'
 
-/** One product the search box offers while a shopper types: enough to recognise it and open its page. */
-export interface ProductSuggestion {
-  _id: string
-  name: string
-  /** Rupees, like every price the API gives. */
-  price: number
-  image: string | null
-}
-
-export interface ProductSuggestions {
-  suggestions: ProductSuggestion[]
-  didYouMean: string | null
-}
+/*
+ * The types come from the shared schema (import type: no zod in this chunk), so a change to the server's answer
+ * fails tsc here. A suggestion is a product's id, name, price in rupees and first image (null without one).
+ */
+export type { ProductSuggestion }
+export type ProductSuggestions = ProductSuggestionsResponse
 
 type Raw = Record<string, unknown>
 const isRecord = (value: unknown): value is Raw =>
