@@ -171,6 +171,11 @@ const ROUTE_RULES: Record<string, Entry> = {
     rule: 'user',
     payload: (f) => ({ code: 'NOSUCHCODE', orderItems: [{ product: f.product, qty: 1 }] }),
   },
+  'GET /api/tax/category-defaults': { rule: 'admin' },
+  'PUT /api/tax/category-defaults': {
+    rule: 'admin',
+    payload: () => ({ defaults: [{ category: 'figures', hsnCode: '9503', gstRate: 5 }] }),
+  },
   'GET /api/wishlist': { rule: 'user' },
   'POST /api/wishlist': { rule: 'user', payload: (f) => ({ productId: f.product }) },
   'DELETE /api/wishlist/:productId': { rule: 'user', url: (f) => `/api/wishlist/${f.product}` },

@@ -6,7 +6,13 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { constants as zlib } from 'node:zlib'
 import { MAX_UPLOAD_BYTES } from '@common/media'
-import { DEFAULT_CONNECTION_TIMEOUTS, type Config, type ConnectionTimeouts, type TrustProxy } from './config'
+import {
+  DEFAULT_CONNECTION_TIMEOUTS,
+  DEFAULT_SHOP_STATE,
+  type Config,
+  type ConnectionTimeouts,
+  type TrustProxy,
+} from './config'
 import type { DatabaseConnection } from './db/connection'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -26,6 +32,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes'
 import { productRoutes } from './modules/products/products.routes'
 import { reviewRoutes } from './modules/reviews/reviews.routes'
 import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes'
+import { taxRoutes } from './modules/tax/tax.routes'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
 import { createPhonePeGateway } from './modules/payments/phonepe-gateway'
@@ -56,7 +63,7 @@ export type AppConfig = Pick<
   Config,
   'jwtSecret' | 'authRateLimitPerMinute' | 'formRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'
 > &
-  Partial<Pick<Config, 'shopUrl' | 'mail'>> & {
+  Partial<Pick<Config, 'shopUrl' | 'mail' | 'shopGstin' | 'shopState'>> & {
     logLevel?: string
     /** Where JSON log lines go; stdout when unset. */
     logStream?: LogStream
@@ -165,7 +172,10 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(productRoutes)
       await api.register(reviewRoutes)
       await api.register(addressRoutes)
-      await api.register(orderRoutes)
+      await api.register(orderRoutes, {
+        seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
+        clock: config.clock,
+      })
       await api.register(paymentRoutes, {
         provider: config.phonePe ? createPhonePeGateway(config.phonePe) : createPhonePeSimulator(),
       })
@@ -181,6 +191,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
         shopState: (config as { shopState?: string }).shopState,
         clock: config.clock,
       })
+      await api.register(taxRoutes)
     },
     { prefix: '/api' },
   )

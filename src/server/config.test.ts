@@ -51,10 +51,25 @@ describe('configuration', () => {
     ],
     [{ MAIL_FROM: 'shop@example.in\r\nBcc: everyone@example.in' }, 'MAIL_FROM'],
     [{ SHOP_NOTIFY_EMAIL: 'orders' }, 'SHOP_NOTIFY_EMAIL'],
+    [{ SHOP_GSTIN: '27AAPFU0939F1ZW' }, 'SHOP_GSTIN'],
+    [{ SHOP_GSTIN: 'GSTIN-PENDING' }, 'SHOP_GSTIN'],
+    [{ SHOP_GSTIN: '29AAGCB7383J1Z4' }, 'SHOP_GSTIN'],
+    [{ SHOP_STATE: 'Atlantis' }, 'SHOP_STATE'],
   ])('stops on %j with one line naming %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
     expect(attempt).toThrow(new RegExp(`^Invalid environment variable ${variable}: [^\\n]+$`))
+  })
+
+  it('supplies from Maharashtra with no GSTIN unless told otherwise, and reads the state as people write it', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() })).toMatchObject({
+      shopGstin: undefined,
+      shopState: 'Maharashtra',
+    })
+    expect(
+      loadConfig({ DATA_DIR: freshDataDir(), SHOP_STATE: ' karnataka ', SHOP_GSTIN: '29aagcb7383j1z4' }),
+    ).toMatchObject({ shopGstin: '29AAGCB7383J1Z4', shopState: 'Karnataka' })
+    expect(loadConfig({ DATA_DIR: freshDataDir(), SHOP_STATE: 'Orissa' }).shopState).toBe('Odisha')
   })
 
   it('trusts no proxy unless TRUST_PROXY says so', () => {

@@ -3,12 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { isValidGstin, normaliseGstin } from '@common/gst'
+import { findIndianState } from '@common/indian-states'
 import { FLAG_WORDS, flagText } from '@common/schemas/text-values'
 
 const booleanText = flagText(FLAG_WORDS.environment)
 
 /** `shop@example.com` or `AnimeVerse <shop@example.com>`: one address, no line breaks (it becomes a header). */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/
+
+/** DESIGN.md: the shop supplies from Maharashtra unless SHOP_STATE says otherwise. */
+export const DEFAULT_SHOP_STATE = 'Maharashtra'
 
 const environmentSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -58,6 +63,25 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().regex(MAIL_FROM_PATTERN, 'must be an e-mail address or "Name <address>"').optional(),
   SHOP_NOTIFY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** The shop's GST registration, printed on tax invoices; unset prints none. */
+  SHOP_GSTIN: z
+    .string()
+    .transform(normaliseGstin)
+    .refine(isValidGstin, 'must be a valid 15-character GSTIN with its check character, e.g. 27AAPFU0939F1ZV')
+    .optional(),
+  /** The state the shop supplies from: orders delivered there pay CGST and SGST, elsewhere IGST. */
+  SHOP_STATE: z
+    .string()
+    .transform((text, context) => {
+      const state = findIndianState(text)
+      if (state) return state.name
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an Indian state or union territory, e.g. Maharashtra',
+      })
+      return z.NEVER
+    })
+    .default(DEFAULT_SHOP_STATE),
 })
 
 /** Every environment variable the shop reads (README and .env.example list each one; a test checks). */
@@ -134,6 +158,10 @@ export type Config = {
   shopUrl: string | undefined
   /** How mails leave the shop; `smtp` unset keeps them in the admin outbox, unsent. */
   mail: MailConfig
+  /** The shop's GSTIN for tax invoices; undefined prints none. */
+  shopGstin: string | undefined
+  /** The state the shop supplies from, as INDIAN_STATES names it ('Maharashtra'). */
+  shopState: string
   logLevel: string
   trustProxy: TrustProxy
   timeouts: ConnectionTimeouts
@@ -187,6 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable MAIL_FROM: set it with SMTP_URL, e.g. MAIL_FROM="AnimeVerse <orders@example.com>"',
     )
   }
+  // A GSTIN is registered in one state: its first two digits are that state's code.
+  const shopStateCode = findIndianState(vars.SHOP_STATE)!.code
+  if (vars.SHOP_GSTIN && !vars.SHOP_GSTIN.startsWith(shopStateCode)) {
+    throw new ConfigError(
+      `Invalid environment variable SHOP_GSTIN: it is registered in state ${vars.SHOP_GSTIN.slice(0, 2)}, but SHOP_STATE is ${vars.SHOP_STATE} (${shopStateCode})`,
+    )
+  }
   const dataDir = resolve(vars.DATA_DIR)
   return {
     port: vars.PORT,
@@ -214,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtp: vars.SMTP_URL && vars.MAIL_FROM ? { url: vars.SMTP_URL, from: vars.MAIL_FROM } : undefined,
       notifyEmail: vars.SHOP_NOTIFY_EMAIL,
     },
+    shopGstin: vars.SHOP_GSTIN,
+    shopState: vars.SHOP_STATE,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     timeouts: DEFAULT_CONNECTION_TIMEOUTS,

@@ -60,7 +60,9 @@ describe('table ownership', () => {
   it('reads an owner for every table the migrations create', () => {
     const owned = [...owners.values()].flatMap((tables) => [...tables])
     expect(new Set(owned).size, 'a table has two owners').toBe(owned.length)
-    expect(owners.get('orders')).toEqual(new Set(['orders', 'order_items', 'idempotency_keys']))
+    expect(owners.get('orders')).toEqual(
+      new Set(['orders', 'order_items', 'idempotency_keys', 'invoice_counters']),
+    )
     expect(owners.get('dashboard')).toEqual(new Set())
     const schema = readFileSync(join(ROOT, 'src', 'server', 'db', 'schema.ts'), 'utf8')
     const tables = [...schema.matchAll(/^\s+([a-z_]+): [A-Z]\w*Table$/gm)].map((match) => match[1]!)

@@ -13,6 +13,7 @@ import { PHONE_PATTERN, shippingCountrySchema } from './address'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { idSchema } from './common'
 import { discountCodeSchema } from './discount-code'
+import { buyerGstinSchema } from './tax'
 import { controlCharactersMessage, hasNoControlCharacters, searchTextSchema } from './text'
 
 export const PAYMENT_METHODS = ['COD', 'PHONEPE'] as const
@@ -136,33 +137,37 @@ export const createOrderInputSchema = z
       .optional()
       .transform((code) => code?.trim() || undefined)
       .pipe(discountCodeSchema.optional()),
+    /** A business buyer's GSTIN for the tax invoice; blank means none. */
+    buyerGstin: buyerGstinSchema,
     // Sent by the web client and deliberately ignored: the server prices every order itself.
     itemsPrice: z.unknown().optional(),
     taxPrice: z.unknown().optional(),
     shippingPrice: z.unknown().optional(),
     totalPrice: z.unknown().optional(),
   })
-  .transform(({ orderItems, items, shippingAddress, addressId, paymentMethod, discountCode }, context) => {
-    const lines = orderItems ?? items ?? []
-    if (lines.length === 0) {
-      context.addIssue({ code: 'custom', message: 'Your cart is empty' })
-      return z.NEVER
-    }
-    if (lines.length > MAX_ORDER_LINES) {
-      context.addIssue({ code: 'custom', message: `An order can have at most ${MAX_ORDER_LINES} lines` })
-      return z.NEVER
-    }
-    if (!shippingAddress && !addressId) {
-      context.addIssue({ code: 'custom', message: 'Please select a shipping address' })
-      return z.NEVER
-    }
-    const merged = mergeLinesByProduct(lines)
-    if (merged.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
-      context.addIssue({ code: 'custom', message: MERGED_QUANTITY_MESSAGE })
-      return z.NEVER
-    }
-    return { lines: merged, shippingAddress, addressId, paymentMethod, discountCode }
-  })
+  .transform(
+    ({ orderItems, items, shippingAddress, addressId, paymentMethod, discountCode, buyerGstin }, context) => {
+      const lines = orderItems ?? items ?? []
+      if (lines.length === 0) {
+        context.addIssue({ code: 'custom', message: 'Your cart is empty' })
+        return z.NEVER
+      }
+      if (lines.length > MAX_ORDER_LINES) {
+        context.addIssue({ code: 'custom', message: `An order can have at most ${MAX_ORDER_LINES} lines` })
+        return z.NEVER
+      }
+      if (!shippingAddress && !addressId) {
+        context.addIssue({ code: 'custom', message: 'Please select a shipping address' })
+        return z.NEVER
+      }
+      const merged = mergeLinesByProduct(lines)
+      if (merged.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
+        context.addIssue({ code: 'custom', message: MERGED_QUANTITY_MESSAGE })
+        return z.NEVER
+      }
+      return { lines: merged, shippingAddress, addressId, paymentMethod, discountCode, buyerGstin }
+    },
+  )
 export type CreateOrderInput = z.output<typeof createOrderInputSchema>
 
 export const updateOrderStatusInputSchema = z
@@ -201,6 +206,23 @@ export const shippingAddressSchema = z.object({
 })
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>
 
+export const SUPPLY_TYPES = ['intra-state', 'inter-state'] as const
+
+/**
+ * The GST inside one line, in rupees; null for orders placed before tax invoices. `discount` is the line's
+ * share of the order's discount, and price × quantity − discount = taxableValue + cgst + sgst + igst.
+ */
+export const orderItemTaxSchema = z.object({
+  hsnCode: z.string(),
+  rate: z.number(),
+  discount: z.number(),
+  taxableValue: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+})
+export type OrderItemTax = z.infer<typeof orderItemTaxSchema>
+
 export const orderItemSchema = z.object({
   _id: z.string(),
   product: z.string().nullable(),
@@ -210,11 +232,33 @@ export const orderItemSchema = z.object({
   price: z.number(),
   qty: z.number(),
   quantity: z.number(),
+  tax: orderItemTaxSchema.nullable(),
 })
+
+/**
+ * What the tax invoice prints about the supply, fixed when the order was placed; the amounts (rupees) are the
+ * sums of the lines'. Null for orders placed before tax invoices.
+ */
+export const orderGstSchema = z.object({
+  sellerGstin: z.string().nullable(),
+  sellerState: z.string(),
+  placeOfSupply: z.string(),
+  placeOfSupplyCode: z.string(),
+  supplyType: z.enum(SUPPLY_TYPES),
+  buyerGstin: z.string().nullable(),
+  taxableValue: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+})
+export type OrderGst = z.infer<typeof orderGstSchema>
 
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
+  /** The tax invoice's number, e.g. AV/2026-27/000123; null for orders placed before tax invoices. */
+  invoiceNumber: z.string().nullable(),
+  gst: orderGstSchema.nullable(),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   userId: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -222,6 +266,7 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
+  /** The GST included in totalPrice (screens label it "GST (included)"); 0 for orders before tax invoices. */
   taxPrice: z.number(),
   /** Rupees a discount code took off the items (0 without one); totalPrice already has it taken off. */
   discountPrice: z.number(),

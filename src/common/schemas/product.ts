@@ -16,6 +16,7 @@ import {
   type ProductSort,
 } from '../constants'
 import { pagedResponseSchema, pageNumberText, pageSizeText } from './pagination'
+import { gstRateSchema, hsnCodeSchema } from './tax'
 import {
   controlCharactersMessage,
   hasNoControlCharacters,
@@ -44,6 +45,9 @@ export const productSchema = z.object({
   /** Fair drops: the most one customer may buy across their orders; null when there is no limit. */
   maxPerCustomer: z.number().int().nullable(),
   category: z.string(),
+  /** GST: the HSN code (4, 6 or 8 digits) and the rate in percent (0, 5, 12, 18 or 28) included in the price. */
+  hsnCode: z.string(),
+  gstRate: z.number().int(),
   tags: z.array(z.string()),
   rating: z.number(),
   numReviews: z.number().int(),
@@ -286,6 +290,11 @@ export const productMaxPerCustomerSchema = z.preprocess(
     .nullable(),
 )
 
+/** Blank means "the category's default" on create and "unchanged" on edit. */
+const blankAsMissing = (value: unknown) => (isBlank(value) ? undefined : value)
+export const productHsnCodeSchema = z.preprocess(blankAsMissing, hsnCodeSchema.optional())
+export const productGstRateSchema = z.preprocess(blankAsMissing, gstRateSchema.optional())
+
 /** One of the shop's categories; the first form's `keychain` is read as `keychains`. */
 export const productCategorySchema = z
   .string({ error: 'Category is required' })
@@ -370,6 +379,8 @@ const productInputShape = {
   stock: productStockSchema,
   maxPerCustomer: productMaxPerCustomerSchema.optional(),
   category: productCategorySchema,
+  hsnCode: productHsnCodeSchema,
+  gstRate: productGstRateSchema,
   rating: productRatingSchema.optional(),
   isFeatured: flagInput('isFeatured').optional(),
   isBestSeller: flagInput('isBestSeller').optional(),
@@ -399,6 +410,8 @@ export const updateProductInputSchema = z.object(
     stock: productStockSchema.optional(),
     maxPerCustomer: productMaxPerCustomerSchema.optional(),
     category: productCategorySchema.optional(),
+    hsnCode: productHsnCodeSchema,
+    gstRate: productGstRateSchema,
     rating: productRatingSchema.optional(),
     isFeatured: flagInput('isFeatured').optional(),
     isBestSeller: flagInput('isBestSeller').optional(),

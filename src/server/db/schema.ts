@@ -25,6 +25,8 @@ export interface Database {
   wishlist_items: WishlistItemsTable
   stock_alerts: StockAlertsTable
   delivery_settings: DeliverySettingsTable
+  category_tax_defaults: CategoryTaxDefaultsTable
+  invoice_counters: InvoiceCountersTable
 }
 
 export type Flag = 0 | 1
@@ -73,6 +75,12 @@ export interface ProductsTable {
   features: string
   /** How many one customer may buy across their orders that are not cancelled; null: no limit. */
   max_per_customer: number | null
+  /**
+   * GST: the HSN code (4, 6 or 8 digits) and rate (0, 5, 12, 18 or 28) printed on the tax invoice. Optional
+   * only for writers that predate them (bench data): the columns default to 9503 at 5 %, and reads always have them.
+   */
+  hsn_code?: string
+  gst_rate?: number
   seed_key: string | null
   created_at: string
   updated_at: string
@@ -128,6 +136,17 @@ export interface OrdersTable {
   updated_at: string
   /** Lower-cased id, number, customer id and shipping address, one per line: what the admin search reads. */
   search_text: Generated<string>
+  /**
+   * The tax invoice's number (AV/2026-27/000123) and what it prints, fixed when the order is placed; all null
+   * for orders placed before GST invoices (docs/decisions/0025-gst-tax-invoices.md).
+   */
+  invoice_number?: string | null
+  seller_gstin?: string | null
+  seller_state?: string | null
+  place_of_supply?: string | null
+  place_of_supply_code?: string | null
+  supply_type?: 'intra-state' | 'inter-state' | null
+  buyer_gstin?: string | null
 }
 
 export interface OrderItemsTable {
@@ -138,6 +157,14 @@ export interface OrderItemsTable {
   image: string
   unit_price_paise: number
   quantity: number
+  /** GST of the line (null for orders placed before GST invoices); discount_paise is its share of the order's. */
+  hsn_code?: string | null
+  gst_rate?: number | null
+  discount_paise?: number | null
+  taxable_paise?: number | null
+  cgst_paise?: number | null
+  sgst_paise?: number | null
+  igst_paise?: number | null
 }
 
 export interface PaymentsTable {
@@ -278,6 +305,20 @@ export interface DeliverySettingsTable {
   elsewhere_min_days: number
   elsewhere_max_days: number
   updated_at: string
+}
+
+/** The admin's HSN code and rate per category; a category without a row uses CATEGORY_TAX_DEFAULTS. */
+export interface CategoryTaxDefaultsTable {
+  category: string
+  hsn_code: string
+  gst_rate: number
+  updated_at: string
+}
+
+/** The last invoice number issued in a financial year ('2026-27'); the orders' transactions increment it. */
+export interface InvoiceCountersTable {
+  financial_year: string
+  last_number: number
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -31,6 +31,9 @@ const productAnswer = {
   images: ['/media/3f2a9c4e8b7d6a5f1e0d2c3b4a596877.webp'],
   stock: demo.stock,
   category: demo.category,
+  // The first demo product is a figure: toys and scale models, 5 % GST.
+  hsnCode: '9503',
+  gstRate: 5,
   tags: demo.tags,
   rating: 4.5,
   numReviews: 2,

@@ -56,6 +56,7 @@ const TAGS = [
   { name: 'Wishlist', description: "The signed-in shopper's saved products" },
   { name: 'Stock alerts', description: 'Back-in-stock alerts for sold-out products' },
   { name: 'Delivery', description: 'PIN code lookup, delivery estimates and cash on delivery; the delivery rules' },
+  { name: 'Tax', description: 'GST: the HSN code and rate each product category starts with' },
   { name: 'Health', description: 'For load balancers and start scripts' },
   { name: 'Docs', description: 'This document' },
 ]

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from '@common/constants'
+import { CATEGORY_TAX_DEFAULTS } from '@common/gst'
 import { rupeesToPaise } from '@common/money'
 import { emailSchema, nameSchema } from '@common/schemas/auth'
 import {
@@ -18,6 +19,7 @@ import {
   productTagsSchema,
 } from '@common/schemas/product'
 import { createReviewInputSchema } from '@common/schemas/review'
+import { gstRateSchema, hsnCodeSchema } from '@common/schemas/tax'
 import productsData from './catalogue/demo-products.json'
 import reviewsData from './catalogue/demo-reviews.json'
 import shoppersData from './catalogue/demo-shoppers.json'
@@ -61,6 +63,9 @@ const demoProductSchema = z
     name: productNameSchema,
     description: productDescriptionSchema,
     category: demoCategorySchema,
+    /** GST classification; a product without one takes its category's built-in default (figures: 9503 at 5 %). */
+    hsnCode: hsnCodeSchema.optional(),
+    gstRate: gstRateSchema.optional(),
     price: productPriceSchema,
     originalPrice: productPriceSchema,
     stock: productStockSchema,
@@ -75,8 +80,10 @@ const demoProductSchema = z
     art: productArtSchema,
     imageCount: z.union([z.literal(2), z.literal(3), z.literal(4)]),
   })
-  .transform(({ price, originalPrice, ...product }) => ({
+  .transform(({ price, originalPrice, hsnCode, gstRate, ...product }) => ({
     ...product,
+    hsnCode: hsnCode ?? CATEGORY_TAX_DEFAULTS[product.category].hsnCode,
+    gstRate: gstRate ?? CATEGORY_TAX_DEFAULTS[product.category].gstRate,
     pricePaise: rupeesToPaise(price),
     originalPricePaise: rupeesToPaise(originalPrice),
   }))

@@ -95,6 +95,8 @@ function seedProduct(
     name: product.name,
     description: product.description,
     category: product.category,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
     pricePaise: product.pricePaise,
     originalPricePaise: product.originalPricePaise,
     images,

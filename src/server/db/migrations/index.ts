@@ -6,6 +6,7 @@ import * as orderIdempotency from './0004-order-idempotency'
 import * as adminArea from './0005-admin-area'
 import * as mail from './0006-mail'
 import * as sellingLimitedFigures from './0007-selling-limited-figures'
+import * as gstInvoices from './0008-gst-invoices'
 import * as deliverySettings from './0009-delivery-settings'
 import * as productSearch from './0010-product-search'
 import type { MigrationContext } from './migration-context'
@@ -26,6 +27,7 @@ export const migrations: Record<string, MigrationModule> = {
   '0005-admin-area': adminArea,
   '0006-mail': mail,
   '0007-selling-limited-figures': sellingLimitedFigures,
+  '0008-gst-invoices': gstInvoices,
   '0009-delivery-settings': deliverySettings,
   '0010-product-search': productSearch,
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { rupeesToPaise } from '@common/money'
+import { orderTaxLabel } from '@common/order-display'
 import type { OrderStatus } from '@common/constants'
 import type { Order } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
@@ -41,6 +42,7 @@ function mailData(order: Order, origin: string): OrderMailData {
     itemsPaise: rupeesToPaise(order.itemsPrice),
     shippingPaise: rupeesToPaise(order.shippingPrice),
     taxPaise: rupeesToPaise(order.taxPrice),
+    taxLabel: orderTaxLabel(order),
     discountPaise: rupeesToPaise(order.discountPrice),
     discountCode: order.discountCode,
     totalPaise: rupeesToPaise(order.totalPrice),

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import { ORDER_STATUSES, ORDER_NUMBER_PREFIX, type OrderStatus } from '@common/constants'
-import type { Order, PaymentMethod, ShippingAddress } from '@common/schemas/order'
+import type { Order, OrderGst, OrderItemTax, PaymentMethod, ShippingAddress } from '@common/schemas/order'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
 import { findUserNames } from '../users/users.service'
 
@@ -11,6 +11,39 @@ const rupees = (paise: number) => paise / 100
 
 function asStatus(status: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending'
+}
+
+/** The GST inside a line, or null for a line of an order placed before tax invoices. */
+function itemTax(item: OrderItemRow): OrderItemTax | null {
+  if (item.hsn_code === null || item.hsn_code === undefined) return null
+  return {
+    hsnCode: item.hsn_code,
+    rate: item.gst_rate ?? 0,
+    discount: rupees(item.discount_paise ?? 0),
+    taxableValue: rupees(item.taxable_paise ?? 0),
+    cgst: rupees(item.cgst_paise ?? 0),
+    sgst: rupees(item.sgst_paise ?? 0),
+    igst: rupees(item.igst_paise ?? 0),
+  }
+}
+
+/** The order's supply as its tax invoice prints it; the amounts are the sums of its lines. */
+function orderGst(row: OrderRow, items: OrderItemRow[]): OrderGst | null {
+  if (!row.supply_type || !row.seller_state || !row.place_of_supply || !row.place_of_supply_code) return null
+  const sum = (column: 'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise') =>
+    rupees(items.reduce((total, item) => total + (item[column] ?? 0), 0))
+  return {
+    sellerGstin: row.seller_gstin ?? null,
+    sellerState: row.seller_state,
+    placeOfSupply: row.place_of_supply,
+    placeOfSupplyCode: row.place_of_supply_code,
+    supplyType: row.supply_type,
+    buyerGstin: row.buyer_gstin ?? null,
+    taxableValue: sum('taxable_paise'),
+    cgst: sum('cgst_paise'),
+    sgst: sum('sgst_paise'),
+    igst: sum('igst_paise'),
+  }
 }
 
 export function toOrder(
@@ -27,10 +60,13 @@ export function toOrder(
     price: rupees(item.unit_price_paise),
     qty: item.quantity,
     quantity: item.quantity,
+    tax: itemTax(item),
   }))
   return {
     _id: row.id,
     orderNumber: row.order_number,
+    invoiceNumber: row.invoice_number ?? null,
+    gst: orderGst(row, items),
     user: { _id: user.id, name: user.name, email: user.email },
     userId: row.user_id,
     status: asStatus(row.status),

@@ -22,6 +22,13 @@ export const ORDER_CSV_COLUMNS = [
   'State',
   'Postal Code',
   'Tracking Number',
+  // GST (decision 0025), after the older columns so that sheets reading those by position keep working.
+  'Invoice Number',
+  'Place of Supply',
+  'Taxable Value',
+  'CGST',
+  'SGST',
+  'IGST',
 ] as const
 
 /** A spreadsheet runs a cell that starts with one of these as a formula (CSV injection). */
@@ -47,6 +54,11 @@ function amount(paise: number): string {
   return paiseToRupees(paise).toFixed(2)
 }
 
+/** An amount an order from before tax invoices does not have: an empty cell, not a made-up 0.00. */
+function optionalAmount(paise: number | null): string | null {
+  return paise === null ? null : amount(paise)
+}
+
 /** Times in the shop's own zone (IST), as its admins read them. */
 export function orderCsvRecord(order: OrderExportRow): string {
   const address = JSON.parse(order.shipping_address) as Partial<ShippingAddress>
@@ -69,6 +81,12 @@ export function orderCsvRecord(order: OrderExportRow): string {
     address.state ?? null,
     address.postalCode ?? null,
     order.tracking_number,
+    order.invoice_number ?? null,
+    order.place_of_supply ? `${order.place_of_supply} (${order.place_of_supply_code})` : null,
+    optionalAmount(order.taxablePaise),
+    optionalAmount(order.cgstPaise),
+    optionalAmount(order.sgstPaise),
+    optionalAmount(order.igstPaise),
   ])
 }
 

@@ -106,6 +106,12 @@ describeEachDatabase('orders CSV export', (context) => {
       'State',
       'Postal Code',
       'Tracking Number',
+      'Invoice Number',
+      'Place of Supply',
+      'Taxable Value',
+      'CGST',
+      'SGST',
+      'IGST',
     ])
     expect(rows).toHaveLength(1)
     const record = Object.fromEntries(header.map((name, index) => [name, rows[0]![index]]))
@@ -121,12 +127,19 @@ describeEachDatabase('orders CSV export', (context) => {
       Items: '2',
       Subtotal: '2469.00',
       Shipping: '0.00',
-      Tax: '0.00',
+      // 5 % GST inside ₹2,469 sent from Maharashtra to West Bengal: IGST.
+      Tax: '117.57',
       Total: '2469.00',
       City: 'Kolkata',
       State: 'West Bengal',
       'Postal Code': '700016',
       'Tracking Number': '',
+      'Invoice Number': placed.invoiceNumber,
+      'Place of Supply': 'West Bengal (19)',
+      'Taxable Value': '2351.43',
+      CGST: '0.00',
+      SGST: '0.00',
+      IGST: '117.57',
     })
     expect(record.Date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     expect(response.body).toContain('"Doe, ""Jr""\nSecond line"')

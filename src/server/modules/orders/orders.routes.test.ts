@@ -37,7 +37,8 @@ describeEachDatabase('orders', (context) => {
         totalPrice: 4999,
         itemsPrice: 4999,
         shippingPrice: 0,
-        taxPrice: 0,
+        // The 5 % GST inside ₹4,999 delivered to Karnataka from Maharashtra (IGST); the total stays as priced.
+        taxPrice: 238.05,
         paymentMethod: 'COD',
         status: 'pending',
         paymentStatus: 'pending',

@@ -13,6 +13,7 @@ import {
 } from '@common/schemas/order'
 import { BadRequestError } from '../../errors'
 import { shopDate } from '../../shop-calendar'
+import type { SellerTaxIdentity } from './order-tax'
 import { orderCsvChunks } from './orders-csv'
 import {
   findOrder,
@@ -34,7 +35,16 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return key
 }
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export type OrderRoutesOptions = {
+  /** The shop's GSTIN and state, for each order's tax invoice. */
+  seller: SellerTaxIdentity
+  /** When an order is placed (its invoice's financial year); the system clock when unset (tests move it). */
+  clock?: (() => Date) | undefined
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const now = () => options.clock?.() ?? new Date()
+
   app.post(
     '/orders',
     {
@@ -59,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.user,
         request.body,
-        app.mailContextOf(request),
+        { mail: app.mailContextOf(request), seller: options.seller, now: now() },
         key,
       )
       return reply.code(replayed ? 200 : 201).send(order)

@@ -24,7 +24,10 @@ import { redeemDiscount, releaseDiscountUse, restoreDiscountUse } from '../disco
 import { findProductsForOrder, returnStock, takeStock } from '../products/products.service'
 import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
+import { cashOnDeliveryAvailable } from '../delivery/delivery.service'
 import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
+import { takeInvoiceNumber } from './invoice-numbers'
+import { computeOrderTax, type SellerTaxIdentity } from './order-tax'
 import { queueOrderMails, statusChangeEvent } from './order-mails'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
 
@@ -130,10 +133,16 @@ const MIN_ONLINE_PAYMENT_PAISE = 100
 export const ONLINE_PAYMENT_MINIMUM_MESSAGE =
   'An order paid online must come to at least ₹1.00 after the discount: please choose Cash on Delivery'
 
+export const NO_CASH_ON_DELIVERY_MESSAGE = 'Cash on delivery is not available for this PIN code'
+
+/** What placing an order needs besides the order: who sells (for the tax invoice) and when it is placed. */
+export type PlacementContext = { mail: MailContext; seller: SellerTaxIdentity; now: Date }
+
 async function insertOrder(
   trx: Kysely<Database>,
   user: UserRow,
   input: CreateOrderInput,
+  context: PlacementContext,
   idempotencyKey?: string,
 ): Promise<string> {
   const demand = demandByProduct(input.lines)
@@ -153,14 +162,16 @@ async function insertOrder(
   )
 
   const shippingAddress = await resolveShippingAddress(trx, user, input)
-  const itemsPaise = [...demand].reduce(
-    (sum, [productId, quantity]) => sum + productsById.get(productId)!.price_paise * quantity,
-    0,
-  )
-  // Shipping is free and prices include tax (the shop's requirements): both are stored so that they can change later.
+  if (input.paymentMethod === 'COD' && !(await cashOnDeliveryAvailable(trx, shippingAddress.postalCode)))
+    throw new BadRequestError(NO_CASH_ON_DELIVERY_MESSAGE)
+  const lines = [...demand].map(([productId, quantity]) => {
+    const product = productsById.get(productId)!
+    return { productId, quantity, product, totalPaise: product.price_paise * quantity }
+  })
+  const itemsPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0)
+  // Shipping is free (the shop's requirement), stored so that it can change later.
   const shippingPaise = 0
-  const taxPaise = 0
-  const now = nowIso()
+  const now = context.now.toISOString()
   const orderId = newId()
   const discountPaise = input.discountCode
     ? await redeemDiscount(trx, {
@@ -176,9 +187,19 @@ async function insertOrder(
         now: new Date(now),
       })
     : 0
-  const totalPaise = itemsPaise + shippingPaise + taxPaise - discountPaise
+  // Prices include GST: the tax is worked out inside them and never added to the total.
+  const totalPaise = itemsPaise + shippingPaise - discountPaise
   if (input.paymentMethod !== 'COD' && totalPaise < MIN_ONLINE_PAYMENT_PAISE)
     throw new BadRequestError(ONLINE_PAYMENT_MINIMUM_MESSAGE)
+  const tax = computeOrderTax({
+    seller: context.seller,
+    address: shippingAddress,
+    buyerGstin: input.buyerGstin,
+    lines: lines.map((line) => ({ totalPaise: line.totalPaise, rate: line.product.gst_rate })),
+    discountPaise,
+  })
+  // Last before the order's own row, so that the year's counter is locked for as little of the transaction as can be.
+  const invoiceNumber = await takeInvoiceNumber(trx, context.now)
   let inserted: { id: string } | undefined
   for (let attempt = 0; !inserted && attempt < 5; attempt += 1) {
     const orderNumber = nextOrderNumber()
@@ -194,7 +215,7 @@ async function insertOrder(
         payment_status: 'pending',
         items_price_paise: itemsPaise,
         shipping_price_paise: shippingPaise,
-        tax_price_paise: taxPaise,
+        tax_price_paise: tax.taxPaise,
         total_price_paise: totalPaise,
         discount_code: input.discountCode ?? null,
         discount_paise: discountPaise,
@@ -205,6 +226,13 @@ async function insertOrder(
         delivered_at: null,
         created_at: now,
         updated_at: now,
+        invoice_number: invoiceNumber,
+        seller_gstin: tax.sellerGstin,
+        seller_state: tax.sellerState.name,
+        place_of_supply: tax.placeOfSupply.name,
+        place_of_supply_code: tax.placeOfSupply.code,
+        supply_type: tax.supplyType,
+        buyer_gstin: tax.buyerGstin,
       })
       // Another instance may have issued the same millisecond's number: take the next one.
       .onConflict((conflict) => conflict.column('order_number').doNothing())
@@ -216,9 +244,9 @@ async function insertOrder(
   await trx
     .insertInto('order_items')
     .values(
-      [...demand].map(([productId, quantity]) => {
-        const product = productsById.get(productId)!
+      lines.map(({ productId, quantity, product }, index) => {
         const images = JSON.parse(product.images) as string[]
+        const lineTax = tax.lines[index]!
         return {
           id: newId(),
           order_id: orderId,
@@ -227,6 +255,13 @@ async function insertOrder(
           image: images[0] ?? PLACEHOLDER_IMAGE,
           unit_price_paise: product.price_paise,
           quantity,
+          hsn_code: product.hsn_code,
+          gst_rate: product.gst_rate,
+          discount_paise: lineTax.discountPaise,
+          taxable_paise: lineTax.taxablePaise,
+          cgst_paise: lineTax.cgstPaise,
+          sgst_paise: lineTax.sgstPaise,
+          igst_paise: lineTax.igstPaise,
         }
       }),
     )
@@ -244,7 +279,7 @@ export async function placeOrder(
   db: Kysely<Database>,
   user: UserRow,
   input: CreateOrderInput,
-  mail: MailContext,
+  context: PlacementContext,
   idempotencyKey?: string,
 ): Promise<{ order: Order; replayed: boolean }> {
   // The key is claimed in the order's own transaction: one commit per order, and a failed order frees its
@@ -255,8 +290,8 @@ export async function placeOrder(
       const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
       if (claim.kind === 'replay') return { order: await findOrder(trx, claim.orderId), replayed: true }
     }
-    const order = await findOrder(trx, await insertOrder(trx, user, input, idempotencyKey))
-    await queueOrderMails(trx, mail, 'placed', order)
+    const order = await findOrder(trx, await insertOrder(trx, user, input, context, idempotencyKey))
+    await queueOrderMails(trx, context.mail, 'placed', order)
     return { order, replayed: false }
   })
 }
@@ -368,11 +403,18 @@ export async function listOrders(
   }
 }
 
-/** One row of the CSV export: the order as stored, with its customer and its number of items. */
+/**
+ * One row of the CSV export: the order as stored, with its customer, its number of items and the sums of its
+ * lines' GST (null for orders placed before tax invoices).
+ */
 export type OrderExportRow = OrderRow & {
   customerName: string
   customerEmail: string
   itemCount: number
+  taxablePaise: number | null
+  cgstPaise: number | null
+  sgstPaise: number | null
+  igstPaise: number | null
 }
 
 /**
@@ -408,7 +450,15 @@ export async function* orderExportBatches(
     const [counts, customers] = await Promise.all([
       db
         .selectFrom('order_items')
-        .select((eb) => ['order_id', eb.fn.sum<number>('quantity').as('items')])
+        .select((eb) => [
+          'order_id',
+          eb.fn.sum<number>('quantity').as('items'),
+          // SUM of nulls is null: an order from before tax invoices has none of these.
+          eb.fn.sum<number | null>('taxable_paise').as('taxable'),
+          eb.fn.sum<number | null>('cgst_paise').as('cgst'),
+          eb.fn.sum<number | null>('sgst_paise').as('sgst'),
+          eb.fn.sum<number | null>('igst_paise').as('igst'),
+        ])
         .where('order_id', 'in', orderIds)
         .groupBy('order_id')
         .execute(),
@@ -417,14 +467,21 @@ export async function* orderExportBatches(
         rows.map((row) => row.user_id),
       ),
     ])
-    const itemsByOrder = new Map(counts.map((count) => [count.order_id, Number(count.items)]))
+    const linesByOrder = new Map(counts.map((count) => [count.order_id, count]))
+    const paiseOrNull = (value: number | string | null | undefined) =>
+      value === null || value === undefined ? null : Number(value)
     yield rows.map((row) => {
       const customer = customers.get(row.user_id)
+      const lines = linesByOrder.get(row.id)
       return {
         ...row,
         customerName: customer?.name ?? 'Deleted user',
         customerEmail: customer?.email ?? '',
-        itemCount: itemsByOrder.get(row.id) ?? 0,
+        itemCount: Number(lines?.items ?? 0),
+        taxablePaise: paiseOrNull(lines?.taxable),
+        cgstPaise: paiseOrNull(lines?.cgst),
+        sgstPaise: paiseOrNull(lines?.sgst),
+        igstPaise: paiseOrNull(lines?.igst),
       }
     })
     if (rows.length < batchSize) return

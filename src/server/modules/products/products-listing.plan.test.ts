@@ -34,6 +34,8 @@ function generatedProduct(index: number, now: number): ProductRow {
     features: '[]',
     seed_key: null,
     max_per_customer: null,
+    hsn_code: '9503',
+    gst_rate: 5,
     created_at: createdAt,
     updated_at: createdAt,
   }

@@ -41,6 +41,8 @@ function catalogueRow(index: number): ProductRow {
     features: JSON.stringify([{ name: 'Height', value: '20 cm' }]),
     seed_key: null,
     max_per_customer: null,
+    hsn_code: '9503',
+    gst_rate: 5,
     created_at: createdAt,
     updated_at: createdAt,
     ...SEARCHABLE[index],

@@ -1,4 +1,5 @@
 import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely'
+import { CATEGORY_TAX_DEFAULTS } from '@common/gst'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
 import { toPage } from '@common/schemas/pagination'
 import {
@@ -17,10 +18,13 @@ import { AppError, BadRequestError, NotFoundError } from '../../errors'
 import type { MailContext } from '../mail/mail.service'
 import { notifyBackInStock } from '../stock-alerts/stock-alerts.service'
 import { searchProducts } from './product-search'
+import { findCategoryTaxDefault } from '../tax/tax.service'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { countBetween } from '../../db/count-between'
 
 const PRODUCT_NOT_FOUND = 'Product not found'
+/** The products columns' own defaults (migration 0008): the "other" category's built-in classification. */
+const UNCLASSIFIED = CATEGORY_TAX_DEFAULTS.other
 const PRODUCT_ID = /^[0-9a-f]{24}$/
 
 export function toProduct(row: ProductRow): Product {
@@ -35,6 +39,9 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     maxPerCustomer: row.max_per_customer,
     category: row.category,
+    // Always read from the database (the columns have defaults); the fallback only satisfies the row's type.
+    hsnCode: row.hsn_code ?? UNCLASSIFIED.hsnCode,
+    gstRate: row.gst_rate ?? UNCLASSIFIED.gstRate,
     tags: parseJsonList(row.tags),
     // `real` is single precision on PostgreSQL (4.3 reads back as 4.300000190734863); ratings have one decimal.
     rating: Math.round(row.rating * 10) / 10,
@@ -210,6 +217,11 @@ export async function createProduct(
 ): Promise<Product> {
   const now = nowIso()
   const pricePaise = rupeesToPaise(input.price)
+  // Without its own HSN code or rate, a product takes its category's (the admin's choice or the built-in one).
+  const taxDefault =
+    input.hsnCode === undefined || input.gstRate === undefined
+      ? await findCategoryTaxDefault(db, input.category)
+      : undefined
   const row: ProductRow = {
     id: newId(),
     name: input.name,
@@ -219,6 +231,8 @@ export async function createProduct(
     images: JSON.stringify(combineImages(input.images, uploadedImages)),
     stock: input.stock,
     category: input.category,
+    hsn_code: input.hsnCode ?? taxDefault!.hsnCode,
+    gst_rate: input.gstRate ?? taxDefault!.gstRate,
     tags: JSON.stringify(input.tags ?? []),
     rating: input.rating ?? 0,
     num_reviews: 0,
@@ -268,6 +282,9 @@ export async function updateProduct(
     if (input.stock !== undefined) changes.stock = input.stock
     if (input.maxPerCustomer !== undefined) changes.max_per_customer = input.maxPerCustomer
     if (input.category !== undefined) changes.category = input.category
+    // A product's HSN code and rate change only when sent: a new category does not reclassify it.
+    if (input.hsnCode !== undefined) changes.hsn_code = input.hsnCode
+    if (input.gstRate !== undefined) changes.gst_rate = input.gstRate
     if (input.rating !== undefined) changes.rating = input.rating
     if (input.isFeatured !== undefined) changes.is_featured = input.isFeatured ? 1 : 0
     if (input.isBestSeller !== undefined) changes.is_best_seller = input.isBestSeller ? 1 : 0
@@ -374,11 +391,26 @@ export async function returnStock(
 
 /** What an order snapshots of each product it sells: name, price, pictures, and the stock at reading. */
 export async function findProductsForOrder(db: Kysely<Database>, ids: readonly string[]) {
-  return db
+  const rows = await db
     .selectFrom('products')
-    .select(['id', 'name', 'price_paise', 'images', 'stock', 'category', 'max_per_customer'])
+    .select([
+      'id',
+      'name',
+      'price_paise',
+      'images',
+      'stock',
+      'category',
+      'max_per_customer',
+      'hsn_code',
+      'gst_rate',
+    ])
     .where('id', 'in', [...ids])
     .execute()
+  return rows.map((row) => ({
+    ...row,
+    hsn_code: row.hsn_code ?? UNCLASSIFIED.hsnCode,
+    gst_rate: row.gst_rate ?? UNCLASSIFIED.gstRate,
+  }))
 }
 
 /** A malformed id is a product that does not exist. */
@@ -454,6 +486,8 @@ export type SeedProduct = {
   name: string
   description: string
   category: string
+  hsnCode: string
+  gstRate: number
   pricePaise: number
   originalPricePaise: number
   images: string[]
@@ -487,6 +521,8 @@ export async function createSeedProducts(
     images: JSON.stringify(product.images),
     stock: product.stock,
     category: product.category,
+    hsn_code: product.hsnCode,
+    gst_rate: product.gstRate,
     tags: JSON.stringify(product.tags),
     rating: product.rating,
     num_reviews: product.numReviews,

@@ -19,6 +19,8 @@ export type MailTotals = {
   itemsPaise: number
   shippingPaise: number
   taxPaise: number
+  /** The tax row's label: "GST (included)" for an order with GST figures, "Tax" for older ones. */
+  taxLabel?: string
   /** What a discount code took off (0 without one), and the code. */
   discountPaise: number
   discountCode: string | null
@@ -111,7 +113,7 @@ function totalRows(totals: MailTotals): Array<[label: string, value: string]> {
   return [
     ['Items', formatPaise(totals.itemsPaise)],
     ['Shipping', formatShipping(totals.shippingPaise)],
-    ['Tax', formatPaise(totals.taxPaise)],
+    [totals.taxLabel ?? 'Tax', formatPaise(totals.taxPaise)],
     ...(totals.discountPaise > 0
       ? [
           [

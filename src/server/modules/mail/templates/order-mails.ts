@@ -19,6 +19,8 @@ export type OrderMailData = {
   itemsPaise: number
   shippingPaise: number
   taxPaise: number
+  /** orderTaxLabel of the order: "GST (included)" when its prices' GST is worked out, else "Tax". */
+  taxLabel: string
   /** What a discount code took off (0 without one); totalPaise already has it taken off. */
   discountPaise: number
   discountCode: string | null
@@ -94,6 +96,7 @@ function itemsBlock(data: OrderMailData, heading = 'Your items'): MailBlock {
       itemsPaise: data.itemsPaise,
       shippingPaise: data.shippingPaise,
       taxPaise: data.taxPaise,
+      taxLabel: data.taxLabel,
       discountPaise: data.discountPaise,
       discountCode: data.discountCode,
       totalPaise: data.totalPaise,

@@ -32,6 +32,7 @@ function order(overrides: Partial<OrderMailData> = {}): OrderMailData {
     itemsPaise: 309_750,
     shippingPaise: 0,
     taxPaise: 55_755,
+    taxLabel: 'Tax',
     discountPaise: 0,
     discountCode: null,
     totalPaise: 365_505,
@@ -249,5 +250,14 @@ describe('a discounted order', () => {
     expect(mail.html).toContain('Discount (DIWALI20)')
     expect(mail.html).toContain('−₹619.50')
     expect(orderPlacedMail(order()).text).not.toContain('Discount')
+  })
+})
+
+describe('an order with GST figures', () => {
+  it('labels its tax row as the GST inside the total, and older orders keep "Tax"', () => {
+    const mail = orderPlacedMail(order({ taxPaise: 47_250, taxLabel: 'GST (included)', totalPaise: 309_750 }))
+    expect(mail.text).toContain('GST (included): ₹472.50')
+    expect(mail.html).toContain('GST (included)')
+    expect(orderPlacedMail(order()).text).toContain('Tax: ₹557.55')
   })
 })

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely'
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@common/constants'
+import { CATEGORY_TAX_DEFAULTS, isGstRate, type CategoryTaxDefault } from '@common/gst'
+import type { CategoryTaxDefaultEntry } from '@common/schemas/tax'
+import { nowIso } from '../../db/ids'
+import type { Database } from '../../db/schema'
+
+/**
+ * The HSN code and GST rate a new product of each category gets: the admin's choice where one is stored, the
+ * built-in default (CATEGORY_TAX_DEFAULTS) otherwise. Changing a default never changes existing products.
+ */
+export async function listCategoryTaxDefaults(
+  db: Kysely<Database>,
+): Promise<{ category: ProductCategory; hsnCode: string; gstRate: number }[]> {
+  const rows = await db.selectFrom('category_tax_defaults').selectAll().execute()
+  const stored = new Map(rows.map((row) => [row.category, row]))
+  return PRODUCT_CATEGORIES.map((category) => {
+    const row = stored.get(category)
+    return row
+      ? { category, hsnCode: row.hsn_code, gstRate: row.gst_rate }
+      : { category, ...CATEGORY_TAX_DEFAULTS[category] }
+  })
+}
+
+/** One category's default, for a product created without its own HSN code or rate. */
+export async function findCategoryTaxDefault(
+  db: Kysely<Database>,
+  category: ProductCategory,
+): Promise<CategoryTaxDefault> {
+  const row = await db
+    .selectFrom('category_tax_defaults')
+    .select(['hsn_code', 'gst_rate'])
+    .where('category', '=', category)
+    .executeTakeFirst()
+  if (row && isGstRate(row.gst_rate)) return { hsnCode: row.hsn_code, gstRate: row.gst_rate }
+  return CATEGORY_TAX_DEFAULTS[category]
+}
+
+/** Stores the sent categories' defaults (an upsert each, so two admins saving at once both succeed). */
+export async function updateCategoryTaxDefaults(
+  db: Kysely<Database>,
+  entries: readonly CategoryTaxDefaultEntry[],
+): Promise<{ category: ProductCategory; hsnCode: string; gstRate: number }[]> {
+  const now = nowIso()
+  await db.transaction().execute(async (trx) => {
+    for (const entry of entries) {
+      await trx
+        .insertInto('category_tax_defaults')
+        .values({
+          category: entry.category,
+          hsn_code: entry.hsnCode,
+          gst_rate: entry.gstRate,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .column('category')
+            .doUpdateSet({ hsn_code: entry.hsnCode, gst_rate: entry.gstRate, updated_at: now }),
+        )
+        .execute()
+    }
+  })
+  return listCategoryTaxDefaults(db)
+}
