@@ -158,7 +158,7 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
 
     // An edit in the exported file updates that product only.
     const target = productsBefore[10]!
-    const edited = exported.replace(new RegExp(`^(.*),${target.id}$`, 'm'), (line) =>
+    const edited = exported.replace(new RegExp(`^(.*),${target.id}(,.*)?$`, 'm'), (line) =>
       line.replace(`,${target.price.toFixed(2)},`, ',777.00,'),
     )
     expect((await importCatalogue(database.db, edited)).updated).toBe(count)
@@ -203,7 +203,7 @@ describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
     expect(exported.stderr).toBe('')
     expect(exported.code).toBe(0)
     expect(exported.stdout).toMatch(
-      /^name,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24}\n$/,
+      /^name,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5\n$/,
     )
 
     const usage = await runCli('src/server/cli/catalogue-import.ts', [], { env })

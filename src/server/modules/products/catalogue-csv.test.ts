@@ -71,6 +71,8 @@ describe('catalogue CSV', () => {
       category: 'figures',
       stock: 3,
       maxPerCustomer: 2,
+      hsnCode: '950300',
+      gstRate: 5,
       tags: ['jjk', 'gojo'],
       isFeatured: true,
       isBestSeller: false,
@@ -94,6 +96,25 @@ describe('catalogue CSV', () => {
       images:
         'https://shop.example.in/media/0123456789abcdef0123456789abcdef.webp;https://cdn.example.com/x.png',
       id: 'a'.repeat(24),
+      hsn_code: '950300',
+      gst_rate: '5',
+    })
+  })
+
+  it('reads an optional HSN code and GST rate, blank meaning the category default, and refuses bad ones', () => {
+    const file = [
+      'name,description,price,category,stock,images,HSN Code,GST %',
+      'Gojo Keychain,Acrylic,299,keychains,5,/media/a.webp,3926,18%',
+      'Nezuko Figure,PVC,2499,figures,2,/media/b.webp,,',
+      'Odd Figure,PVC,2499,figures,2,/media/c.webp,95030,10',
+    ].join('\n')
+    const [keychain, blank, odd] = readCatalogueCsv(file).map(checkCatalogueRow)
+    expect(keychain).toMatchObject({ ok: true, input: { hsnCode: '3926', gstRate: 18 } })
+    expect(blank).toMatchObject({ ok: true, input: { hsnCode: undefined, gstRate: undefined } })
+    expect(odd).toEqual({
+      ok: false,
+      line: 4,
+      reasons: ['HSN code must be 4, 6 or 8 digits', 'GST rate must be one of 0, 5, 12, 18, 28 %'],
     })
   })
 })

@@ -18,6 +18,9 @@ export const CATALOGUE_COLUMNS = [
   'new_arrival',
   'images',
   'id',
+  // GST, after the older columns; optional on import (a new product takes its category's default).
+  'hsn_code',
+  'gst_rate',
 ] as const
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
 
@@ -50,6 +53,12 @@ const COLUMN_NAMES: Record<string, CatalogueColumn> = {
   imageurls: 'images',
   id: 'id',
   _id: 'id',
+  hsncode: 'hsn_code',
+  hsn: 'hsn_code',
+  gstrate: 'gst_rate',
+  gst: 'gst_rate',
+  gstpercent: 'gst_rate',
+  'gst%': 'gst_rate',
 }
 
 function columnFor(header: string): CatalogueColumn | undefined {
@@ -178,6 +187,8 @@ function rowToFormFields(cells: CatalogueRow['cells']): Record<string, unknown> 
     category: cells.category,
     stock: cells.stock,
     maxPerCustomer: cells.max_per_customer,
+    hsnCode: cells.hsn_code,
+    gstRate: cells.gst_rate,
     tags: listText(cells.tags),
     isFeatured: flagCell(cells.featured),
     isBestSeller: flagCell(cells.bestseller),
@@ -249,6 +260,8 @@ export function productToCatalogueRecord(
     new_arrival: String(product.isNewArrival),
     images: product.images.map(imageUrl).join(LIST_SEPARATOR),
     id: product.id,
+    hsn_code: product.hsnCode,
+    gst_rate: String(product.gstRate),
   }
 }
 

@@ -44,6 +44,9 @@ export async function overwriteProductFromCatalogue(
       stock: input.stock,
       // A file without the column leaves the limit as it is; an empty cell clears it.
       ...(input.maxPerCustomer !== undefined && { max_per_customer: input.maxPerCustomer }),
+      // A blank or missing HSN code or rate keeps the product's own: a file cannot unclassify a product.
+      ...(input.hsnCode !== undefined && { hsn_code: input.hsnCode }),
+      ...(input.gstRate !== undefined && { gst_rate: input.gstRate }),
       category: input.category,
       tags: JSON.stringify(input.tags ?? []),
       images: JSON.stringify(input.images),

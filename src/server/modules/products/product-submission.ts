@@ -77,6 +77,8 @@ export function productFormToObject(fields: MultipartBody['fields']): Record<str
     'stock',
     'maxPerCustomer',
     'category',
+    'hsnCode',
+    'gstRate',
     'rating',
   ]) {
     const value = first(name)
