@@ -70,6 +70,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: '670000000000000000000001',
     orderNumber: 'ORD-1738404000000',
+    invoiceNumber: null,
     user: { _id: '64b7f0c2a1b2c3d4e5f60718', name: 'Asha Verma', email: 'asha@example.com' },
     userId: '64b7f0c2a1b2c3d4e5f60718',
     status: 'pending',
@@ -89,6 +90,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     isDelivered: false,
     deliveredAt: null,
     trackingNumber: null,
+    gst: null,
     shippingAddress,
     createdAt: '2025-02-01T10:00:00.000Z',
     updatedAt: '2025-02-01T10:00:00.000Z',

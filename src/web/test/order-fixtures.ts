@@ -1,7 +1,10 @@
+import { splitIncludedTax, type SupplyType } from '@common/gst'
+import { paiseToRupees, rupeesToPaise } from '@common/money'
 import type { Order } from '@common/schemas/order'
 import { shopper } from './fixtures'
 
 type OrderItem = Order['orderItems'][number]
+type ShippingAddress = Order['shippingAddress']
 
 export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {
@@ -13,6 +16,7 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     price: 2499.5,
     qty: 2,
     quantity: 2,
+    tax: null,
     ...overrides,
   }
 }
@@ -33,6 +37,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: '64b7f0c2a1b2c3d4e5f6a7b8',
     orderNumber: 'ORD-1741500000000',
+    invoiceNumber: null,
     user: { _id: shopper._id, name: shopper.name, email: shopper.email },
     userId: shopper._id,
     status: 'pending',
@@ -52,6 +57,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     isDelivered: false,
     deliveredAt: null,
     trackingNumber: null,
+    gst: null,
     shippingAddress: {
       fullName: 'Asha Verma',
       email: 'asha@example.com',
@@ -68,4 +74,112 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     updatedAt: '2025-03-09T06:30:00.000Z',
     ...overrides,
   }
+}
+
+/** A delivery address in the shop's own state (Maharashtra): CGST and SGST. */
+export const maharashtraAddress: ShippingAddress = {
+  fullName: 'Rohan Kulkarni',
+  email: 'rohan@example.com',
+  phone: '91234 56780',
+  address: '7 FC Road',
+  addressLine1: '7 FC Road',
+  addressLine2: 'Shivajinagar',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411005',
+  country: 'India',
+}
+
+/** A delivery address outside the shop's state (Karnataka): IGST. The default fixture's address. */
+export const karnatakaAddress: ShippingAddress = placedOrder().shippingAddress
+
+export interface GstLine {
+  name: string
+  price: number
+  qty: number
+  hsnCode: string
+  rate: number
+}
+
+const DEFAULT_GST_LINES: GstLine[] = [
+  { name: 'Gojo Satoru Figure', price: 2499.5, qty: 2, hsnCode: '9503', rate: 5 },
+  { name: 'Luffy Keychain', price: 349, qty: 1, hsnCode: '3926', rate: 18 },
+]
+
+/**
+ * An order placed with GST figures as the server answers it, split the way the server splits them (splitIncludedTax),
+ * so that every line and total adds up: intra-state for a Maharashtra address, inter-state otherwise.
+ */
+export function gstOrder({
+  supplyType = 'inter-state',
+  lines = DEFAULT_GST_LINES,
+  discountPrice = 0,
+  discountCode = null,
+  buyerGstin = null,
+  sellerGstin = '27AAPFU0939F1ZV',
+  overrides = {},
+}: {
+  supplyType?: SupplyType
+  lines?: GstLine[]
+  discountPrice?: number
+  discountCode?: string | null
+  buyerGstin?: string | null
+  sellerGstin?: string | null
+  overrides?: Partial<Order>
+} = {}): Order {
+  const totalsPaise = lines.map((line) => rupeesToPaise(line.price) * line.qty)
+  const split = splitIncludedTax({
+    lines: lines.map((line, index) => ({ totalPaise: totalsPaise[index]!, rate: line.rate })),
+    discountPaise: rupeesToPaise(discountPrice),
+    supplyType,
+  })
+  const orderItems = lines.map((line, index): OrderItem => {
+    const tax = split.lines[index]!
+    return orderItem({
+      _id: `d4d4d4d4d4d4d4d4d4d4d4${String(index).padStart(2, '0')}`,
+      name: line.name,
+      price: line.price,
+      qty: line.qty,
+      quantity: line.qty,
+      tax: {
+        hsnCode: line.hsnCode,
+        rate: line.rate,
+        discount: paiseToRupees(tax.discountPaise),
+        taxableValue: paiseToRupees(tax.taxablePaise),
+        cgst: paiseToRupees(tax.cgstPaise),
+        sgst: paiseToRupees(tax.sgstPaise),
+        igst: paiseToRupees(tax.igstPaise),
+      },
+    })
+  })
+  const itemsPaise = totalsPaise.reduce((sum, line) => sum + line, 0)
+  const totalPrice = paiseToRupees(itemsPaise - split.discountPaise)
+  const isIntraState = supplyType === 'intra-state'
+  return placedOrder({
+    invoiceNumber: 'AV/2026-27/000123',
+    createdAt: '2026-11-24T06:30:00.000Z',
+    updatedAt: '2026-11-24T06:30:00.000Z',
+    orderItems,
+    items: orderItems,
+    itemsPrice: paiseToRupees(itemsPaise),
+    taxPrice: paiseToRupees(split.taxPaise),
+    discountPrice,
+    discountCode,
+    totalPrice,
+    total: totalPrice,
+    shippingAddress: isIntraState ? maharashtraAddress : karnatakaAddress,
+    gst: {
+      sellerGstin,
+      sellerState: 'Maharashtra',
+      placeOfSupply: isIntraState ? 'Maharashtra' : 'Karnataka',
+      placeOfSupplyCode: isIntraState ? '27' : '29',
+      supplyType,
+      buyerGstin,
+      taxableValue: paiseToRupees(split.taxablePaise),
+      cgst: paiseToRupees(split.cgstPaise),
+      sgst: paiseToRupees(split.sgstPaise),
+      igst: paiseToRupees(split.igstPaise),
+    },
+    ...overrides,
+  })
 }

@@ -13,8 +13,10 @@ import {
   type InvoiceFonts,
   type InvoiceOrder,
 } from './invoice-document'
+import { gstOrder, type GstLine } from '../../../test/order-fixtures'
 import {
   capitalizeFirstLetter,
+  formatInvoiceAmount,
   formatInvoiceDate,
   invoiceFileName,
   truncateInvoiceItemName,
@@ -38,6 +40,7 @@ function orderWith(items: InvoiceOrder['orderItems'], overrides: Partial<Invoice
   return {
     _id: '64b7f0c2a1b2c3d4e5f6a7b8',
     orderNumber: 'ORD-1741500000000',
+    invoiceNumber: null,
     createdAt: '2025-03-09T06:30:00.000Z',
     orderItems: items,
     itemsPrice,
@@ -47,6 +50,7 @@ function orderWith(items: InvoiceOrder['orderItems'], overrides: Partial<Invoice
     discountCode: null,
     totalPrice: itemsPrice,
     paymentMethod: 'COD',
+    gst: null,
     shippingAddress: {
       fullName: 'Asha Verma',
       email: 'asha@example.com',
@@ -73,6 +77,7 @@ function item(index: number, name: string, price: number, qty: number): InvoiceO
     price,
     qty,
     quantity: qty,
+    tax: null,
   }
 }
 
@@ -106,6 +111,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('Email: support@animeverse.in')
 
     expect(text).toContain('INVOICE')
+    // An order from before GST invoicing keeps the plain invoice: no tax invoice title, no GST columns.
+    expect(text).not.toContain('TAX INVOICE')
+    expect(text).not.toContain('GST')
     expect(text).toContain('Order Number: ORD-1741500000000')
     expect(text).toContain('Date: March 9, 2025')
 
@@ -187,6 +195,146 @@ describe('invoice PDF', () => {
       const glyph = internal.getFont(INVOICE_FONT_FAMILY, style).metadata.cmap.unicode.codeMap[0x20b9]
       expect(glyph).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('tax invoice PDF (orders placed with GST figures)', () => {
+  async function taxInvoiceText(order: InvoiceOrder) {
+    const doc = buildInvoiceDocument(jsPDF, fonts, { order, customer })
+    const pages = await pagesOf(doc)
+    return { doc, pages, text: pages.join('\n') }
+  }
+
+  it('within the shop’s state: CGST and SGST per line and in the totals, the seller’s GSTIN and the amount in words', async () => {
+    const order = gstOrder({ supplyType: 'intra-state' })
+    const { doc, text } = await taxInvoiceText(order)
+
+    expect(doc.getNumberOfPages()).toBe(1)
+    expect(text).toContain('TAX INVOICE')
+    expect(text).toContain('Invoice Number: AV/2026-27/000123')
+    expect(text).toContain('Invoice Date: November 24, 2026')
+    expect(text).toContain('Order Number: ORD-1741500000000')
+    // The shop: name, address and its GST registration.
+    expect(text).toContain('AnimeVerse')
+    expect(text).toContain('2nd Floor, 14 Hill Road')
+    expect(text).toContain('GSTIN 27AAPFU0939F1ZV · Maharashtra (27)')
+
+    // No buyer GSTIN given: Bill To has none.
+    expect(text).toMatch(/Bill To\s+Asha Verma\s+asha@example\.com\s+Ship To/)
+    expect(text).toMatch(
+      /Ship To\s+Rohan Kulkarni\s+7 FC Road\s+Shivajinagar\s+Pune, Maharashtra 411005\s+India\s+Phone: 91234 56780/,
+    )
+    expect(text).toContain('Place of supply: Maharashtra (27)')
+    expect(text).toContain('Supply: Intra-state (CGST + SGST)')
+
+    expect(text).toContain('Item HSN Qty Rate Disc. Taxable GST CGST SGST Total')
+    // 4,999.00 at 5 %: CGST = SGST = round(4,999.00 × 2.5 / 105) = 119.02, taxable 4,760.96.
+    expect(text).toContain('Gojo Satoru Figure 9503 2 2,499.50 0.00 4,760.96 5% 119.02 119.02 4,999.00')
+    // 349.00 at 18 %: CGST = SGST = round(349.00 × 9 / 118) = 26.62, taxable 295.76.
+    expect(text).toContain('Luffy Keychain 3926 1 349.00 0.00 295.76 18% 26.62 26.62 349.00')
+    expect(text).not.toContain('IGST')
+
+    expect(text).toMatch(
+      /Taxable value\s+₹5,056\.72\s+CGST\s+₹145\.64\s+SGST\s+₹145\.64\s+Shipping\s+₹0\.00\s+Total\s+₹5,348\.00/,
+    )
+    expect(text).toContain('Amount in words: Rupees Five Thousand Three Hundred Forty-Eight Only')
+    expect(text).toContain('Prices include GST.')
+    expect(text).toContain('Payment Method: COD')
+    expect(text).toContain('Thank you for shopping with AnimeVerse!')
+    expect(text).toContain(`© ${new Date().getFullYear()} AnimeVerse. All rights reserved.`)
+  })
+
+  it('outside the shop’s state: IGST only, the buyer’s GSTIN, the discount shared over the lines', async () => {
+    const order = gstOrder({
+      supplyType: 'inter-state',
+      discountPrice: 1069.6,
+      discountCode: 'FESTIVE20',
+      buyerGstin: '29AAGCB7383J1Z4',
+      sellerGstin: null,
+    })
+    const { text } = await taxInvoiceText(order)
+
+    expect(text).toContain('TAX INVOICE')
+    // SHOP_GSTIN unset: no seller GSTIN is printed, the shop's state still is.
+    expect(text).not.toContain('GSTIN 27')
+    expect(text).toContain('Maharashtra (27)')
+    expect(text).toMatch(/Bill To\s+Asha Verma\s+asha@example\.com\s+GSTIN: 29AAGCB7383J1Z4/)
+    expect(text).toMatch(/Ship To\s+Asha Verma\s+12 MG Road\s+Indiranagar\s+Bengaluru, Karnataka 560001/)
+    expect(text).toContain('Place of supply: Karnataka (29)')
+    expect(text).toContain('Supply: Inter-state (IGST)')
+
+    expect(text).toContain('Item HSN Qty Rate Disc. Taxable GST IGST Total')
+    expect(text).not.toMatch(/CGST|SGST/)
+    // 20 % off each line; IGST = round(3,999.20 × 5 / 105) = 190.44 and round(279.20 × 18 / 118) = 42.59.
+    expect(text).toContain('Gojo Satoru Figure 9503 2 2,499.50 999.80 3,808.76 5% 190.44 3,999.20')
+    expect(text).toContain('Luffy Keychain 3926 1 349.00 69.80 236.61 18% 42.59 279.20')
+    expect(text).toMatch(
+      /Taxable value\s+₹4,045\.37\s+IGST\s+₹233\.03\s+Shipping\s+₹0\.00\s+Total\s+₹4,278\.40/,
+    )
+    expect(text).toMatch(/Discount code FESTIVE20: −₹1,069\.60/)
+    expect(text).toContain(
+      'Amount in words: Rupees Four Thousand Two Hundred Seventy-Eight and Forty Paise Only',
+    )
+    expect(text).toContain('Prices include GST.')
+  })
+
+  it('cuts long names to 32 characters and three dots, and wraps them inside the item column', async () => {
+    const longName = 'Demon Slayer Tanjiro Kamado Premium Figure 1/7 Scale'
+    const order = gstOrder({
+      supplyType: 'intra-state',
+      lines: [{ name: longName, price: 124999.5, qty: 2, hsnCode: '95030090', rate: 5 }],
+    })
+    const { text } = await taxInvoiceText(order)
+
+    expect(text).not.toContain(longName)
+    expect(text).toMatch(
+      /Demon Slayer Tanjiro Kamado\s+Prem\.\.\.\s+95030090 2 1,24,999\.50 0\.00 2,38,094\.28 5% 5,952\.36 5,952\.36 2,49,999\.00/,
+    )
+    expect(text).toContain(
+      'Amount in words: Rupees Two Lakh Forty-Nine Thousand Nine Hundred Ninety-Nine Only',
+    )
+  })
+
+  it('goes on to new pages when the rows pass the break line, with the header row, every line and the totals', async () => {
+    const lines: GstLine[] = Array.from({ length: 40 }, (_, index) => ({
+      name:
+        index % 2 === 0 ? `One Piece Grand Line Collector Edition No. ${index}` : `Q Posket Figure ${index}`,
+      price: index % 2 === 0 ? 1499.99 : 899,
+      qty: index % 2 === 0 ? 1 : 3,
+      hsnCode: index % 2 === 0 ? '9503' : '95030010',
+      rate: index % 2 === 0 ? 5 : 12,
+    }))
+    const order = gstOrder({ supplyType: 'intra-state', lines })
+    const { doc, pages, text } = await taxInvoiceText(order)
+
+    expect(doc.getNumberOfPages()).toBeGreaterThan(1)
+    for (const [index, page] of pages.entries()) {
+      expect(page).toContain('Item HSN Qty Rate Disc. Taxable GST CGST SGST Total')
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`)
+    }
+    for (const [index, line] of order.orderItems.entries()) {
+      const tax = line.tax!
+      const cells = [
+        line.qty,
+        formatInvoiceAmount(line.price),
+        formatInvoiceAmount(tax.discount),
+        formatInvoiceAmount(tax.taxableValue),
+        `${tax.rate}%`,
+        formatInvoiceAmount(tax.cgst),
+        formatInvoiceAmount(tax.sgst),
+      ].join(' ')
+      expect(text, `line ${index}`).toContain(`${tax.hsnCode} ${cells}`)
+    }
+    expect(text).toContain(`Total ${'₹'}`)
+    expect(pages.at(-1)).toMatch(/Amount in words: Rupees/)
+    expect(pages.at(-1)).toContain('Thank you for shopping with AnimeVerse!')
+  })
+
+  it('keeps the plain invoice for an order without an invoice number', async () => {
+    const order = gstOrder({ overrides: { invoiceNumber: null, gst: null } })
+    const { text } = await taxInvoiceText(order)
+    expect(text).not.toContain('TAX INVOICE')
+    expect(text).toContain('Item Qty Price Total')
   })
 })
 

@@ -2,26 +2,44 @@ import type { jsPDF } from 'jspdf'
 import { INVOICE_PAGE_BREAK_Y } from '@common/constants'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
-import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME, SHOP_PHONE, SHOP_TAGLINE } from '@common/shop-identity'
+import { SHOP_NAME } from '@common/shop-identity'
+import {
+  applyTextStyle,
+  COLORS,
+  CONTENT_WIDTH,
+  CONTINUATION_TOP,
+  drawBlock,
+  drawFooters,
+  drawRule,
+  drawShopHeader,
+  FOOTER_Y,
+  LEFT,
+  PAGE_WIDTH,
+  registerFonts,
+  RIGHT,
+  SECOND_COLUMN,
+  shippingAddressLines,
+  type InvoiceFonts,
+} from './invoice-drawing'
 import { capitalizeFirstLetter, formatInvoiceDate, truncateInvoiceItemName } from './invoice-format'
+import { drawTaxInvoice, isTaxInvoiceOrder } from './tax-invoice-layout'
 
 /*
- * The invoice as a jsPDF document: shop, customer, address, lines and totals in rupees. The constructor and the font bytes come
- * in as arguments so that the browser can load both lazily and tests can build the same document in Node.
+ * The invoice as a jsPDF document. An order placed with GST figures (an invoice number and its `gst` block) gets the
+ * tax invoice (tax-invoice-layout.ts); an older order keeps the plain invoice it always had: shop, customer, address,
+ * lines and totals in rupees. The constructor and the font bytes come in as arguments so that the browser can load
+ * both lazily and tests can build the same document in Node.
  */
 
 export type JsPdfConstructor = typeof jsPDF
 
-/** DejaVu Sans: the standard PDF fonts have no rupee sign (U+20B9), DejaVu does. */
-export interface InvoiceFonts {
-  regular: Uint8Array
-  bold: Uint8Array
-}
+export { INVOICE_FONT_FAMILY, type InvoiceFonts } from './invoice-drawing'
 
 export type InvoiceOrder = Pick<
   Order,
   | '_id'
   | 'orderNumber'
+  | 'invoiceNumber'
   | 'createdAt'
   | 'orderItems'
   | 'itemsPrice'
@@ -32,6 +50,7 @@ export type InvoiceOrder = Pick<
   | 'totalPrice'
   | 'paymentMethod'
   | 'shippingAddress'
+  | 'gst'
 >
 
 export interface InvoiceCustomer {
@@ -39,34 +58,9 @@ export interface InvoiceCustomer {
   email: string
 }
 
-export const INVOICE_FONT_FAMILY = 'DejaVuSans'
-
-type Rgb = readonly [number, number, number]
-
-const COLORS = {
-  band: [29, 26, 64],
-  bandText: [255, 255, 255],
-  bandMuted: [249, 168, 212],
-  accent: [190, 24, 93],
-  tableHeader: [109, 40, 217],
-  zebra: [245, 243, 255],
-  text: [30, 27, 46],
-  muted: [100, 98, 120],
-  rule: [215, 212, 230],
-} as const satisfies Record<string, Rgb>
-
-const PAGE_WIDTH = 210
-const PAGE_HEIGHT = 297
-const LEFT = 18
-const RIGHT = PAGE_WIDTH - LEFT
-const CONTENT_WIDTH = RIGHT - LEFT
-const SECOND_COLUMN = 110
-const COLUMN_WIDTH = RIGHT - SECOND_COLUMN
-const CONTINUATION_TOP = 24
-const ROW_HEIGHT = 8
 /** Room the totals (with a discount row), payment method and thank-you line need above the footer. */
 const CLOSING_BLOCK_HEIGHT = 63
-const FOOTER_Y = PAGE_HEIGHT - 10
+const ROW_HEIGHT = 8
 
 const TABLE = {
   item: LEFT + 3,
@@ -105,59 +99,24 @@ export function buildInvoiceDocument(
   { order, customer }: { order: InvoiceOrder; customer: InvoiceCustomer },
 ): jsPDF {
   const doc = new JsPdf({ unit: 'mm', format: 'a4', orientation: 'portrait' })
-  doc.setProperties({ title: `Invoice ${order.orderNumber || order._id}`, author: SHOP_NAME })
   registerFonts(doc, fonts)
+  if (isTaxInvoiceOrder(order)) {
+    drawTaxInvoice(doc, order, customer)
+  } else {
+    drawPlainInvoice(doc, order, customer)
+  }
+  drawFooters(doc)
+  return doc
+}
 
+/** The invoice of an order placed before GST invoicing: exactly as it always was. */
+function drawPlainInvoice(doc: jsPDF, order: InvoiceOrder, customer: InvoiceCustomer): void {
+  doc.setProperties({ title: `Invoice ${order.orderNumber || order._id}`, author: SHOP_NAME })
   drawShopHeader(doc)
   let y = drawInvoiceHeading(doc, order)
   y = drawParties(doc, order, customer, y)
   y = drawItemTable(doc, order.orderItems, y)
   drawClosing(doc, order, y)
-  drawFooters(doc)
-  return doc
-}
-
-function registerFonts(doc: jsPDF, fonts: InvoiceFonts): void {
-  doc.addFileToVFS('DejaVuSans.ttf', bytesToBase64(fonts.regular))
-  doc.addFont('DejaVuSans.ttf', INVOICE_FONT_FAMILY, 'normal')
-  doc.addFileToVFS('DejaVuSans-Bold.ttf', bytesToBase64(fonts.bold))
-  doc.addFont('DejaVuSans-Bold.ttf', INVOICE_FONT_FAMILY, 'bold')
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = ''
-  // Chunks keep String.fromCharCode's argument list far below engines' limits.
-  const chunkSize = 0x8000
-  for (let start = 0; start < bytes.length; start += chunkSize) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + chunkSize))
-  }
-  return btoa(binary)
-}
-
-function applyTextStyle(doc: jsPDF, style: { size: number; bold?: boolean; color?: Rgb }): void {
-  doc.setFont(INVOICE_FONT_FAMILY, style.bold ? 'bold' : 'normal')
-  doc.setFontSize(style.size)
-  doc.setTextColor(...(style.color ?? COLORS.text))
-}
-
-function drawShopHeader(doc: jsPDF): void {
-  doc.setFillColor(...COLORS.band)
-  doc.rect(0, 0, PAGE_WIDTH, 40, 'F')
-
-  applyTextStyle(doc, { size: 22, bold: true, color: COLORS.bandText })
-  doc.text(SHOP_NAME, LEFT, 19)
-  applyTextStyle(doc, { size: 9, color: COLORS.bandMuted })
-  doc.text(SHOP_TAGLINE, LEFT, 26)
-
-  const contactLines = [
-    SHOP_ADDRESS.line1,
-    `${SHOP_ADDRESS.line2}, ${SHOP_ADDRESS.city}`,
-    `${SHOP_ADDRESS.state} ${SHOP_ADDRESS.postalCode}, ${SHOP_ADDRESS.country}`,
-    `Phone: ${SHOP_PHONE}`,
-    `Email: ${SHOP_EMAIL}`,
-  ]
-  applyTextStyle(doc, { size: 8.5, color: COLORS.bandText })
-  contactLines.forEach((line, index) => doc.text(line, RIGHT, 10 + index * 5, { align: 'right' }))
 }
 
 function drawInvoiceHeading(doc: jsPDF, order: InvoiceOrder): number {
@@ -175,36 +134,15 @@ function drawInvoiceHeading(doc: jsPDF, order: InvoiceOrder): number {
 function drawParties(doc: jsPDF, order: InvoiceOrder, customer: InvoiceCustomer, top: number): number {
   const billToEnd = drawBlock(doc, 'Bill To', [customer.name, customer.email], LEFT, top)
 
-  const address = order.shippingAddress
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ')
-  const shipToLines = [
-    address.fullName,
-    address.addressLine1 || address.address,
-    address.addressLine2,
-    cityLine,
-    address.country,
-    address.phone ? `Phone: ${address.phone}` : null,
-  ].filter((line): line is string => Boolean(line))
-  const shipToEnd = drawBlock(doc, 'Shipping Address', shipToLines, SECOND_COLUMN, top)
+  const shipToEnd = drawBlock(
+    doc,
+    'Shipping Address',
+    shippingAddressLines(order.shippingAddress),
+    SECOND_COLUMN,
+    top,
+  )
 
   return Math.max(billToEnd, shipToEnd) + 8
-}
-
-/** A bold title over wrapped lines; returns the y below the last line. */
-function drawBlock(doc: jsPDF, title: string, lines: string[], x: number, top: number): number {
-  applyTextStyle(doc, { size: 11, bold: true, color: COLORS.accent })
-  doc.text(title, x, top)
-  applyTextStyle(doc, { size: 10 })
-  let y = top + 6
-  for (const line of lines) {
-    for (const wrapped of doc.splitTextToSize(line, COLUMN_WIDTH) as string[]) {
-      doc.text(wrapped, x, y)
-      y += 5
-    }
-  }
-  return y
 }
 
 function drawTableHeader(doc: jsPDF, y: number): number {
@@ -271,22 +209,4 @@ function drawClosing(doc: jsPDF, order: InvoiceOrder, top: number): void {
 
   applyTextStyle(doc, { size: 11, bold: true, color: COLORS.accent })
   doc.text(`Thank you for shopping with ${SHOP_NAME}!`, PAGE_WIDTH / 2, y + 18, { align: 'center' })
-}
-
-function drawFooters(doc: jsPDF): void {
-  const pageCount = doc.getNumberOfPages()
-  const year = new Date().getFullYear()
-  for (let page = 1; page <= pageCount; page += 1) {
-    doc.setPage(page)
-    drawRule(doc, FOOTER_Y - 6)
-    applyTextStyle(doc, { size: 8.5, color: COLORS.muted })
-    doc.text(`© ${year} ${SHOP_NAME}. All rights reserved.`, PAGE_WIDTH / 2, FOOTER_Y, { align: 'center' })
-    doc.text(`Page ${page} of ${pageCount}`, RIGHT, FOOTER_Y, { align: 'right' })
-  }
-}
-
-function drawRule(doc: jsPDF, y: number, fromX = LEFT): void {
-  doc.setDrawColor(...COLORS.rule)
-  doc.setLineWidth(0.3)
-  doc.line(fromX, y, RIGHT, y)
 }

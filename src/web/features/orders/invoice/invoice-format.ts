@@ -25,3 +25,23 @@ export function capitalizeFirstLetter(text: string): string {
 export function invoiceFileName(orderId: string): string {
   return `invoice-${orderId}.pdf`
 }
+
+const invoiceAmountFormatter = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** "1,24,999.50": rupees in the Indian format with 2 decimals and no sign, for the tax invoice's narrow columns. */
+export function formatInvoiceAmount(rupees: number): string {
+  return invoiceAmountFormatter.format(rupees)
+}
+
+/** "18%", "0%". */
+export function formatGstRate(rate: number): string {
+  return `${rate}%`
+}
+
+/** "Karnataka (29)": a state as a tax invoice names it, with its GST state code when known. */
+export function formatStateWithCode(state: string, code: string | undefined): string {
+  return code ? `${state} (${code})` : state
+}
