@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
+import { gstOrder } from '../../../test/order-fixtures'
 import { adminOrder, mockAdminApi, orderList } from './test/admin-order-fixtures'
 
 const ORDER_ID = '64b7f0c2a1b2c3d4e5f6a7b8'
@@ -94,6 +95,22 @@ describe('admin order detail', () => {
     const discount = within(items).getByText('DIWALI20').closest('div')!
     expect(within(discount).getByRole('definition')).toHaveTextContent('−minus ₹250.00')
     expect(within(items).getByText('Total').nextElementSibling).toHaveTextContent('₹5,098.00')
+  })
+
+  it('labels the tax of an order with GST figures "GST (included)": the GST inside the total, which stays the same', async () => {
+    openOrder(() => jsonResponse(200, gstOrder({ supplyType: 'intra-state' })))
+    await heading()
+
+    const items = screen.getByRole('region', { name: 'Order Items' })
+    const rows = within(items)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    expect(rows).toEqual([
+      'Subtotal ₹5,348.00',
+      'Shipping ₹0.00',
+      'GST (included) ₹291.28',
+      'Total ₹5,348.00',
+    ])
   })
 
   it("shows the tracking number of a shipped order, and 'Not paid' when unpaid", async () => {

@@ -1,4 +1,4 @@
-import { formatOrderDate, paymentMethodLabel } from '@common/order-display'
+import { formatOrderDate, orderTaxLabel, paymentMethodLabel } from '@common/order-display'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
 import { formatSaving } from '../../../components/order/order-totals'
@@ -36,7 +36,8 @@ function SummaryRow({
 
 /**
  * Dates, payment method and the money: Paid On and Delivered On only once they happened, the discount code's saving
- * when one was used (the total is after it).
+ * when one was used (the total is after it). The tax row is "GST (included)" for an order with GST figures: it is
+ * inside the total, not added to it.
  */
 export function OrderSummary({ order }: { order: Order }) {
   const orderDate = formatOrderDate(order.createdAt)
@@ -45,13 +46,14 @@ export function OrderSummary({ order }: { order: Order }) {
   return (
     <dl className="space-y-3 text-sm">
       {orderDate && <SummaryRow label="Order Date" value={orderDate} />}
+      {order.invoiceNumber && <SummaryRow label="Invoice Number" value={order.invoiceNumber} />}
       <SummaryRow label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
       {paidOn && <SummaryRow label="Paid On" value={paidOn} />}
       {deliveredOn && <SummaryRow label="Delivered On" value={deliveredOn} />}
       <div className="border-t border-white/10" />
       <SummaryRow label="Items" value={formatRupees(order.itemsPrice)} />
       <SummaryRow label="Shipping" value={formatRupees(order.shippingPrice)} />
-      <SummaryRow label="Tax" value={formatRupees(order.taxPrice)} />
+      <SummaryRow label={orderTaxLabel(order)} value={formatRupees(order.taxPrice)} />
       {order.discountCode && order.discountPrice > 0 && (
         <SummaryRow
           label={`Discount (${order.discountCode})`}

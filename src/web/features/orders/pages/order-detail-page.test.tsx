@@ -4,7 +4,7 @@ import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 import { downloadInvoice } from '../invoice/download-invoice'
-import { placedOrder } from '../../../test/order-fixtures'
+import { gstOrder, placedOrder } from '../../../test/order-fixtures'
 
 // The PDF itself is tested in invoice-document.test.ts; here only what the page does with it.
 vi.mock('../invoice/download-invoice', () => ({ downloadInvoice: vi.fn(() => Promise.resolve()) }))
@@ -88,12 +88,33 @@ describe('order detail', () => {
     expect(row('Shipping')).toBe('₹49.00')
     expect(row('Tax')).toBe('₹12.50')
     expect(row('Total')).toBe('₹5,409.50')
+    // An order from before GST invoicing has no invoice number.
+    expect(within(summary).queryByText('Invoice Number')).not.toBeInTheDocument()
 
     const address = screen.getByRole('region', { name: 'Shipping Address' })
     expect(address).toHaveTextContent('Asha Verma')
     expect(address).toHaveTextContent('12 MG Road')
     expect(address).toHaveTextContent('Bengaluru, Karnataka 560001')
     expect(screen.queryByText(/Tracking Number/)).not.toBeInTheDocument()
+  })
+
+  it('shows the invoice number and labels the GST inside the total "GST (included)" for an order with GST figures', async () => {
+    openOrder(() => jsonResponse(200, gstOrder({ supplyType: 'inter-state' })))
+    await heading()
+
+    const summary = screen.getByRole('region', { name: 'Order Summary' })
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`)
+    expect(rows).toEqual([
+      'Order Date 24 November 2026',
+      'Invoice Number AV/2026-27/000123',
+      'Payment Method Cash on Delivery',
+      'Items ₹5,348.00',
+      'Shipping ₹0.00',
+      'GST (included) ₹291.29',
+      'Total ₹5,348.00',
+    ])
   })
 
   it('shows the tracking number of a shipped order and the delivery date once delivered', async () => {

@@ -1,15 +1,17 @@
 import { formatRupees } from '@common/money'
+import { orderTaxLabel } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 
 /**
- * Subtotal, Shipping, Tax, the discount a code took off (only when one did) and Total, in rupees like every other
- * screen (never dollars). The total already has the discount taken off.
+ * Subtotal, Shipping, Tax ("GST (included)" for an order with GST figures: inside the total, not added to it), the
+ * discount a code took off (only when one did) and Total, in rupees like every other screen (never dollars). The total
+ * already has the discount taken off.
  */
 export function AdminOrderTotals({ order }: { order: Order }) {
   const rows = [
     ['Subtotal', order.itemsPrice],
     ['Shipping', order.shippingPrice],
-    ['Tax', order.taxPrice],
+    [orderTaxLabel(order), order.taxPrice],
   ] as const
   const hasDiscount = order.discountPrice > 0
   return (
