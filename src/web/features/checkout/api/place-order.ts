@@ -26,6 +26,8 @@ export type PlaceOrderPayload = OrderShippingFields & {
   totalPrice: number
   /** The applied discount code; the server checks it again and computes the discount itself. */
   discountCode?: string
+  /** A business buyer's GSTIN for the tax invoice, checked in the browser and again by the server. */
+  buyerGstin?: string
 }
 
 export function buildOrderPayload(
@@ -34,6 +36,7 @@ export function buildOrderPayload(
   paymentMethod: PaymentMethod,
   subtotal: number,
   discountCode: string | null = null,
+  buyerGstin: string | null = null,
 ): PlaceOrderPayload {
   return {
     orderItems: items.map((item) => ({
@@ -51,6 +54,7 @@ export function buildOrderPayload(
     shippingPrice: 0,
     totalPrice: subtotal,
     ...(discountCode ? { discountCode } : {}),
+    ...(buyerGstin ? { buyerGstin } : {}),
   }
 }
 

@@ -5,6 +5,8 @@ import { lineTotal, OrderTotals, type TotalsDiscount } from '../../../components
 import { ProductThumbnail } from '../../../components/product/product-thumbnail'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 
+const PRICES_INCLUDE_GST_TEXT = 'Prices include GST.'
+
 interface OrderSummaryPanelProps {
   items: CartItem[]
   itemCount: number
@@ -42,6 +44,8 @@ export function OrderSummaryPanel({
       </ul>
       <div className="mt-4">
         <OrderTotals itemCount={itemCount} subtotal={subtotal} discount={discount} />
+        {/* Indian retail prices include GST: the invoice shows the tax inside them, nothing is added here. */}
+        <p className="mt-3 text-xs text-slate-400">{PRICES_INCLUDE_GST_TEXT}</p>
       </div>
       {children && <div className="mt-6 space-y-3">{children}</div>}
     </section>

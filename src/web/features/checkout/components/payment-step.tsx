@@ -9,12 +9,14 @@ import { checkoutPanelClassName, panelHeadingClassName } from '../../../componen
 import { useDiscountCode } from '../../../lib/cart/discount-code-store'
 import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
 import { buildOrderPayload, placeOrder } from '../api/place-order'
+import { useBuyerGstin } from '../hooks/use-buyer-gstin'
 import type { useIdempotencyKey } from '../hooks/use-idempotency-key'
 import { describeOrderError, isSignInRequired, SIGN_IN_TO_ORDER_MESSAGE } from '../order-messages'
 import { CART_PAYMENT_METHODS } from '../payment-methods'
 import type { ShippingChoice } from '../shipping-choice'
 import { AddressLines } from './address-card'
 import { BackButton } from './back-button'
+import { BuyerGstinField } from './buyer-gstin-field'
 import { CheckoutDiscount, OrderErrorAlert } from './checkout-discount'
 import { OrderSummaryPanel } from './order-summary-panel'
 import { PaymentMethodOptions } from './payment-method-options'
@@ -56,6 +58,7 @@ export function PaymentStep({
   const [awaitingPayment, setAwaitingPayment] = useState<Order | null>(null)
   const discountCode = useDiscountCode()
   const discountQuote = useDiscountQuote(items)
+  const buyerGstin = useBuyerGstin()
 
   const removeCode = () => {
     discountCode.removeCode()
@@ -64,8 +67,10 @@ export function PaymentStep({
 
   const submitOrder = async () => {
     setOrderError(null)
+    const gstin = buyerGstin.check()
+    if (!gstin.isValid) return
     setIsPlacing(true)
-    const payload = buildOrderPayload(items, shipping, method, subtotal, discountCode.code)
+    const payload = buildOrderPayload(items, shipping, method, subtotal, discountCode.code, gstin.gstin)
     try {
       const order = await placeOrder(payload, idempotency.keyFor(payload))
       if (method === 'COD') {
@@ -136,6 +141,7 @@ export function PaymentStep({
                   onChange={setMethod}
                   disabled={isPlacing}
                 />
+                <BuyerGstinField gstin={buyerGstin} disabled={isPlacing} />
                 <Button
                   onClick={() => void submitOrder()}
                   disabled={isPlacing}

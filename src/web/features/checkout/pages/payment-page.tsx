@@ -12,11 +12,13 @@ import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-disco
 import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { buildOrderPayload, placeOrder } from '../api/place-order'
+import { BuyerGstinField } from '../components/buyer-gstin-field'
 import { CheckoutDiscount, OrderErrorAlert } from '../components/checkout-discount'
 import { OrderSummaryPanel } from '../components/order-summary-panel'
 import { PaymentMethodOptions } from '../components/payment-method-options'
 import { ShippingAddressPicker } from '../components/shipping-address-picker'
 import { EMPTY_CART_NOTICE, EMPTY_CART_TOAST_ID } from '../empty-cart-notice'
+import { useBuyerGstin } from '../hooks/use-buyer-gstin'
 import { useIdempotencyKey } from '../hooks/use-idempotency-key'
 import { useShippingChoice } from '../hooks/use-shipping-choice'
 import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../order-confirmation-state'
@@ -44,6 +46,7 @@ export function PaymentPage() {
   const [orderError, setOrderError] = useState<string | null>(null)
   const discountCode = useDiscountCode()
   const discountQuote = useDiscountQuote(cart.items)
+  const buyerGstin = useBuyerGstin()
   // Set once the order is placed, so that emptying the cart on the way out is not taken for an empty cart.
   const hasPlacedOrder = useRef(false)
   const isEmpty = cart.items.length === 0
@@ -60,8 +63,17 @@ export function PaymentPage() {
       return
     }
     setOrderError(null)
+    const gstin = buyerGstin.check()
+    if (!gstin.isValid) return
     setIsProcessing(true)
-    const payload = buildOrderPayload(cart.items, shipping.choice, 'COD', cart.subtotal, discountCode.code)
+    const payload = buildOrderPayload(
+      cart.items,
+      shipping.choice,
+      'COD',
+      cart.subtotal,
+      discountCode.code,
+      gstin.gstin,
+    )
     try {
       const order = await placeOrder(payload, idempotency.keyFor(payload))
       hasPlacedOrder.current = true
@@ -129,6 +141,7 @@ export function PaymentPage() {
             discount={discountForTotals(discountQuote)}
           >
             <CheckoutDiscount quote={discountQuote} onRemove={removeCode} />
+            <BuyerGstinField gstin={buyerGstin} disabled={isProcessing} />
             {orderError && (
               <OrderErrorAlert
                 message={orderError}
