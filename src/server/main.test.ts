@@ -123,8 +123,12 @@ describe('the server process [sqlite]', () => {
         expect(lines.length).toBeGreaterThan(0)
         const itemsPaise = lines.reduce((sum, line) => sum + line.unit_price_paise * line.quantity, 0)
         expect(order.items_price_paise).toBe(itemsPaise)
+        // Prices include GST (decision 0025): the tax is inside the total, never added to it.
         expect(order.total_price_paise).toBe(
-          order.items_price_paise + order.shipping_price_paise + order.tax_price_paise,
+          order.items_price_paise + order.shipping_price_paise - order.discount_paise,
+        )
+        expect(order.tax_price_paise).toBe(
+          lines.reduce((sum, line) => sum + line.cgst_paise! + line.sgst_paise! + line.igst_paise!, 0),
         )
       }
       const sold = items.reduce((sum, item) => sum + item.quantity, 0)
