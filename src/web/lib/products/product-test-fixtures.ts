@@ -17,6 +17,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     stock: 5,
     maxPerCustomer: null,
     category: 'figures',
+    hsnCode: '9503',
+    gstRate: 5,
     tags: [],
     rating: 4,
     numReviews: 2,

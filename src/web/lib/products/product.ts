@@ -83,6 +83,9 @@ export function normalizeProduct(raw: unknown): Product | undefined {
     stock: Math.max(0, Math.trunc(finiteNumber(raw.stock) ?? 0)),
     maxPerCustomer: positiveWholeOrNull(raw.maxPerCustomer),
     category: text(raw.category)?.trim().toLowerCase() || DEFAULT_CATEGORY,
+    // GST: only the admin's product form shows these; an answer without them reads as no code and 0 %.
+    hsnCode: text(raw.hsnCode) ?? '',
+    gstRate: finiteNumber(raw.gstRate) ?? 0,
     tags: stringList(raw.tags),
     rating: finiteNumber(raw.rating) ?? 0,
     numReviews: Math.max(0, Math.trunc(finiteNumber(raw.numReviews) ?? 0)),

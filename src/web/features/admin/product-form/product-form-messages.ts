@@ -18,3 +18,8 @@ export const NO_IMAGE_URL_MESSAGE = 'No image URL returned from server'
 
 export const MAX_PER_CUSTOMER_HINT =
   'Leave empty for no limit. Counts every order of the customer that is not cancelled.'
+
+export const HSN_CODE_HINT_NEW = '4, 6 or 8 digits. Starts as the category’s default from Settings.'
+export const HSN_CODE_HINT_EDIT = '4, 6 or 8 digits, printed on the tax invoice.'
+export const GST_RATE_HINT =
+  'Prices include GST: the rate sets how much of the price is tax on the invoice, never what the shopper pays.'

@@ -25,6 +25,8 @@ describe('edit product page', () => {
     expect(rowGroup('Feature 1').getByLabelText('Name')).toHaveValue('Material')
     expect(rowGroup('Detail 1').getByLabelText('Content')).toHaveValue('18 cm')
     expect(within(imageTile(1)).getByText('Uploaded')).toBeInTheDocument()
+    expect(screen.getByLabelText('HSN code')).toHaveValue('9503')
+    expect(screen.getByLabelText('GST rate')).toHaveDisplayValue('5 %')
 
     await user.clear(screen.getByLabelText('Stock'))
     await user.type(screen.getByLabelText('Stock'), '3')
@@ -41,6 +43,8 @@ describe('edit product page', () => {
       stock: 3,
       maxPerCustomer: null,
       category: 'figures',
+      hsnCode: '9503',
+      gstRate: 5,
       rating: 4.5,
       isFeatured: true,
       isBestSeller: true,
@@ -49,6 +53,34 @@ describe('edit product page', () => {
       features: [{ name: 'Material', value: 'PVC' }],
       details: [{ title: 'Height', content: '18 cm' }],
     })
+  })
+
+  it('keeps the product’s own HSN code and GST rate: no category default is asked for, a change is sent', async () => {
+    const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () =>
+        jsonResponse(200, savedProduct({ category: 'keychains', hsnCode: '39264049', gstRate: 12 })),
+      [`PUT ${PRODUCT_PATH}`]: echo,
+    })
+
+    expect(await screen.findByLabelText('HSN code')).toHaveValue('39264049')
+    expect(screen.getByLabelText('GST rate')).toHaveDisplayValue('12 %')
+    expect(screen.getByLabelText('HSN code')).toHaveAccessibleDescription(
+      '4, 6 or 8 digits, printed on the tax invoice.',
+    )
+
+    // Another category leaves an edited product's own tax fields alone.
+    await user.selectOptions(screen.getByLabelText('Category'), 'Accessories')
+    expect(screen.getByLabelText('HSN code')).toHaveValue('39264049')
+    await user.selectOptions(screen.getByLabelText('GST rate'), '18 %')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    await screen.findByText('Product updated successfully')
+    expect(requestsTo('PUT', PRODUCT_PATH)[0]?.body).toMatchObject({
+      category: 'accessories',
+      hsnCode: '39264049',
+      gstRate: 18,
+    })
+    expect(requestsTo('GET', '/api/tax/category-defaults')).toHaveLength(0)
   })
 
   it('loads the product’s maximum per customer, and an emptied field clears the limit', async () => {

@@ -18,6 +18,9 @@ export interface ProductFormValues {
   /** Empty for no limit. */
   maxPerCustomer: string
   category: string
+  /** Empty on a new product until the category's default arrives; empty is sent as nothing (the default). */
+  hsnCode: string
+  gstRate: string
   rating: string
   isFeatured: boolean
   isBestSeller: boolean
@@ -38,6 +41,9 @@ export interface ProductPayload {
   /** Fair drops: the most one customer may buy across their orders; null clears the limit. */
   maxPerCustomer: number | null
   category: ProductCategory
+  /** Left out when empty: a new product then gets its category's default, an edited one keeps its own. */
+  hsnCode?: string
+  gstRate?: number
   /** Left out when an edit keeps a rating the reviews set (not on a half step). */
   rating?: number
   isFeatured: boolean
@@ -77,6 +83,8 @@ export function newProductFormValues(): ProductFormValues {
     stock: '',
     maxPerCustomer: '',
     category: 'figures',
+    hsnCode: '',
+    gstRate: '',
     rating: '0',
     isFeatured: false,
     isBestSeller: false,
@@ -105,6 +113,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     stock: String(product.stock),
     maxPerCustomer: product.maxPerCustomer === null ? '' : String(product.maxPerCustomer),
     category: formCategory(product.category),
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRate),
     rating: isHalfStep(product.rating) ? String(product.rating) : KEEP_CURRENT_RATING,
     isFeatured: product.isFeatured,
     isBestSeller: product.isBestSeller,
@@ -148,6 +158,8 @@ export function toProductPayload(input: CreateProductInput, images: string[]): P
     // Always sent, so emptying the field on an edit removes a limit the product had.
     maxPerCustomer: input.maxPerCustomer ?? null,
     category: input.category,
+    ...(input.hsnCode === undefined ? {} : { hsnCode: input.hsnCode }),
+    ...(input.gstRate === undefined ? {} : { gstRate: input.gstRate }),
     ...(input.rating === undefined ? {} : { rating: input.rating }),
     isFeatured: input.isFeatured ?? false,
     isBestSeller: input.isBestSeller ?? false,

@@ -31,6 +31,7 @@ import {
 } from './product-form-values'
 import { ProductImagesField } from './product-images-field'
 import { ProductRowsField } from './product-rows-field'
+import { ProductTaxFields } from './product-tax-fields'
 import { SelectField } from './select-field'
 import { TextareaField } from './textarea-field'
 import { useProductImages } from './use-product-images'
@@ -60,6 +61,7 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
     control,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, CreateProductInput>({
     resolver: productFormResolver,
@@ -197,6 +199,17 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
             <p className="mt-3 text-sm text-slate-400">
               An empty original price, or one below the selling price, is saved as the selling price.
             </p>
+          </FormSection>
+
+          <FormSection title="GST">
+            <ProductTaxFields
+              isEditing={isEditing}
+              category={watch('category')}
+              register={register}
+              setValue={setValue}
+              errors={errors}
+              isSubmitted={isSubmitted}
+            />
           </FormSection>
 
           <FormSection title="Visibility">

@@ -7,10 +7,12 @@ import {
   type DeliveryDayRange,
   type DeliverySettings,
 } from '@common/schemas/delivery'
+import type { CategoryTaxDefaultsResponse } from '@common/schemas/tax'
 
 /*
  * The Settings tab's forms: text in the inputs, checked with the server's rules (the shared delivery schema,
- * the GST rates and HSN pattern) and words that say which field and which line is wrong.
+ * the GST rates and HSN pattern) and words that say which field and which line is wrong. The answers are read
+ * with the shared schemas (src/common/schemas/tax.ts and delivery.ts).
  */
 
 /** A PIN prefix names a whole region (7 = Odisha…), a district (744) or one office (682551). */
@@ -23,17 +25,7 @@ export const pinPrefixMessage = (line: number, text: string) =>
   `Line ${line}: “${text}” is not a PIN prefix (1 to 6 digits)`
 
 export type { DeliverySettings }
-
-// ---- Answers -------------------------------------------------------------------------------------------------
-
-export const categoryTaxDefaultSchema = z.object({
-  category: z.enum(PRODUCT_CATEGORIES),
-  hsnCode: z.string(),
-  gstRate: z.number(),
-})
-export type CategoryTaxDefault = z.output<typeof categoryTaxDefaultSchema>
-
-export const categoryTaxDefaultsAnswerSchema = z.object({ defaults: z.array(categoryTaxDefaultSchema) })
+export type CategoryTaxDefault = CategoryTaxDefaultsResponse['defaults'][number]
 
 // ---- Tax defaults form ---------------------------------------------------------------------------------------
 

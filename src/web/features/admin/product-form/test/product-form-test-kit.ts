@@ -26,6 +26,8 @@ export function savedProduct(overrides: Partial<Product> = {}): Product {
     stock: 7,
     maxPerCustomer: null,
     category: 'figures',
+    hsnCode: '9503',
+    gstRate: 5,
     tags: [],
     rating: 4.5,
     numReviews: 3,

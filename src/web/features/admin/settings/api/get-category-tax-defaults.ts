@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { categoryTaxDefaultsResponseSchema } from '@common/schemas/tax'
 import { api } from '../../../../api/http-client'
-import { categoryTaxDefaultsAnswerSchema, type CategoryTaxDefault } from '../settings-schemas'
+import type { CategoryTaxDefault } from '../settings-schemas'
 
 export const categoryTaxDefaultsQueryKey = ['admin', 'tax', 'category-defaults'] as const
 
 /** GET /tax/category-defaults: the HSN code and GST rate a new product of each category starts with. */
 export async function getCategoryTaxDefaults(signal?: AbortSignal): Promise<CategoryTaxDefault[]> {
-  return (await api.get('/tax/category-defaults', categoryTaxDefaultsAnswerSchema, { signal })).defaults
+  return (await api.get('/tax/category-defaults', categoryTaxDefaultsResponseSchema, { signal })).defaults
 }
 
 export const categoryTaxDefaultsQueryOptions = () =>
@@ -15,6 +16,7 @@ export const categoryTaxDefaultsQueryOptions = () =>
     queryFn: ({ signal }) => getCategoryTaxDefaults(signal),
   })
 
-export function useCategoryTaxDefaults() {
-  return useQuery(categoryTaxDefaultsQueryOptions())
+/** `enabled: false` for a form that has no use for them (editing a product keeps the product's own). */
+export function useCategoryTaxDefaults({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoryTaxDefaultsQueryOptions(), enabled })
 }

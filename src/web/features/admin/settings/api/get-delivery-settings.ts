@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../../api/http-client'
 import { deliverySettingsSchema, type DeliverySettings } from '@common/schemas/delivery'
+import { api } from '../../../../api/http-client'
 
 export const deliverySettingsQueryKey = ['admin', 'delivery', 'settings'] as const
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../../api/http-client'
 import { deliverySettingsSchema } from '@common/schemas/delivery'
+import { api } from '../../../../api/http-client'
 import type { DeliverySettingsInput } from '../settings-schemas'
 import { deliverySettingsQueryKey } from './get-delivery-settings'
 
