@@ -53,9 +53,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         tags: ['Orders'],
         summary: 'Place an order',
         description:
-          'Prices and totals come from the catalogue and stock is taken at once. With an `Idempotency-Key` header, sending the same order again answers 200 with the order already placed instead of placing another.',
+          "Prices and totals come from the catalogue and stock is taken at once. Prices include GST: `taxPrice` is the GST inside `totalPrice`, split per line (`orderItems[].tax`: CGST + SGST within the shop's state, IGST across), and the order gets its tax invoice number (`invoiceNumber`, AV/2026-27/000123). With an `Idempotency-Key` header, sending the same order again answers 200 with the order already placed instead of placing another.",
         security: signedInSecurity,
         documentedErrors: {
+          400: 'Cash on delivery to a PIN code without it, an invalid buyer GSTIN, or another bad field',
           404: 'A product or the saved address is unknown',
           409: 'A product is out of stock, or an order with the same Idempotency-Key is still being placed',
         },
