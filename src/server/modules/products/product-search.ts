@@ -1,10 +1,9 @@
 import type { Expression, Kysely, SqlBool } from 'kysely'
 import { paiseToRupees } from '@common/money'
 import { MAX_SUGGESTIONS, type ProductSuggestionsResponse } from '@common/schemas/product'
-import { isIndexableTerm, productTextContainsAll } from '../../db/product-text-index'
+import { isIndexableTerm, productsContainingText } from '../../db/product-text-index'
 import type { Database, ProductRow } from '../../db/schema'
-import { dialectOf } from '../../db/write-transaction'
-import { searchDictionaryFor, seriesOf, type SearchDictionary } from './search-dictionary'
+import { searchDictionaryFor, type SearchDictionary } from './search-dictionary'
 import { MAX_QUERY_WORDS, searchWords } from './search-text'
 
 /*
@@ -14,11 +13,12 @@ import { MAX_QUERY_WORDS, searchWords } from './search-text'
  */
 
 /**
- * At most this many candidates are read and ranked per search: the newest ones when more match. A search
- * for one common word of a large catalogue ("figure") then costs the same as a rare one; nobody pages
- * through more than a thousand results, and they narrow the search instead.
+ * At most this many candidates are read and ranked per search: the first the index gives when more match. A
+ * search for one common word of a large catalogue ("figure") then costs about what a rare one does, and
+ * nobody pages through more; they narrow the search instead. Below this many matches both databases rank
+ * exactly the same products; above it, each ranks the first its own index gives.
  */
-export const SEARCH_CANDIDATE_LIMIT = 1_000
+export const SEARCH_CANDIDATE_LIMIT = 500
 /** A short last word ("na") is completed to at most this many known words ("naruto", "nami" …). */
 const COMPLETIONS_PER_WORD = 8
 /** A misspelt word is read as at most this many known words within its typo allowance. */
@@ -48,11 +48,14 @@ type PlannedWord = {
   isKnown: boolean
   /** Known words this word is read as when it is not one (nearest first). */
   corrections: { word: string; distance: number }[]
-  /** What the database is asked to find for this word: it, its completions and its corrections. */
+  /**
+   * What the database is asked to find for this word: it (when it occurs in the catalogue), its completions
+   * and its corrections. None: no product can match.
+   */
   terms: string[]
 }
 
-/** Reads each query word against the dictionary; words that can be neither looked up nor completed drop out. */
+/** Reads each query word against the dictionary; short words that can be neither looked up nor completed drop out. */
 function planWords(text: string, dictionary: SearchDictionary): PlannedWord[] {
   const words = [...new Set(searchWords(text))].slice(0, MAX_QUERY_WORDS)
   return words.flatMap((word, index) => {
@@ -67,55 +70,74 @@ function planWords(text: string, dictionary: SearchDictionary): PlannedWord[] {
       : dictionary
           .corrections(word, CORRECTIONS_PER_WORD)
           .map(({ word: known, distance }) => ({ word: known, distance }))
-    const terms = [word, ...completions, ...corrections.map((correction) => correction.word)].filter(
+    // The word as typed is looked up only where it occurs in some word of the catalogue.
+    const asTyped = dictionary.occurs(word) ? [word] : []
+    const terms = [...asTyped, ...completions, ...corrections.map((correction) => correction.word)].filter(
       isIndexableTerm,
     )
-    return terms.length > 0 ? [{ word, isLast, isKnown, corrections, terms }] : []
+    // A short word that cannot be looked up is passed over; a longer one found nowhere leaves nothing to find.
+    return terms.length > 0 || isIndexableTerm(word) ? [{ word, isLast, isKnown, corrections, terms }] : []
   })
 }
 
-type FieldText = { words: string[]; text: string }
-type SearchableProduct = { row: ProductRow; fields: Record<SearchField, FieldText> }
+/** What a search reads of each candidate: the searched text, and what ranking and suggestions need. */
+const CANDIDATE_COLUMNS = [
+  'id',
+  'name',
+  'tags',
+  'details',
+  'category',
+  'description',
+  'created_at',
+  'price_paise',
+  'rating',
+  'images',
+] as const
+export type SearchCandidate = Pick<ProductRow, (typeof CANDIDATE_COLUMNS)[number]>
 
-function parseList(text: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(text)
-    return Array.isArray(value) ? value : []
-  } catch {
-    return []
+/** A field's text in lower case; its words are split only when a query word occurs in it at all. */
+class FieldText {
+  #words: string[] | undefined
+  readonly text: string
+
+  constructor(text: string) {
+    this.text = text.normalize('NFKC').toLowerCase()
+  }
+
+  get words(): string[] {
+    return (this.#words ??= searchWords(this.text))
   }
 }
 
-function fieldText(text: string): FieldText {
-  return { words: searchWords(text), text: text.normalize('NFKC').toLowerCase() }
-}
+/** The series as the details JSON holds it: {"title":"Series","content":"Naruto Shippuden"}. */
+const SERIES_IN_DETAILS = /"title"\s*:\s*"series"\s*,\s*"content"\s*:\s*"((?:[^"\\]|\\.)*)"/i
 
-function searchable(row: ProductRow): SearchableProduct {
-  const details = parseList(row.details) as { title?: unknown; content?: unknown }[]
-  const detailText = details.map((detail) => `${String(detail.title ?? '')} ${String(detail.content ?? '')}`)
-  const tags = parseList(row.tags).filter((tag): tag is string => typeof tag === 'string')
+/** JSON lists are searched as their text: the punctuation between entries only separates words. */
+function searchableFields(candidate: SearchCandidate): Record<SearchField, FieldText> {
   return {
-    row,
-    fields: {
-      name: fieldText(row.name),
-      series: fieldText(seriesOf(details)),
-      tags: fieldText(tags.join(' | ')),
-      category: fieldText(row.category),
-      description: fieldText(row.description),
-      details: fieldText(detailText.join(' | ')),
-    },
+    name: new FieldText(candidate.name),
+    series: new FieldText(SERIES_IN_DETAILS.exec(candidate.details)?.[1] ?? ''),
+    tags: new FieldText(candidate.tags),
+    category: new FieldText(candidate.category),
+    description: new FieldText(candidate.description),
+    details: new FieldText(candidate.details),
   }
 }
+
+const NO_MATCH = { weight: 0, asTyped: false }
 
 /** The best way `planned` matches one field: its weight, and whether the word was found as typed. */
 function matchInField(planned: PlannedWord, field: FieldText): { weight: number; asTyped: boolean } {
-  const { word } = planned
-  if (field.words.includes(word)) return { weight: MATCH_WEIGHTS.word, asTyped: true }
-  if (field.words.some((known) => known.startsWith(word)))
-    return { weight: MATCH_WEIGHTS.prefix, asTyped: true }
-  if (isIndexableTerm(word) && field.text.includes(word))
-    return { weight: MATCH_WEIGHTS.infix, asTyped: true }
-  for (const correction of planned.corrections) {
+  const { word, corrections } = planned
+  if (field.text.includes(word)) {
+    if (field.words.includes(word)) return { weight: MATCH_WEIGHTS.word, asTyped: true }
+    if (field.words.some((known) => known.startsWith(word)))
+      return { weight: MATCH_WEIGHTS.prefix, asTyped: true }
+    if (isIndexableTerm(word)) return { weight: MATCH_WEIGHTS.infix, asTyped: true }
+  }
+  const present = corrections.filter((correction) => field.text.includes(correction.word))
+  if (present.length === 0) return NO_MATCH
+  for (const correction of present) {
     if (field.words.includes(correction.word)) {
       return {
         weight: correction.distance === 1 ? MATCH_WEIGHTS.oneTypo : MATCH_WEIGHTS.twoTypos,
@@ -123,25 +145,23 @@ function matchInField(planned: PlannedWord, field: FieldText): { weight: number;
       }
     }
   }
-  for (const correction of planned.corrections) {
+  for (const correction of present) {
     if (field.words.some((known) => known.startsWith(correction.word))) {
       return { weight: MATCH_WEIGHTS.correctedPrefix, asTyped: false }
     }
   }
-  for (const correction of planned.corrections) {
-    if (field.text.includes(correction.word)) return { weight: MATCH_WEIGHTS.correctedInfix, asTyped: false }
-  }
-  return { weight: 0, asTyped: false }
+  return { weight: MATCH_WEIGHTS.correctedInfix, asTyped: false }
 }
 
-type Scored = { row: ProductRow; score: number; needsCorrection: boolean }
+type Scored = { candidate: SearchCandidate; score: number; needsCorrection: boolean }
 
 /**
  * A product's relevance, or undefined when some word matches none of its fields. A word counts by its best
  * field, plus a tenth of what its other fields add; every sum is an integer, so both databases' candidates
  * rank identically.
  */
-function scoreProduct(product: SearchableProduct, plan: readonly PlannedWord[]): Scored | undefined {
+function scoreCandidate(candidate: SearchCandidate, plan: readonly PlannedWord[]): Scored | undefined {
+  const fields = searchableFields(candidate)
   let score = 0
   let needsCorrection = false
   for (const planned of plan) {
@@ -149,7 +169,7 @@ function scoreProduct(product: SearchableProduct, plan: readonly PlannedWord[]):
     let bestAsTyped = false
     let others = 0
     for (const field of Object.keys(FIELD_WEIGHTS) as SearchField[]) {
-      const match = matchInField(planned, product.fields[field])
+      const match = matchInField(planned, fields[field])
       const weight = FIELD_WEIGHTS[field] * match.weight
       if (weight > best) {
         others += best
@@ -164,16 +184,16 @@ function scoreProduct(product: SearchableProduct, plan: readonly PlannedWord[]):
     score += best + Math.floor(others / 10)
   }
   const typed = plan.map((planned) => planned.word).join(' ')
-  if (plan.length > 1 && ` ${product.fields.name.words.join(' ')} `.includes(` ${typed} `))
-    score += NAME_PHRASE_BONUS
-  return { row: product.row, score, needsCorrection }
+  if (plan.length > 1 && ` ${fields.name.words.join(' ')} `.includes(` ${typed} `)) score += NAME_PHRASE_BONUS
+  return { candidate, score, needsCorrection }
 }
 
 /** Most relevant first; equal scores newest first, then by id, the same on both databases. */
 function byRelevance(a: Scored, b: Scored): number {
   if (a.score !== b.score) return b.score - a.score
-  if (a.row.created_at !== b.row.created_at) return a.row.created_at < b.row.created_at ? 1 : -1
-  return a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0
+  const [x, y] = [a.candidate, b.candidate]
+  if (x.created_at !== y.created_at) return x.created_at < y.created_at ? 1 : -1
+  return x.id < y.id ? 1 : x.id > y.id ? -1 : 0
 }
 
 async function rankCandidates(
@@ -181,25 +201,20 @@ async function rankCandidates(
   plan: readonly PlannedWord[],
   filters: readonly Expression<SqlBool>[],
 ): Promise<Scored[]> {
-  if (plan.length === 0) return []
-  const textCondition = productTextContainsAll(
-    dialectOf(db),
+  if (plan.length === 0 || plan.some((planned) => planned.terms.length === 0)) return []
+  const textQuery = productsContainingText(
+    db,
     plan.map((planned) => planned.terms),
-  )
-  const rows = await db
-    .selectFrom('products')
-    .selectAll()
-    .where((eb) => eb.and([...filters, textCondition]))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  ).select(CANDIDATE_COLUMNS)
+  const candidates = await (filters.length > 0 ? textQuery.where((eb) => eb.and([...filters])) : textQuery)
     .limit(SEARCH_CANDIDATE_LIMIT)
     .execute()
-  return rows.flatMap((row) => scoreProduct(searchable(row), plan) ?? []).sort(byRelevance)
+  return candidates.flatMap((candidate) => scoreCandidate(candidate, plan) ?? []).sort(byRelevance)
 }
 
 export type SearchResult = {
   /** Every product found (at most SEARCH_CANDIDATE_LIMIT), most relevant first. */
-  rows: ProductRow[]
+  found: SearchCandidate[]
   /** The query as the shop would correct it, when nothing matched or only corrected words did. */
   didYouMean: string | null
 }
@@ -217,7 +232,10 @@ export async function searchProducts(
   const dictionary = await searchDictionaryFor(db, catalogueVersion)
   const plan = planWords(text, dictionary)
   const ranked = await rankCandidates(db, plan, filters)
-  return { rows: ranked.map((scored) => scored.row), didYouMean: await didYouMean(db, plan, ranked, filters) }
+  return {
+    found: ranked.map((scored) => scored.candidate),
+    didYouMean: await didYouMean(db, plan, ranked, filters),
+  }
 }
 
 /**
@@ -255,19 +273,23 @@ export async function suggestProducts(
   text: string,
   catalogueVersion?: number,
 ): Promise<ProductSuggestionsResponse> {
-  const found = await searchProducts(db, text, [], catalogueVersion)
+  const { found, didYouMean } = await searchProducts(db, text, [], catalogueVersion)
   return {
-    suggestions: found.rows.slice(0, MAX_SUGGESTIONS).map((row) => ({
-      _id: row.id,
-      name: row.name,
-      price: paiseToRupees(row.price_paise),
-      image: firstImage(row.images),
+    suggestions: found.slice(0, MAX_SUGGESTIONS).map((candidate) => ({
+      _id: candidate.id,
+      name: candidate.name,
+      price: paiseToRupees(candidate.price_paise),
+      image: firstImage(candidate.images),
     })),
-    didYouMean: found.didYouMean,
+    didYouMean,
   }
 }
 
 function firstImage(images: string): string | null {
-  const first = parseList(images)[0]
-  return typeof first === 'string' ? first : null
+  try {
+    const list: unknown = JSON.parse(images)
+    return Array.isArray(list) && typeof list[0] === 'string' ? list[0] : null
+  } catch {
+    return null
+  }
 }

@@ -142,19 +142,21 @@ async function listSearchResults(
   text: string,
   catalogueVersion: number | undefined,
 ): Promise<ProductListResponse> {
-  const found = await searchProducts(db, text, filterConditions(query), catalogueVersion)
-  const rows = query.rankByRelevance ? found.rows : [...found.rows].sort(compareBySort(query.sort))
+  const { found, didYouMean } = await searchProducts(db, text, filterConditions(query), catalogueVersion)
+  const ordered = query.rankByRelevance ? found : [...found].sort(compareBySort(query.sort))
   const start = (query.page - 1) * query.limit
+  const page = ordered.slice(start, start + query.limit).map((candidate) => candidate.id)
   return {
-    products: rows.slice(start, start + query.limit).map(toProduct),
-    totalProducts: rows.length,
-    ...toPage(rows.length, query.page, query.limit),
-    didYouMean: found.didYouMean,
+    products: await findProducts(db, page),
+    totalProducts: ordered.length,
+    ...toPage(ordered.length, query.page, query.limit),
+    didYouMean,
   }
 }
 
 /** The listing's sort, (column, id) in one direction, applied to rows already read. */
-function compareBySort(sort: ProductSort): (a: ProductRow, b: ProductRow) => number {
+type SortableRow = Pick<ProductRow, 'id' | 'created_at' | 'price_paise' | 'rating'>
+function compareBySort(sort: ProductSort): (a: SortableRow, b: SortableRow) => number {
   const { column, direction } = SORT_ORDER[sort]
   const sign = direction === 'asc' ? 1 : -1
   return (a, b) => {

@@ -13,13 +13,25 @@ export class SearchDictionary {
   readonly #counts: Map<string, number>
   /** The words in code-unit order, so the words starting with a prefix are one contiguous run. */
   readonly #sorted: string[]
+  /** Every word of every searched field, descriptions and details included. */
+  readonly #everyWord: string[]
 
   constructor(
     counts: Map<string, number>,
+    everyWord: Set<string>,
     readonly productCount: number,
   ) {
     this.#counts = counts
     this.#sorted = [...counts.keys()].sort()
+    this.#everyWord = [...everyWord]
+  }
+
+  /**
+   * Whether `fragment` occurs inside some word of the catalogue: when it does not, no product contains it,
+   * and the database need not be asked (a fragment that occurs nowhere is the costliest trigram search).
+   */
+  occurs(fragment: string): boolean {
+    return this.#counts.has(fragment) || this.#everyWord.some((word) => word.includes(fragment))
   }
 
   has(word: string): boolean {
@@ -84,12 +96,13 @@ const READ_BATCH = 5_000
 /** Reads every product's name, series, tags and category, in id order a batch at a time. */
 export async function buildSearchDictionary(db: Kysely<Database>): Promise<SearchDictionary> {
   const counts = new Map<string, number>()
+  const everyWord = new Set<string>()
   let productCount = 0
   let afterId = ''
   for (;;) {
     const rows = await db
       .selectFrom('products')
-      .select(['id', 'name', 'tags', 'details', 'category'])
+      .select(['id', 'name', 'tags', 'details', 'category', 'description'])
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(READ_BATCH)
@@ -99,12 +112,14 @@ export async function buildSearchDictionary(db: Kysely<Database>): Promise<Searc
       const series = seriesOf(parseList(row.details) as { title?: unknown; content?: unknown }[])
       const words = new Set(searchWords([row.name, series, ...tags, row.category].join(' ')))
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1)
+      for (const word of searchWords(`${row.description} ${row.details}`)) everyWord.add(word)
     }
     productCount += rows.length
     if (rows.length < READ_BATCH) break
     afterId = rows[rows.length - 1]!.id
   }
-  return new SearchDictionary(counts, productCount)
+  for (const word of counts.keys()) everyWord.add(word)
+  return new SearchDictionary(counts, everyWord, productCount)
 }
 
 /** Catalogues up to this size are read again at once after a change; larger ones in the background. */
