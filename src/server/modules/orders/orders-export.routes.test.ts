@@ -53,7 +53,7 @@ describeEachDatabase('orders CSV export', (context) => {
       },
     })
     expect(response.statusCode).toBe(201)
-    return response.json() as { _id: string; orderNumber: string }
+    return response.json() as { _id: string; orderNumber: string; invoiceNumber: string }
   }
   const exportCsv = (token: string | undefined, query = '') =>
     context.app.inject({
