@@ -56,7 +56,7 @@ type PlannedWord = {
 }
 
 /** Reads each query word against the dictionary; short words that can be neither looked up nor completed drop out. */
-function planWords(text: string, dictionary: SearchDictionary): PlannedWord[] {
+function planWords(text: string, dictionary: SearchDictionary, isCurrent: boolean): PlannedWord[] {
   const words = [...new Set(searchWords(text))].slice(0, MAX_QUERY_WORDS)
   return words.flatMap((word, index) => {
     const isLast = index === words.length - 1
@@ -70,8 +70,9 @@ function planWords(text: string, dictionary: SearchDictionary): PlannedWord[] {
       : dictionary
           .corrections(word, CORRECTIONS_PER_WORD)
           .map(({ word: known, distance }) => ({ word: known, distance }))
-    // The word as typed is looked up only where it occurs in some word of the catalogue.
-    const asTyped = dictionary.occurs(word) ? [word] : []
+    // The word as typed is looked up only where it occurs in some word of the catalogue (or the dictionary
+    // is behind the catalogue, and a new product may hold it).
+    const asTyped = !isCurrent || dictionary.occurs(word) ? [word] : []
     const terms = [...asTyped, ...completions, ...corrections.map((correction) => correction.word)].filter(
       isIndexableTerm,
     )
@@ -229,8 +230,8 @@ export async function searchProducts(
   filters: readonly Expression<SqlBool>[],
   catalogueVersion?: number,
 ): Promise<SearchResult> {
-  const dictionary = await searchDictionaryFor(db, catalogueVersion)
-  const plan = planWords(text, dictionary)
+  const { dictionary, isCurrent } = await searchDictionaryFor(db, catalogueVersion)
+  const plan = planWords(text, dictionary, isCurrent)
   const ranked = await rankCandidates(db, plan, filters)
   return {
     found: ranked.map((scored) => scored.candidate),

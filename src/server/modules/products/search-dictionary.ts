@@ -91,7 +91,8 @@ function parseList(text: string): unknown[] {
   }
 }
 
-const READ_BATCH = 5_000
+/** Read and split a batch at a time, yielding in between, so a rebuild never holds the event loop for long. */
+const READ_BATCH = 2_000
 
 /** Reads every product's name, series, tags and category, in id order a batch at a time. */
 export async function buildSearchDictionary(db: Kysely<Database>): Promise<SearchDictionary> {
@@ -116,42 +117,54 @@ export async function buildSearchDictionary(db: Kysely<Database>): Promise<Searc
     }
     productCount += rows.length
     if (rows.length < READ_BATCH) break
+    await new Promise((resolve) => setImmediate(resolve))
     afterId = rows[rows.length - 1]!.id
   }
   for (const word of counts.keys()) everyWord.add(word)
   return new SearchDictionary(counts, everyWord, productCount)
 }
 
-/** Catalogues up to this size are read again at once after a change; larger ones in the background. */
-const REBUILD_IN_FOREGROUND_UP_TO = 5_000
+/** Catalogues up to this size are read again at once after a change; larger ones in the background … */
+const REBUILD_IN_FOREGROUND_UP_TO = 2_000
+/** … at most this often, as every order changes the version and a large catalogue takes a while to read. */
+const BACKGROUND_REBUILD_INTERVAL_MS = 60_000
 
-type CachedDictionary = { version: number; dictionary: SearchDictionary; rebuilding?: Promise<void> }
+type CachedDictionary = {
+  version: number
+  dictionary: SearchDictionary
+  builtAt: number
+  rebuilding?: Promise<void>
+}
 const cache = new WeakMap<Kysely<Database>, CachedDictionary>()
 
 /**
  * The dictionary for `catalogueVersion` (a number that changes whenever the catalogue may have: the response
  * cache's generation). A small catalogue's dictionary is rebuilt before answering; a large one answers with
- * the previous dictionary while the new one is read, so a write never stalls searches for the time of the
- * read (a word added a moment ago is corrected a moment later). Undefined: no cache, read now.
+ * the previous dictionary while the new one is read in the background, at most once a minute, so writes never
+ * stall searches: a word added a moment ago is corrected and completed a little later, and found as typed at
+ * once (`isCurrent` false: the caller must not rule out words the dictionary does not know). Undefined: no
+ * cache, read now.
  */
 export async function searchDictionaryFor(
   db: Kysely<Database>,
   catalogueVersion: number | undefined,
-): Promise<SearchDictionary> {
-  if (catalogueVersion === undefined) return buildSearchDictionary(db)
+): Promise<{ dictionary: SearchDictionary; isCurrent: boolean }> {
+  if (catalogueVersion === undefined) return { dictionary: await buildSearchDictionary(db), isCurrent: true }
   const cached = cache.get(db)
-  if (cached?.version === catalogueVersion) return cached.dictionary
+  if (cached?.version === catalogueVersion) return { dictionary: cached.dictionary, isCurrent: true }
   if (cached && cached.dictionary.productCount > REBUILD_IN_FOREGROUND_UP_TO) {
-    cached.rebuilding ??= buildSearchDictionary(db)
-      .then((dictionary) => {
-        cache.set(db, { version: catalogueVersion, dictionary })
-      })
-      .catch(() => {
-        cached.rebuilding = undefined
-      })
-    return cached.dictionary
+    if (!cached.rebuilding && Date.now() - cached.builtAt >= BACKGROUND_REBUILD_INTERVAL_MS) {
+      cached.rebuilding = buildSearchDictionary(db)
+        .then((dictionary) => {
+          cache.set(db, { version: catalogueVersion, dictionary, builtAt: Date.now() })
+        })
+        .catch(() => {
+          cached.rebuilding = undefined
+        })
+    }
+    return { dictionary: cached.dictionary, isCurrent: false }
   }
   const dictionary = await buildSearchDictionary(db)
-  cache.set(db, { version: catalogueVersion, dictionary })
-  return dictionary
+  cache.set(db, { version: catalogueVersion, dictionary, builtAt: Date.now() })
+  return { dictionary, isCurrent: true }
 }
