@@ -187,8 +187,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(wishlistRoutes)
       await api.register(stockAlertRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(deliveryRoutes, {
-        // SHOP_STATE comes with the GST configuration; read defensively until every config carries it.
-        shopState: (config as { shopState?: string }).shopState,
+        shopState: config.shopState ?? DEFAULT_SHOP_STATE,
         clock: config.clock,
       })
       await api.register(taxRoutes)

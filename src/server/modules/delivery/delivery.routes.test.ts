@@ -265,8 +265,10 @@ describe.each(testDialects)('delivery zones from another shop state [%s]', (dial
   const context = {} as TestApp
   beforeAll(async () => {
     // SHOP_STATE=Karnataka: what a shop in Bengaluru would set.
-    const overrides = { clock: () => INDIAN_MORNING, shopState: 'Karnataka' }
-    Object.assign(context, await createTestApp(dialect, overrides))
+    Object.assign(
+      context,
+      await createTestApp(dialect, { clock: () => INDIAN_MORNING, shopState: 'Karnataka' }),
+    )
   })
   afterAll(async () => {
     await closeTestApp(context)

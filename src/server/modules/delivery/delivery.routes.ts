@@ -13,18 +13,16 @@ import {
   saveDeliverySettings,
 } from './delivery.service'
 
-/** The shop's state when the configuration names none (DESIGN.md: SHOP_STATE defaults to Maharashtra). */
-export const DEFAULT_SHOP_STATE = 'Maharashtra'
-
 /** The directory changes only with a release: a browser may keep a PIN's place for a day. */
 const PLACE_CACHE_CONTROL = 'public, max-age=86400'
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ shopState?: string; clock?: () => Date }> = async (
+/** `shopState`: SHOP_STATE, the state parcels leave from, which sets each PIN's delivery zone. */
+export const deliveryRoutes: FastifyPluginAsyncZod<{ shopState: string; clock?: () => Date }> = async (
   app,
   options,
 ) => {
   const now = () => options.clock?.() ?? new Date()
-  const shopState = options.shopState ?? DEFAULT_SHOP_STATE
+  const { shopState } = options
 
   app.get(
     '/pincodes/:pin',
