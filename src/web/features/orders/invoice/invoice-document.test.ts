@@ -372,6 +372,11 @@ describe('invoice text rules', () => {
     expect(formatInvoiceDate('2025-12-01T08:00:00.000Z')).toBe('December 1, 2025')
   })
 
+  it('dates an invoice by the Indian day, as its financial year and number are', () => {
+    // 00:30 on 1 April in India is still 31 March in UTC and in every time zone west of it.
+    expect(formatInvoiceDate('2026-03-31T19:00:00.000Z')).toBe('April 1, 2026')
+  })
+
   it('capitalises only the first letter of the payment method', () => {
     expect(capitalizeFirstLetter('cod')).toBe('Cod')
     expect(capitalizeFirstLetter('COD')).toBe('COD')

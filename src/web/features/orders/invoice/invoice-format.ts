@@ -5,7 +5,9 @@ export function truncateInvoiceItemName(name: string): string {
   return name.length > INVOICE_NAME_LIMIT ? `${name.slice(0, INVOICE_NAME_CUT)}...` : name
 }
 
+// The shop's days are Indian days (its financial year and invoice numbers follow them), wherever the buyer is.
 const invoiceDateFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Kolkata',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
