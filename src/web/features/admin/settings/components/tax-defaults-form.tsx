@@ -57,20 +57,14 @@ export function TaxDefaultsForm({ defaults }: { defaults: readonly CategoryTaxDe
       aria-busy={isSubmitting}
       className="space-y-5"
     >
-      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {saved.rows.map((row, index) => {
           const rowErrors = errors.rows?.[index]
-          const labelId = `tax-default-${row.category}`
           return (
-            <li
-              key={row.category}
-              role="group"
-              aria-labelledby={labelId}
-              className="min-w-0 rounded-xl border border-white/10 p-4"
-            >
-              <p id={labelId} className="mb-3 font-sans text-base font-bold text-white">
+            <fieldset key={row.category} className="min-w-0 rounded-xl border border-white/10 p-4 pt-2">
+              <legend className="px-1 font-sans text-base font-bold text-white">
                 {categoryLabel(row.category)}
-              </p>
+              </legend>
               <div className="grid grid-cols-2 items-start gap-3">
                 <TextField
                   label="HSN code"
@@ -86,10 +80,10 @@ export function TaxDefaultsForm({ defaults }: { defaults: readonly CategoryTaxDe
                   {...register(`rows.${index}.gstRate`)}
                 />
               </div>
-            </li>
+            </fieldset>
           )
         })}
-      </ul>
+      </div>
 
       {saveError && <FormAlert message={saveError} />}
 
