@@ -1,24 +1,23 @@
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@common/constants'
-import { HSN_CODE_PATTERN, isGstRate } from '@common/gst'
+import { isGstRate } from '@common/gst'
 import {
   deliveryDayRangeSchema,
   MAX_COD_EXCLUDED_PREFIXES,
   type DeliveryDayRange,
   type DeliverySettings,
 } from '@common/schemas/delivery'
-import type { CategoryTaxDefaultsResponse } from '@common/schemas/tax'
+import { hsnCodeSchema, type CategoryTaxDefaultsResponse } from '@common/schemas/tax'
 
 /*
  * The Settings tab's forms: text in the inputs, checked with the server's rules (the shared delivery schema,
- * the GST rates and HSN pattern) and words that say which field and which line is wrong. The answers are read
+ * the GST rates and the HSN code schema) and words that say which field and which line is wrong. The answers are read
  * with the shared schemas (src/common/schemas/tax.ts and delivery.ts).
  */
 
 /** A PIN prefix names a whole region (7 = Odisha…), a district (744) or one office (682551). */
 const PIN_PREFIX = /^\d{1,6}$/
 
-export const HSN_CODE_MESSAGE = 'HSN code must be 4, 6 or 8 digits'
 export const GST_RATE_MESSAGE = 'Choose a GST rate'
 export const TOO_MANY_PREFIXES_MESSAGE = `At most ${MAX_COD_EXCLUDED_PREFIXES} PIN prefixes`
 export const pinPrefixMessage = (line: number, text: string) =>
@@ -54,7 +53,8 @@ export const taxDefaultsFormSchema = z
     rows: z.array(
       z.object({
         category: z.enum(PRODUCT_CATEGORIES),
-        hsnCode: z.string().trim().regex(HSN_CODE_PATTERN, HSN_CODE_MESSAGE),
+        // The server's own rule: spaces and dots people type (9503.00) are dropped, then 4, 6 or 8 digits.
+        hsnCode: hsnCodeSchema,
         gstRate: gstRateText,
       }),
     ),

@@ -35,7 +35,7 @@ describe('Settings tab: tax defaults by category', () => {
 
     const keychains = categoryRow(form, 'KeyChains')
     await user.clear(keychains.getByLabelText('HSN code'))
-    await user.type(keychains.getByLabelText('HSN code'), ' 39264000 ')
+    await user.type(keychains.getByLabelText('HSN code'), ' 3926.40 00 ')
     await user.selectOptions(keychains.getByLabelText('GST rate'), '12 %')
     await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
 
@@ -46,7 +46,7 @@ describe('Settings tab: tax defaults by category', () => {
     expect(requestsTo('PUT', '/api/tax/category-defaults').map((request) => request.body)).toEqual([
       { defaults: expected },
     ])
-    // The saved answer is what the form now holds: the code trimmed, the new rate kept.
+    // The saved answer is what the form now holds: the code without its spaces and dot, the new rate kept.
     expect(keychains.getByLabelText('HSN code')).toHaveValue('39264000')
     expect(keychains.getByLabelText('GST rate')).toHaveDisplayValue('12 %')
   })
