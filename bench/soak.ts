@@ -357,7 +357,7 @@ async function main() {
         (await soak(
           'PostgreSQL',
           { kind: 'postgres', connectionString: postgresUrl, searchPath: schema },
-          { DATA_DIR: pgDataDir, DATABASE_URL: serverUrl },
+          { DATA_DIR: pgDataDir, DATABASE_URL: serverUrl, JWT_SECRET: randomBytes(48).toString('base64url') },
         )) && passed
     } finally {
       await admin.query(`drop schema ${schema} cascade`)

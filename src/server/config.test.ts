@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from './config'
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, parseWorkers } from './config'
 
 const freshDataDir = () => mkdtempSync(join(tmpdir(), 'shop-data-'))
+const SECRET = 's'.repeat(40)
+const POSTGRES = { DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: SECRET }
 
 describe('configuration', () => {
   it('gives a working shop with no variables at all', () => {
@@ -55,6 +57,20 @@ describe('configuration', () => {
     [{ SHOP_GSTIN: 'GSTIN-PENDING' }, 'SHOP_GSTIN'],
     [{ SHOP_GSTIN: '29AAGCB7383J1Z4' }, 'SHOP_GSTIN'],
     [{ SHOP_STATE: 'Atlantis' }, 'SHOP_STATE'],
+    [{ DATABASE_URL: 'postgres://shop@db/shop' }, 'JWT_SECRET'],
+    [{ DATABASE_REPLICA_URL: 'postgres://shop@replica/shop', JWT_SECRET: SECRET }, 'DATABASE_REPLICA_URL'],
+    [{ ...POSTGRES, DATABASE_REPLICA_URL: 'replica:5432' }, 'DATABASE_REPLICA_URL'],
+    [{ WORKERS: 'many' }, 'WORKERS'],
+    [{ WORKERS: '0' }, 'WORKERS'],
+    [{ WORKERS: '1.5' }, 'WORKERS'],
+    [{ WORKERS: '65' }, 'WORKERS'],
+    [{ WORKERS: '-2' }, 'WORKERS'],
+    [{ DATABASE_POOL_MAX: 'ten' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_POOL_MAX: '2.5' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_POOL_MAX: '100000' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
   ])('stops on %j with one line naming %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
@@ -110,6 +126,42 @@ describe('configuration', () => {
       seedDemo: false,
       jwtSecret: 's'.repeat(40),
     })
+  })
+
+  it('says in one line that a PostgreSQL shop needs JWT_SECRET, so that every instance signs alike', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), DATABASE_URL: 'postgres://shop@db/shop' })).toThrow(
+      'Invalid environment variable JWT_SECRET: set it (32+ characters, the same on every instance) when DATABASE_URL points to PostgreSQL',
+    )
+  })
+
+  it('runs one process with a pool of 10, no replica and a 30 s statement limit by default', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() })).toMatchObject({
+      workers: 1,
+      databasePoolMax: 10,
+      databaseReplicaUrl: undefined,
+      databaseStatementTimeoutMs: 30_000,
+    })
+  })
+
+  it('reads WORKERS as a count or auto (one per core), and the pool, replica and statement limit', () => {
+    const config = loadConfig({
+      DATA_DIR: freshDataDir(),
+      ...POSTGRES,
+      WORKERS: '3',
+      DATABASE_POOL_MAX: '25',
+      DATABASE_REPLICA_URL: 'postgresql://shop@replica/shop?sslmode=require',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    })
+    expect(config).toMatchObject({
+      workers: 3,
+      databasePoolMax: 25,
+      databaseReplicaUrl: 'postgresql://shop@replica/shop?sslmode=require',
+      databaseStatementTimeoutMs: 0,
+    })
+    expect(loadConfig({ DATA_DIR: freshDataDir(), WORKERS: 'auto' }).workers).toBe(availableParallelism())
+    expect(parseWorkers(' AUTO ', 2)).toBe(2)
+    expect(parseWorkers('auto', 200)).toBe(64)
+    expect(parseWorkers('64', 2)).toBe(64)
   })
 
   it('keeps the origin of SHOP_URL, and leaves it unset by default', () => {

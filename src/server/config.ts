@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { isValidGstin, normaliseGstin } from '@common/gst'
@@ -23,6 +24,39 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  /** Read-only catalogue queries go here when set (a streaming replica of DATABASE_URL). */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'must be a whole number of connections from 1 to 1000' })
+    .int('must be a whole number of connections from 1 to 1000')
+    .min(1, 'must be a whole number of connections from 1 to 1000')
+    .max(1000, 'must be a whole number of connections from 1 to 1000')
+    .default(10),
+  /** PostgreSQL cancels a statement running longer than this (milliseconds; 0 turns the limit off). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds (0 for no limit)' })
+    .int('must be a whole number of milliseconds (0 for no limit)')
+    .min(0, 'must be a whole number of milliseconds (0 for no limit)')
+    .max(3_600_000, 'must be at most 3600000 (one hour)')
+    .default(30_000),
+  /** Server processes on one port: a number, or `auto` for one per core. */
+  WORKERS: z
+    .string()
+    .transform((value, context) => {
+      const workers = parseWorkers(value)
+      if (workers === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be auto or a whole number of processes from 1 to 64',
+        })
+        return z.NEVER
+      }
+      return workers
+    })
+    .default(1),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: booleanText.default(true),
@@ -87,6 +121,17 @@ const environmentSchema = z.object({
 /** Every environment variable the shop reads (README and .env.example list each one; a test checks). */
 export const ENVIRONMENT_VARIABLES = Object.keys(environmentSchema.shape)
 
+const MAX_WORKERS = 64
+
+/** `auto` → one process per core; a whole number 1–64 as it is; `undefined` when not valid. */
+export function parseWorkers(value: string, cores: number = availableParallelism()): number | undefined {
+  const text = value.trim().toLowerCase()
+  if (text === 'auto') return Math.min(Math.max(cores, 1), MAX_WORKERS)
+  if (!/^\d{1,2}$/.test(text)) return undefined
+  const workers = Number(text)
+  return workers >= 1 && workers <= MAX_WORKERS ? workers : undefined
+}
+
 /**
  * Whose `X-Forwarded-For` / `-Proto` / `-Host` to believe: nobody (`false`, the default: the socket's
  * address is the client), the nearest `n` proxies, or these proxy addresses. Believing every client would
@@ -149,6 +194,14 @@ export type Config = {
   dataDir: string
   /** `undefined` means the embedded SQLite file in `dataDir`. */
   databaseUrl: string | undefined
+  /** PostgreSQL only: a read replica for the catalogue's reads that tolerate its lag; `undefined` reads the primary. */
+  databaseReplicaUrl: string | undefined
+  /** PostgreSQL only: connections per process in the pool (and as many again for the replica's). */
+  databasePoolMax: number
+  /** PostgreSQL only: a statement running longer is cancelled (the request answers 503); 0 is no limit. */
+  databaseStatementTimeoutMs: number
+  /** Server processes sharing the port (node:cluster); 1 runs the shop in this process alone. */
+  workers: number
   admin: { email: string; password: string } | undefined
   seedDemo: boolean
   jwtSecret: string
@@ -203,6 +256,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable PHONEPE_MERCHANT_ID: PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX must be set together',
     )
   }
+  // Each instance would otherwise generate a secret of its own, and a token signed by one would be refused
+  // by the next; on SQLite every process reads the one file kept beside the database.
+  if (vars.DATABASE_URL && !vars.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid environment variable JWT_SECRET: set it (32+ characters, the same on every instance) when DATABASE_URL points to PostgreSQL',
+    )
+  }
+  if (vars.DATABASE_REPLICA_URL && !vars.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment variable DATABASE_REPLICA_URL: a replica needs DATABASE_URL (PostgreSQL) for the primary',
+    )
+  }
   // A sent mail's links must name the shop itself: taken from a request's Host, a forged one would put a
   // stranger's site in a real password-reset mail.
   if (vars.SMTP_URL && !vars.SHOP_URL) {
@@ -228,6 +293,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    databaseReplicaUrl: vars.DATABASE_REPLICA_URL,
+    databasePoolMax: vars.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    workers: vars.WORKERS,
     admin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
         ? { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD }
