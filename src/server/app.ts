@@ -46,6 +46,7 @@ import { registerOverloadProtection, type OverloadLimits } from './plugins/overl
 import { openApiPlugin } from './plugins/openapi'
 import { requestIdFor } from './plugins/request-id'
 import { cachedAnswerServer } from './plugins/cached-answer-server'
+import { connectRedis } from './plugins/redis'
 import { installResponseCache, ResponseCache } from './plugins/response-cache'
 import { helmetHeaders, installSecurityHeaders } from './plugins/security-headers'
 import { cacheChannelFor, shareCacheInvalidation } from './plugins/shared-cache-invalidation'
@@ -123,8 +124,12 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   installSecurityHeaders(app, securityHeaders)
   installRequestLog(app)
   installResponseCache(app, responseCache)
-  if (connection.notifications)
-    await shareCacheInvalidation(app, connection.notifications, cacheChannelFor(connection.schema))
+  // With REDIS_URL the instances share Redis for rate limits and hear each other's writes through it; without,
+  // PostgreSQL's LISTEN/NOTIFY carries the notices (SQLite: the polling below).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined
+  if (redis) app.addHook('onClose', async () => redis.close())
+  const notifications = redis?.notifications ?? connection.notifications
+  if (notifications) await shareCacheInvalidation(app, notifications, cacheChannelFor(connection.schema))
   // On SQLite another process's write (an import, a second instance) is seen by polling, within a second.
   if (connection.watchOtherWriters) {
     const stopWatching = connection.watchOtherWriters(() => responseCache.clear({ local: false }))
@@ -143,7 +148,9 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   })
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: await connectRedis(config.redisUrl) } : {}),
+    // Counted in Redis, the same counter for every instance; while Redis is unreachable requests pass uncounted
+    // rather than fail (its loss is logged), so signing in does not depend on it.
+    ...(redis ? { redis: redis.commands, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -218,9 +225,4 @@ function connectionTimeoutOptions(timeouts: ConnectionTimeouts) {
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
   }
-}
-
-async function connectRedis(url: string) {
-  const { Redis } = await import('ioredis')
-  return new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
 }
