@@ -18,7 +18,7 @@ import { MAX_QUERY_WORDS, searchWords } from './search-text'
  * nobody pages through more; they narrow the search instead. Below this many matches both databases rank
  * exactly the same products; above it, each ranks the first its own index gives.
  */
-export const SEARCH_CANDIDATE_LIMIT = 500
+export const SEARCH_CANDIDATE_LIMIT = 300
 /** A short last word ("na") is completed to at most this many known words ("naruto", "nami" …). */
 const COMPLETIONS_PER_WORD = 8
 /** A misspelt word is read as at most this many known words within its typo allowance. */
