@@ -104,6 +104,15 @@ for (const { name, width, height } of WIDTHS) {
         await expect(page.getByRole('tabpanel').last().getByRole('status')).toHaveCount(0)
         await checkPage(page, `messages tab: ${section}`)
       }
+
+      await selectTab(page, 'Discounts')
+      await expect(page.getByRole('heading', { name: 'Discount codes', level: 2 })).toBeVisible()
+      await checkPage(page, 'discounts tab')
+
+      await selectTab(page, 'Settings')
+      await expect(page.getByRole('form', { name: 'Tax defaults' })).toBeVisible()
+      await expect(page.getByRole('form', { name: 'Delivery settings' })).toBeVisible()
+      await checkPage(page, 'settings tab')
     })
 
     test('the product forms, order and user details have no axe violation', async ({ page }) => {
