@@ -5,7 +5,10 @@ import { api } from '../../../../api/http-client'
 import { adminOrderDetailQueryKey } from './admin-orders-query-keys'
 
 /** An answer without an id and items holds no order to show (null); one that has them must be a whole order. */
-const adminOrderSchema = z.preprocess((body) => (isOrderLike(body) ? body : null), orderAnswerSchema.nullable())
+const adminOrderSchema = z.preprocess(
+  (body) => (isOrderLike(body) ? body : null),
+  orderAnswerSchema.nullable(),
+)
 
 /** GET /orders/:id: any customer's order; null when the answer holds no order to show. */
 export function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<Order | null> {
