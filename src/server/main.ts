@@ -1,18 +1,20 @@
+import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
-import { connectDatabase, connectionOptionsFor } from './db/connection'
+import { connectDatabase, connectionOptionsFor, type DatabaseConnection } from './db/connection'
 import { migrateToLatest } from './db/migrate'
 import { hasAnyProduct } from './modules/products/products.service'
 import { ensureAdminAccount } from './modules/users/users.service'
+import { clusterNotifications, runWorkers } from './workers'
 
 /** Long enough for a checkout (a PhonePe call has a 10 s time-out) to finish; shorter than systemd's 90 s. */
 const SHUTDOWN_GRACE_MS = 15_000
 
 const IDLE_SWEEP_INTERVAL_MS = 100
 
-async function start(config: Config): Promise<void> {
-  const connection = connectDatabase(connectionOptionsFor(config))
+/** Migrations, the demo seed and the admin account: once per start, before any request is served. */
+async function prepareDatabase(config: Config, connection: DatabaseConnection): Promise<void> {
   await migrateToLatest(connection)
   // The seed and its catalogue data are loaded only for an empty catalogue, so other starts skip them.
   if (config.seedDemo && !(await hasAnyProduct(connection.db))) {
@@ -27,20 +29,44 @@ async function start(config: Config): Promise<void> {
       )
   }
   if (config.admin) await ensureAdminAccount(connection.db, config.admin)
+}
+
+/** WORKERS > 1, in the primary: prepare the database once, then start the workers that serve. */
+async function startPrimary(config: Config): Promise<void> {
+  const connection = connectDatabase(connectionOptionsFor(config))
+  try {
+    await prepareDatabase(config, connection)
+  } finally {
+    await connection.close()
+  }
+  runWorkers({ count: config.workers, shutdownGraceMs: SHUTDOWN_GRACE_MS })
+}
+
+/** Serves the shop in this process: alone (WORKERS=1), or as one of the primary's workers. */
+async function serve(config: Config): Promise<void> {
+  const connection = connectDatabase(connectionOptionsFor(config))
+  // A worker's primary has prepared the database already.
+  if (cluster.isPrimary) await prepareDatabase(config, connection)
+  // SQLite has no NOTIFY: the workers hear each other's writes through the primary.
+  else if (!connection.notifications) connection.notifications = clusterNotifications()
 
   const app = await buildApp(config, connection)
+  /** What a worker was told to stop by (its signals reach it through `drain` below). */
+  let workerSignal: string | undefined
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (keep-alive requests arriving meanwhile
   // get 503), then close the database so SQLite checkpoints its WAL; exit 0. A crash is logged, closed the
   // same way and exits 1. Whatever has not finished within the grace period is cut off.
-  closeWithGrace(
+  const shutdown = closeWithGrace(
     {
       delay: SHUTDOWN_GRACE_MS,
       logger: false,
+      // A worker hears a terminal's Ctrl+C and its primary's SIGTERM both: the second must not cut it short.
+      ...(cluster.isWorker ? { skip: ['SIGINT', 'SIGTERM'] } : {}),
       onTimeout: (delay) => app.log.error(`requests still running after ${delay} ms were cut off`),
     },
     async ({ signal, err }) => {
       if (err) app.log.fatal({ err }, 'the shop stopped on an unexpected error')
-      else app.log.info({ signal }, 'shutting down: draining requests')
+      else app.log.info({ signal: signal ?? workerSignal }, 'shutting down: draining requests')
       // node closes idle keep-alive connections once, when closing starts; a connection whose request
       // finishes later would hold the exit until its keep-alive time-out, so the sweep repeats.
       const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_INTERVAL_MS)
@@ -49,17 +75,30 @@ async function start(config: Config): Promise<void> {
       await connection.close()
     },
   )
+  if (cluster.isWorker) {
+    const drain = (signal: string) => {
+      if (workerSignal) return
+      workerSignal = signal
+      void shutdown.close()
+    }
+    process.on('SIGTERM', () => drain('SIGTERM'))
+    process.on('SIGINT', () => drain('SIGINT'))
+    // The primary is gone (killed outright): nobody hands this worker connections any more.
+    process.on('disconnect', () => drain('disconnect'))
+  }
 
   await app.listen({ port: config.port, host: config.host })
-  app.log.info(
-    config.mail.smtp
-      ? `mail: sending over ${new URL(config.mail.smtp.url).host} from ${config.mail.smtp.from}`
-      : 'mail: no SMTP_URL set, so mails are kept in the admin outbox (Messages → Outbox), not sent',
-  )
+  if (cluster.isPrimary || cluster.worker?.id === 1)
+    app.log.info(
+      config.mail.smtp
+        ? `mail: sending over ${new URL(config.mail.smtp.url).host} from ${config.mail.smtp.from}`
+        : 'mail: no SMTP_URL set, so mails are kept in the admin outbox (Messages → Outbox), not sent',
+    )
 }
 
 try {
-  await start(loadConfig())
+  const config = loadConfig()
+  await (cluster.isPrimary && config.workers > 1 ? startPrimary(config) : serve(config))
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message)

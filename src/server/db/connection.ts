@@ -13,6 +13,11 @@ export type DatabaseConnection = {
   dialect: Dialect
   /** The PostgreSQL schema the connection works in, when it is not the default one (test databases). */
   schema?: string
+  /**
+   * PostgreSQL with DATABASE_REPLICA_URL: a read replica for the catalogue's reads that tolerate its lag
+   * (plugins/catalogue-reads.ts decides which). Never written to; `undefined` reads everything from `db`.
+   */
+  replica?: Kysely<Database>
   /** PostgreSQL's LISTEN/NOTIFY, for telling the other instances on the same database what changed. */
   notifications?: Notifications
   /**
@@ -67,17 +72,62 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   }
 }
 
-export type ConnectOptions =
-  | { kind: 'sqlite'; filename: string }
-  | { kind: 'postgres'; connectionString: string; searchPath?: string; maxConnections?: number }
+export type PostgresOptions = {
+  kind: 'postgres'
+  /** Its `sslmode` (and `sslrootcert`, `sslcert`, `sslkey`) are honoured by pg: managed databases need them. */
+  connectionString: string
+  searchPath?: string
+  /** Connections in the pool, per process; DATABASE_POOL_MAX, 10 by default. */
+  maxConnections?: number
+  /** PostgreSQL cancels a statement running longer (SQLSTATE 57014, answered 503); 0 or unset is no limit. */
+  statementTimeoutMs?: number
+  /** A read replica of the same database (DATABASE_REPLICA_URL), with the same pool size and limits. */
+  replicaConnectionString?: string
+}
+
+export type ConnectOptions = { kind: 'sqlite'; filename: string } | PostgresOptions
+
+export const DEFAULT_POOL_MAX = 10
 
 export function connectionOptionsFor(config: {
   databaseUrl: string | undefined
   dataDir: string
+  databaseReplicaUrl?: string | undefined
+  databasePoolMax?: number
+  databaseStatementTimeoutMs?: number
 }): ConnectOptions {
-  if (config.databaseUrl) return { kind: 'postgres', connectionString: config.databaseUrl }
+  if (config.databaseUrl)
+    return {
+      kind: 'postgres',
+      connectionString: config.databaseUrl,
+      maxConnections: config.databasePoolMax ?? DEFAULT_POOL_MAX,
+      ...(config.databaseStatementTimeoutMs ? { statementTimeoutMs: config.databaseStatementTimeoutMs } : {}),
+      ...(config.databaseReplicaUrl ? { replicaConnectionString: config.databaseReplicaUrl } : {}),
+    }
   mkdirSync(config.dataDir, { recursive: true })
   return { kind: 'sqlite', filename: join(config.dataDir, 'shop.sqlite') }
+}
+
+/**
+ * What pg is given for one pool. The URL is passed whole: pg reads `sslmode` and the certificate paths from
+ * it (`require` encrypts; `verify-full` with `sslrootcert` also checks the server's name and authority). The
+ * statement timeout is a startup parameter, so it holds for every statement on every connection of the
+ * pool, including those the migrations and LISTEN run outside a request.
+ */
+export function postgresPoolConfig(
+  options: PostgresOptions,
+  which: 'primary' | 'replica' = 'primary',
+): pg.PoolConfig {
+  const replica = which === 'replica'
+  return {
+    connectionString: replica ? options.replicaConnectionString! : options.connectionString,
+    max: options.maxConnections ?? DEFAULT_POOL_MAX,
+    // A replica names its own schema, if any, in its URL (`options=-c search_path=…`).
+    ...(options.searchPath && !replica ? { options: `-c search_path=${options.searchPath}` } : {}),
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    // A database that accepts no connection must fail the request (503), not hold it forever.
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+  }
 }
 
 export function connectDatabase(options: ConnectOptions): DatabaseConnection {
@@ -111,27 +161,37 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
       close: () => db.destroy(),
     }
   }
-  const pool = new pg.Pool({
-    connectionString: options.connectionString,
-    max: options.maxConnections ?? 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    // A database that accepts no connection must fail the request (503), not hold it forever.
-    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-  })
+  const pool = openPool(postgresPoolConfig(options))
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  rememberDialect(db, 'postgres')
+  const replica = options.replicaConnectionString
+    ? new Kysely<Database>({
+        dialect: new PostgresDialect({
+          pool: openPool(postgresPoolConfig(options, 'replica')),
+        }),
+      })
+    : undefined
+  if (replica) rememberDialect(replica, 'postgres')
+  return {
+    db,
+    dialect: 'postgres',
+    ...(options.searchPath ? { schema: options.searchPath } : {}),
+    ...(replica ? { replica } : {}),
+    notifications: postgresNotifications(pool, options.connectionString),
+    close: async () => {
+      await Promise.all([db.destroy(), replica?.destroy()])
+    },
+  }
+}
+
+function openPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config)
   // When PostgreSQL restarts, each open client emits 'error' (on the pool while idle, on the client while
   // checked out); unheard, either would end the process. The query in flight fails on its own (503), the
   // pool drops the broken client and opens a new one on the next query, so the shop recovers by itself.
   pool.on('error', () => {})
   pool.on('connect', (client) => client.on('error', () => {}))
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  rememberDialect(db, 'postgres')
-  return {
-    db,
-    dialect: 'postgres',
-    ...(options.searchPath ? { schema: options.searchPath } : {}),
-    notifications: postgresNotifications(pool, options.connectionString),
-    close: () => db.destroy(),
-  }
+  return pool
 }
 
 const LISTEN_RETRY_MS = 1_000

@@ -13,6 +13,7 @@ describe('which driver errors mean the database is unavailable', () => {
       withCode('57P01'),
       withCode('57P03'),
       withCode('53300'),
+      withCode('57014'),
       withCode('08006'),
       new AggregateError([withCode('ECONNREFUSED')], 'connect failed'),
       new Error('Connection terminated unexpectedly'),

@@ -20,10 +20,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN'])
 
 /**
- * PostgreSQL SQLSTATEs of a server that is shutting down, starting, or full; class 08 (connection
- * exceptions) is matched by its prefix.
+ * PostgreSQL SQLSTATEs of a server that is shutting down, starting, or full, and of a statement cancelled
+ * for running past DATABASE_STATEMENT_TIMEOUT_MS (57014: the database is too busy to answer in time);
+ * class 08 (connection exceptions) is matched by its prefix.
  */
-const POSTGRES_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300'])
+const POSTGRES_UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014'])
 
 /** better-sqlite3's codes for a file that is locked, read-only, missing or failing underneath. */
 const SQLITE_UNAVAILABLE_PREFIXES = [

@@ -1,5 +1,6 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { DatabaseConnection } from './connection'
+import type { Database } from './schema'
 import { migrations } from './migrations'
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -22,7 +23,11 @@ class StaticMigrationProvider implements MigrationProvider {
  * Kysely looks for its migration table in every schema unless told which one: a second schema in the same
  * PostgreSQL database (a test's, a benchmark's) would otherwise be taken for already migrated.
  */
-function migratorFor({ db, dialect, schema }: DatabaseConnection): Migrator {
+function migratorFor({
+  db,
+  dialect,
+  schema,
+}: Pick<DatabaseConnection, 'db' | 'dialect' | 'schema'>): Migrator {
   return new Migrator({
     db,
     provider: new StaticMigrationProvider({ dialect }),
@@ -30,16 +35,52 @@ function migratorFor({ db, dialect, schema }: DatabaseConnection): Migrator {
   })
 }
 
+/** The advisory lock's name; each schema of a database has its own migrations, so its own lock. */
+export function migrationLockName(schema: string | undefined): string {
+  return `shop-migrations:${schema ?? 'default'}`
+}
+
+/**
+ * On PostgreSQL, instances starting at once (several machines, WORKERS processes, a deploy's overlap) take
+ * turns: the first holds a session advisory lock on one connection and migrates through that connection,
+ * the others wait for it and then find nothing left to do. Without it, two would race to create Kysely's
+ * own tables (CREATE TABLE IF NOT EXISTS is not safe against a concurrent twin) and one would fail its
+ * start. The lock is the session's, so a process that dies mid-way releases it with its connection.
+ * A migration's index build may take longer than a request may; the statement timeout is lifted for it.
+ * SQLite needs nothing: its writers already take turns on the file, one transaction at a time.
+ */
+async function migrateInTurn<T>(
+  connection: DatabaseConnection,
+  run: (connection: Pick<DatabaseConnection, 'db' | 'dialect' | 'schema'>) => Promise<T>,
+): Promise<T> {
+  if (connection.dialect !== 'postgres') return run(connection)
+  const lockName = migrationLockName(connection.schema)
+  return connection.db.connection().execute(async (db: Kysely<Database>) => {
+    await sql`set statement_timeout = 0`.execute(db)
+    await sql`select pg_advisory_lock(hashtextextended(${lockName}, 0))`.execute(db)
+    try {
+      return await run({ ...connection, db })
+    } finally {
+      await sql`select pg_advisory_unlock(hashtextextended(${lockName}, 0))`.execute(db)
+      await sql`reset statement_timeout`.execute(db)
+    }
+  })
+}
+
 export async function migrateToLatest(connection: DatabaseConnection): Promise<string[]> {
-  const migrator = migratorFor(connection)
-  const { error, results } = await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error(String(error))
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
+  return migrateInTurn(connection, async (locked) => {
+    const { error, results } = await migratorFor(locked).migrateToLatest()
+    if (error) throw error instanceof Error ? error : new Error(String(error))
+    return (results ?? [])
+      .filter((result) => result.status === 'Success')
+      .map((result) => result.migrationName)
+  })
 }
 
 /** Runs the migrations up to and including `migrationName`: tests of a later migration's data changes. */
 export async function migrateUpTo(connection: DatabaseConnection, migrationName: string): Promise<void> {
-  const migrator = migratorFor(connection)
-  const { error } = await migrator.migrateTo(migrationName)
-  if (error) throw error instanceof Error ? error : new Error(String(error))
+  await migrateInTurn(connection, async (locked) => {
+    const { error } = await migratorFor(locked).migrateTo(migrationName)
+    if (error) throw error instanceof Error ? error : new Error(String(error))
+  })
 }

@@ -7,6 +7,8 @@ export type ChildServer = {
   url: string
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>
+  /** Everything it has written to stdout and stderr so far. */
+  output: () => string
 }
 
 /** How long a child shop may take to migrate and listen on this 2-core machine. */
@@ -48,5 +50,5 @@ export async function startChildServer(
   // Keep the pipes flowing so a chatty child never blocks on a full pipe.
   child.stdout!.resume()
   child.stderr!.resume()
-  return { process: child, url, exited }
+  return { process: child, url, exited, output: () => output }
 }

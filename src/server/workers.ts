@@ -1,0 +1,113 @@
+import cluster, { type Worker } from 'node:cluster'
+import type { Notifications } from './db/connection'
+
+/**
+ * WORKERS=N: the primary process prepares the database once (migrations, seed, admin account), then starts
+ * N copies of the server with node:cluster; they share the port (the primary hands out connections in
+ * turn) and the database (SQLite's file in WAL mode, its writers taking turns through BEGIN IMMEDIATE and the
+ * busy timeout; or PostgreSQL). The primary serves nothing itself: it relays the workers' cache notices,
+ * replaces a worker that dies, and on SIGTERM/SIGINT lets each worker drain its requests before it exits.
+ */
+
+/** A worker that ends within this of its start, this many times in a row, is not restarted: the shop stops. */
+const CRASH_LOOP_WINDOW_MS = 10_000
+const CRASH_LOOP_LIMIT = 3
+const RESTART_DELAY_MS = 1_000
+
+/** The message a worker sends to tell the others that it wrote (see `clusterNotifications`). */
+type NoticeMessage = { shop: 'notice'; channel: string; payload: string }
+
+function isNotice(message: unknown): message is NoticeMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { shop?: unknown }).shop === 'notice' &&
+    typeof (message as { channel?: unknown }).channel === 'string' &&
+    typeof (message as { payload?: unknown }).payload === 'string'
+  )
+}
+
+export type WorkerOptions = {
+  count: number
+  /** How long a worker may drain its requests after SIGTERM before the primary kills it. */
+  shutdownGraceMs: number
+  log?: (line: string) => void
+}
+
+/** Runs in the primary: starts `count` workers and keeps them running until SIGTERM/SIGINT. */
+export function runWorkers({ count, shutdownGraceMs, log = console.log }: WorkerOptions): void {
+  let stopping = false
+  let exitCode = 0
+  const startedAt = new Map<Worker, number>()
+  const quickExits: number[] = []
+
+  const start = () => {
+    const worker = cluster.fork()
+    startedAt.set(worker, Date.now())
+    // Every worker hears every notice, its sender's own included, as with PostgreSQL's NOTIFY.
+    worker.on('message', (message: unknown) => {
+      if (!isNotice(message)) return
+      for (const other of Object.values(cluster.workers ?? {})) if (other?.isConnected()) other.send(message)
+    })
+  }
+
+  const stop = (reason: string, code: number) => {
+    if (stopping) return
+    stopping = true
+    exitCode = code
+    log(`${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} worker(s), letting them drain`)
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+    }, shutdownGraceMs + 5_000).unref()
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker) ?? 0)
+    startedAt.delete(worker)
+    if (stopping) {
+      if (code !== 0 && code !== null) exitCode = exitCode || 1
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode)
+      return
+    }
+    log(
+      `worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}) after ${Math.round(lived / 1000)} s`,
+    )
+    if (lived < CRASH_LOOP_WINDOW_MS) quickExits.push(Date.now())
+    else quickExits.length = 0
+    if (quickExits.length >= CRASH_LOOP_LIMIT) {
+      stop('workers keep ending right after they start', 1)
+      return
+    }
+    setTimeout(() => {
+      if (!stopping) start()
+    }, RESTART_DELAY_MS).unref()
+  })
+
+  process.on('SIGTERM', () => stop('SIGTERM', 0))
+  process.on('SIGINT', () => stop('SIGINT', 0))
+  for (let index = 0; index < count; index += 1) start()
+  log(`primary ${process.pid}: ${count} workers sharing the port`)
+}
+
+/**
+ * Runs in a worker: the other workers' writes, heard through the primary. On SQLite (no LISTEN/NOTIFY) this
+ * is how a write on one worker empties every other worker's response cache within milliseconds; the file
+ * watch (`watchOtherWriters`) stays as the net for writers outside the cluster.
+ */
+export function clusterNotifications(): Notifications {
+  return {
+    publish: async (channel, payload) => {
+      process.send?.({ shop: 'notice', channel, payload } satisfies NoticeMessage)
+    },
+    listen: async (channel, onMessage) => {
+      const listener = (message: unknown) => {
+        if (isNotice(message) && message.channel === channel) onMessage(message.payload)
+      }
+      process.on('message', listener)
+      return async () => {
+        process.off('message', listener)
+      }
+    },
+  }
+}
