@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 
 /**
  * A search box's text, the text sent to the server after a 500 ms pause, and the page, which goes back

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { Search, X } from 'lucide-react'
 import { MAX_SEARCH_LENGTH } from '@common/constants'
 import { useProductSuggestions } from '../api/get-product-suggestions'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH } from '../search-suggestions'
 import { SearchSuggestionList, type SearchOption } from './search-suggestion-list'
 

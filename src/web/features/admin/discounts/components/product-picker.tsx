@@ -5,7 +5,7 @@ import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
 import { MAX_RESTRICTED_ITEMS } from '@common/schemas/discount'
 import { inputClassName, labelClassName } from '../../../../components/ui/field-styles'
 import { productQueryOptions, type Product } from '../../../../lib/products'
-import { useDebouncedValue } from '../../hooks/use-debounced-value'
+import { useDebouncedValue } from '../../../../lib/use-debounced-value'
 import { useProductSearch } from '../api/search-products'
 
 interface ProductPickerProps {
