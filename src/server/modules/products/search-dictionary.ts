@@ -13,7 +13,7 @@ export class SearchDictionary {
   readonly #counts: Map<string, number>
   /** The words in code-unit order, so the words starting with a prefix are one contiguous run. */
   readonly #sorted: string[]
-  /** Every word of every searched field, descriptions and details included. */
+  /** Every word of every searched field: the counted ones, and those of descriptions and details. */
   readonly #everyWord: string[]
 
   constructor(
@@ -23,7 +23,7 @@ export class SearchDictionary {
   ) {
     this.#counts = counts
     this.#sorted = [...counts.keys()].sort()
-    this.#everyWord = [...everyWord]
+    this.#everyWord = [...new Set([...counts.keys(), ...everyWord])]
   }
 
   /**
@@ -120,7 +120,6 @@ export async function buildSearchDictionary(db: Kysely<Database>): Promise<Searc
     await new Promise((resolve) => setImmediate(resolve))
     afterId = rows[rows.length - 1]!.id
   }
-  for (const word of counts.keys()) everyWord.add(word)
   return new SearchDictionary(counts, everyWord, productCount)
 }
 
