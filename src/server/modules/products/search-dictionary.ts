@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { searchWords, typoAllowance, typoDistance } from './search-text'
 
+/** How many fragments' answers `occurs` keeps before starting over. */
+const MAX_REMEMBERED_FRAGMENTS = 10_000
+
 /** A known word, and how many products use it (the more, the likelier a shopper means it). */
 export type DictionaryWord = { word: string; products: number }
 
@@ -15,6 +18,7 @@ export class SearchDictionary {
   readonly #sorted: string[]
   /** Every word of every searched field: the counted ones, and those of descriptions and details. */
   readonly #everyWord: string[]
+  readonly #occurrences = new Map<string, boolean>()
 
   constructor(
     counts: Map<string, number>,
@@ -31,7 +35,15 @@ export class SearchDictionary {
    * and the database need not be asked (a fragment that occurs nowhere is the costliest trigram search).
    */
   occurs(fragment: string): boolean {
-    return this.#counts.has(fragment) || this.#everyWord.some((word) => word.includes(fragment))
+    if (this.#counts.has(fragment)) return true
+    let known = this.#occurrences.get(fragment)
+    if (known === undefined) {
+      // A scan of every word; what shoppers type repeats (each keystroke of a suggestion), so answers are kept.
+      known = this.#everyWord.some((word) => word.includes(fragment))
+      if (this.#occurrences.size >= MAX_REMEMBERED_FRAGMENTS) this.#occurrences.clear()
+      this.#occurrences.set(fragment, known)
+    }
+    return known
   }
 
   has(word: string): boolean {
