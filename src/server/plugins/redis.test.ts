@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
 import { connectDatabase, type DatabaseConnection } from '../db/connection'
+import { startDatabaseProxy, type DatabaseProxy } from '../test/database-proxy'
 import { insertProduct } from '../test/fixtures'
 import {
   bearer,
@@ -143,6 +144,66 @@ describe.runIf(testRedisUrl)('login rate limit counted in Redis', () => {
       payload: { email: 'nobody@example.com', password: 'wrong-password' },
     })
     expect(doubled.statusCode).toBe(429)
+  })
+})
+
+describe.runIf(testRedisUrl)('an instance that loses Redis', () => {
+  const LIMIT = 2
+  let context: TestApp
+  let redis: DatabaseProxy
+  beforeAll(async () => {
+    // A relay in front of the test Redis, so this app alone can lose it while other suites keep theirs.
+    redis = await startDatabaseProxy(testRedisUrl!)
+    context = await createTestApp('sqlite', { redisUrl: redis.url, authRateLimitPerMinute: LIMIT })
+  })
+  afterAll(async () => {
+    await closeTestApp(context)
+    await redis.close()
+  })
+
+  const login = (remoteAddress: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    })
+  const stockOf = async (id: string) =>
+    (await context.app.inject({ url: `/api/products/${id}` })).json().stock as number
+
+  it('keeps answering, uncounted and uncached, and counts and caches again once Redis is back', async () => {
+    const product = await insertProduct(context.database.db, { stock: 1 })
+    expect(await stockOf(product.id)).toBe(1) // kept in memory from here
+    await redis.cut()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const client = randomClientAddress()
+    const whileLost = []
+    for (let attempt = 0; attempt < LIMIT + 2; attempt += 1) whileLost.push((await login(client)).statusCode)
+    expect(whileLost).toEqual([401, 401, 401, 401]) // never a 500 because Redis is gone
+    // It cannot hear the other instances, so it keeps nothing: writes it did not make are seen at once.
+    for (const stock of [2, 3]) {
+      await context.database.db.updateTable('products').set({ stock }).where('id', '=', product.id).execute()
+      expect(await stockOf(product.id)).toBe(stock)
+    }
+
+    await redis.restore()
+    const started = Date.now()
+    for (;;) {
+      expect(Date.now() - started).toBeLessThan(8_000) // ioredis retries at most every 2 s
+      const stock = await stockOf(product.id)
+      await context.database.db
+        .updateTable('products')
+        .set({ stock: stock + 1 })
+        .where('id', '=', product.id)
+        .execute()
+      if ((await stockOf(product.id)) === stock) break // kept again
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const counted = randomClientAddress()
+    const afterReturn = []
+    for (let attempt = 0; attempt < LIMIT + 1; attempt += 1)
+      afterReturn.push((await login(counted)).statusCode)
+    expect(afterReturn).toEqual([401, 401, 429])
   })
 })
 
