@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newId } from '../../db/ids'
+import type { ProductsTable } from '../../db/schema'
+import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-app'
+import { searchProducts } from './product-search'
 import { SearchDictionary } from './search-dictionary'
 
 const dictionary = new SearchDictionary(
@@ -37,5 +41,72 @@ describe('search dictionary', () => {
     expect(dictionary.occurs('okag')).toBe(true)
     expect(dictionary.occurs('gensi')).toBe(false)
     expect(dictionary.has('hokage')).toBe(false)
+  })
+})
+
+/** More products than a dictionary is rebuilt for before answering (REBUILD_IN_FOREGROUND_UP_TO). */
+const LARGE_CATALOGUE = 2_001
+
+function fillerProduct(name: string, index: number): ProductsTable {
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString()
+  return {
+    id: newId(),
+    name,
+    description: 'A plain product.',
+    price_paise: 10_000,
+    original_price_paise: 10_000,
+    images: '[]',
+    stock: 5,
+    category: 'figures',
+    tags: '[]',
+    rating: 0,
+    num_reviews: 0,
+    is_featured: 0,
+    is_best_seller: 0,
+    is_new_arrival: 0,
+    details: '[]',
+    features: '[]',
+    max_per_customer: null,
+    seed_key: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  }
+}
+
+describe.each(testDialects)('the dictionary of a large catalogue [%s]', (dialect) => {
+  let database: TestDatabase
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    const rows = Array.from({ length: LARGE_CATALOGUE }, (_, index) =>
+      fillerProduct(`Filler figure ${index}`, index),
+    )
+    for (let start = 0; start < rows.length; start += 500) {
+      await database.db
+        .insertInto('products')
+        .values(rows.slice(start, start + 500))
+        .execute()
+    }
+  })
+
+  afterAll(async () => {
+    await database.dispose()
+  })
+
+  it('keeps answering while it is behind the catalogue, finding new words as typed but not yet correcting them', async () => {
+    expect((await searchProducts(database.db, 'filler figure 7', [], 1)).found.length).toBeGreaterThan(0)
+    await database.db
+      .insertInto('products')
+      .values(fillerProduct('Zenitsu Thunderclap Figure', 9_999))
+      .execute()
+
+    // The catalogue's version moved on; the dictionary read at version 1 answers until its next background read.
+    const asTyped = await searchProducts(database.db, 'zenitsu', [], 2)
+    expect(asTyped.found.map((product) => product.name)).toEqual(['Zenitsu Thunderclap Figure'])
+    expect((await searchProducts(database.db, 'zenitzu', [], 2)).found).toEqual([])
+    // Read afresh, the dictionary knows the new word and corrects a slip in it.
+    const corrected = await searchProducts(database.db, 'zenitzu', [])
+    expect(corrected).toMatchObject({ didYouMean: 'zenitsu' })
+    expect(corrected.found.map((product) => product.name)).toEqual(['Zenitsu Thunderclap Figure'])
   })
 })
