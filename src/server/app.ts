@@ -47,6 +47,7 @@ import { openApiPlugin } from './plugins/openapi'
 import { requestIdFor } from './plugins/request-id'
 import { cachedAnswerServer } from './plugins/cached-answer-server'
 import { connectRedis } from './plugins/redis'
+import { installCatalogueReads } from './plugins/catalogue-reads'
 import { installResponseCache, ResponseCache } from './plugins/response-cache'
 import { helmetHeaders, installSecurityHeaders } from './plugins/security-headers'
 import { cacheChannelFor, shareCacheInvalidation } from './plugins/shared-cache-invalidation'
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   installSecurityHeaders(app, securityHeaders)
   installRequestLog(app)
   installResponseCache(app, responseCache)
+  installCatalogueReads(app, connection.replica)
   // With REDIS_URL the instances share Redis for rate limits and hear each other's writes through it; without,
   // PostgreSQL's LISTEN/NOTIFY carries the notices (SQLite: the polling below).
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined

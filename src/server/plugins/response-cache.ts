@@ -19,6 +19,8 @@ declare module 'fastify' {
     /** The cache's generation when the request arrived; an answer computed across a write is not kept. */
     cacheGeneration: number
     servedFromCache: boolean
+    /** The answer may be kept at most this long (an answer read from a replica); Infinity by default. */
+    answerMaxAgeMs: number
   }
 }
 
@@ -187,6 +189,7 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
   app.decorate('responseCache', cache)
   app.decorateRequest('cacheGeneration', 0)
   app.decorateRequest('servedFromCache', false)
+  app.decorateRequest('answerMaxAgeMs', Infinity)
 
   // Per-route hooks, so that uncached routes pay nothing. The lookup runs after the route's own guards
   // (an admin answer is only for admins) and the store before compression, which makes the payload a stream.
@@ -236,7 +239,8 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
       const body = Buffer.from(payload)
       const etag = etagOf(body)
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
-      const expiresAt = maxAgeMs === undefined ? Infinity : Date.now() + maxAgeMs
+      const keepForMs = Math.min(maxAgeMs ?? Infinity, request.answerMaxAgeMs)
+      const expiresAt = keepForMs === Infinity ? Infinity : Date.now() + keepForMs
       cache.set(
         keyOf(request),
         { body, etag, contentType, cacheControl, shared, expiresAt },

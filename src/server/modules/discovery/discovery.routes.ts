@@ -35,13 +35,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
   )
 
   app.get('/sitemap.xml', { config: routeConfig }, async (request, reply) =>
-    reply.type(XML).send(await sitemapDocument(app.db, originOf(request), limits)),
+    reply.type(XML).send(await sitemapDocument(app.catalogueReads(request), originOf(request), limits)),
   )
 
   app.get(
     '/sitemap-:page.xml',
     { config: routeConfig, schema: { params: sitemapFileParamsSchema } },
     async (request, reply) =>
-      reply.type(XML).send(await sitemapFile(app.db, originOf(request), request.params.page, limits)),
+      reply
+        .type(XML)
+        .send(await sitemapFile(app.catalogueReads(request), originOf(request), request.params.page, limits)),
   )
 }

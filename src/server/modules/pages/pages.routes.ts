@@ -70,11 +70,12 @@ export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app
   const productPage = { config, schema: { params: z.object({ id: z.string() }) } }
   const sendProduct = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const origin = originOf(request)
-    const product = await findProduct(app.db, id)
+    const db = app.catalogueReads(request)
+    const product = await findProduct(db, id)
     if (!product) {
       return send(reply, notFoundHead(origin, request.url.split('?')[0]!, 'Product Not Found'), 404)
     }
-    const shareImage = product.images[0] ? await shareImageOf(app.db, product.images[0]) : undefined
+    const shareImage = product.images[0] ? await shareImageOf(db, product.images[0]) : undefined
     return send(reply, productHead(origin, product, shareImage))
   }
   app.get('/product/:id', productPage, (request, reply) => sendProduct(request, reply, request.params.id))

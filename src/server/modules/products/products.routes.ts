@@ -41,7 +41,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The response cache's generation changes with every write, so it versions the search's dictionary too.
-    async (request) => listProducts(app.db, request.query, app.responseCache.generation),
+    async (request) => listProducts(app.catalogueReads(request), request.query, app.responseCache.generation),
   )
 
   app.get(
@@ -57,7 +57,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSuggestionsResponseSchema },
       },
     },
-    async (request) => suggestProducts(app.db, request.query.q, app.responseCache.generation),
+    async (request) =>
+      suggestProducts(app.catalogueReads(request), request.query.q, app.responseCache.generation),
   )
 
   app.get(
@@ -71,7 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema },
       },
     },
-    async (request) => getProduct(app.db, request.params.id),
+    async (request) => getProduct(app.catalogueReads(request), request.params.id),
   )
 
   // The body is JSON or multipart (both admin forms' styles), so it is read and checked against the

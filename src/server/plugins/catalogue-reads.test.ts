@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app'
+import { connectDatabase, type DatabaseConnection } from '../db/connection'
+import { migrateToLatest } from '../db/migrate'
+import { insertProduct } from '../test/fixtures'
+import { bearer, signUp, testConfig, type TestApp } from '../test/test-app'
+import { REPLICA_ANSWER_MAX_AGE_MS } from './catalogue-reads'
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL
+
+/** The test database's URL working in `schema`, as a replica's URL would name its own database. */
+function urlInSchema(schema: string): string {
+  const url = new URL(POSTGRES_URL!)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return url.toString()
+}
+
+// The "replica" is another schema holding different data: whatever an answer shows tells where it was read.
+describe.skipIf(!POSTGRES_URL)('catalogue reads with DATABASE_REPLICA_URL [postgres]', () => {
+  const primarySchema = `test_${randomBytes(6).toString('hex')}`
+  const replicaSchema = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: POSTGRES_URL })
+  let connection: DatabaseConnection
+  let replicaSetup: DatabaseConnection
+  const context = { dialect: 'postgres' } as TestApp
+  const productId = '0123456789abcdef01234567'
+
+  beforeAll(async () => {
+    await admin.connect()
+    await admin.query(`create schema ${primarySchema}`)
+    await admin.query(`create schema ${replicaSchema}`)
+    connection = connectDatabase({
+      kind: 'postgres',
+      connectionString: POSTGRES_URL!,
+      searchPath: primarySchema,
+      maxConnections: 4,
+      replicaConnectionString: urlInSchema(replicaSchema),
+    })
+    replicaSetup = connectDatabase({
+      kind: 'postgres',
+      connectionString: POSTGRES_URL!,
+      searchPath: replicaSchema,
+    })
+    await migrateToLatest(connection)
+    await migrateToLatest(replicaSetup)
+    await insertProduct(connection.db, { id: productId, name: 'Primary Gojo Figure', price_paise: 100_000 })
+    await insertProduct(replicaSetup.db, { id: productId, name: 'Replica Gojo Figure', price_paise: 90_000 })
+    context.app = await buildApp(testConfig, connection)
+    await context.app.ready()
+    context.database = { ...connection, dispose: async () => {} }
+  })
+
+  afterAll(async () => {
+    await context.app?.close()
+    await connection.close()
+    await replicaSetup.close()
+    await admin.query(`drop schema ${primarySchema} cascade`)
+    await admin.query(`drop schema ${replicaSchema} cascade`)
+    await admin.end()
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'GET', url, headers })
+
+  it('answers anonymous listings, searches, products and the sitemap from the replica', async () => {
+    const listing = await get('/api/products')
+    expect(listing.json().products.map((product: { name: string }) => product.name)).toEqual([
+      'Replica Gojo Figure',
+    ])
+    expect((await get('/api/products?search=gojo')).json().products[0].name).toBe('Replica Gojo Figure')
+    expect((await get(`/api/products/${productId}`)).json()).toMatchObject({
+      name: 'Replica Gojo Figure',
+      price: 900,
+    })
+    const sitemap = await get('/sitemap-1.xml')
+    expect(sitemap.statusCode).toBe(200)
+    expect(sitemap.body).toContain(productId)
+  })
+
+  it('reads the primary for a signed-in caller, who may just have written', async () => {
+    const shopper = await signUp(context.app)
+    const product = await get(`/api/products/${productId}`, bearer(shopper.token))
+    expect(product.json()).toMatchObject({ name: 'Primary Gojo Figure', price: 1000 })
+  })
+
+  it('writes to the primary only', async () => {
+    const shopper = await signUp(context.app)
+    const inPrimary = await connection.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', shopper.id)
+      .execute()
+    const inReplica = await replicaSetup.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', shopper.id)
+      .execute()
+    expect(inPrimary).toHaveLength(1)
+    expect(inReplica).toHaveLength(0)
+    await context.app.db.updateTable('products').set({ stock: 3 }).where('id', '=', productId).execute()
+    const replicaRow = await replicaSetup.db
+      .selectFrom('products')
+      .select('stock')
+      .where('id', '=', productId)
+      .executeTakeFirstOrThrow()
+    expect(replicaRow.stock).toBe(10)
+  })
+
+  it('keeps an answer read from the replica in the response cache for a bounded time only', async () => {
+    const url = `/api/products/${productId}?bound=1`
+    expect((await get(url)).json().name).toBe('Replica Gojo Figure')
+    // The replica catches up with a write it had not yet replayed when the answer was cached.
+    await replicaSetup.db
+      .updateTable('products')
+      .set({ name: 'Replica Gojo Figure v2' })
+      .where('id', '=', productId)
+      .execute()
+    expect((await get(url)).json().name).toBe('Replica Gojo Figure')
+    await new Promise((resolve) => setTimeout(resolve, REPLICA_ANSWER_MAX_AGE_MS + 100))
+    expect((await get(url)).json().name).toBe('Replica Gojo Figure v2')
+  })
+})

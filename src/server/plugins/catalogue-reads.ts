@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Where a catalogue read (listing, search, suggestions, a product, the sitemap) is made: the read replica
+     * (DATABASE_REPLICA_URL) when one is set and the request may see a moment-old catalogue, else `app.db`.
+     * Only for reads that stand alone: never in a transaction, never for a value a write then relies on
+     * (stock taken by an order, a price charged), which always come from the primary.
+     */
+    catalogueReads: (request: FastifyRequest) => Kysely<Database>
+  }
+}
+
+/**
+ * How long an answer read from the replica may be kept in the response cache. The cache is emptied by
+ * every write, but a replica a moment behind could fill it again with what was there before the write;
+ * kept for this long at most, such an answer is stale for the replica's lag plus this, then read again.
+ */
+export const REPLICA_ANSWER_MAX_AGE_MS = 2_000
+
+/**
+ * The replica serves anonymous catalogue reads, the bulk of the traffic. A request carrying a token comes
+ * from someone who may just have written (an admin saving a product, a shopper posting a review) and reads
+ * the primary, so that it sees its own write at once.
+ */
+export function installCatalogueReads(app: FastifyInstance, replica: Kysely<Database> | undefined): void {
+  app.decorate('catalogueReads', (request: FastifyRequest) => {
+    if (!replica || request.headers.authorization !== undefined) return app.db
+    request.answerMaxAgeMs = Math.min(request.answerMaxAgeMs, REPLICA_ANSWER_MAX_AGE_MS)
+    return replica
+  })
+}
