@@ -43,7 +43,6 @@ const NAME_PHRASE_BONUS = 100
 
 type PlannedWord = {
   word: string
-  isLast: boolean
   /** A word of the catalogue's names, series, tags or categories (or, last, the start of one). */
   isKnown: boolean
   /** Known words this word is read as when it is not one (nearest first). */
@@ -77,7 +76,7 @@ function planWords(text: string, dictionary: SearchDictionary, isCurrent: boolea
       isIndexableTerm,
     )
     // A short word that cannot be looked up is passed over; a longer one found nowhere leaves nothing to find.
-    return terms.length > 0 || isIndexableTerm(word) ? [{ word, isLast, isKnown, corrections, terms }] : []
+    return terms.length > 0 || isIndexableTerm(word) ? [{ word, isKnown, corrections, terms }] : []
   })
 }
 
