@@ -36,6 +36,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Products'],
         summary: 'The catalogue, filtered, sorted and paged',
+        description:
+          'With `search` (or `q`) the search is typo-tolerant and ranked by relevance unless a `sort` is given (at most 300 products); `didYouMean` is the corrected query when nothing matched or only corrected words did, else null.',
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema },
       },
