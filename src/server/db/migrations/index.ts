@@ -9,6 +9,7 @@ import * as sellingLimitedFigures from './0007-selling-limited-figures'
 import * as gstInvoices from './0008-gst-invoices'
 import * as deliverySettings from './0009-delivery-settings'
 import * as productSearch from './0010-product-search'
+import * as adminSearchIndexes from './0011-admin-search-indexes'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0008-gst-invoices': gstInvoices,
   '0009-delivery-settings': deliverySettings,
   '0010-product-search': productSearch,
+  '0011-admin-search-indexes': adminSearchIndexes,
 }
