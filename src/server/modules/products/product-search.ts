@@ -3,7 +3,12 @@ import { paiseToRupees } from '@common/money'
 import { MAX_SUGGESTIONS, type ProductSuggestionsResponse } from '@common/schemas/product'
 import { isIndexableTerm, productsContainingText } from '../../db/product-text-index'
 import type { Database, ProductRow } from '../../db/schema'
-import { searchDictionaryFor, type SearchDictionary } from './search-dictionary'
+import {
+  buildSearchDictionary,
+  searchDictionaryFor,
+  type DictionarySource,
+  type SearchDictionary,
+} from './search-dictionary'
 import { MAX_QUERY_WORDS, searchWords } from './search-text'
 
 /*
@@ -220,16 +225,19 @@ export type SearchResult = {
 }
 
 /**
- * Finds the products matching `text` among those passing `filters`. `catalogueVersion` changes whenever the
- * catalogue may have changed (it keys the dictionary of known words; undefined reads it afresh).
+ * Finds the products matching `text` among those passing `filters`, reading them from `db` (the primary or a
+ * read replica). `dictionarySource` says where the dictionary of known words is kept current; without it, the
+ * dictionary is read afresh from `db`.
  */
 export async function searchProducts(
   db: Kysely<Database>,
   text: string,
   filters: readonly Expression<SqlBool>[],
-  catalogueVersion?: number,
+  dictionarySource?: DictionarySource,
 ): Promise<SearchResult> {
-  const { dictionary, isCurrent } = await searchDictionaryFor(db, catalogueVersion)
+  const { dictionary, isCurrent } = dictionarySource
+    ? await searchDictionaryFor(dictionarySource)
+    : { dictionary: await buildSearchDictionary(db), isCurrent: true }
   const plan = planWords(text, dictionary, isCurrent)
   const ranked = await rankCandidates(db, plan, filters)
   return {
@@ -271,9 +279,9 @@ function correctedText(plan: readonly PlannedWord[]): string {
 export async function suggestProducts(
   db: Kysely<Database>,
   text: string,
-  catalogueVersion?: number,
+  dictionarySource?: DictionarySource,
 ): Promise<ProductSuggestionsResponse> {
-  const { found, didYouMean } = await searchProducts(db, text, [], catalogueVersion)
+  const { found, didYouMean } = await searchProducts(db, text, [], dictionarySource)
   return {
     suggestions: found.slice(0, MAX_SUGGESTIONS).map((candidate) => ({
       _id: candidate.id,

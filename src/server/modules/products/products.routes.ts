@@ -13,6 +13,7 @@ import {
 } from '@common/schemas/product'
 import { readProductSubmission } from './product-submission'
 import { suggestProducts } from './product-search'
+import type { DictionarySource } from './search-dictionary'
 import {
   createProduct,
   deleteProduct,
@@ -29,6 +30,13 @@ import { adminSecurity } from '../../plugins/openapi-route-docs'
 const PRODUCT_FORM_TYPES = ['multipart/form-data', 'application/json'] as const
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The search's dictionary of known words is read from the primary, which has every write (a replica may
+  // lag), and versioned by the response cache's generation, which every write on any instance moves.
+  const searchDictionarySource = (): DictionarySource => ({
+    db: app.db,
+    version: app.responseCache.generation,
+  })
+
   app.get(
     '/products',
     {
@@ -42,8 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema },
       },
     },
-    // The response cache's generation changes with every write, so it versions the search's dictionary too.
-    async (request) => listProducts(app.catalogueReads(request), request.query, app.responseCache.generation),
+    async (request) => listProducts(app.catalogueReads(request), request.query, searchDictionarySource()),
   )
 
   app.get(
@@ -60,7 +67,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      suggestProducts(app.catalogueReads(request), request.query.q, app.responseCache.generation),
+      suggestProducts(app.catalogueReads(request), request.query.q, searchDictionarySource()),
   )
 
   app.get(

@@ -18,6 +18,7 @@ import { AppError, BadRequestError, NotFoundError } from '../../errors'
 import type { MailContext } from '../mail/mail.service'
 import { notifyBackInStock } from '../stock-alerts/stock-alerts.service'
 import { searchProducts } from './product-search'
+import type { DictionarySource } from './search-dictionary'
 import { findCategoryTaxDefault } from '../tax/tax.service'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { countBetween } from '../../db/count-between'
@@ -113,15 +114,14 @@ export function productCountQuery(db: Kysely<Database>, filter: ProductFilter) {
 
 /**
  * One count and one page query, whatever the filters. A search goes through the search index instead
- * (product-search.ts); `catalogueVersion` changes whenever the catalogue may have (the response cache's
- * generation), which tells the search when its dictionary of known words is out of date.
+ * (product-search.ts), with its dictionary of known words kept where `dictionarySource` says.
  */
 export async function listProducts(
   db: Kysely<Database>,
   query: ProductListQuery,
-  catalogueVersion?: number,
+  dictionarySource?: DictionarySource,
 ): Promise<ProductListResponse> {
-  if (query.search) return listSearchResults(db, query, query.search, catalogueVersion)
+  if (query.search) return listSearchResults(db, query, query.search, dictionarySource)
   const [counted, rows] = await Promise.all([
     productCountQuery(db, query).executeTakeFirstOrThrow(),
     productPageQuery(db, query).execute(),
@@ -140,9 +140,9 @@ async function listSearchResults(
   db: Kysely<Database>,
   query: ProductListQuery,
   text: string,
-  catalogueVersion: number | undefined,
+  dictionarySource: DictionarySource | undefined,
 ): Promise<ProductListResponse> {
-  const { found, didYouMean } = await searchProducts(db, text, filterConditions(query), catalogueVersion)
+  const { found, didYouMean } = await searchProducts(db, text, filterConditions(query), dictionarySource)
   const ordered = query.rankByRelevance ? found : [...found].sort(compareBySort(query.sort))
   const start = (query.page - 1) * query.limit
   const page = ordered.slice(start, start + query.limit).map((candidate) => candidate.id)

@@ -94,16 +94,21 @@ describe.each(testDialects)('the dictionary of a large catalogue [%s]', (dialect
   })
 
   it('keeps answering while it is behind the catalogue, finding new words as typed but not yet correcting them', async () => {
-    expect((await searchProducts(database.db, 'filler figure 7', [], 1)).found.length).toBeGreaterThan(0)
+    expect(
+      (await searchProducts(database.db, 'filler figure 7', [], { db: database.db, version: 1 })).found
+        .length,
+    ).toBeGreaterThan(0)
     await database.db
       .insertInto('products')
       .values(fillerProduct('Zenitsu Thunderclap Figure', 9_999))
       .execute()
 
     // The catalogue's version moved on; the dictionary read at version 1 answers until its next background read.
-    const asTyped = await searchProducts(database.db, 'zenitsu', [], 2)
+    const asTyped = await searchProducts(database.db, 'zenitsu', [], { db: database.db, version: 2 })
     expect(asTyped.found.map((product) => product.name)).toEqual(['Zenitsu Thunderclap Figure'])
-    expect((await searchProducts(database.db, 'zenitzu', [], 2)).found).toEqual([])
+    expect((await searchProducts(database.db, 'zenitzu', [], { db: database.db, version: 2 })).found).toEqual(
+      [],
+    )
     // Read afresh, the dictionary knows the new word and corrects a slip in it.
     const corrected = await searchProducts(database.db, 'zenitzu', [])
     expect(corrected).toMatchObject({ didYouMean: 'zenitsu' })

@@ -149,25 +149,29 @@ type CachedDictionary = {
 const cache = new WeakMap<Kysely<Database>, CachedDictionary>()
 
 /**
- * The dictionary for `catalogueVersion` (a number that changes whenever the catalogue may have: the response
- * cache's generation). A small catalogue's dictionary is rebuilt before answering; a large one answers with
- * the previous dictionary while the new one is read in the background, at most once a minute, so writes never
- * stall searches: a word added a moment ago is corrected and completed a little later, and found as typed at
- * once (`isCurrent` false: the caller must not rule out words the dictionary does not know). Undefined: no
- * cache, read now.
+ * Where the dictionary is read and which version of the catalogue it is for: the primary database (which has
+ * every write, where a read replica may lag) and a number that changes whenever the catalogue may have (the
+ * response cache's generation, moved by every write on any instance).
  */
-export async function searchDictionaryFor(
-  db: Kysely<Database>,
-  catalogueVersion: number | undefined,
-): Promise<{ dictionary: SearchDictionary; isCurrent: boolean }> {
-  if (catalogueVersion === undefined) return { dictionary: await buildSearchDictionary(db), isCurrent: true }
+export type DictionarySource = { db: Kysely<Database>; version: number }
+
+/**
+ * The dictionary for the source's version. A small catalogue's dictionary is rebuilt before answering; a large
+ * one answers with the previous dictionary while the new one is read in the background, at most once a minute,
+ * so writes never stall searches: a word added a moment ago is corrected and completed a little later, and
+ * found as typed at once (`isCurrent` false: the caller must not rule out words the dictionary does not know).
+ */
+export async function searchDictionaryFor({
+  db,
+  version,
+}: DictionarySource): Promise<{ dictionary: SearchDictionary; isCurrent: boolean }> {
   const cached = cache.get(db)
-  if (cached?.version === catalogueVersion) return { dictionary: cached.dictionary, isCurrent: true }
+  if (cached?.version === version) return { dictionary: cached.dictionary, isCurrent: true }
   if (cached && cached.dictionary.productCount > REBUILD_IN_FOREGROUND_UP_TO) {
     if (!cached.rebuilding && Date.now() - cached.builtAt >= BACKGROUND_REBUILD_INTERVAL_MS) {
       cached.rebuilding = buildSearchDictionary(db)
         .then((dictionary) => {
-          cache.set(db, { version: catalogueVersion, dictionary, builtAt: Date.now() })
+          cache.set(db, { version, dictionary, builtAt: Date.now() })
         })
         .catch(() => {
           cached.rebuilding = undefined
@@ -176,6 +180,6 @@ export async function searchDictionaryFor(
     return { dictionary: cached.dictionary, isCurrent: false }
   }
   const dictionary = await buildSearchDictionary(db)
-  cache.set(db, { version: catalogueVersion, dictionary, builtAt: Date.now() })
+  cache.set(db, { version, dictionary, builtAt: Date.now() })
   return { dictionary, isCurrent: true }
 }
