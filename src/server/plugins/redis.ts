@@ -38,7 +38,12 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
       },
       // A connection of its own: a subscribed Redis connection takes no other commands.
       listen: async (channel, onMessage, onConnection) => {
-        const subscriber = commands.duplicate({ autoResubscribe: false, enableOfflineQueue: true })
+        // Named after its channel, so that `CLIENT LIST` tells the shop's listeners apart.
+        const subscriber = commands.duplicate({
+          autoResubscribe: false,
+          enableOfflineQueue: true,
+          connectionName: `listen:${channel}`,
+        })
         subscribers.add(subscriber)
         subscriber.on('error', () => {}) // reported by the commands connection; ioredis reconnects
         subscriber.on('message', (from: string, payload: string) => {
