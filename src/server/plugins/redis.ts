@@ -81,12 +81,18 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
 }
 
 async function connectOrExplain(redis: Redis, url: string): Promise<void> {
+  // connect() rejects with "Connection is closed."; the socket's own error says why.
+  let socketError: Error | undefined
+  const remember = (error: Error) => (socketError ??= error)
+  redis.on('error', remember)
   try {
     await redis.connect()
   } catch (error) {
     redis.disconnect()
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = socketError?.message ?? (error instanceof Error ? error.message : String(error))
     throw new Error(`REDIS_URL: cannot reach Redis at ${new URL(url).host} (${reason})`)
+  } finally {
+    redis.off('error', remember)
   }
 }
 
