@@ -36,6 +36,7 @@ test('a misspelt figure name is suggested as the shopper types, and Enter lists 
   await expect(box).toHaveAttribute('aria-expanded', 'false')
   const grid = page.getByRole('list', { name: 'Products' })
   await expect(grid.getByRole('listitem').first()).toContainText(ITACHI)
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance')
   await expect(page.getByText(/^Did you mean/)).toHaveText('Did you mean “itachi uchiha”?')
 
   // The arrow keys reach the suggestion; Enter opens its page.

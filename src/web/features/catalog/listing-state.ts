@@ -2,7 +2,7 @@ import { LISTING_PAGE_SIZE } from '@common/constants'
 import type { ProductListParams } from '../../lib/products'
 import { ALL_COLLECTIONS, canonicalCollection } from '@common/collections'
 import { categoryQuery } from './listing-categories'
-import { apiSort, DEFAULT_LISTING_SORT, readListingSort, type ListingSort } from './listing-sorts'
+import { apiSort, defaultListingSort, readListingSort, type ListingSort } from './listing-sorts'
 
 /** Everything the listing shows is read from the address, so reload and back/forward restore it. */
 export interface ListingState {
@@ -18,16 +18,17 @@ export function readListingState(
   pathCategory: string | undefined,
   searchParams: URLSearchParams,
 ): ListingState {
+  const search = searchParams.get('q')?.trim() ?? ''
   return {
     category: canonicalCollection(pathCategory ?? searchParams.get('category')),
-    sort: readListingSort(searchParams.get('sort')),
-    search: searchParams.get('q')?.trim() ?? '',
+    sort: readListingSort(searchParams.get('sort'), search),
+    search,
     inStockOnly: searchParams.get('inStock') === 'true',
     isCategoryInPath: pathCategory !== undefined,
   }
 }
 
-/** The address for a state: Newest, an empty search, "all" and an unticked box are left out. */
+/** The address for a state: the default order, an empty search, "all" and an unticked box are left out. */
 export function listingHref(
   state: Omit<ListingState, 'isCategoryInPath'>,
   keepCategoryInPath: boolean,
@@ -37,7 +38,7 @@ export function listingHref(
   let pathname = '/collections'
   if (keepCategoryInPath) pathname = `/collections/${encodeURIComponent(category)}`
   else if (category !== ALL_COLLECTIONS) params.set('category', category)
-  if (state.sort !== DEFAULT_LISTING_SORT) params.set('sort', state.sort)
+  if (state.sort !== defaultListingSort(state.search)) params.set('sort', state.sort)
   if (state.search) params.set('q', state.search)
   if (state.inStockOnly) params.set('inStock', 'true')
   const query = params.toString()
@@ -48,9 +49,24 @@ export function listingHref(
 export function listingQueryParams(state: ListingState): Omit<ProductListParams, 'page'> {
   return {
     limit: LISTING_PAGE_SIZE,
-    sort: apiSort(state.sort),
+    ...(apiSort(state.sort) ? { sort: apiSort(state.sort) } : {}),
     ...categoryQuery(state.category),
     ...(state.inStockOnly ? { inStock: true } : {}),
     ...(state.search ? { search: state.search } : {}),
   }
+}
+
+export type ListingChange = Partial<Omit<ListingState, 'isCategoryInPath'>>
+
+/**
+ * The state after a change. A shopper who has not chosen an order keeps the default one as the search comes
+ * and goes (best match while searching, Newest without); an order they chose stays.
+ */
+export function changeListing(state: ListingState, change: ListingChange): ListingState {
+  const next = { ...state, ...change }
+  const searchChanged = change.search !== undefined && change.search !== state.search
+  if (searchChanged && change.sort === undefined && state.sort === defaultListingSort(state.search))
+    next.sort = defaultListingSort(next.search)
+  if (!next.search && next.sort === 'relevance') next.sort = defaultListingSort('')
+  return next
 }

@@ -1,12 +1,15 @@
 import { useId } from 'react'
 import { ChevronDown } from 'lucide-react'
-import { SORT_OPTIONS, type ListingSort } from '../listing-sorts'
+import { sortOptionsFor, type ListingSort } from '../listing-sorts'
 
 export function SortSelect({
   value,
+  search,
   onChange,
 }: {
   value: ListingSort
+  /** The listing's search: while there is one, "Best match" is offered first. */
+  search: string
   onChange: (sort: ListingSort) => void
 }) {
   const id = useId()
@@ -22,7 +25,7 @@ export function SortSelect({
           onChange={(event) => onChange(event.target.value as ListingSort)}
           className="appearance-none rounded-lg border border-night-600 bg-night-900/90 py-2 pr-9 pl-3 text-sm text-slate-100 transition hover:border-accent-400/60 focus:border-accent-400"
         >
-          {SORT_OPTIONS.map((option) => (
+          {sortOptionsFor(search).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

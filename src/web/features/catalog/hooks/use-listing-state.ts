@@ -1,8 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { listingHref, readListingState, type ListingState } from '../listing-state'
-
-type ListingChange = Partial<Omit<ListingState, 'isCategoryInPath'>>
+import { changeListing, listingHref, readListingState, type ListingChange } from '../listing-state'
 
 /**
  * The listing's filters, read from and written to the address. Every change is a new history entry,
@@ -16,7 +14,7 @@ export function useListingState() {
 
   const update = useCallback(
     (change: ListingChange) => {
-      void navigate(listingHref({ ...state, ...change }, state.isCategoryInPath))
+      void navigate(listingHref(changeListing(state, change), state.isCategoryInPath))
     },
     [navigate, state],
   )

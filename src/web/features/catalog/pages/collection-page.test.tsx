@@ -132,6 +132,19 @@ describe('collection listing', () => {
     await waitFor(() => expect(api.lastQuery()).toMatchObject({ search: 'gojo', sort: '-price', page: '1' }))
   })
 
+  it('ranks a search by best match, offered first in the dropdown while searching', async () => {
+    const api = mockProducts(page(products(2)))
+    const { user, currentUrl } = renderApp('/collections')
+    await screen.findByText('2 item(s) found')
+
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'gojo{Enter}')
+    expect(currentUrl()).toBe('/collections?q=gojo')
+    await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', limit: '20', search: 'gojo' }))
+    const sort = screen.getByRole('combobox', { name: 'Sort by' })
+    expect(sort).toHaveValue('relevance')
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent('Best match')
+  })
+
   it('"Clear all" empties every query parameter', async () => {
     mockProducts(page(products(2)))
     const { user, currentUrl } = renderApp(

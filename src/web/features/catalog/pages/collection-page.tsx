@@ -12,7 +12,7 @@ import { ProductSearchBox } from '../components/product-search-box'
 import { SortSelect } from '../components/sort-select'
 import { useListingState } from '../hooks/use-listing-state'
 import { useProductPages } from '../hooks/use-product-pages'
-import { listingHref } from '../listing-state'
+import { changeListing, listingHref } from '../listing-state'
 import { collectionHeading } from '@common/collections'
 
 /** /collections and /collections/:category: filters, sort and the product grid, page after page. */
@@ -29,7 +29,7 @@ export function CollectionPage() {
     state.search && listing.didYouMean ? (
       <DidYouMean
         correction={listing.didYouMean}
-        href={listingHref({ ...state, search: listing.didYouMean }, state.isCategoryInPath)}
+        href={listingHref(changeListing(state, { search: listing.didYouMean }), state.isCategoryInPath)}
         className={listing.products.length === 0 ? 'mt-4' : 'mb-4'}
       />
     ) : null
@@ -74,7 +74,7 @@ export function CollectionPage() {
               <div className="sm:max-w-sm sm:flex-1">
                 <ProductSearchBox value={state.search} onSearch={(search) => update({ search })} />
               </div>
-              <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+              <SortSelect value={state.sort} search={state.search} onChange={(sort) => update({ sort })} />
             </div>
 
             {listing.isLoading ? (
