@@ -105,6 +105,9 @@ describeEachDatabase('product listing', (context) => {
       stock: row.stock,
       maxPerCustomer: null,
       category: 'other',
+      // A row written without tax columns reads as toys and models (HSN 9503) at 5 %, the columns' defaults.
+      hsnCode: '9503',
+      gstRate: 5,
       tags: ['demo'],
       rating: 1.5,
       numReviews: 3,
