@@ -22,6 +22,9 @@ export const COPIED_LABEL_MS = 2_000
 export const UNSUBSCRIBE_DELAY_MS = 1_000
 export const PAYMENT_AUTO_SUCCESS_MS = 2_000
 export const ADMIN_SEARCH_DEBOUNCE_MS = 500
+/** Search suggestions start at the second character (one letter matches too much to help), at most six. */
+export const SUGGESTION_QUERY_MIN_LENGTH = 2
+export const MAX_SUGGESTIONS = 6
 export const ADMIN_NEXT_PAGE_TRIGGER_PX = 100
 export const TOAST_LIMIT = 20
 

@@ -8,6 +8,7 @@ import {
   MAX_PRODUCT_NAME_LENGTH,
   MAX_SEARCH_LENGTH,
   MAX_TAG_LENGTH,
+  SUGGESTION_QUERY_MIN_LENGTH,
   MAX_URL_LENGTH,
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_ALIASES,
@@ -165,9 +166,8 @@ export const productListQuerySchema = z
 
 // ───────────────────────────── search suggestions ─────────────────────────────
 
-/** Suggestions start at the second character: one letter matches too much to help. */
-export const SUGGESTION_QUERY_MIN_LENGTH = 2
-export const MAX_SUGGESTIONS = 6
+// The numbers live with the other constants, so the web's search box can read them without loading zod.
+export { MAX_SUGGESTIONS, SUGGESTION_QUERY_MIN_LENGTH } from '../constants'
 
 /** GET /products/suggestions: `q` is 2–100 characters once trimmed. */
 export const productSuggestionsQuerySchema = z.object({

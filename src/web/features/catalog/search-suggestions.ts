@@ -1,12 +1,8 @@
-/*
- * The search box's suggestions, as issue 18 sets them out. The first two mirror the server's
- * SUGGESTION_QUERY_MIN_LENGTH and MAX_SUGGESTIONS, which live beside the zod schemas this chunk must not load;
- * get-product-suggestions.test.ts holds them equal.
- */
+/** The search box's suggestions: how many and from which length the server decides; the pause is the box's own. */
+export {
+  MAX_SUGGESTIONS as SUGGESTION_LIMIT,
+  SUGGESTION_QUERY_MIN_LENGTH as SUGGESTION_MIN_LENGTH,
+} from '@common/constants'
 
-/** Suggestions are asked for from the second character: one letter matches too much to help. */
-export const SUGGESTION_MIN_LENGTH = 2
-/** At most this many products in the dropdown; "See all results" leads to the rest. */
-export const SUGGESTION_LIMIT = 6
 /** A pause in typing this long asks for suggestions: short enough to feel immediate, long enough to skip most keys. */
 export const SUGGESTION_DEBOUNCE_MS = 150

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SUGGESTIONS, SUGGESTION_QUERY_MIN_LENGTH } from '@common/schemas/product'
 import { isApiError } from '../../../api/api-error'
-import { SUGGESTION_LIMIT, SUGGESTION_MIN_LENGTH } from '../search-suggestions'
 import { readProductSuggestions } from './get-product-suggestions'
 
 const suggestion = (index: number) => ({
@@ -12,11 +10,6 @@ const suggestion = (index: number) => ({
 })
 
 describe('reading product suggestions', () => {
-  it('asks from the length the server accepts and shows as many as it sends', () => {
-    expect(SUGGESTION_MIN_LENGTH).toBe(SUGGESTION_QUERY_MIN_LENGTH)
-    expect(SUGGESTION_LIMIT).toBe(MAX_SUGGESTIONS)
-  })
-
   it('keeps at most six suggestions, drops entries that are not one, and reads a missing image as none', () => {
     const answer = readProductSuggestions({
       suggestions: [
