@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { get } from 'node:http'
+import { get, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { connectDatabase } from './db/connection'
+import { migrateToLatest } from './db/migrate'
 import { startChildServer, type ChildServer } from './test/child-server'
+import { insertProduct, sampleAddress } from './test/fixtures'
 
 // The real server started with WORKERS=2 (a few seconds here): what only processes show.
 
@@ -24,6 +27,34 @@ function getOnNewConnection(url: string): Promise<number> {
       response.resume()
       response.on('end', () => resolve(response.statusCode ?? 0))
     }).on('error', reject)
+  })
+}
+
+/** A JSON request on a connection of its own (so the two workers share the load). */
+function send(
+  url: string,
+  method: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: () => unknown }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body)
+    const outgoing = request(
+      url,
+      {
+        method,
+        agent: false,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: () => JSON.parse(text) }))
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end(payload)
   })
 }
 
@@ -59,4 +90,99 @@ describe('WORKERS=2 [sqlite]', () => {
     expect(server.output().match(/shutting down: draining requests/g)).toHaveLength(2)
     await expect(getOnNewConnection(`${server.url}/api/health`)).rejects.toThrow()
   }, 30_000)
+
+  it('keeps both workers right on one SQLite file: a write on one is seen at once by the other, stock sells exactly, concurrent writes all succeed', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-workers-'))
+    const setup = connectDatabase({ kind: 'sqlite', filename: join(dataDir, 'shop.sqlite') })
+    await migrateToLatest(setup)
+    const product = await insertProduct(setup.db, { stock: 5 })
+    await setup.close()
+    server = await startChildServer({
+      DATA_DIR: dataDir,
+      WORKERS: '2',
+      ADMIN_EMAIL: 'owner@example.in',
+      ADMIN_PASSWORD: 'owner-password',
+    })
+    await expect.poll(() => server!.output().match(/"msg":"Server listening at /g)?.length ?? 0).toBe(2)
+    const base = server.url
+    const admin = await send(`${base}/api/auth/login`, 'POST', {
+      email: 'owner@example.in',
+      password: 'owner-password',
+    })
+    const adminToken = (admin.json() as { token: string }).token
+    const buyer = await send(`${base}/api/auth/register`, 'POST', {
+      name: 'Worker Buyer',
+      email: 'worker.buyer@example.in',
+      password: 'correct-horse-battery',
+    })
+    const buyerHeaders = { authorization: `Bearer ${(buyer.json() as { token: string }).token}` }
+
+    // Both workers cache the product; one of them features it; 50 ms later neither serves the old answer
+    // (the notice goes through the primary; the file watch alone would take up to a second).
+    const productUrl = `${base}/api/products/${product.id}`
+    const featured = async () =>
+      Promise.all(
+        Array.from(
+          { length: 6 },
+          async () => ((await send(productUrl, 'GET')).json() as { isFeatured: boolean }).isFeatured,
+        ),
+      )
+    expect(await featured()).toEqual(Array(6).fill(false))
+    const flagged = await send(
+      productUrl,
+      'PATCH',
+      { isFeatured: true },
+      { authorization: `Bearer ${adminToken}` },
+    )
+    expect(flagged.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await featured()).toEqual(Array(6).fill(true))
+
+    // 20 orders at once over both workers for the last 5 in stock: exactly 5 sold, nobody gets a 5xx.
+    const orders = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send(
+          `${base}/api/orders`,
+          'POST',
+          {
+            orderItems: [{ product: product.id, quantity: 1 }],
+            shippingAddress: sampleAddress,
+            paymentMethod: 'COD',
+          },
+          { ...buyerHeaders, 'idempotency-key': `workers-${index}` },
+        ),
+      ),
+    )
+    const statuses = orders.map((order) => order.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.every((status) => status < 500)).toBe(true)
+
+    // Plain transactions (the address book's) from both workers at once: every one commits.
+    const addresses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        send(
+          `${base}/api/addresses`,
+          'POST',
+          { ...sampleAddress, addressLine1: `${index} MG Road` },
+          buyerHeaders,
+        ),
+      ),
+    )
+    expect(addresses.map((address) => address.status)).toEqual(Array(12).fill(201))
+    await expect.poll(() => pidsAnswering(server!.output(), '/api/addresses').size).toBe(2)
+
+    server.process.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const check = connectDatabase({ kind: 'sqlite', filename: join(dataDir, 'shop.sqlite') })
+    try {
+      const stored = await check.db
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', product.id)
+        .executeTakeFirstOrThrow()
+      expect(stored.stock).toBe(0)
+    } finally {
+      await check.close()
+    }
+  }, 40_000)
 })

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection as DriverConnection,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
 import { rememberDialect } from './write-transaction'
@@ -87,6 +96,28 @@ export type PostgresOptions = {
 
 export type ConnectOptions = { kind: 'sqlite'; filename: string } | PostgresOptions
 
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE, taking the write lock at the start. A plain BEGIN takes it
+ * at the first write, and when another process (a second worker, an operator's command) has written since
+ * this transaction's first read, SQLite refuses that upgrade at once (SQLITE_BUSY, no busy-timeout wait),
+ * failing the request. Readers are not held up: in WAL mode they never wait for the writer.
+ */
+class WriteLockFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DriverConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class WriteLockFirstSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings)
+  }
+
+  override createDriver(): SqliteDriver {
+    return new WriteLockFirstSqliteDriver(this.settings)
+  }
+}
+
 export const DEFAULT_POOL_MAX = 10
 
 export function connectionOptionsFor(config: {
@@ -139,7 +170,9 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     // FULL: a commit is on disk (the WAL fsynced) before the client hears 201, so an accepted order
     // survives a power cut too, as with PostgreSQL's default; NORMAL would survive only a process crash.
     sqlite.pragma('synchronous = FULL')
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+    const db = new Kysely<Database>({
+      dialect: new WriteLockFirstSqliteDialect({ database: withStatementCache(sqlite) }),
+    })
     rememberDialect(db, 'sqlite')
     return {
       db,
