@@ -69,7 +69,7 @@ function pidsAnswering(output: string, path: string): Set<number> {
 }
 
 describe('WORKERS=2 [sqlite]', () => {
-  it('serves one port from two processes, each answering in turn, and all exit 0 on SIGTERM', async () => {
+  it('serves one port from two processes, each answering in turn, replaces one that dies, and all exit 0 on SIGTERM', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-workers-'))
     server = await startChildServer({ DATA_DIR: dataDir, WORKERS: '2' })
     const primaryPid = server.process.pid!
@@ -84,6 +84,14 @@ describe('WORKERS=2 [sqlite]', () => {
     expect(statuses.every((status) => status === 200)).toBe(true)
     await expect.poll(() => pidsAnswering(server!.output(), '/api/health').size).toBe(2)
     expect(pidsAnswering(server.output(), '/api/health').has(primaryPid)).toBe(false)
+
+    // A worker killed outright is replaced, and the port keeps answering meanwhile.
+    const [victim] = pidsAnswering(server.output(), '/api/health')
+    process.kill(victim!, 'SIGKILL')
+    await expect
+      .poll(() => server!.output().match(/"msg":"Server listening at /g)?.length ?? 0, { timeout: 10_000 })
+      .toBe(3)
+    expect(await getOnNewConnection(`${server.url}/api/health`)).toBe(200)
 
     server.process.kill('SIGTERM')
     expect(await server.exited).toBe(0)
