@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from './constants'
+import type { ShippingAddress } from './schemas/order'
 
 /**
  * How orders are shown to people: the status a screen displays, the
@@ -157,4 +158,19 @@ export function formatAddressLine(address: AddressLineFields | null | undefined)
 
 function hasText(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== ''
+}
+
+/** A delivery address as invoices and mails print it, one line each, blank parts left out. */
+export function shippingAddressLines(address: ShippingAddress): string[] {
+  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ')
+  return [
+    address.fullName,
+    address.addressLine1 || address.address,
+    address.addressLine2,
+    cityLine,
+    address.country,
+    address.phone ? `Phone: ${address.phone}` : null,
+  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '')
 }

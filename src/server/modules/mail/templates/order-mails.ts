@@ -1,4 +1,4 @@
-import { paymentMethodLabel } from '@common/order-display'
+import { paymentMethodLabel, shippingAddressLines } from '@common/order-display'
 import type { ShippingAddress } from '@common/schemas/order'
 import { SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '@common/shop-identity'
 import { shopDate } from '../../../shop-calendar'
@@ -61,20 +61,6 @@ function itemsPhrase(data: OrderMailData): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`
 }
 
-function addressLines(address: ShippingAddress): string[] {
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ')
-  return [
-    address.fullName,
-    address.addressLine1 || address.address,
-    address.addressLine2,
-    cityLine,
-    address.country,
-    address.phone ? `Phone: ${address.phone}` : null,
-  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '')
-}
-
 function orderFacts(data: OrderMailData, extra: Array<[string, string]> = []): MailBlock {
   return {
     kind: 'facts',
@@ -105,7 +91,7 @@ function itemsBlock(data: OrderMailData, heading = 'Your items'): MailBlock {
 }
 
 function addressBlock(data: OrderMailData): MailBlock {
-  return { kind: 'address', heading: 'Shipping to', lines: addressLines(data.shippingAddress) }
+  return { kind: 'address', heading: 'Shipping to', lines: shippingAddressLines(data.shippingAddress) }
 }
 
 function orderButton(data: OrderMailData): MailBlock {

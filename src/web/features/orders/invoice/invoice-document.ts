@@ -1,3 +1,4 @@
+import { shippingAddressLines } from '@common/order-display'
 import type { jsPDF } from 'jspdf'
 import { INVOICE_PAGE_BREAK_Y } from '@common/constants'
 import { formatRupees } from '@common/money'
@@ -18,7 +19,6 @@ import {
   registerFonts,
   RIGHT,
   SECOND_COLUMN,
-  shippingAddressLines,
   type InvoiceFonts,
 } from './invoice-drawing'
 import { capitalizeFirstLetter, formatInvoiceDate, truncateInvoiceItemName } from './invoice-format'

@@ -1,5 +1,4 @@
 import type { jsPDF } from 'jspdf'
-import type { ShippingAddress } from '@common/schemas/order'
 import { SHOP_ADDRESS, SHOP_EMAIL, SHOP_NAME, SHOP_PHONE, SHOP_TAGLINE } from '@common/shop-identity'
 
 /*
@@ -90,21 +89,6 @@ export function drawShopHeader(doc: jsPDF, registrationLine?: string): void {
   ]
   applyTextStyle(doc, { size: 8.5, color: COLORS.bandText })
   contactLines.forEach((line, index) => doc.text(line, RIGHT, 10 + index * 5, { align: 'right' }))
-}
-
-/** The delivery address as the invoice prints it, blank parts left out. */
-export function shippingAddressLines(address: ShippingAddress): string[] {
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ')
-  return [
-    address.fullName,
-    address.addressLine1 || address.address,
-    address.addressLine2,
-    cityLine,
-    address.country,
-    address.phone ? `Phone: ${address.phone}` : null,
-  ].filter((line): line is string => Boolean(line))
 }
 
 /** A bold title over wrapped lines; returns the y below the last line. */

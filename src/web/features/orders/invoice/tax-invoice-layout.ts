@@ -1,3 +1,4 @@
+import { shippingAddressLines } from '@common/order-display'
 import type { jsPDF } from 'jspdf'
 import { amountInWords } from '@common/amount-in-words'
 import { INVOICE_PAGE_BREAK_Y } from '@common/constants'
@@ -19,7 +20,6 @@ import {
   PAGE_WIDTH,
   RIGHT,
   SECOND_COLUMN,
-  shippingAddressLines,
 } from './invoice-drawing'
 import {
   capitalizeFirstLetter,
