@@ -1,6 +1,5 @@
 import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
-import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { connectDatabase, connectionOptionsFor, type DatabaseConnection } from './db/connection'
 import { migrateToLatest } from './db/migrate'
@@ -50,6 +49,8 @@ async function serve(config: Config): Promise<void> {
   // SQLite has no NOTIFY: the workers hear each other's writes through the primary.
   else if (!connection.notifications) connection.notifications = clusterNotifications()
 
+  // Loaded here, not at the top: a WORKERS primary never serves, and keeps its memory small without it.
+  const { buildApp } = await import('./app')
   const app = await buildApp(config, connection)
   /** What a worker was told to stop by (its signals reach it through `drain` below). */
   let workerSignal: string | undefined
