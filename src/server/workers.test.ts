@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { get, request } from 'node:http'
+import { createServer, get, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -56,6 +57,15 @@ function send(
     outgoing.on('error', reject)
     outgoing.end(payload)
   })
+}
+
+/** A port of 127.0.0.1 that nothing listens on (taken and given back). */
+async function closedPort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
 }
 
 /** The process ids in the server's request log lines for `path`. */
@@ -193,4 +203,19 @@ describe('WORKERS=2 [sqlite]', () => {
       await check.close()
     }
   }, 40_000)
+
+  it('exits non-zero when every worker dies at once at start (Redis down), so that systemd restarts it', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-workers-'))
+    const started = Date.now()
+    // Both workers fail to reach Redis together: the primary must neither exit 0 with nothing left to run
+    // (Restart=on-failure would not restart it) nor linger; it restarts them, sees the crash loop, exits 1.
+    await expect(
+      startChildServer({
+        DATA_DIR: dataDir,
+        WORKERS: '2',
+        REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      }),
+    ).rejects.toThrow(/the shop exited \(1\) before listening/)
+    expect(Date.now() - started).toBeLessThan(15_000)
+  }, 30_000)
 })

@@ -55,7 +55,13 @@ export function runWorkers({ count, shutdownGraceMs, log = console.log }: Worker
     if (stopping) return
     stopping = true
     exitCode = code
-    log(`${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} worker(s), letting them drain`)
+    const running = Object.keys(cluster.workers ?? {}).length
+    // No worker left to wait for (they all ended at once): no 'exit' event will come to end the primary.
+    if (running === 0) {
+      log(`${reason}: no worker left, exiting with code ${code}`)
+      process.exit(code)
+    }
+    log(`${reason}: stopping ${running} worker(s), letting them drain`)
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
     setTimeout(() => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
@@ -79,9 +85,11 @@ export function runWorkers({ count, shutdownGraceMs, log = console.log }: Worker
       stop('workers keep ending right after they start', 1)
       return
     }
+    // Not unref()'d: when every worker has ended at once, this timer is all that keeps the primary alive;
+    // without it the primary would exit 0 and systemd's Restart=on-failure would leave the shop down.
     setTimeout(() => {
       if (!stopping) start()
-    }, RESTART_DELAY_MS).unref()
+    }, RESTART_DELAY_MS)
   })
 
   process.on('SIGTERM', () => stop('SIGTERM', 0))
