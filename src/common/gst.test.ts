@@ -156,6 +156,36 @@ describe('splitIncludedTax', () => {
     expect(tax.taxablePaise + tax.igstPaise).toBe(299_700)
   })
 
+  it('shares a restricted discount over the lines it covers only, each keeping its own rate', () => {
+    // ₹500 off keychains only: the keychain (18 %) is taxed on ₹500, the figure (5 %) on its full ₹1,000.
+    const tax = splitIncludedTax({
+      lines: [
+        { totalPaise: 100_000, rate: 18, isDiscounted: true },
+        { totalPaise: 100_000, rate: 5, isDiscounted: false },
+      ],
+      discountPaise: 50_000,
+      supplyType: 'inter-state',
+    })
+    expect(tax.lines).toEqual([
+      { discountPaise: 50_000, taxablePaise: 42_373, cgstPaise: 0, sgstPaise: 0, igstPaise: 7627 },
+      { discountPaise: 0, taxablePaise: 95_238, cgstPaise: 0, sgstPaise: 0, igstPaise: 4762 },
+    ])
+    expect(tax.taxPaise).toBe(7627 + 4762)
+  })
+
+  it('refuses a discount larger than the lines it covers', () => {
+    expect(() =>
+      splitIncludedTax({
+        lines: [
+          { totalPaise: 1000, rate: 18, isDiscounted: true },
+          { totalPaise: 5000, rate: 5, isDiscounted: false },
+        ],
+        discountPaise: 1001,
+        supplyType: 'intra-state',
+      }),
+    ).toThrow(RangeError)
+  })
+
   it('has no tax at 0 %', () => {
     const tax = splitIncludedTax({
       lines: [{ totalPaise: 5000, rate: 0 }],
@@ -190,9 +220,12 @@ describe('splitIncludedTax', () => {
       const lines = Array.from({ length: 1 + random(8) }, () => ({
         totalPaise: (1 + random(500_000)) * (1 + random(5)),
         rate: GST_RATES[random(GST_RATES.length)]!,
+        // Now and then a line a restricted code does not cover.
+        isDiscounted: random(4) !== 0,
       }))
       const itemsPaise = lines.reduce((sum, line) => sum + line.totalPaise, 0)
-      const discountPaise = random(3) === 0 ? 0 : random(itemsPaise + 1)
+      const coveredPaise = lines.reduce((sum, line) => sum + (line.isDiscounted ? line.totalPaise : 0), 0)
+      const discountPaise = random(3) === 0 ? 0 : random(coveredPaise + 1)
       const supplyType: SupplyType = random(2) === 0 ? 'intra-state' : 'inter-state'
       const tax = splitIncludedTax({ lines, discountPaise, supplyType })
 
@@ -202,6 +235,7 @@ describe('splitIncludedTax', () => {
         const gross = lines[index]!.totalPaise - line.discountPaise
         expect(line.discountPaise).toBeGreaterThanOrEqual(0)
         expect(line.discountPaise).toBeLessThanOrEqual(lines[index]!.totalPaise)
+        if (!lines[index]!.isDiscounted) expect(line.discountPaise).toBe(0)
         expect(line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise).toBe(gross)
         expect(line.cgstPaise).toBe(line.sgstPaise)
         if (supplyType === 'intra-state') expect(line.igstPaise).toBe(0)

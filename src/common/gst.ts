@@ -79,6 +79,11 @@ export interface TaxLineInput {
   /** Unit price × quantity, tax included. */
   totalPaise: number
   rate: number
+  /**
+   * Whether the order's discount applies to this line: a code restricted to some categories or products is
+   * taken off the lines it covers only. Every line when left out.
+   */
+  isDiscounted?: boolean
 }
 
 export interface TaxLine {
@@ -132,7 +137,7 @@ export function shareDiscount(lineTotals: readonly number[], discountPaise: numb
 }
 
 /**
- * The GST included in an order's lines: the discount shared over them, then per line the tax inside what is
+ * The GST included in an order's lines: the discount shared over the lines it applies to, then per line the tax inside what is
  * left of it (gross), rounded to the paisa — CGST and SGST as two equal halves within the shop's state, IGST
  * outside it. The taxable value is what remains, so every line adds up to its gross exactly and the order's
  * figures are the sums of its lines.
@@ -148,18 +153,17 @@ export function splitIncludedTax(input: {
     if (!Number.isInteger(line.rate) || line.rate < 0 || line.rate > 100)
       throw new RangeError('A GST rate must be a whole percentage')
   }
-  const itemsPaise = input.lines.reduce((sum, line) => sum + line.totalPaise, 0)
+  // A line the discount does not cover takes no share of it: it counts as nothing in the sharing.
+  const discountedTotals = input.lines.map((line) => (line.isDiscounted === false ? 0 : line.totalPaise))
+  const discountedPaise = discountedTotals.reduce((sum, total) => sum + total, 0)
   if (
     !Number.isSafeInteger(input.discountPaise) ||
     input.discountPaise < 0 ||
-    input.discountPaise > itemsPaise
+    input.discountPaise > discountedPaise
   )
-    throw new RangeError('The discount must be whole paise, at most the items total')
+    throw new RangeError('The discount must be whole paise, at most the total of the lines it covers')
 
-  const discounts = shareDiscount(
-    input.lines.map((line) => line.totalPaise),
-    input.discountPaise,
-  )
+  const discounts = shareDiscount(discountedTotals, input.discountPaise)
   const lines = input.lines.map((line, index): TaxLine => {
     const discountPaise = discounts[index]!
     const gross = BigInt(line.totalPaise - discountPaise)

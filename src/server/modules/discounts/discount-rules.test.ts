@@ -31,6 +31,7 @@ describe('evaluateDiscount', () => {
     expect(evaluateDiscount(rule(), { lines: [line(33_333)], usesByCustomer: 0, now: NOW })).toEqual({
       ok: true,
       discountPaise: 4_999,
+      coveredProductIds: ['p33333'],
     })
     expect(
       evaluateDiscount(rule({ type: 'fixed', value: 90_000 }), {
@@ -38,7 +39,16 @@ describe('evaluateDiscount', () => {
         usesByCustomer: 0,
         now: NOW,
       }),
-    ).toEqual({ ok: true, discountPaise: 50_000 })
+    ).toEqual({ ok: true, discountPaise: 50_000, coveredProductIds: ['p50000'] })
+  })
+
+  it('names the lines a category-restricted code covers, and takes its discount off those alone', () => {
+    const verdict = evaluateDiscount(rule({ type: 'fixed', value: 50_000, categories: '["keychains"]' }), {
+      lines: [line(100_000, 1, 'keychains'), line(90_000, 1, 'figures')],
+      usesByCustomer: 0,
+      now: NOW,
+    })
+    expect(verdict).toEqual({ ok: true, discountPaise: 50_000, coveredProductIds: ['p100000'] })
   })
 
   it('ends exactly at its end time and starts exactly at its start time', () => {

@@ -21,7 +21,12 @@ export type DiscountRule = Pick<
   | 'times_used'
 >
 
-export type DiscountVerdict = { ok: true; discountPaise: number } | { ok: false; message: string }
+/**
+ * `coveredProductIds`: the cart's products the code applies to, in the cart's order. The discount is taken off
+ * those lines only, so the GST split shares it over them alone (decision 0025).
+ */
+export type DiscountVerdict =
+  { ok: true; discountPaise: number; coveredProductIds: string[] } | { ok: false; message: string }
 
 /**
  * Whether a code applies to a cart, and what it takes off, in paise. The order of the checks is the order a
@@ -51,11 +56,10 @@ export function evaluateDiscount(
   const categories = JSON.parse(rule.categories) as string[]
   const productIds = JSON.parse(rule.product_ids) as string[]
   const restricted = categories.length > 0 || productIds.length > 0
-  const eligiblePaise = cart.lines
-    .filter(
-      (line) => !restricted || categories.includes(line.category) || productIds.includes(line.productId),
-    )
-    .reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0)
+  const coveredLines = cart.lines.filter(
+    (line) => !restricted || categories.includes(line.category) || productIds.includes(line.productId),
+  )
+  const eligiblePaise = coveredLines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0)
   if (eligiblePaise === 0) return { ok: false, message: DISCOUNT_MESSAGES.notApplicable }
 
   const raw =
@@ -63,5 +67,5 @@ export function evaluateDiscount(
       ? Math.floor((eligiblePaise * rule.value) / 100)
       : Math.min(rule.value, eligiblePaise)
   const discountPaise = rule.max_discount_paise === null ? raw : Math.min(raw, rule.max_discount_paise)
-  return { ok: true, discountPaise }
+  return { ok: true, discountPaise, coveredProductIds: coveredLines.map((line) => line.productId) }
 }

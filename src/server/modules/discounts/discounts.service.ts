@@ -174,8 +174,8 @@ export async function previewDiscount(
 }
 
 /**
- * Uses a code for an order, in the order's transaction, and returns the discount in paise; a code that does
- * not apply is a 400 with its reason. The use is counted by one conditional UPDATE of the code's row, so of
+ * Uses a code for an order, in the order's transaction, and returns the discount in paise with the products it
+ * covers (their lines carry the discount, decision 0025); a code that does not apply is a 400 with its reason. The use is counted by one conditional UPDATE of the code's row, so of
  * buyers racing for the last use exactly one gets it. That UPDATE also holds the row's lock until the order
  * commits (on SQLite the whole write lock), so the customer's earlier uses are counted after it: two tabs of
  * one customer cannot both pass a per-customer limit.
@@ -183,7 +183,7 @@ export async function previewDiscount(
 export async function redeemDiscount(
   trx: Kysely<Database>,
   redemption: { code: string; userId: string; orderId: string; lines: readonly PricedLine[]; now: Date },
-): Promise<number> {
+): Promise<{ discountPaise: number; coveredProductIds: string[] }> {
   const rule = await trx
     .selectFrom('discounts')
     .selectAll()
@@ -217,7 +217,7 @@ export async function redeemDiscount(
       created_at: redemption.now.toISOString(),
     })
     .execute()
-  return verdict.discountPaise
+  return { discountPaise: verdict.discountPaise, coveredProductIds: verdict.coveredProductIds }
 }
 
 /**

@@ -244,6 +244,41 @@ describe.each(testDialects)('GST and tax invoices [%s]', (dialect) => {
     expectConsistent(intra)
   })
 
+  it('takes a category-restricted code off the lines it covers only: the other line keeps its full tax', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    const code = `KEY${Date.now().toString(36).toUpperCase()}`
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/discounts',
+      headers: bearer(admin.token),
+      payload: { code, type: 'fixed', value: 500, categories: ['keychains'] },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const keyring = await insertProduct(db(), {
+      category: 'keychains',
+      price_paise: 100_000,
+      stock: 10_000,
+      hsn_code: '3926',
+      gst_rate: 18,
+    })
+    const statue = await figure(100_000)
+    const order = await placed(
+      shopper.token,
+      [
+        { product: keyring.id, qty: 1 },
+        { product: statue.id, qty: 1 },
+      ],
+      { discountCode: code },
+    )
+    const taxOf = (id: string) => order.orderItems.find((item) => item.productId === id)!.tax
+    // ₹500 off the ₹1,000 keychain at 18 %: 500 × 18/118 = 76.27; the figure's ₹1,000 at 5 %: 47.62.
+    expect(taxOf(keyring.id)).toMatchObject({ discount: 500, taxableValue: 423.73, igst: 76.27 })
+    expect(taxOf(statue.id)).toMatchObject({ discount: 0, taxableValue: 952.38, igst: 47.62 })
+    expect(order).toMatchObject({ discountPrice: 500, totalPrice: 1500, taxPrice: 123.89 })
+    expectConsistent(order)
+  })
+
   it('rounds each line, so the order adds up exactly where rounding the total would be a paisa off', async () => {
     const shopper = await signUp(context.app)
     // Each holds x.38 paise of 5 % GST: 952.38, 1052.38 and 1152.38. Rounded per line 3156; the total's 3157.14 → 3157.

@@ -1,4 +1,4 @@
-import { splitIncludedTax, type IncludedTax, type SupplyType } from '@common/gst'
+import { splitIncludedTax, type IncludedTax, type SupplyType, type TaxLineInput } from '@common/gst'
 import { findIndianState, type IndianState } from '@common/indian-states'
 import type { ShippingAddress } from '@common/schemas/order'
 import { placeOfPostalCode } from '../delivery/delivery.service'
@@ -29,13 +29,13 @@ export type OrderTax = IncludedTax & {
 
 /**
  * The GST inside an order's lines (decision 0025): CGST and SGST when the goods stay in the shop's state,
- * IGST when they cross a state border; the discount shared over the lines first.
+ * IGST when they cross a state border; the discount shared first over the lines it covers.
  */
 export function computeOrderTax(input: {
   seller: SellerTaxIdentity
   address: ShippingAddress
   buyerGstin: string | undefined
-  lines: readonly { totalPaise: number; rate: number }[]
+  lines: readonly TaxLineInput[]
   discountPaise: number
 }): OrderTax {
   const sellerState = findIndianState(input.seller.state)

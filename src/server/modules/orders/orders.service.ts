@@ -173,7 +173,7 @@ async function insertOrder(
   const shippingPaise = 0
   const now = context.now.toISOString()
   const orderId = newId()
-  const discountPaise = input.discountCode
+  const discount = input.discountCode
     ? await redeemDiscount(trx, {
         code: input.discountCode,
         userId: user.id,
@@ -186,7 +186,9 @@ async function insertOrder(
         })),
         now: new Date(now),
       })
-    : 0
+    : undefined
+  const discountPaise = discount?.discountPaise ?? 0
+  const coveredProductIds = new Set(discount?.coveredProductIds)
   // Prices include GST: the tax is worked out inside them and never added to the total.
   const totalPaise = itemsPaise + shippingPaise - discountPaise
   if (input.paymentMethod !== 'COD' && totalPaise < MIN_ONLINE_PAYMENT_PAISE)
@@ -195,7 +197,11 @@ async function insertOrder(
     seller: context.seller,
     address: shippingAddress,
     buyerGstin: input.buyerGstin,
-    lines: lines.map((line) => ({ totalPaise: line.totalPaise, rate: line.product.gst_rate })),
+    lines: lines.map((line) => ({
+      totalPaise: line.totalPaise,
+      rate: line.product.gst_rate,
+      isDiscounted: coveredProductIds.has(line.productId),
+    })),
     discountPaise,
   })
   // Last before the order's own row, so that the year's counter is locked for as little of the transaction as can be.
