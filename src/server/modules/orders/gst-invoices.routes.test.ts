@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { GST_RATES } from '@common/gst'
 import type { Order } from '@common/schemas/order'
 import { newId } from '../../db/ids'
+import { writeTransaction } from '../../db/write-transaction'
 import { insertProduct, sampleAddress } from '../../test/fixtures'
 import {
   bearer,
@@ -12,6 +13,7 @@ import {
   testDialects,
   type TestApp,
 } from '../../test/test-app'
+import { takeInvoiceNumber } from './invoice-numbers'
 import { NO_CASH_ON_DELIVERY_MESSAGE } from './orders.service'
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV'
@@ -365,14 +367,25 @@ describe.each(testDialects)('GST and tax invoices [%s]', (dialect) => {
     expect((await placed(shopper.token, line)).invoiceNumber).toBe('AV/2030-31/000002')
   })
 
-  it('frees no number for an order that is refused', async () => {
+  it('gives the number of an order that fails after taking it to the next order, and takes none for a refused one', async () => {
     now = new Date('2032-05-01T06:00:00.000Z')
     const shopper = await signUp(context.app)
     const item = await insertProduct(db(), { price_paise: 10_000, stock: 1 })
     expect((await placed(shopper.token, [{ product: item.id, qty: 1 }])).invoiceNumber).toBe(
       'AV/2032-33/000001',
     )
+    // Refused before a number is taken (out of stock).
     expect((await placeOrder(shopper.token, [{ product: item.id, qty: 1 }])).statusCode).toBe(409)
+    // Fails after its number was taken, as an order whose later writes fail would: the rollback frees it.
+    let taken: string | undefined
+    await expect(
+      writeTransaction(db(), async (trx) => {
+        taken = await takeInvoiceNumber(trx, now)
+        throw new Error('the order failed after taking its number')
+      }),
+    ).rejects.toThrow('the order failed after taking its number')
+    expect(taken).toBe('AV/2032-33/000002')
+
     const other = await figure(10_000)
     expect((await placed(shopper.token, [{ product: other.id, qty: 1 }])).invoiceNumber).toBe(
       'AV/2032-33/000002',
