@@ -1,6 +1,7 @@
 import type { FastifyServerFactory } from 'fastify'
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
+import { readsPrimary } from './catalogue-reads'
 import { requestCompletedLine, type LogStream } from './logging'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id'
 import { encodingFor, matchesEtag, type ResponseCache } from './response-cache'
@@ -56,7 +57,7 @@ export function cachedAnswerServer(
 
   function answerFromCache(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || request.url === undefined) return false
-    const answer = cache.get(request.url)
+    const answer = cache.get(request.url, { readsPrimary: readsPrimary(request.headers) })
     if (!answer?.shared) return false
     const started = performance.now()
     cache.answeredBeforeFastify += 1

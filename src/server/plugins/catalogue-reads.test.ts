@@ -121,4 +121,24 @@ describe.skipIf(!POSTGRES_URL)('catalogue reads with DATABASE_REPLICA_URL [postg
     await new Promise((resolve) => setTimeout(resolve, REPLICA_ANSWER_MAX_AGE_MS + 100))
     expect((await get(url)).json().name).toBe('Replica Gojo Figure v2')
   })
+
+  it('never serves a signed-in caller an answer cached from the replica, in Fastify or in front of it', async () => {
+    const shopper = await signUp(context.app)
+    const base = await context.app.listen({ port: 0, host: '127.0.0.1' })
+    const overHttp = `/api/products/${productId}?own-write=http`
+    const injected = `/api/products/${productId}?own-write=inject`
+    // Anonymous reads fill the cache from the replica.
+    expect(((await (await fetch(`${base}${overHttp}`)).json()) as { name: string }).name).toMatch(/^Replica/)
+    expect((await get(injected)).json().name).toMatch(/^Replica/)
+    // A write straight to the primary (no POST through the shop, so the cache is not emptied): what a
+    // signed-in caller who has just written would expect to see.
+    await connection.db
+      .updateTable('products')
+      .set({ name: 'Primary Gojo Figure, renamed' })
+      .where('id', '=', productId)
+      .execute()
+    const signedIn = await fetch(`${base}${overHttp}`, { headers: bearer(shopper.token) })
+    expect(((await signedIn.json()) as { name: string }).name).toBe('Primary Gojo Figure, renamed')
+    expect((await get(injected, bearer(shopper.token))).json().name).toBe('Primary Gojo Figure, renamed')
+  })
 })

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 
@@ -28,8 +29,17 @@ export const REPLICA_ANSWER_MAX_AGE_MS = 2_000
  */
 export function installCatalogueReads(app: FastifyInstance, replica: Kysely<Database> | undefined): void {
   app.decorate('catalogueReads', (request: FastifyRequest) => {
-    if (!replica || request.headers.authorization !== undefined) return app.db
+    if (!replica || readsPrimary(request.headers)) return app.db
     request.answerMaxAgeMs = Math.min(request.answerMaxAgeMs, REPLICA_ANSWER_MAX_AGE_MS)
+    request.answerFromReplica = true
     return replica
   })
+}
+
+/**
+ * A request with a token reads the primary. The response cache holds to the same rule: an answer it kept
+ * from the replica is never served to such a request, which would otherwise not see its own write.
+ */
+export function readsPrimary(headers: IncomingHttpHeaders): boolean {
+  return headers.authorization !== undefined
 }

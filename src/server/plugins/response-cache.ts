@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { readsPrimary } from './catalogue-reads'
 import { preferredEncoding, type Encoding } from './content-encoding'
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     servedFromCache: boolean
     /** The answer may be kept at most this long (an answer read from a replica); Infinity by default. */
     answerMaxAgeMs: number
+    /** The answer was read from the replica (see `catalogue-reads.ts`): it may be a moment old. */
+    answerFromReplica: boolean
   }
 }
 
@@ -33,6 +36,8 @@ export type CachedAnswer = {
   shared: boolean
   /** Date.now() past which the answer is not used (time-dependent answers). */
   expiresAt: number
+  /** Read from the replica: never served to a request that reads the primary (see `readsPrimary`). */
+  fromReplica: boolean
   /** Compressed copies, made the first time a client asks for them. */
   encoded: Partial<Record<Encoding, Buffer>>
   bytes: number
@@ -83,10 +88,18 @@ export class ResponseCache {
     return this.#entries.size
   }
 
-  get(key: string, now = Date.now()): CachedAnswer | undefined {
+  /**
+   * `readsPrimary`: the request is one that must see the primary's data (it may just have written), so an
+   * answer kept from the replica is not for it; it is computed again from the primary instead.
+   */
+  get(
+    key: string,
+    { now = Date.now(), readsPrimary = false }: { now?: number; readsPrimary?: boolean } = {},
+  ): CachedAnswer | undefined {
     if (this.#suspended) return undefined
     const answer = this.#entries.get(key)
-    return answer && answer.expiresAt > now ? answer : undefined
+    if (!answer || answer.expiresAt <= now || (readsPrimary && answer.fromReplica)) return undefined
+    return answer
   }
 
   /** Kept only when nothing was written since `generation` was read, so a stale answer never lands. */
@@ -190,6 +203,7 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
   app.decorateRequest('cacheGeneration', 0)
   app.decorateRequest('servedFromCache', false)
   app.decorateRequest('answerMaxAgeMs', Infinity)
+  app.decorateRequest('answerFromReplica', false)
 
   // Per-route hooks, so that uncached routes pay nothing. The lookup runs after the route's own guards
   // (an admin answer is only for admins) and the store before compression, which makes the payload a stream.
@@ -214,7 +228,10 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
 
   const lookUp = (keyOf: CacheKey) =>
     function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-      const answer = request.method === 'GET' ? cache.get(keyOf(request)) : undefined
+      const answer =
+        request.method === 'GET'
+          ? cache.get(keyOf(request), { readsPrimary: readsPrimary(request.headers) })
+          : undefined
       if (!answer) {
         request.cacheGeneration = cache.generation
         return done()
@@ -243,7 +260,7 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
       const expiresAt = keepForMs === Infinity ? Infinity : Date.now() + keepForMs
       cache.set(
         keyOf(request),
-        { body, etag, contentType, cacheControl, shared, expiresAt },
+        { body, etag, contentType, cacheControl, shared, expiresAt, fromReplica: request.answerFromReplica },
         request.cacheGeneration,
       )
       reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding')
