@@ -31,10 +31,12 @@ const PRODUCT_FORM_TYPES = ['multipart/form-data', 'application/json'] as const
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // The search's dictionary of known words is read from the primary, which has every write (a replica may
-  // lag), and versioned by the response cache's generation, which every write on any instance moves.
+  // lag), and versioned by the response cache's generation, which every write on any instance moves — unless
+  // the cache is suspended (the other instances' writes unheard), when no dictionary counts as current.
   const searchDictionarySource = (): DictionarySource => ({
     db: app.db,
     version: app.responseCache.generation,
+    suspended: app.responseCache.suspended,
   })
 
   app.get(

@@ -3,7 +3,7 @@ import { newId } from '../../db/ids'
 import type { ProductsTable } from '../../db/schema'
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-app'
 import { searchProducts } from './product-search'
-import { SearchDictionary } from './search-dictionary'
+import { SearchDictionary, searchDictionaryFor } from './search-dictionary'
 
 const dictionary = new SearchDictionary(
   new Map([
@@ -113,5 +113,55 @@ describe.each(testDialects)('the dictionary of a large catalogue [%s]', (dialect
     const corrected = await searchProducts(database.db, 'zenitzu', [])
     expect(corrected).toMatchObject({ didYouMean: 'zenitsu' })
     expect(corrected.found.map((product) => product.name)).toEqual(['Zenitsu Thunderclap Figure'])
+  })
+})
+
+describe.each(testDialects)('the dictionary kept for a small catalogue [%s]', (dialect) => {
+  let database: TestDatabase
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect)
+    await database.db
+      .insertInto('products')
+      .values([fillerProduct('Gojo Satoru Figure', 1), fillerProduct('Nezuko Keychain', 2)])
+      .execute()
+  })
+
+  afterAll(async () => {
+    await database.dispose()
+  })
+
+  it('reads the catalogue once for searches that miss it together, and a late older read never replaces a newer one', async () => {
+    const db = database.db
+    const [first, second] = await Promise.all([
+      searchDictionaryFor({ db, version: 1 }),
+      searchDictionaryFor({ db, version: 1 }),
+    ])
+    expect(first.dictionary).toBe(second.dictionary)
+    expect(first.isCurrent).toBe(true)
+
+    const newer = await searchDictionaryFor({ db, version: 3 })
+    expect(newer.dictionary).not.toBe(first.dictionary)
+    // A search that read the version before the last write finishes its read after the newer one.
+    const late = await searchDictionaryFor({ db, version: 2 })
+    expect(late.dictionary).not.toBe(newer.dictionary)
+    expect(await searchDictionaryFor({ db, version: 3 })).toEqual({
+      dictionary: newer.dictionary,
+      isCurrent: true,
+    })
+  })
+
+  it('counts no dictionary as current while the cache that versions it is suspended', async () => {
+    const db = database.db
+    const kept = await searchDictionaryFor({ db, version: 10 })
+    expect(kept.isCurrent).toBe(true)
+    // Another instance's write is not heard: the version stays 10, yet the catalogue may have changed.
+    expect(await searchDictionaryFor({ db, version: 10, suspended: true })).toEqual({
+      dictionary: kept.dictionary,
+      isCurrent: false,
+    })
+    await db.insertInto('products').values(fillerProduct('Zenitsu Thunderclap Figure', 3)).execute()
+    const asTyped = await searchProducts(db, 'zenitsu', [], { db, version: 10, suspended: true })
+    expect(asTyped.found.map((product) => product.name)).toEqual(['Zenitsu Thunderclap Figure'])
   })
 })
