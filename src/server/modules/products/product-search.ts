@@ -6,6 +6,7 @@ import type { Database, ProductRow } from '../../db/schema'
 import {
   buildSearchDictionary,
   searchDictionaryFor,
+  seriesOfDetailsJson,
   type DictionarySource,
   type SearchDictionary,
 } from './search-dictionary'
@@ -114,14 +115,12 @@ class FieldText {
   }
 }
 
-/** The series as the details JSON holds it: {"title":"Series","content":"Naruto Shippuden"}. */
-const SERIES_IN_DETAILS = /"title"\s*:\s*"series"\s*,\s*"content"\s*:\s*"((?:[^"\\]|\\.)*)"/i
-
 /** JSON lists are searched as their text: the punctuation between entries only separates words. */
 function searchableFields(candidate: SearchCandidate): Record<SearchField, FieldText> {
   return {
     name: new FieldText(candidate.name),
-    series: new FieldText(SERIES_IN_DETAILS.exec(candidate.details)?.[1] ?? ''),
+    // Read as the dictionary reads it, so a series word it knows is found in the same field.
+    series: new FieldText(seriesOfDetailsJson(candidate.details)),
     tags: new FieldText(candidate.tags),
     category: new FieldText(candidate.category),
     description: new FieldText(candidate.description),

@@ -103,6 +103,11 @@ function parseList(text: string): unknown[] {
   }
 }
 
+/** The series named in a product's details column (its JSON text), or '' when none or not readable. */
+export function seriesOfDetailsJson(detailsJson: string): string {
+  return seriesOf(parseList(detailsJson) as { title?: unknown; content?: unknown }[])
+}
+
 /** Read and split a batch at a time, yielding in between, so a rebuild never holds the event loop for long. */
 const READ_BATCH = 2_000
 
@@ -122,7 +127,7 @@ export async function buildSearchDictionary(db: Kysely<Database>): Promise<Searc
       .execute()
     for (const row of rows) {
       const tags = parseList(row.tags).filter((tag): tag is string => typeof tag === 'string')
-      const series = seriesOf(parseList(row.details) as { title?: unknown; content?: unknown }[])
+      const series = seriesOfDetailsJson(row.details)
       const words = new Set(searchWords([row.name, series, ...tags, row.category].join(' ')))
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1)
       for (const word of searchWords(`${row.description} ${row.details}`)) everyWord.add(word)
