@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { SHOP_UTC_OFFSET_MINUTES } from '@common/constants'
 import { findIndianState } from '@common/indian-states'
 import {
   DEFAULT_DELIVERY_SETTINGS,
@@ -17,8 +18,8 @@ import { findPincode } from './pincode-directory'
 
 /** The one row of delivery_settings. */
 const SETTINGS_ROW_ID = 'shop'
-/** India has one time zone, 5 h 30 min ahead of UTC, with no daylight saving. */
-const INDIAN_TIME_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
+/** The shop's time (IST, no daylight saving): delivery dates are Indian calendar days. */
+const SHOP_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60 * 1000
 const ONE_DAY_MS = 24 * 60 * 60 * 1000
 
 /** The admin's delivery rules, or the built-in ones until an admin saves some. */
@@ -98,7 +99,7 @@ export function deliveryZone(shopState: string, placeState: string): DeliveryZon
 
 /** 'YYYY-MM-DD' in Indian time, this many days after the moment given. */
 function indianDateAfter(moment: Date, days: number): string {
-  return new Date(moment.getTime() + INDIAN_TIME_OFFSET_MS + days * ONE_DAY_MS).toISOString().slice(0, 10)
+  return new Date(moment.getTime() + SHOP_OFFSET_MS + days * ONE_DAY_MS).toISOString().slice(0, 10)
 }
 
 /**
