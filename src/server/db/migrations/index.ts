@@ -10,6 +10,7 @@ import * as gstInvoices from './0008-gst-invoices'
 import * as deliverySettings from './0009-delivery-settings'
 import * as productSearch from './0010-product-search'
 import * as adminSearchIndexes from './0011-admin-search-indexes'
+import * as orderSearchInvoiceNumbers from './0012-order-search-invoice-numbers'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0009-delivery-settings': deliverySettings,
   '0010-product-search': productSearch,
   '0011-admin-search-indexes': adminSearchIndexes,
+  '0012-order-search-invoice-numbers': orderSearchInvoiceNumbers,
 }

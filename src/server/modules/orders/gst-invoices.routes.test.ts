@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { GST_RATES } from '@common/gst'
 import type { Order } from '@common/schemas/order'
 import { newId } from '../../db/ids'
+import * as orderSearchInvoiceNumbers from '../../db/migrations/0012-order-search-invoice-numbers'
 import { writeTransaction } from '../../db/write-transaction'
 import { insertProduct, sampleAddress } from '../../test/fixtures'
 import {
@@ -390,6 +391,42 @@ describe.each(testDialects)('GST and tax invoices [%s]', (dialect) => {
     expect((await placed(shopper.token, [{ product: other.id, qty: 1 }])).invoiceNumber).toBe(
       'AV/2032-33/000002',
     )
+  })
+
+  it('lets an admin find an order by its invoice number, as typed or in lower case', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    const order = await placed(shopper.token, [{ product: (await figure(10_000)).id, qty: 1 }])
+    const search = async (text: string) =>
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: `/api/orders?search=${encodeURIComponent(text)}`,
+          headers: bearer(admin.token),
+        })
+      )
+        .json()
+        .orders.map((entry: { _id: string }) => entry._id)
+    expect(await search(order.invoiceNumber!)).toEqual([order._id])
+    expect(await search(order.invoiceNumber!.toLowerCase())).toEqual([order._id])
+  })
+
+  it('migration 0012 appends the invoice number to the search text of orders numbered before it', async () => {
+    const shopper = await signUp(context.app)
+    const order = await placed(shopper.token, [{ product: (await figure(10_000)).id, qty: 1 }])
+    const searchText = () =>
+      db().selectFrom('orders').select('search_text').where('id', '=', order._id).executeTakeFirstOrThrow()
+    // As such an order was written: its search text without the number.
+    const lowerNumber = order.invoiceNumber!.toLowerCase()
+    const withNumber = (await searchText()).search_text
+    await db()
+      .updateTable('orders')
+      .set({ search_text: withNumber.replace(`${lowerNumber}\n`, '') })
+      .where('id', '=', order._id)
+      .execute()
+    expect((await searchText()).search_text).not.toContain(lowerNumber)
+    await orderSearchInvoiceNumbers.up(db())
+    expect((await searchText()).search_text).toContain(`\n${lowerNumber}`)
   })
 
   it('leaves an order placed before tax invoices as it was: tax 0, no invoice number, no GST figures', async () => {

@@ -121,12 +121,14 @@ export function nextOrderNumber(): string {
 }
 
 /**
- * What the admin search reads (orders.search_text): the order's ids and its shipping address, one field per
- * line, in lower case. An order's id, number, customer and address never change, so it is written once.
+ * What the admin search reads (orders.search_text): the order's ids, its invoice number (an admin looks an
+ * order up by the number a buyer quotes, AV/2026-27/000123) and its shipping address, one field per line, in
+ * lower case. None of these ever changes, so it is written once.
  */
 export function orderSearchText(order: {
   id: string
   orderNumber: string
+  invoiceNumber: string | null
   userId: string
   shippingAddress: ShippingAddress
 }): string {
@@ -134,6 +136,7 @@ export function orderSearchText(order: {
   return [
     order.id,
     order.orderNumber,
+    order.invoiceNumber,
     order.userId,
     address.fullName,
     address.email,

@@ -214,7 +214,13 @@ async function insertOrder(
       .values({
         id: orderId,
         order_number: orderNumber,
-        search_text: orderSearchText({ id: orderId, orderNumber, userId: user.id, shippingAddress }),
+        search_text: orderSearchText({
+          id: orderId,
+          orderNumber,
+          invoiceNumber,
+          userId: user.id,
+          shippingAddress,
+        }),
         user_id: user.id,
         status: 'pending',
         payment_method: input.paymentMethod,
