@@ -1,7 +1,8 @@
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase, testDialects } from '../test/test-app'
 import { listOrders } from '../modules/orders/orders.service'
-import { migrateToLatest, migrateUpTo } from './migrate'
+import { migrateInTurn, migrateToLatest, migrateUpTo } from './migrate'
 import { migrations } from './migrations'
 
 const TABLES = [
@@ -95,6 +96,24 @@ describe.each(testDialects)('migrations [%s]', (dialect) => {
       expect(found.orders.map((entry) => entry._id)).toEqual(['ABC0000000000000000000DE'])
       const message = await database.db.selectFrom('messages').select('handled_at').executeTakeFirstOrThrow()
       expect(message.handled_at).toBeNull()
+    } finally {
+      await database.dispose()
+    }
+  })
+})
+
+describe.skipIf(!testDialects.includes('postgres'))('migrations in turn [postgres]', () => {
+  it("report the migration's own error even when the lock cannot be released after it", async () => {
+    const database = await createTestDatabase('postgres', { migrate: false })
+    try {
+      const failing = migrateInTurn(database, async ({ db }) => {
+        // The connection holding the lock dies mid-migration: the unlock after it fails too.
+        await sql`select pg_terminate_backend(pg_backend_pid())`.execute(db).catch(() => {})
+        throw new Error('migration 0099 failed')
+      })
+      await expect(failing).rejects.toThrow('migration 0099 failed')
+      // The lock went with the connection: the next start migrates.
+      expect(await migrateToLatest(database)).toEqual(Object.keys(migrations))
     } finally {
       await database.dispose()
     }

@@ -49,7 +49,7 @@ export function migrationLockName(schema: string | undefined): string {
  * A migration's index build may take longer than a request may; the statement timeout is lifted for it.
  * SQLite needs nothing: its writers already take turns on the file, one transaction at a time.
  */
-async function migrateInTurn<T>(
+export async function migrateInTurn<T>(
   connection: DatabaseConnection,
   run: (connection: Pick<DatabaseConnection, 'db' | 'dialect' | 'schema'>) => Promise<T>,
 ): Promise<T> {
@@ -58,12 +58,22 @@ async function migrateInTurn<T>(
   return connection.db.connection().execute(async (db: Kysely<Database>) => {
     await sql`set statement_timeout = 0`.execute(db)
     await sql`select pg_advisory_lock(hashtextextended(${lockName}, 0))`.execute(db)
-    try {
-      return await run({ ...connection, db })
-    } finally {
+    const release = async () => {
       await sql`select pg_advisory_unlock(hashtextextended(${lockName}, 0))`.execute(db)
       await sql`reset statement_timeout`.execute(db)
     }
+    let result: T
+    try {
+      result = await run({ ...connection, db })
+    } catch (error) {
+      // The migration's own error is what the operator must read. The release failing after it (most often
+      // because the connection was lost, which releases the session's lock anyway) must not replace it.
+      await release().catch(() => {})
+      throw error
+    }
+    // After a success a failed release is the error: the lock might still be held by a pooled connection.
+    await release()
+    return result
   })
 }
 
