@@ -25,6 +25,11 @@ export const ADMIN_SEARCH_DEBOUNCE_MS = 500
 /** Search suggestions start at the second character (one letter matches too much to help), at most six. */
 export const SUGGESTION_QUERY_MIN_LENGTH = 2
 export const MAX_SUGGESTIONS = 6
+/**
+ * A search reads and ranks at most this many products, the first its index gives when more match (decision
+ * 0026); a sort chosen during a search sorts these. Said in the API's description of `sort`.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 300
 export const ADMIN_NEXT_PAGE_TRIGGER_PX = 100
 export const TOAST_LIMIT = 20
 

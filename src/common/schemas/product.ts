@@ -13,6 +13,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_ALIASES,
   PRODUCT_SORTS,
+  SEARCH_CANDIDATE_LIMIT,
   type ProductCategory,
   type ProductSort,
 } from '../constants'
@@ -113,7 +114,12 @@ export const productListQuerySchema = z
     pageNumber: pageNumberText('pageNumber').optional(),
     limit: pageSizeText('limit').optional(),
     pageSize: pageSizeText('pageSize').optional(),
-    sort: z.enum(sortValues, { error: `sort must be one of ${sortValues.join(', ')}` }).optional(),
+    sort: z
+      .enum(sortValues, { error: `sort must be one of ${sortValues.join(', ')}` })
+      .optional()
+      .describe(
+        `The order of the listing. With a search, the search takes at most ${SEARCH_CANDIDATE_LIMIT} matching products in its index order (not the sort's) and sorts those: when more match, the sorted list is of those ${SEARCH_CANDIDATE_LIMIT}, not of every match — narrow the search or the filters to see the rest in order.`,
+      ),
     category: z
       .string({ error: 'category must be text' })
       .trim()

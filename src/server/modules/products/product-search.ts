@@ -1,4 +1,5 @@
 import type { Expression, Kysely, SqlBool } from 'kysely'
+import { SEARCH_CANDIDATE_LIMIT } from '@common/constants'
 import { paiseToRupees } from '@common/money'
 import { MAX_SUGGESTIONS, type ProductSuggestionsResponse } from '@common/schemas/product'
 import { isIndexableTerm, productsContainingText } from '../../db/product-text-index'
@@ -18,13 +19,6 @@ import { MAX_QUERY_WORDS, searchWords } from './search-text'
  * computed here, so SQLite and PostgreSQL give the same answer in the same order.
  */
 
-/**
- * At most this many candidates are read and ranked per search: the first the index gives when more match. A
- * search for one common word of a large catalogue ("figure") then costs about what a rare one does, and
- * nobody pages through more; they narrow the search instead. Below this many matches both databases rank
- * exactly the same products; above it, each ranks the first its own index gives.
- */
-export const SEARCH_CANDIDATE_LIMIT = 300
 /** A short last word ("na") is completed to at most this many known words ("naruto", "nami" …). */
 const COMPLETIONS_PER_WORD = 8
 /** A misspelt word is read as at most this many known words within its typo allowance. */
@@ -211,6 +205,9 @@ async function rankCandidates(
     plan.map((planned) => planned.terms),
   ).select(CANDIDATE_COLUMNS)
   const candidates = await (filters.length > 0 ? textQuery.where((eb) => eb.and([...filters])) : textQuery)
+    // The first the index gives when more match, unsorted: a search for one common word of a large catalogue
+    // ("figure") then costs about what a rare one does; nobody pages through more, they narrow the search.
+    // Below this many matches both databases rank exactly the same products (decision 0026).
     .limit(SEARCH_CANDIDATE_LIMIT)
     .execute()
   return candidates.flatMap((candidate) => scoreCandidate(candidate, plan) ?? []).sort(byRelevance)
