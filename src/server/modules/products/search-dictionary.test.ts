@@ -3,7 +3,7 @@ import { newId } from '../../db/ids'
 import type { ProductsTable } from '../../db/schema'
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-app'
 import { searchProducts } from './product-search'
-import { SearchDictionary, searchDictionaryFor } from './search-dictionary'
+import { SearchDictionary, searchDictionaryFor, seriesOfDetailsJson } from './search-dictionary'
 
 const dictionary = new SearchDictionary(
   new Map([
@@ -41,6 +41,20 @@ describe('search dictionary', () => {
     expect(dictionary.occurs('okag')).toBe(true)
     expect(dictionary.occurs('gensi')).toBe(false)
     expect(dictionary.has('hokage')).toBe(false)
+  })
+})
+
+describe('the series of a product', () => {
+  it('is read from the details JSON whatever the order or spacing of its keys, and is empty for broken JSON', () => {
+    expect(seriesOfDetailsJson('[{"title":"Series","content":"Naruto Shippuden"}]')).toBe('Naruto Shippuden')
+    expect(seriesOfDetailsJson('[{ "content": "Jujutsu Kaisen", "title": " series " }]')).toBe(
+      'Jujutsu Kaisen',
+    )
+    expect(seriesOfDetailsJson('[{"title":"Series","content":"Re:Zero \\"Starting\\""}]')).toBe(
+      'Re:Zero "Starting"',
+    )
+    expect(seriesOfDetailsJson('[{"title":"Scale","content":"1/7"}]')).toBe('')
+    expect(seriesOfDetailsJson('not json')).toBe('')
   })
 })
 
