@@ -70,6 +70,20 @@ describe('check delivery', () => {
     expect(localStorage.getItem(LAST_CHECKED_PINCODE_KEY)).toBe('560001')
   })
 
+  it('takes a PIN written with a space, "560 001", and checks 560001', async () => {
+    const { requestsTo } = mockApi({
+      'GET /api/pincodes/560001/delivery': () => jsonResponse(200, bengaluru),
+    })
+    const user = renderCheck()
+
+    await checkPin(user, '560 001')
+
+    expect(pinField()).toHaveValue('560 001')
+    await waitFor(() => expect(answer()).toHaveTextContent('Delivery to Bengaluru, Karnataka'))
+    expect(requestsTo('GET', '/api/pincodes/560001/delivery')).toHaveLength(1)
+    expect(localStorage.getItem(LAST_CHECKED_PINCODE_KEY)).toBe('560001')
+  })
+
   it('says when cash on delivery is not available for the PIN code', async () => {
     mockApi({ 'GET /api/pincodes/744101/delivery': () => jsonResponse(200, portBlair) })
     const user = renderCheck()

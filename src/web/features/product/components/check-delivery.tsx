@@ -23,6 +23,9 @@ export const DELIVERY_CHECK_FAILED_MESSAGE = 'Could not check delivery right now
 export const COD_AVAILABLE_MESSAGE = 'Cash on delivery available'
 export const COD_UNAVAILABLE_MESSAGE = 'Cash on delivery is not available for this PIN code'
 
+/** Six digits and the space many write after the third ("560 001"), which `normalisePinCode` takes out. */
+const TYPED_PIN_MAX_LENGTH = PIN_CODE_LENGTH + 1
+
 /**
  * "Check delivery" on the product page: when an order would reach a PIN code and whether it can be paid on
  * delivery. The last PIN checked is remembered, so the next product page answers for it at once. A PIN the
@@ -88,7 +91,7 @@ export function CheckDelivery() {
             }}
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={PIN_CODE_LENGTH}
+            maxLength={TYPED_PIN_MAX_LENGTH}
             placeholder="560001"
             className={`${inputClassName} min-w-0 flex-1`}
             {...fieldErrorAria(inputId, isMalformed ? INVALID_PIN_CODE_MESSAGE : undefined)}
