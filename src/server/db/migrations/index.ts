@@ -11,6 +11,7 @@ import * as deliverySettings from './0009-delivery-settings'
 import * as productSearch from './0010-product-search'
 import * as adminSearchIndexes from './0011-admin-search-indexes'
 import * as orderSearchInvoiceNumbers from './0012-order-search-invoice-numbers'
+import * as ordersWaitingForInvoiceNumbers from './0013-orders-waiting-for-invoice-numbers'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0010-product-search': productSearch,
   '0011-admin-search-indexes': adminSearchIndexes,
   '0012-order-search-invoice-numbers': orderSearchInvoiceNumbers,
+  '0013-orders-waiting-for-invoice-numbers': ordersWaitingForInvoiceNumbers,
 }

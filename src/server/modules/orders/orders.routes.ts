@@ -13,6 +13,7 @@ import {
 } from '@common/schemas/order'
 import { BadRequestError } from '../../errors'
 import { shopDate } from '../../shop-calendar'
+import { createInvoiceNumbering } from './invoice-numbers'
 import type { SellerTaxIdentity } from './order-tax'
 import { orderCsvChunks } from './orders-csv'
 import {
@@ -44,6 +45,13 @@ export type OrderRoutesOptions = {
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const now = () => options.clock?.() ?? new Date()
+  const invoices = createInvoiceNumbering(app.db, app.log)
+  // Orders placed just before a stop or a failed pass are numbered as soon as the shop is up again.
+  app.addHook('onReady', async () => {
+    void invoices.passAfterNow().catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not number the invoices of orders waiting for one')
+    })
+  })
 
   app.post(
     '/orders',
@@ -70,7 +78,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         app.db,
         request.user,
         request.body,
-        { mail: app.mailContextOf(request), seller: options.seller, now: now() },
+        { mail: app.mailContextOf(request), seller: options.seller, now: now(), invoices },
         key,
       )
       return reply.code(replayed ? 200 : 201).send(order)

@@ -26,7 +26,7 @@ import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
 import { cashOnDeliveryAvailable } from '../delivery/delivery.service'
 import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
-import { takeInvoiceNumber } from './invoice-numbers'
+import type { InvoiceNumbering } from './invoice-numbers'
 import { computeOrderTax, type SellerTaxIdentity } from './order-tax'
 import { queueOrderMails, statusChangeEvent } from './order-mails'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
@@ -136,7 +136,12 @@ export const ONLINE_PAYMENT_MINIMUM_MESSAGE =
 export const NO_CASH_ON_DELIVERY_MESSAGE = 'Cash on delivery is not available for this PIN code'
 
 /** What placing an order needs besides the order: who sells (for the tax invoice) and when it is placed. */
-export type PlacementContext = { mail: MailContext; seller: SellerTaxIdentity; now: Date }
+export type PlacementContext = {
+  mail: MailContext
+  seller: SellerTaxIdentity
+  now: Date
+  invoices: InvoiceNumbering
+}
 
 async function insertOrder(
   trx: Kysely<Database>,
@@ -236,7 +241,7 @@ async function insertOrder(
         delivered_at: null,
         created_at: now,
         updated_at: now,
-        // Numbered by numberInvoice, the transaction's last step.
+        // Numbered just after the commit (createInvoiceNumbering).
         invoice_number: null,
         seller_gstin: tax.sellerGstin,
         seller_state: tax.sellerState.name,
@@ -283,8 +288,8 @@ async function insertOrder(
 
 /**
  * Places an order in one transaction: prices from the catalogue, stock taken atomically, the shipping
- * address snapshotted, the order mails written to the outbox. Returns `replayed` when an Idempotency-Key
- * had already produced this order.
+ * address snapshotted, the order mails written to the outbox; then, just after the commit, its tax invoice
+ * number. Returns `replayed` when an Idempotency-Key had already produced this order.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -296,39 +301,20 @@ export async function placeOrder(
   // The key is claimed in the order's own transaction: one commit per order, and a failed order frees its
   // key by rolling back. A second request with the key waits for the first (the unique key's lock on
   // PostgreSQL, the write lock on SQLite) and then finds its order.
-  return writeTransaction(db, async (trx) => {
+  const placed = await writeTransaction(db, async (trx) => {
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
       if (claim.kind === 'replay') return { order: await findOrder(trx, claim.orderId), replayed: true }
     }
     const order = await findOrder(trx, await insertOrder(trx, user, input, context, idempotencyKey))
     await queueOrderMails(trx, context.mail, 'placed', order)
-    return { order: await numberInvoice(trx, order, context.now), replayed: false }
+    return { order, replayed: false }
   })
-}
-
-/**
- * The tax invoice's number, taken as the transaction's last step: the year's counter row stays locked from
- * here to the commit, and every other order waits for it, so the less that follows it the more orders a
- * second the shop takes (on PostgreSQL; SQLite's write lock serialises the whole order anyway).
- */
-async function numberInvoice(trx: Kysely<Database>, order: Order, placedAt: Date): Promise<Order> {
-  const invoiceNumber = await takeInvoiceNumber(trx, placedAt)
-  await trx
-    .updateTable('orders')
-    .set({
-      invoice_number: invoiceNumber,
-      search_text: orderSearchText({
-        id: order._id,
-        orderNumber: order.orderNumber,
-        invoiceNumber,
-        userId: order.userId,
-        shippingAddress: order.shippingAddress,
-      }),
-    })
-    .where('id', '=', order._id)
-    .execute()
-  return { ...order, invoiceNumber }
+  if (placed.replayed) return placed
+  return {
+    ...placed,
+    order: { ...placed.order, invoiceNumber: await context.invoices.numberOf(placed.order._id) },
+  }
 }
 
 export async function findOrder(db: Kysely<Database>, orderId: string): Promise<Order> {
