@@ -141,7 +141,8 @@ export function connectionOptionsFor(config: {
 
 /**
  * What pg is given for one pool. The URL is passed whole: pg reads `sslmode` and the certificate paths from
- * it (`require` encrypts; `verify-full` with `sslrootcert` also checks the server's name and authority). The
+ * it (this pg reads `require` as `verify-full`, which checks the server's name and authority against
+ * `sslrootcert` or Node's store; `uselibpqcompat=true&sslmode=require` only encrypts, as libpq's does). The
  * statement timeout is a startup parameter, so it holds for every statement on every connection of the
  * pool, including those the migrations and LISTEN run outside a request.
  */
