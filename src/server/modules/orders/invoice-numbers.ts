@@ -93,7 +93,7 @@ export async function numberWaitingOrders(db: Kysely<Database>): Promise<Map<str
  * An order is numbered just after its own transaction commits, by a numbering pass that takes every order
  * waiting at that moment. Why not inside the order's transaction: the year's counter row would then stay
  * locked from the number to the commit's disk flush, and on PostgreSQL every order in the shop would wait
- * for the one before it (the bench fell from 574 to 223 orders a second); one pass numbers all orders that
+ * for the one before it (the bench fell from 545 to 223 orders a second); one pass numbers all orders that
  * committed meanwhile with one flush. An order whose pass fails (the database went away, the process died)
  * keeps waiting and is numbered by the next pass — the next order's, or the one each start runs.
  */
