@@ -1,11 +1,10 @@
 // `npx tsx bench/admin-queries.ts`: the admin area's heavy reads (order list, search, filters, the dashboard,
 // the CSV export) on 100,000 generated orders, through app.inject. Prints milliseconds per request.
 // SQLite in memory by default; BENCH_DATABASE_URL=postgres://… runs on PostgreSQL in a throw-away schema.
-import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { buildApp } from '../src/server/app'
 import { benchAppConfig } from './bench-app-config'
+import { scratchPostgresConnection } from './fresh-database'
 import { connectDatabase, type DatabaseConnection } from '../src/server/db/connection'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { generateCatalogue } from './generate/catalogue'
@@ -23,19 +22,7 @@ async function connect(): Promise<{ connection: DatabaseConnection; dispose: () 
     const connection = connectDatabase({ kind: 'sqlite', filename: ':memory:' })
     return { connection, dispose: () => connection.close() }
   }
-  const schema = `bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  const connection = connectDatabase({ kind: 'postgres', connectionString: url, searchPath: schema })
-  return {
-    connection,
-    dispose: async () => {
-      await connection.close()
-      await admin.query(`drop schema ${schema} cascade`)
-      await admin.end()
-    },
-  }
+  return scratchPostgresConnection(url)
 }
 
 async function main() {

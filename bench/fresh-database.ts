@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import pg from 'pg'
-import type { ConnectOptions } from '../src/server/db/connection'
+import { connectDatabase, type ConnectOptions, type DatabaseConnection } from '../src/server/db/connection'
 
 /** A database emptied for one benchmark run: how the bench writes into it, and how the shop is pointed at it. */
 export type BenchDatabase = {
@@ -52,6 +53,28 @@ export async function freshPostgresDatabase(url: string): Promise<BenchDatabase>
       } finally {
         await probe.end()
       }
+    },
+  }
+}
+
+/**
+ * A schema of its own in the database of `url`, for a bench that runs the shop's code in its own process
+ * rather than starting the shop: created empty, dropped again by `dispose`.
+ */
+export async function scratchPostgresConnection(
+  url: string,
+): Promise<{ connection: DatabaseConnection; dispose: () => Promise<void> }> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  const connection = connectDatabase({ kind: 'postgres', connectionString: url, searchPath: schema })
+  return {
+    connection,
+    dispose: async () => {
+      await connection.close()
+      await admin.query(`drop schema ${schema} cascade`)
+      await admin.end()
     },
   }
 }

@@ -2,19 +2,18 @@
 // listing's search page and the search box's suggestions, every request a new address (no response cache),
 // timed one at a time next to a bare node:http server answering bytes of the same size. Prints p50 and p99.
 // SQLite in a temporary file by default; BENCH_DATABASE_URL=postgres://… runs on PostgreSQL in a throw-away schema.
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { buildApp } from '../src/server/app'
 import { connectDatabase, type DatabaseConnection } from '../src/server/db/connection'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { SEARCH_CORPUS } from '../src/server/modules/products/search-corpus'
 import { benchAppConfig } from './bench-app-config'
+import { scratchPostgresConnection } from './fresh-database'
 import { generateCatalogue } from './generate/catalogue'
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 100_000)
@@ -55,19 +54,7 @@ async function connect(): Promise<{ connection: DatabaseConnection; dispose: () 
       },
     }
   }
-  const schema = `bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  const connection = connectDatabase({ kind: 'postgres', connectionString: url, searchPath: schema })
-  return {
-    connection,
-    dispose: async () => {
-      await connection.close()
-      await admin.query(`drop schema ${schema} cascade`)
-      await admin.end()
-    },
-  }
+  return scratchPostgresConnection(url)
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
