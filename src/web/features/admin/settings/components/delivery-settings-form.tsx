@@ -1,9 +1,7 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
 import { MAX_DELIVERY_DAYS } from '@common/schemas/delivery'
-import { isApiError } from '../../../../api/api-error'
 import { fieldErrorId } from '../../../../components/ui/field-frame'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
@@ -25,6 +23,7 @@ import {
   DELIVERY_SAVED,
   ZONE_LABELS,
 } from '../settings-texts'
+import { useSettingsSave } from '../hooks/use-settings-save'
 import { SaveButton } from './save-button'
 
 const resolver = zodResolver(deliveryFormSchema)
@@ -40,7 +39,7 @@ const dayInputProps = {
 /** Where cash on delivery is refused, and how many days each delivery zone takes. */
 export function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
   const save = useSaveDeliverySettings()
-  const [saveError, setSaveError] = useState<string | null>(null)
+  const { saveError, runSave } = useSettingsSave({ saved: DELIVERY_SAVED, failed: DELIVERY_SAVE_FAILED })
   const prefixesId = useId()
   const prefixesHintId = `${prefixesId}-hint`
   const daysHintId = useId()
@@ -55,18 +54,12 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
   })
   const prefixesError = errors.codExcludedPinPrefixes?.message
 
-  const submit = handleSubmit(async (input) => {
-    setSaveError(null)
-    try {
+  const submit = handleSubmit((input) =>
+    runSave(async () => {
       // The saved list comes back tidied (no blank lines or repeats), which the textarea then shows.
       reset(deliverySettingsToFormValues(await save.mutateAsync(input)))
-      toast.success(DELIVERY_SAVED)
-    } catch (error) {
-      const message = (isApiError(error) && error.serverMessage) || DELIVERY_SAVE_FAILED
-      setSaveError(message)
-      toast.error(message)
-    }
-  })
+    }),
+  )
 
   return (
     <form

@@ -1,10 +1,7 @@
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
 import { categoryLabel } from '@common/collections'
 import { GST_RATES } from '@common/gst'
-import { isApiError } from '../../../../api/api-error'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { SelectField } from '../../product-form/select-field'
@@ -17,6 +14,7 @@ import {
   type TaxDefaultsInput,
 } from '../settings-schemas'
 import { TAX_DEFAULTS_SAVE_FAILED, TAX_DEFAULTS_SAVED } from '../settings-texts'
+import { useSettingsSave } from '../hooks/use-settings-save'
 import { SaveButton } from './save-button'
 
 const RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
@@ -29,7 +27,10 @@ export function TaxDefaultsForm({ defaults }: { defaults: readonly CategoryTaxDe
   const save = useSaveCategoryTaxDefaults()
   // The saved rows; a save puts its answer in the query cache, and so back here.
   const saved = taxDefaultsToFormValues(defaults)
-  const [saveError, setSaveError] = useState<string | null>(null)
+  const { saveError, runSave } = useSettingsSave({
+    saved: TAX_DEFAULTS_SAVED,
+    failed: TAX_DEFAULTS_SAVE_FAILED,
+  })
   const {
     register,
     handleSubmit,
@@ -37,17 +38,11 @@ export function TaxDefaultsForm({ defaults }: { defaults: readonly CategoryTaxDe
     formState: { errors, isSubmitting },
   } = useForm<TaxDefaultsFormValues, unknown, TaxDefaultsInput>({ resolver, defaultValues: saved })
 
-  const submit = handleSubmit(async (input) => {
-    setSaveError(null)
-    try {
+  const submit = handleSubmit((input) =>
+    runSave(async () => {
       reset(taxDefaultsToFormValues(await save.mutateAsync(input)))
-      toast.success(TAX_DEFAULTS_SAVED)
-    } catch (error) {
-      const message = (isApiError(error) && error.serverMessage) || TAX_DEFAULTS_SAVE_FAILED
-      setSaveError(message)
-      toast.error(message)
-    }
-  })
+    }),
+  )
 
   return (
     <form
