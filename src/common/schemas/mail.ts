@@ -39,6 +39,8 @@ export const MAIL_KINDS = [
   'welcome',
   'password-reset',
   'back-in-stock',
+  'payment-not-completed',
+  'refund-issued',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

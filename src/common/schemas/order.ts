@@ -17,6 +17,7 @@ import { buyerGstinSchema } from './tax'
 import { controlCharactersMessage, hasNoControlCharacters, searchTextSchema } from './text'
 
 export const PAYMENT_METHODS = ['COD', 'PHONEPE'] as const
+export const ORDER_PAYMENT_FILTERS = ['awaiting', 'refunded'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 export const MAX_ORDER_LINES = 50
 export const MAX_LINE_QUANTITY = 100
@@ -208,6 +209,103 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>
 
 export const SUPPLY_TYPES = ['intra-state', 'inter-state'] as const
 
+/** `refunded` and `partially_refunded` follow completed refunds. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
+/** `phonepe`: through the gateway's refund API; `bank-transfer` and `upi`: paid by the shop, recorded with a reference. */
+export const REFUND_METHODS = ['phonepe', 'bank-transfer', 'upi'] as const
+export type RefundMethod = (typeof REFUND_METHODS)[number]
+export const MANUAL_REFUND_METHODS = ['bank-transfer', 'upi'] as const
+
+/**
+ * One refund (rupees). Its GST credit note (creditNoteNumber, AV/CN/2026-27/000001) reverses the order's tax
+ * in proportion: `creditNote` holds the reversed totals; creditNoteLines (credit-note.ts) gives them per line.
+ */
+export const refundSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  method: z.enum(REFUND_METHODS),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  /** Why the gateway refused or failed it; null otherwise. */
+  failureReason: z.string().nullable(),
+  creditNoteNumber: z.string(),
+  creditNote: z.object({
+    taxableValue: z.number(),
+    cgst: z.number(),
+    sgst: z.number(),
+    igst: z.number(),
+  }),
+  /** True for the refund the shop made by itself (a cancellation, a payment that arrived too late). */
+  automatic: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+})
+export type Refund = z.infer<typeof refundSchema>
+
+export const MAX_REFUND_REASON_LENGTH = 200
+export const MAX_REFUND_REFERENCE_LENGTH = 100
+export const REFUND_REFERENCE_REQUIRED_MESSAGE = 'Please enter the bank or UPI transfer reference'
+export const REFUND_ABOVE_REMAINING_MESSAGE = 'The refund is more than what is left to refund on this order'
+
+/** POST /orders/:id/refunds. `method` and `reference` matter only for an order not paid online. */
+export const createRefundInputSchema = z.object({
+  amount: z
+    .number({ error: 'Please enter the amount to refund' })
+    .positive('The amount must be more than ₹0')
+    .max(10_000_000, 'The amount is too large')
+    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'At most two decimals (paise)'),
+  reason: z
+    .string({ error: 'Please give a reason' })
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(MAX_REFUND_REASON_LENGTH, `At most ${MAX_REFUND_REASON_LENGTH} characters`)
+    .refine(hasNoControlCharacters, controlCharactersMessage('Reason')),
+  reference: z
+    .string()
+    .trim()
+    .max(MAX_REFUND_REFERENCE_LENGTH, `At most ${MAX_REFUND_REFERENCE_LENGTH} characters`)
+    .refine(hasNoControlCharacters, controlCharactersMessage('Reference'))
+    .optional()
+    .nullable()
+    .transform((value) => value || undefined),
+  method: z.enum(MANUAL_REFUND_METHODS, { error: 'Method must be bank-transfer or upi' }).optional(),
+})
+export type CreateRefundInput = z.output<typeof createRefundInputSchema>
+
+/** The reasons a shopper picks from when cancelling; the server takes any short text. */
+export const CANCEL_REASONS = [
+  'I ordered by mistake',
+  'I found a better price elsewhere',
+  'I want to change the items or the address',
+  'Delivery will take too long',
+  'Other',
+] as const
+export const MAX_CANCEL_REASON_LENGTH = 200
+export const PAYMENT_NOT_COMPLETED_REASON = 'The payment was not completed in time'
+export const cancelOrderInputSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_CANCEL_REASON_LENGTH, `At most ${MAX_CANCEL_REASON_LENGTH} characters`)
+      .refine(hasNoControlCharacters, controlCharactersMessage('Reason'))
+      .optional()
+      .nullable()
+      .transform((value) => value || undefined),
+  })
+  .optional()
+  .transform((body) => ({ reason: body?.reason }))
+export type CancelOrderInput = z.output<typeof cancelOrderInputSchema>
+export const CANNOT_CANCEL_MESSAGE = 'This order can no longer be cancelled'
+export const HOLD_EXPIRED_MESSAGE = 'The time to pay for this order has run out, so it has been cancelled'
+
 /**
  * The GST inside one line, in rupees; null for orders placed before tax invoices. `discount` is the line's
  * share of the order's discount, and price × quantity − discount = taxableValue + cgst + sgst + igst.
@@ -274,13 +372,26 @@ export const orderSchema = z.object({
   totalPrice: z.number(),
   total: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(['pending', 'completed', 'failed', 'refunded']),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),
   isDelivered: z.boolean(),
   deliveredAt: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   shippingAddress: shippingAddressSchema,
+  /**
+   * An unpaid online order holds its stock until then; null once paid, for cash on delivery, and for orders
+   * placed before holds. While it runs the shopper may pay again; when it passes the order is cancelled.
+   */
+  holdExpiresAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** Every refund of the order, oldest first. */
+  refunds: z.array(refundSchema),
+  /** Rupees refunded and completed. */
+  refundedAmount: z.number(),
+  /** Rupees that may still be refunded: what was paid less completed and pending refunds (0 when unpaid). */
+  refundableAmount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -292,11 +403,20 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   /** One customer's orders (the admin user screen). */
   userId: idSchema.optional(),
+  /** `awaiting`: online orders not paid yet and not cancelled; `refunded`: orders with a completed refund. */
+  payment: z
+    .enum(ORDER_PAYMENT_FILTERS, { error: `payment must be one of ${ORDER_PAYMENT_FILTERS.join(', ')}` })
+    .optional(),
 })
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
 /** GET /orders/export.csv: the same filters as the list, every matching order (no paging). */
-export const orderExportQuerySchema = orderListQuerySchema.pick({ search: true, status: true, userId: true })
+export const orderExportQuerySchema = orderListQuerySchema.pick({
+  search: true,
+  status: true,
+  userId: true,
+  payment: true,
+})
 
 export const orderListResponseSchema = pagedResponseSchema('orders', orderSchema, {
   success: z.literal(true),

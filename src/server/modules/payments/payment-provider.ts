@@ -1,20 +1,47 @@
 export type PaymentState = 'PAYMENT_SUCCESS' | 'PAYMENT_PENDING' | 'PAYMENT_ERROR'
 
 export type StartPaymentRequest = {
+  /** The shop's id of this payment attempt (PhonePe's merchant transaction or merchant order id). */
   transactionId: string
   amountPaise: number
   /** Ten digits, without the +91 prefix. */
   mobileNumber: string
   userId: string
+  /** Where the gateway sends the shopper back: the order's page on the shop's own origin. */
   redirectUrl: string
+  /** Where a v1 gateway posts its server-to-server callback (v2 webhooks are set up in PhonePe's dashboard). */
   callbackUrl: string
+  /** When the attempt must end at the latest: the order's hold. */
+  expiresAt: Date
 }
 
 export type PaymentStatus = { state: PaymentState; amountPaise: number | undefined; raw?: unknown }
 
+export type RefundState = 'REFUND_PENDING' | 'REFUND_COMPLETED' | 'REFUND_FAILED'
+
+export type RefundRequest = {
+  /** The shop's id of this refund attempt (PhonePe's merchant refund id), new for each attempt. */
+  refundId: string
+  /** The successful payment attempt being refunded. */
+  transactionId: string
+  amountPaise: number
+  requestedAt: Date
+}
+
+export type RefundStatus = { state: RefundState; raw?: unknown; message?: string }
+
+/** What a verified server-to-server message from the gateway is about; the shop then asks the gateway itself. */
+export type CallbackSubject = { kind: 'payment'; transactionId: string } | { kind: 'refund'; refundId: string }
+
+export type CallbackRequest = {
+  body: unknown
+  headers: Record<string, string | string[] | undefined>
+}
+
 /**
- * What the shop needs from a payment gateway. The built-in simulator and the real PhonePe client both
- * implement it; the shop marks an order paid only after `fetchStatus` itself reports success.
+ * What the shop needs from a payment gateway. The built-in simulator, PhonePe's Standard Checkout v2 and its
+ * older PG v1 client implement it. The shop believes a payment or refund only when `fetchStatus` or
+ * `fetchRefundStatus` itself reports it; a callback only tells it whom to ask about.
  */
 export interface PaymentProvider {
   readonly name: string
@@ -23,9 +50,14 @@ export interface PaymentProvider {
     transactionId: string
     amountPaise: number
     startedAt: Date
+    mobileNumber: string | null
   }): Promise<PaymentStatus>
-  /** The transaction a server-to-server callback is about, or null when its checksum does not verify. */
-  readCallback(body: unknown, checksumHeader: string | undefined): string | null
+  /** Asks the gateway to refund part or all of a successful payment. */
+  startRefund(request: RefundRequest): Promise<RefundStatus>
+  fetchRefundStatus(refund: RefundRequest): Promise<RefundStatus>
+  /** The payment or refund a callback is about, or null when its signature or Authorization does not verify. */
+  readCallback(request: CallbackRequest): CallbackSubject | null
 }
 
+/** The gateway did not answer, or answered something unusable: the caller answers 502 and may try again. */
 export class PaymentGatewayError extends Error {}
