@@ -10,6 +10,7 @@ export function benchAppConfig(): AppConfig {
     webRoot: undefined,
     redisUrl: undefined,
     phonePe: undefined,
+    paymentHoldMinutes: 15,
     logLevel: 'silent',
   }
 }

@@ -28,8 +28,35 @@ function proportion(value: number, part: number, whole: number): number {
   return Number((2n * numerator + denominator) / (2n * denominator))
 }
 
+/**
+ * An order's lines as a credit note reads them: the tax figures of each line, or for an order placed before
+ * tax invoices its price with no tax. (Structural, so that both sides pass their own order objects.)
+ */
+export function creditNoteSourceLines(order: {
+  orderItems: readonly {
+    price: number
+    quantity: number
+    tax: { taxableValue: number; cgst: number; sgst: number; igst: number } | null
+  }[]
+}): CreditNoteSourceLine[] {
+  const paise = (rupees: number) => Math.round(rupees * 100)
+  return order.orderItems.map((item) =>
+    item.tax
+      ? {
+          taxablePaise: paise(item.tax.taxableValue),
+          cgstPaise: paise(item.tax.cgst),
+          sgstPaise: paise(item.tax.sgst),
+          igstPaise: paise(item.tax.igst),
+        }
+      : { taxablePaise: paise(item.price * item.quantity), cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+  )
+}
+
 /** The refund's share of each line and the tax it reverses there; the lines add up to `refundPaise`. */
-export function creditNoteLines(lines: readonly CreditNoteSourceLine[], refundPaise: number): CreditNoteLine[] {
+export function creditNoteLines(
+  lines: readonly CreditNoteSourceLine[],
+  refundPaise: number,
+): CreditNoteLine[] {
   const grosses = lines.map(grossOf)
   const paid = grosses.reduce((sum, gross) => sum + gross, 0)
   if (!Number.isSafeInteger(refundPaise) || refundPaise < 0 || refundPaise > paid)
@@ -52,7 +79,10 @@ export function creditNoteLines(lines: readonly CreditNoteSourceLine[], refundPa
 }
 
 /** The credit note's totals: the sums of its lines. */
-export function creditNoteTotals(lines: readonly CreditNoteSourceLine[], refundPaise: number): CreditNoteSourceLine {
+export function creditNoteTotals(
+  lines: readonly CreditNoteSourceLine[],
+  refundPaise: number,
+): CreditNoteSourceLine {
   const reversed = creditNoteLines(lines, refundPaise)
   const sum = (field: keyof CreditNoteSourceLine) => reversed.reduce((total, line) => total + line[field], 0)
   return {

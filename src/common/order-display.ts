@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from './constants'
-import type { ShippingAddress } from './schemas/order'
+import type { PaymentStatus, RefundMethod, ShippingAddress } from './schemas/order'
 
 /**
  * How orders are shown to people: the status a screen displays, the
@@ -68,9 +68,39 @@ export const ORDER_STATUS_LABELS: Record<DisplayedOrderStatus, string> = {
   unknown: 'Unknown',
 }
 
-export const PAYMENT_STATUS_LABELS: Record<ShownPaymentStatus, string> = {
+/** What a payment badge says: paid or not, and once money went back, refunded in full or in part. */
+export type DisplayedPaymentStatus = ShownPaymentStatus | 'refunded' | 'partially_refunded'
+
+/**
+ * Refunded or Partly refunded once a refund completed (the server's `paymentStatus`), otherwise completed if paid
+ * and pending if not, as `shownPaymentStatus` says.
+ */
+export function displayedPaymentStatus(order: {
+  isPaid?: boolean | null
+  paymentStatus?: PaymentStatus | string | null
+}): DisplayedPaymentStatus {
+  if (order.paymentStatus === 'refunded' || order.paymentStatus === 'partially_refunded')
+    return order.paymentStatus
+  return shownPaymentStatus(order)
+}
+
+export const PAYMENT_STATUS_LABELS: Record<DisplayedPaymentStatus, string> = {
   completed: 'Completed',
   pending: 'Pending',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+}
+
+/** How a refund reaches the shopper: back through PhonePe, or paid by the shop by bank or UPI transfer. */
+export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  phonepe: 'PhonePe (original payment method)',
+  'bank-transfer': 'Bank transfer',
+  upi: 'UPI',
+}
+
+/** The label of a refund method, or the value as given when this build does not know it. */
+export function refundMethodLabel(method: string): string {
+  return (REFUND_METHOD_LABELS as Record<string, string>)[method] ?? method
 }
 
 export function orderStatusLabel(status: DisplayedOrderStatus): string {

@@ -35,9 +35,11 @@ import { stockAlertRoutes } from './modules/stock-alerts/stock-alerts.routes'
 import { taxRoutes } from './modules/tax/tax.routes'
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes'
 import { orderRoutes } from './modules/orders/orders.routes'
-import { createPhonePeGateway } from './modules/payments/phonepe-gateway'
-import { createPhonePeSimulator } from './modules/payments/phonepe-simulator'
-import { paymentRoutes } from './modules/payments/payments.routes'
+import { createPaymentProvider } from './modules/payments/payment-providers'
+import { installOrderLifecycle } from './modules/order-lifecycle/order-lifecycle'
+import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes'
+import { paymentRoutes } from './modules/order-lifecycle/payment.routes'
+import { cancelOrder, ADMIN_CANCELLABLE } from './modules/order-lifecycle/cancellation'
 import { profileRoutes } from './modules/users/users.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
@@ -53,17 +55,26 @@ import { helmetHeaders, installSecurityHeaders } from './plugins/security-header
 import { cacheChannelFor, shareCacheInvalidation } from './plugins/shared-cache-invalidation'
 import { serveWebApp } from './plugins/web-app'
 import { WebFiles } from './plugins/web-files'
+import { Scheduler } from './scheduler'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DatabaseConnection['db']
     config: AppConfig
+    /** Runs the process's background tasks from `ready` until `close`. */
+    scheduler: Scheduler
   }
 }
 
 export type AppConfig = Pick<
   Config,
-  'jwtSecret' | 'authRateLimitPerMinute' | 'formRateLimitPerMinute' | 'webRoot' | 'redisUrl' | 'phonePe'
+  | 'jwtSecret'
+  | 'authRateLimitPerMinute'
+  | 'formRateLimitPerMinute'
+  | 'webRoot'
+  | 'redisUrl'
+  | 'phonePe'
+  | 'paymentHoldMinutes'
 > &
   Partial<Pick<Config, 'shopUrl' | 'mail' | 'shopGstin' | 'shopState'>> & {
     logLevel?: string
@@ -160,12 +171,19 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     }),
   })
   await app.register(authenticationPlugin, { jwtSecret: config.jwtSecret })
+  const scheduler = new Scheduler(app.log.child({ component: 'scheduler' }))
+  app.decorate('scheduler', scheduler)
+  app.addHook('onReady', async () => scheduler.start())
+  app.addHook('onClose', async () => scheduler.stop())
   await installMailDelivery(app, {
     mail: config.mail,
     timing: config.mailWorkerTiming,
     transport: config.mailTransport,
     clock: config.clock,
   })
+
+  const clock = config.clock ?? (() => new Date())
+  const lifecycle = installOrderLifecycle(app, { provider: createPaymentProvider(config.phonePe, clock), clock })
 
   // Before the routes: the OpenAPI document lists every route registered after it.
   await app.register(openApiPlugin)
@@ -184,10 +202,12 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(orderRoutes, {
         seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
         clock: config.clock,
+        holdMinutes: config.paymentHoldMinutes,
+        cancelOrder: (orderId, mail) =>
+          cancelOrder(lifecycle, { orderId, reason: null, from: ADMIN_CANCELLABLE }, mail),
       })
-      await api.register(paymentRoutes, {
-        provider: config.phonePe ? createPhonePeGateway(config.phonePe) : createPhonePeSimulator(),
-      })
+      await api.register(lifecycleRoutes, { lifecycle })
+      await api.register(paymentRoutes, { lifecycle })
       await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(dashboardRoutes)

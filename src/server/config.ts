@@ -16,6 +16,24 @@ const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s
 /** DESIGN.md: the shop supplies from Maharashtra unless SHOP_STATE says otherwise. */
 export const DEFAULT_SHOP_STATE = 'Maharashtra'
 
+/** DESIGN.md §7: an unpaid online order holds its stock this long unless PAYMENT_HOLD_MINUTES says otherwise. */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15
+/** A day: longer holds would keep limited figures off the shelf for orders nobody pays. */
+const MAX_PAYMENT_HOLD_MINUTES = 1440
+const HOLD_MINUTES_MESSAGE = `must be a number of minutes above 0 and at most ${MAX_PAYMENT_HOLD_MINUTES}, e.g. 15 or 0.5`
+
+/** PhonePe Standard Checkout v2 hosts (developer.phonepe.com, API reference: authorization, create payment). */
+export const PHONEPE_V2_HOSTS = {
+  sandbox: {
+    tokenBaseUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+    apiBaseUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+  },
+  production: {
+    tokenBaseUrl: 'https://api.phonepe.com/apis/identity-manager',
+    apiBaseUrl: 'https://api.phonepe.com/apis/pg',
+  },
+} as const
+
 const environmentSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -65,6 +83,27 @@ const environmentSchema = z.object({
   PHONEPE_SALT_KEY: z.string().min(1).optional(),
   PHONEPE_SALT_INDEX: z.string().min(1).optional(),
   PHONEPE_BASE_URL: z.url({ error: 'must be a URL' }).optional(),
+  PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+  PHONEPE_CLIENT_VERSION: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, 'must be the whole number PhonePe sent with the client id, e.g. 1')
+    .default('1'),
+  PHONEPE_ENV: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }))
+    .default('sandbox'),
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  /** How long an unpaid online order holds its stock, in minutes (decimals allowed). */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number({ error: HOLD_MINUTES_MESSAGE })
+    .gt(0, HOLD_MINUTES_MESSAGE)
+    .max(MAX_PAYMENT_HOLD_MINUTES, HOLD_MINUTES_MESSAGE)
+    .default(DEFAULT_PAYMENT_HOLD_MINUTES),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -205,7 +244,10 @@ export type Config = {
   admin: { email: string; password: string } | undefined
   seedDemo: boolean
   jwtSecret: string
-  phonePe: { merchantId: string; saltKey: string; saltIndex: string; baseUrl: string } | undefined
+  /** The real PhonePe gateway: Standard Checkout v2 or the older PG v1; `undefined` runs the built-in simulator. */
+  phonePe: PhonePeConfig | undefined
+  /** How long an unpaid online order holds its stock (DESIGN.md §7). */
+  paymentHoldMinutes: number
   redisUrl: string | undefined
   /** The shop's public origin (no path) for canonical links, link previews, the sitemap and mails; unset: each request's own. */
   shopUrl: string | undefined
@@ -225,6 +267,23 @@ export type Config = {
   /** Where the built web app lives; `undefined` serves the API only. */
   webRoot: string | undefined
 }
+
+export type PhonePeConfig =
+  | { version: 'v1'; merchantId: string; saltKey: string; saltIndex: string; baseUrl: string }
+  | {
+      version: 'v2'
+      clientId: string
+      clientSecret: string
+      clientVersion: string
+      env: 'sandbox' | 'production'
+      /** Serves /v1/oauth/token. */
+      tokenBaseUrl: string
+      /** Serves /checkout/v2/… and /payments/v2/…. */
+      apiBaseUrl: string
+      /** Undefined: every webhook is refused (the shop still learns each outcome from the status APIs). */
+      webhookUsername: string | undefined
+      webhookPassword: string | undefined
+    }
 
 export type MailConfig = {
   smtp: { url: string; from: string } | undefined
@@ -250,12 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     )
   }
-  const phonePeVars = [vars.PHONEPE_MERCHANT_ID, vars.PHONEPE_SALT_KEY, vars.PHONEPE_SALT_INDEX]
-  if (phonePeVars.some(Boolean) && !phonePeVars.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid environment variable PHONEPE_MERCHANT_ID: PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX must be set together',
-    )
-  }
+  const phonePe = readPhonePeConfig(vars, present)
   // Each instance would otherwise generate a secret of its own, and a token signed by one would be refused
   // by the next; on SQLite every process reads the one file kept beside the database.
   if (vars.DATABASE_URL && !vars.JWT_SECRET) {
@@ -303,15 +357,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     seedDemo: vars.SEED_DEMO,
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
-    phonePe:
-      vars.PHONEPE_MERCHANT_ID && vars.PHONEPE_SALT_KEY && vars.PHONEPE_SALT_INDEX
-        ? {
-            merchantId: vars.PHONEPE_MERCHANT_ID,
-            saltKey: vars.PHONEPE_SALT_KEY,
-            saltIndex: vars.PHONEPE_SALT_INDEX,
-            baseUrl: vars.PHONEPE_BASE_URL ?? 'https://api.phonepe.com/apis/hermes',
-          }
-        : undefined,
+    phonePe,
+    paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
     redisUrl: vars.REDIS_URL,
     shopUrl: vars.SHOP_URL,
     mail: {
@@ -327,6 +374,80 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formRateLimitPerMinute: 5,
     webRoot: resolve('dist/web'),
   }
+}
+
+/** Which PhonePe API the variables ask for, if any; half a set, or both sets at once, stops the start. */
+function readPhonePeConfig(
+  vars: z.infer<typeof environmentSchema>,
+  present: Record<string, string | undefined>,
+): PhonePeConfig | undefined {
+  const v1Vars = [vars.PHONEPE_MERCHANT_ID, vars.PHONEPE_SALT_KEY, vars.PHONEPE_SALT_INDEX]
+  if (v1Vars.some(Boolean) && !v1Vars.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid environment variable PHONEPE_MERCHANT_ID: PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY and PHONEPE_SALT_INDEX must be set together',
+    )
+  }
+  requireTogether(vars, 'PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET')
+  requireTogether(vars, 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD')
+  const isV1 = Boolean(vars.PHONEPE_MERCHANT_ID)
+  const isV2 = Boolean(vars.PHONEPE_CLIENT_ID)
+  // Refused rather than guessed: which merchant account takes the shoppers' money must not be a precedence rule.
+  if (isV1 && isV2) {
+    throw new ConfigError(
+      'Invalid environment variable PHONEPE_CLIENT_ID: set either PhonePe v2 (PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET) or v1 (PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX), not both',
+    )
+  }
+  // A v2 setting without the v2 client would be ignored in silence, and with no gateway at all the simulator
+  // would mark every order paid.
+  const strayV2 = V2_ONLY_VARIABLES.find((name) => present[name] !== undefined)
+  if (!isV2 && strayV2) {
+    throw new ConfigError(
+      `Invalid environment variable PHONEPE_CLIENT_ID: set it and PHONEPE_CLIENT_SECRET to use ${strayV2} (PhonePe v2)`,
+    )
+  }
+  if (isV1) {
+    return {
+      version: 'v1',
+      merchantId: vars.PHONEPE_MERCHANT_ID!,
+      saltKey: vars.PHONEPE_SALT_KEY!,
+      saltIndex: vars.PHONEPE_SALT_INDEX!,
+      baseUrl: vars.PHONEPE_BASE_URL ?? 'https://api.phonepe.com/apis/hermes',
+    }
+  }
+  if (!isV2) return undefined
+  const hosts = vars.PHONEPE_BASE_URL
+    ? { tokenBaseUrl: vars.PHONEPE_BASE_URL, apiBaseUrl: vars.PHONEPE_BASE_URL }
+    : PHONEPE_V2_HOSTS[vars.PHONEPE_ENV]
+  return {
+    version: 'v2',
+    clientId: vars.PHONEPE_CLIENT_ID!,
+    clientSecret: vars.PHONEPE_CLIENT_SECRET!,
+    clientVersion: vars.PHONEPE_CLIENT_VERSION,
+    env: vars.PHONEPE_ENV,
+    ...hosts,
+    webhookUsername: vars.PHONEPE_WEBHOOK_USERNAME,
+    webhookPassword: vars.PHONEPE_WEBHOOK_PASSWORD,
+  }
+}
+
+const V2_ONLY_VARIABLES = [
+  'PHONEPE_CLIENT_VERSION',
+  'PHONEPE_ENV',
+  'PHONEPE_WEBHOOK_USERNAME',
+  'PHONEPE_WEBHOOK_PASSWORD',
+] as const
+
+/** Stops the start, naming the one of the pair that is missing. */
+function requireTogether(
+  vars: z.infer<typeof environmentSchema>,
+  first: 'PHONEPE_CLIENT_ID' | 'PHONEPE_WEBHOOK_USERNAME',
+  second: 'PHONEPE_CLIENT_SECRET' | 'PHONEPE_WEBHOOK_PASSWORD',
+): void {
+  if (Boolean(vars[first]) === Boolean(vars[second])) return
+  const missing = vars[first] ? second : first
+  throw new ConfigError(
+    `Invalid environment variable ${missing}: ${first} and ${second} must be set together`,
+  )
 }
 
 /** Generated once and kept beside the database, so restarts keep everyone signed in. */

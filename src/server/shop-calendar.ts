@@ -60,3 +60,14 @@ export function shopDateTime(iso: string, offsetMinutes = SHOP_UTC_OFFSET_MINUTE
   const local = new Date(new Date(iso).getTime() + offsetMinutes * MINUTE_MS).toISOString()
   return `${local.slice(0, 10)} ${local.slice(11, 19)}`
 }
+
+/**
+ * The Indian financial year (1 April to 31 March) an instant falls in, in the shop's time (IST): '2026-27'.
+ * 31 March 23:59 IST is still 2025-26; 1 April 00:00 IST starts 2026-27.
+ */
+export function financialYearOf(instant: Date, offsetMinutes = SHOP_UTC_OFFSET_MINUTES): string {
+  const local = new Date(instant.getTime() + offsetMinutes * 60_000)
+  const year = local.getUTCFullYear()
+  const startYear = local.getUTCMonth() >= 3 ? year : year - 1
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`
+}

@@ -260,7 +260,10 @@ export const createRefundInputSchema = z.object({
     .number({ error: 'Please enter the amount to refund' })
     .positive('The amount must be more than ₹0')
     .max(10_000_000, 'The amount is too large')
-    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, 'At most two decimals (paise)'),
+    .refine(
+      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
+      'At most two decimals (paise)',
+    ),
   reason: z
     .string({ error: 'Please give a reason' })
     .trim()
@@ -304,7 +307,8 @@ export const cancelOrderInputSchema = z
   .transform((body) => ({ reason: body?.reason }))
 export type CancelOrderInput = z.output<typeof cancelOrderInputSchema>
 export const CANNOT_CANCEL_MESSAGE = 'This order can no longer be cancelled'
-export const HOLD_EXPIRED_MESSAGE = 'The time to pay for this order has run out, so it has been cancelled'
+export const HOLD_EXPIRED_MESSAGE = 'The time to pay for this order has run out'
+export const NOTHING_TO_REFUND_MESSAGE = 'This order has not been paid, so there is nothing to refund'
 
 /**
  * The GST inside one line, in rupees; null for orders placed before tax invoices. `discount` is the line's

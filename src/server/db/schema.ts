@@ -27,6 +27,8 @@ export interface Database {
   delivery_settings: DeliverySettingsTable
   category_tax_defaults: CategoryTaxDefaultsTable
   invoice_counters: InvoiceCountersTable
+  refunds: RefundsTable
+  credit_note_counters: CreditNoteCountersTable
 }
 
 export type Flag = 0 | 1
@@ -147,6 +149,14 @@ export interface OrdersTable {
   place_of_supply_code?: string | null
   supply_type?: 'intra-state' | 'inter-state' | null
   buyer_gstin?: string | null
+  /** An unpaid online order holds its stock until then; null for cash on delivery and older orders. */
+  hold_expires_at?: string | null
+  /** Set while one instance is expiring the hold, so that every hold is expired once. */
+  hold_claimed_until?: string | null
+  cancelled_at?: string | null
+  cancel_reason?: string | null
+  /** The sum of the order's completed refunds. */
+  refunded_paise: Generated<number>
 }
 
 export interface OrderItemsTable {
@@ -323,3 +333,39 @@ export interface InvoiceCountersTable {
 
 export type UserRow = Selectable<UsersTable>
 export type ProductRow = Selectable<ProductsTable>
+
+/**
+ * A refund of (part of) an order, with its GST credit note. `pending` while the gateway works on it (or
+ * claimed by an instance following it), then `completed` or `failed`; a failed one can be tried again.
+ */
+export interface RefundsTable {
+  id: string
+  order_id: string
+  amount_paise: number
+  method: 'phonepe' | 'bank-transfer' | 'upi'
+  status: 'pending' | 'completed' | 'failed'
+  reason: string
+  reference: string | null
+  automatic: Flag
+  transaction_id: string | null
+  provider_refund_id: string | null
+  requested_at: string | null
+  failure_reason: string | null
+  provider_response: string | null
+  credit_note_number: string
+  credit_taxable_paise: number
+  credit_cgst_paise: number
+  credit_sgst_paise: number
+  credit_igst_paise: number
+  created_by: string | null
+  claimed_until: string | null
+  created_at: string
+  updated_at: string
+  completed_at: string | null
+}
+
+/** The last credit note number issued in a financial year ('2026-27'). */
+export interface CreditNoteCountersTable {
+  financial_year: string
+  last_number: number
+}

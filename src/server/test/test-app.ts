@@ -59,6 +59,7 @@ export const testConfig: AppConfig = {
   webRoot: undefined,
   redisUrl: undefined,
   phonePe: undefined,
+  paymentHoldMinutes: 15,
   logLevel: 'silent',
 }
 

@@ -12,6 +12,7 @@ import * as productSearch from './0010-product-search'
 import * as adminSearchIndexes from './0011-admin-search-indexes'
 import * as orderSearchInvoiceNumbers from './0012-order-search-invoice-numbers'
 import * as ordersWaitingForInvoiceNumbers from './0013-orders-waiting-for-invoice-numbers'
+import * as orderLifecycle from './0014-order-lifecycle'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0011-admin-search-indexes': adminSearchIndexes,
   '0012-order-search-invoice-numbers': orderSearchInvoiceNumbers,
   '0013-orders-waiting-for-invoice-numbers': ordersWaitingForInvoiceNumbers,
+  '0014-order-lifecycle': orderLifecycle,
 }

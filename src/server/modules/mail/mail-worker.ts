@@ -41,14 +41,12 @@ export function retryDelayMs(timing: MailWorkerTiming, attempts: number): number
 }
 
 /**
- * Sends the outbox's due mails in the background of one instance. Every instance may run one: a mail is
- * claimed before it is sent, so each is sent by one worker only. A failed attempt is retried with exponential
+ * Sends the outbox's due mails, run by the process's scheduler every `pollMs`. Every instance may run one: a
+ * mail is claimed before it is sent, so each is sent by one worker only. A failed attempt is retried with exponential
  * backoff; a permanent refusal, or the last attempt, leaves the mail failed with its error for the admin.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
-  private stopped = true
+  private stopped = false
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -58,30 +56,9 @@ export class MailWorker {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  start(): void {
-    this.stopped = false
-    this.schedule(0)
-  }
-
-  /** Stops polling and waits for the mails in hand to finish; their rows are final before this returns. */
-  async stop(): Promise<void> {
+  /** Ends the batch loop after the mails in hand; the scheduler waits for them. */
+  stop(): void {
     this.stopped = true
-    clearTimeout(this.timer)
-    await this.running
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error: unknown) => this.log.error({ err: error }, 'mail worker: could not read the outbox'))
-        .finally(() => {
-          this.running = undefined
-          this.schedule(this.timing.pollMs)
-        })
-    }, delayMs)
-    // A waiting worker never keeps the process alive by itself.
-    this.timer.unref()
   }
 
   /** Sends batches until nothing is due. */

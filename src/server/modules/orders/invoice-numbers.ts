@@ -1,23 +1,14 @@
 import type { Kysely } from 'kysely'
-import { SHOP_UTC_OFFSET_MINUTES } from '@common/constants'
 import type { Database } from '../../db/schema'
 import { lockForTransaction } from '../../db/transaction-lock'
 import { writeTransaction } from '../../db/write-transaction'
+import { financialYearOf } from '../../shop-calendar'
 
 /** The shop's invoice series: AV/2026-27/000123 (decision 0025). */
 export const INVOICE_NUMBER_PREFIX = 'AV'
 const COUNTER_DIGITS = 6
 
-/**
- * The Indian financial year (1 April to 31 March) an instant falls in, in the shop's time (IST): '2026-27'.
- * 31 March 23:59 IST is still 2025-26; 1 April 00:00 IST starts 2026-27.
- */
-export function financialYearOf(instant: Date, offsetMinutes = SHOP_UTC_OFFSET_MINUTES): string {
-  const local = new Date(instant.getTime() + offsetMinutes * 60_000)
-  const year = local.getUTCFullYear()
-  const startYear = local.getUTCMonth() >= 3 ? year : year - 1
-  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`
-}
+export { financialYearOf }
 
 export function formatInvoiceNumber(financialYear: string, sequence: number): string {
   return `${INVOICE_NUMBER_PREFIX}/${financialYear}/${String(sequence).padStart(COUNTER_DIGITS, '0')}`

@@ -27,7 +27,8 @@ const SHOPPER_MAILS = {
   cancelled: { kind: 'order-cancelled', render: orderCancelledMail },
 } as const satisfies Record<OrderEvent, { kind: string; render: (data: OrderMailData) => RenderedMail }>
 
-function mailData(order: Order, origin: string): OrderMailData {
+/** What every mail about an order prints of it. */
+export function orderMailData(order: Order, origin: string): OrderMailData {
   return {
     origin,
     customerName: order.user.name,
@@ -49,6 +50,11 @@ function mailData(order: Order, origin: string): OrderMailData {
     paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,
     trackingNumber: order.trackingNumber,
+    isPaid: order.isPaid,
+    cancelReason: order.cancelReason,
+    refundingPaise: order.refunds
+      .filter((refund) => refund.status !== 'failed')
+      .reduce((sum, refund) => sum + rupeesToPaise(refund.amount), 0),
   }
 }
 
@@ -63,7 +69,7 @@ export async function queueOrderMails(
   event: OrderEvent,
   order: Order,
 ): Promise<void> {
-  const data = mailData(order, context.origin)
+  const data = orderMailData(order, context.origin)
   const { kind, render } = SHOPPER_MAILS[event]
   if (order.user.email) await queueMail(db, context, { kind, to: order.user.email, ...render(data) })
   if (event === 'placed' && context.notifyEmail) {

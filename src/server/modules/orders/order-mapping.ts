@@ -1,7 +1,16 @@
 import type { Kysely, Selectable } from 'kysely'
 import { ORDER_STATUSES, ORDER_NUMBER_PREFIX, type OrderStatus } from '@common/constants'
-import type { Order, OrderGst, OrderItemTax, PaymentMethod, ShippingAddress } from '@common/schemas/order'
+import { rupeesToPaise } from '@common/money'
+import type {
+  Order,
+  OrderGst,
+  OrderItemTax,
+  PaymentMethod,
+  Refund,
+  ShippingAddress,
+} from '@common/schemas/order'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
+import { refundsOfOrders } from '../refunds/refunds.service'
 import { findUserNames } from '../users/users.service'
 
 export type OrderRow = Selectable<OrdersTable>
@@ -46,10 +55,20 @@ function orderGst(row: OrderRow, items: OrderItemRow[]): OrderGst | null {
   }
 }
 
+/** What may still be refunded: what was paid less completed and pending refunds. */
+function refundableOf(row: OrderRow, refunds: readonly Refund[]): number {
+  if (row.paid_at === null) return 0
+  const taken = refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + rupeesToPaise(refund.amount), 0)
+  return rupees(Math.max(0, row.total_price_paise - taken))
+}
+
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   user: { id: string; name: string; email: string },
+  refunds: Refund[] = [],
 ): Order {
   const orderItems = items.map((item) => ({
     _id: item.id,
@@ -87,6 +106,13 @@ export function toOrder(
     deliveredAt: row.delivered_at,
     trackingNumber: row.tracking_number,
     shippingAddress: JSON.parse(row.shipping_address) as ShippingAddress,
+    // The hold matters only while the order waits for its payment.
+    holdExpiresAt: row.paid_at === null && row.status === 'pending' ? (row.hold_expires_at ?? null) : null,
+    cancelledAt: row.cancelled_at ?? null,
+    cancelReason: row.cancel_reason ?? null,
+    refunds,
+    refundedAmount: rupees(Number(row.refunded_paise ?? 0)),
+    refundableAmount: refundableOf(row, refunds),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -96,18 +122,20 @@ export function toOrder(
 export async function hydrateOrders(db: Kysely<Database>, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const orderIds = rows.map((row) => row.id)
-  const [items, usersById] = await Promise.all([
+  const [items, usersById, refundsByOrder] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
     findUserNames(
       db,
       rows.map((row) => row.user_id),
     ),
+    refundsOfOrders(db, orderIds),
   ])
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.order_id === row.id),
       usersById.get(row.user_id) ?? { id: row.user_id, name: 'Deleted user', email: '' },
+      refundsByOrder.get(row.id),
     ),
   )
 }

@@ -11,7 +11,9 @@ import {
   orderSchema,
   updateOrderStatusInputSchema,
 } from '@common/schemas/order'
+import type { Order } from '@common/schemas/order'
 import { BadRequestError } from '../../errors'
+import type { MailContext } from '../mail/mail.service'
 import { shopDate } from '../../shop-calendar'
 import { createInvoiceNumbering } from './invoice-numbers'
 import type { SellerTaxIdentity } from './order-tax'
@@ -41,6 +43,13 @@ export type OrderRoutesOptions = {
   seller: SellerTaxIdentity
   /** When an order is placed (its invoice's financial year); the system clock when unset (tests move it). */
   clock?: (() => Date) | undefined
+  /** How long an unpaid online order holds its stock. */
+  holdMinutes: number
+  /**
+   * The admin's cancellation through the status route: the order lifecycle's (stock back, a paid online order
+   * refunded), handed in so that this module does not depend on the one that depends on it.
+   */
+  cancelOrder: (orderId: string, mail: MailContext) => Promise<Order>
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
@@ -78,7 +87,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         app.db,
         request.user,
         request.body,
-        { mail: app.mailContextOf(request), seller: options.seller, now: now(), invoices },
+        {
+          mail: app.mailContextOf(request),
+          seller: options.seller,
+          now: now(),
+          invoices,
+          holdMinutes: options.holdMinutes,
+        },
         key,
       )
       return reply.code(replayed ? 200 : 201).send(order)
@@ -121,7 +136,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       config: { responseCache: true },
       schema: {
         tags: ['Orders'],
-        summary: 'Every order, newest first, paged, searchable and filtered by status or customer',
+        summary:
+          'Every order, newest first, paged, searchable and filtered by status, customer or payment (awaiting, refunded)',
         security: adminSecurity,
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema },
@@ -129,8 +145,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) => {
       const { page, limit } = toOffsetLimit(request.query)
-      const { search, status, userId } = request.query
-      const { orders, total, totalSales } = await listOrders(app.db, { page, limit, search, status, userId })
+      const { search, status, userId, payment } = request.query
+      const { orders, total, totalSales } = await listOrders(app.db, {
+        page,
+        limit,
+        search,
+        status,
+        userId,
+        payment,
+      })
       return {
         success: true as const,
         orders,
@@ -189,14 +212,18 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       schema: {
         tags: ['Orders'],
         summary: "Set an order's status (and tracking number when shipped)",
-        description: 'Cancelling gives the stock back. The customer is mailed about each change.',
+        description:
+          'Cancelling gives the stock back and refunds a paid online order in full through the gateway. The customer is mailed about each change.',
         security: adminSecurity,
         params: idParamsSchema,
         body: updateOrderStatusInputSchema,
         response: { 200: orderSchema },
       },
     },
-    async (request) => updateOrderStatus(app.db, request.params.id, request.body, app.mailContextOf(request)),
+    async (request) =>
+      request.body.status === 'cancelled'
+        ? options.cancelOrder(request.params.id, app.mailContextOf(request))
+        : updateOrderStatus(app.db, request.params.id, request.body, app.mailContextOf(request)),
   )
 
   app.put(

@@ -8,6 +8,7 @@ import {
   perCustomerLimitMessage,
   type CreateOrderInput,
   type Order,
+  type ORDER_PAYMENT_FILTERS,
   type ShippingAddress,
   type UpdateOrderStatusInput,
 } from '@common/schemas/order'
@@ -20,8 +21,8 @@ import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
 import { findOwnAddress } from '../addresses/addresses.service'
-import { redeemDiscount, releaseDiscountUse, restoreDiscountUse } from '../discounts/discounts.service'
-import { findProductsForOrder, returnStock, takeStock } from '../products/products.service'
+import { redeemDiscount, restoreDiscountUse } from '../discounts/discounts.service'
+import { findProductsForOrder, takeStock } from '../products/products.service'
 import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
 import { cashOnDeliveryAvailable } from '../delivery/delivery.service'
@@ -30,6 +31,10 @@ import type { InvoiceNumbering } from './invoice-numbers'
 import { computeOrderTax, type SellerTaxIdentity } from './order-tax'
 import { queueOrderMails, statusChangeEvent } from './order-mails'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
+import { findOrder } from './order-reads'
+import { cancelOrderRecord, stockLinesOf } from './order-transitions'
+
+export { findOrder, findOwnOrder } from './order-reads'
 
 /**
  * The same product on two lines is one demand on its stock and one stored line, held to the per-line limit
@@ -81,18 +86,6 @@ async function resolveShippingAddress(
   }
 }
 
-/** The products of an order's stored lines that still exist, with the quantities and names sold. */
-async function stockLinesOf(trx: Kysely<Database>, orderId: string) {
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'quantity', 'name'])
-    .where('order_id', '=', orderId)
-    .execute()
-  return items.flatMap((item) =>
-    item.product_id ? [{ productId: item.product_id, quantity: item.quantity, name: item.name }] : [],
-  )
-}
-
 /**
  * Fair drops: a product with a per-customer maximum sells no customer more than that, across their orders
  * that are not cancelled. On PostgreSQL the customer's orders are serialised by an advisory lock held to the
@@ -141,6 +134,8 @@ export type PlacementContext = {
   seller: SellerTaxIdentity
   now: Date
   invoices: InvoiceNumbering
+  /** How long an unpaid online order holds its stock (PAYMENT_HOLD_MINUTES). */
+  holdMinutes: number
 }
 
 async function insertOrder(
@@ -239,6 +234,11 @@ async function insertOrder(
         idempotency_key: idempotencyKey ?? null,
         paid_at: null,
         delivered_at: null,
+        // An online order holds its stock only while it may still be paid; cash on delivery holds it to the end.
+        hold_expires_at:
+          input.paymentMethod === 'COD'
+            ? null
+            : new Date(context.now.getTime() + context.holdMinutes * 60_000).toISOString(),
         created_at: now,
         updated_at: now,
         // Numbered just after the commit (createInvoiceNumbering).
@@ -317,36 +317,6 @@ export async function placeOrder(
   }
 }
 
-export async function findOrder(db: Kysely<Database>, orderId: string): Promise<Order> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
-  if (!row) throw new NotFoundError('Order not found')
-  const [order] = await hydrateOrders(db, [row])
-  return order!
-}
-
-/** What a payment needs of the shopper's own order; undefined for a missing order or another shopper's. */
-export async function findOrderForPayment(db: Kysely<Database>, orderId: string, userId: string) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'payment_method', 'paid_at', 'status', 'total_price_paise'])
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-}
-
-/** Another shopper's order is answered exactly like a missing one. */
-export async function findOwnOrder(db: Kysely<Database>, userId: string, orderId: string): Promise<Order> {
-  const row = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
-  if (!row) throw new NotFoundError('Order not found')
-  const [order] = await hydrateOrders(db, [row])
-  return order!
-}
-
 export async function listOwnOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
   const rows = await db
     .selectFrom('orders')
@@ -359,10 +329,14 @@ export async function listOwnOrders(db: Kysely<Database>, userId: string): Promi
   return hydrateOrders(db, rows)
 }
 
+type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number]
+
 export type OrderFilter = {
   search?: string | undefined
   status?: OrderStatus | undefined
   userId?: string | undefined
+  /** `awaiting`: online, unpaid and not cancelled; `refunded`: some of it refunded. */
+  payment?: OrderPaymentFilter | undefined
 }
 
 export type OrderListQuery = OrderFilter & { page: number; limit: number }
@@ -376,6 +350,12 @@ function filteredOrders(db: Kysely<Database>, filter: OrderFilter) {
   let query = db.selectFrom('orders')
   if (filter.status) query = query.where('orders.status', '=', filter.status)
   if (filter.userId) query = query.where('orders.user_id', '=', filter.userId)
+  if (filter.payment === 'awaiting')
+    query = query
+      .where('orders.payment_method', '!=', 'COD')
+      .where('orders.paid_at', 'is', null)
+      .where('orders.status', '!=', 'cancelled')
+  if (filter.payment === 'refunded') query = query.where('orders.refunded_paise', '>', 0)
   const search = filter.search
   if (search) {
     // Two look-ups joined by UNION rather than one OR: each is served by its own index (on PostgreSQL the
@@ -418,7 +398,7 @@ export async function listOrders(
             eb
               .case()
               .when('orders.status', '!=', 'cancelled')
-              .then(eb.ref('orders.total_price_paise'))
+              .then(eb('orders.total_price_paise', '-', eb.ref('orders.refunded_paise')))
               .else(0)
               .end(),
           )
@@ -527,17 +507,19 @@ export async function* orderExportBatches(
 export async function updateOrderStatus(
   db: Kysely<Database>,
   orderId: string,
-  input: UpdateOrderStatusInput,
+  input: UpdateOrderStatusInput & { cancelReason?: string | undefined },
   mail: MailContext,
 ): Promise<Order> {
   return writeTransaction(db, async (trx) => {
     const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')
     const now = nowIso()
-    if (input.status === 'cancelled' && current.status !== 'cancelled') {
-      await returnStock(trx, await stockLinesOf(trx, orderId))
-      await releaseDiscountUse(trx, orderId)
-    }
+    if (input.status === 'cancelled' && current.status !== 'cancelled')
+      await cancelOrderRecord(trx, orderId, {
+        from: [current.status as OrderStatus],
+        reason: input.cancelReason ?? null,
+        now: new Date(now),
+      })
     if (input.status !== 'cancelled' && current.status === 'cancelled') {
       await takeStock(trx, await stockLinesOf(trx, orderId))
       // The admin puts the order back as it was: its code counts as used again, past its limit if need be.
@@ -550,6 +532,7 @@ export async function updateOrderStatus(
       .updateTable('orders')
       .set({
         status: input.status,
+        ...(input.status === 'cancelled' ? {} : { cancelled_at: null, cancel_reason: null }),
         tracking_number: input.trackingNumber || current.tracking_number,
         delivered_at: delivering ? (current.delivered_at ?? now) : current.delivered_at,
         ...(collectsCash ? { paid_at: now, payment_status: 'completed' } : {}),
@@ -588,40 +571,11 @@ export async function markOrderDelivered(
   return updateOrderStatus(db, orderId, { status: 'delivered', trackingNumber: null }, mail)
 }
 
-/**
- * Called only after the payment provider itself confirmed the payment, in the caller's transaction. Paying
- * twice changes nothing and writes no second mail.
- */
-export async function markOrderPaid(db: Kysely<Database>, orderId: string, mail: MailContext): Promise<void> {
-  const now = nowIso()
-  const paid = await db
-    .updateTable('orders')
-    .set((eb) => ({
-      paid_at: now,
-      payment_status: 'completed',
-      status: eb.case().when('status', '=', 'pending').then('processing').else(eb.ref('status')).end(),
-      updated_at: now,
-    }))
-    .where('id', '=', orderId)
-    .where('paid_at', 'is', null)
-    .executeTakeFirst()
-  if (Number(paid.numUpdatedRows) > 0) await queueOrderMails(db, mail, 'paid', await findOrder(db, orderId))
-}
-
-export async function markPaymentFailed(db: Kysely<Database>, orderId: string): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ payment_status: 'failed', updated_at: nowIso() })
-    .where('id', '=', orderId)
-    .where('paid_at', 'is', null)
-    .execute()
-}
-
 // ───────────────────────────── dashboard figures ─────────────────────────────
 
 /**
- * Sales and order counts, all from aggregates. Sales are orders paid (paid_at set) and not cancelled,
- * counted in the month they were paid; placed orders (cancelled excluded) in the month they were placed.
+ * Sales and order counts, all from aggregates. Sales are orders paid (paid_at set) and not cancelled, less
+ * their completed refunds, counted in the month they were paid; placed orders (cancelled excluded) in the month they were placed.
  */
 export async function orderFigures(
   db: Kysely<Database>,
@@ -634,7 +588,7 @@ export async function orderFigures(
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('orders')
-      .select((eb) => eb.fn.sum<number>('total_price_paise').as('paise'))
+      .select((eb) => eb.fn.sum<number>(eb('total_price_paise', '-', eb.ref('refunded_paise'))).as('paise'))
       .where('paid_at', 'is not', null)
       .where('status', '!=', 'cancelled')
       .executeTakeFirstOrThrow(),
@@ -662,7 +616,8 @@ async function twoMonths(
     .where(column, '<', months.nextStart)
     .where('status', '!=', 'cancelled')
     .select((eb) => {
-      const value = amount ? eb.ref(amount) : eb.lit(1)
+      // Sales are what was paid less what was refunded since.
+      const value = amount ? eb(amount, '-', eb.ref('refunded_paise')) : eb.lit(1)
       return [
         eb.fn
           .sum<number>(eb.case().when(column, '>=', months.currentStart).then(value).else(0).end())
@@ -694,7 +649,7 @@ export async function dailyOrderFigures(
       .select((eb) => [
         day.as('day'),
         eb.fn.countAll<number>().as('orders'),
-        eb.fn.sum<number>('total_price_paise').as('paise'),
+        eb.fn.sum<number>(eb('total_price_paise', '-', eb.ref('refunded_paise'))).as('paise'),
       ])
       .where(column, '>=', window.start)
       .where(column, '<', window.end)

@@ -31,7 +31,9 @@ export function createPhonePeSimulator(clock: () => Date = () => new Date()): Pa
       return { state: 'REFUND_PENDING' }
     },
     async fetchRefundStatus({ requestedAt }) {
-      return { state: elapsedSince(requestedAt) >= SIMULATOR_REFUND_MS ? 'REFUND_COMPLETED' : 'REFUND_PENDING' }
+      return {
+        state: elapsedSince(requestedAt) >= SIMULATOR_REFUND_MS ? 'REFUND_COMPLETED' : 'REFUND_PENDING',
+      }
     },
     readCallback() {
       // The simulator has no callbacks: anything posted there is refused as unverifiable.

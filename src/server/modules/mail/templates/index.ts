@@ -1,13 +1,15 @@
 /** Every mail the shop sends, rendered as subject, HTML and plain text: pure functions, no I/O. */
 export type { RenderedMail } from './mail-layout'
-export type { OrderMailData, OrderMailItem } from './order-mails'
+export type { OrderMailData, OrderMailItem, RefundMailData } from './order-mails'
 export {
   newOrderNoticeMail,
   orderCancelledMail,
   orderDeliveredMail,
   orderPlacedMail,
   orderShippedMail,
+  paymentNotCompletedMail,
   paymentReceivedMail,
+  refundIssuedMail,
 } from './order-mails'
 export { passwordResetMail, welcomeMail } from './account-mails'
 export { backInStockMail, type BackInStockMailData } from './stock-mails'

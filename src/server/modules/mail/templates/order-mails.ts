@@ -29,6 +29,10 @@ export type OrderMailData = {
   paymentMethod: string
   shippingAddress: ShippingAddress
   trackingNumber: string | null
+  /** Whether the order has been paid, why it was cancelled, and what of it is being refunded (paise). */
+  isPaid?: boolean
+  cancelReason?: string | null
+  refundingPaise?: number
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
@@ -242,9 +246,16 @@ export function orderDeliveredMail(data: OrderMailData): RenderedMail {
 }
 
 export function orderCancelledMail(data: OrderMailData): RenderedMail {
+  const method = paymentMethodLabel(data.paymentMethod)
+  const refunding = data.refundingPaise ?? 0
   const money = isCashOnDelivery(data.paymentMethod)
     ? 'You chose cash on delivery, so nothing was charged.'
-    : `If you already paid ${formatPaise(data.totalPaise)} by ${paymentMethodLabel(data.paymentMethod)}, we will refund it to the same payment method.`
+    : refunding > 0
+      ? `We are refunding ${formatPaise(refunding)} to your ${method} payment. We will write again when the refund is complete; your bank may take a few working days to show it.`
+      : data.isPaid
+        ? `We will refund your payment of ${formatPaise(data.totalPaise)} to the same payment method.`
+        : 'Your payment was not completed, so nothing was charged.'
+  const reason = data.cancelReason?.trim()
   return renderMail({
     subject: `Your order ${data.orderNumber} has been cancelled`,
     preheader: `Order ${data.orderNumber} has been cancelled and will not ship.`,
@@ -255,9 +266,85 @@ export function orderCancelledMail(data: OrderMailData): RenderedMail {
         text: `Hi ${data.customerName}, your order ${data.orderNumber} has been cancelled, and the items below will not be shipped.`,
       },
       { kind: 'paragraph', text: money },
-      orderFacts(data),
+      orderFacts(data, [
+        ...(reason ? ([['Reason', reason]] as Array<[string, string]>) : []),
+        ...(refunding > 0 ? ([['Refund', formatPaise(refunding)]] as Array<[string, string]>) : []),
+      ]),
       itemsBlock(data, 'Cancelled items'),
       orderButton(data),
+      HELP_NOTE,
+    ],
+    reason: shopperReason(data),
+    origin: data.origin,
+  })
+}
+
+/** "12 minutes", "1 minute", "under a minute": the time left to pay, rounded down. */
+export function minutesLeftPhrase(milliseconds: number): string {
+  const minutes = Math.floor(milliseconds / 60_000)
+  if (minutes < 1) return 'under a minute'
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+}
+
+/** A payment attempt failed while the order still holds its items: the time left and a link to pay again. */
+export function paymentNotCompletedMail(data: OrderMailData & { msLeft: number }): RenderedMail {
+  const left = minutesLeftPhrase(data.msLeft)
+  return renderMail({
+    subject: `Payment not completed for order ${data.orderNumber}`,
+    preheader: `Your items are kept for ${left} more. Pay now to keep your order.`,
+    heading: 'Your payment did not go through',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.customerName}, the payment of ${formatPaise(data.totalPaise)} for order ${data.orderNumber} was not completed, so nothing was charged.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `We are keeping your items for ${left} more. Pay from the order page to keep the order; after that it is cancelled and the items go back on sale.`,
+      },
+      orderFacts(data, [['Amount to pay', formatPaise(data.totalPaise)]]),
+      itemsBlock(data),
+      { kind: 'button', link: { label: 'Pay now', url: orderPageUrl(data) } },
+      HELP_NOTE,
+    ],
+    reason: shopperReason(data),
+    origin: data.origin,
+  })
+}
+
+export type RefundMailData = {
+  amountPaise: number
+  /** How the money goes back: PhonePe, a bank transfer or UPI. */
+  methodLabel: string
+  reference: string | null
+  creditNoteNumber: string
+  completedAt: string
+}
+
+/** A refund has been made: how much, how, and the credit note that goes with it. */
+export function refundIssuedMail(data: OrderMailData & { refund: RefundMailData }): RenderedMail {
+  const { refund } = data
+  return renderMail({
+    subject: `Refund of ${formatPaise(refund.amountPaise)} for order ${data.orderNumber}`,
+    preheader: `We have refunded ${formatPaise(refund.amountPaise)} by ${refund.methodLabel}.`,
+    heading: 'Your refund is on its way',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.customerName}, we have refunded ${formatPaise(refund.amountPaise)} for order ${data.orderNumber} by ${refund.methodLabel}. Your bank may take a few working days to show it.`,
+      },
+      orderFacts(data, [
+        ['Refund', formatPaise(refund.amountPaise)],
+        ['Refunded by', refund.methodLabel],
+        ...(refund.reference ? ([['Reference', refund.reference]] as Array<[string, string]>) : []),
+        ['Refunded on', formatMailDate(refund.completedAt)],
+        ['Credit note', refund.creditNoteNumber],
+      ]),
+      orderButton(data),
+      {
+        kind: 'note',
+        text: 'The GST credit note (PDF) for this refund can be downloaded from the order page, beside the invoice.',
+      },
       HELP_NOTE,
     ],
     reason: shopperReason(data),

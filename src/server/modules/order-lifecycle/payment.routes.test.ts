@@ -11,7 +11,7 @@ import {
   testDialects,
   type TestApp,
 } from '../../test/test-app'
-import { phonePeChecksum } from './phonepe-gateway'
+import { phonePeChecksum } from '../payments/phonepe-gateway'
 
 async function placeOrder(context: TestApp, token: string, paymentMethod = 'PHONEPE', pricePaise = 129_900) {
   const product = await insertProduct(context.database.db, { price_paise: pricePaise, stock: 5 })
@@ -192,7 +192,9 @@ describe.each(testDialects)('real PhonePe client against a fake gateway [%s]', (
   let context: TestApp
   beforeAll(async () => {
     gateway = await startFakeGateway()
-    context = await createTestApp(dialect, { phonePe: { ...credentials, baseUrl: gateway.url } })
+    context = await createTestApp(dialect, {
+      phonePe: { version: 'v1', ...credentials, baseUrl: gateway.url },
+    })
   })
   afterAll(async () => {
     await closeTestApp(context)

@@ -1,0 +1,65 @@
+import type { OrderStatus } from '@common/constants'
+import { CANNOT_CANCEL_MESSAGE, type Order } from '@common/schemas/order'
+import { writeTransaction } from '../../db/write-transaction'
+import { ConflictError, NotFoundError } from '../../errors'
+import type { MailContext } from '../mail/mail.service'
+import { findOrder } from '../orders/order-reads'
+import { cancelOrderRecord, findOrderState } from '../orders/order-transitions'
+import { successfulPaymentOf } from '../payments/payments.service'
+import { refundablePaise, type RefundRow } from '../refunds/refunds.service'
+import type { Lifecycle } from './lifecycle-context'
+import { queueCancelledMail } from './lifecycle-mails'
+import { amountPaidPaise, automaticRefund, sendRefundToGateway } from './refunding'
+
+/** A shopper cancels until the parcel leaves; the admin at any point before it is cancelled. */
+export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing']
+export const ADMIN_CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered']
+/** The hold expiry cancels only an order that is still waiting for its payment. */
+export const UNPAID_CANCELLABLE: readonly OrderStatus[] = ['pending']
+
+export const CANCELLED_ORDER_REFUND_REASON = 'Order cancelled'
+
+/**
+ * Cancels an order whose status is one of `from`, in one transaction: stock, discount use and per-customer
+ * allowance come back, a paid online order gets a full refund through the gateway, and the shopper a mail.
+ * Asked again (a second click, a repeated request, two instances) it answers 409 and changes nothing, so
+ * the stock comes back once.
+ */
+export async function cancelOrder(
+  lifecycle: Lifecycle,
+  request: { orderId: string; ownerId?: string; reason: string | null; from: readonly OrderStatus[] },
+  mail: MailContext,
+): Promise<Order> {
+  const { db, clock } = lifecycle
+  const order = await findOrderState(db, request.orderId, request.ownerId)
+  if (!order) throw new NotFoundError('Order not found')
+  const payment = order.paymentMethod === 'COD' ? undefined : await successfulPaymentOf(db, order.id)
+  const refund = await writeTransaction(db, async (trx): Promise<RefundRow | undefined> => {
+    const now = clock()
+    const cancelled = await cancelOrderRecord(trx, order.id, {
+      from: request.from,
+      reason: request.reason,
+      now,
+    })
+    if (!cancelled) throw new ConflictError(CANNOT_CANCEL_MESSAGE)
+    let refund: RefundRow | undefined
+    if (payment) {
+      const paidPaise = await amountPaidPaise(trx, order)
+      const left = await refundablePaise(trx, order.id, paidPaise)
+      if (left > 0)
+        refund = await automaticRefund(trx, {
+          orderId: order.id,
+          paidPaise,
+          amountPaise: left,
+          reason: CANCELLED_ORDER_REFUND_REASON,
+          transactionId: payment.transaction_id,
+          now,
+        })
+    }
+    await queueCancelledMail(trx, mail, order.id)
+    return refund
+  })
+  lifecycle.changed()
+  if (refund) await sendRefundToGateway(lifecycle, refund, mail)
+  return findOrder(db, order.id)
+}

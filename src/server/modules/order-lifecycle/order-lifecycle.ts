@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import type { PaymentProvider } from '../payments/payment-provider'
+import { expireDueHolds } from './hold-expiry'
+import type { Lifecycle } from './lifecycle-context'
+import { followPendingRefunds } from './refunding'
+
+/** Holds are looked at this often, so that an expired one is released well within a minute. */
+export const HOLD_SWEEP_MS = 15_000
+/** Pending gateway refunds are looked at this often (each one is asked about at most every 5 s). */
+export const REFUND_SWEEP_MS = 2_000
+
+/**
+ * The order lifecycle of one app: its gateway and clock, and its two tasks on the process's scheduler —
+ * expiring holds and following refunds. Both claim their rows, so every instance may run them.
+ */
+export function installOrderLifecycle(
+  app: FastifyInstance,
+  options: { provider: PaymentProvider; clock: () => Date },
+): Lifecycle {
+  const lifecycle: Lifecycle = {
+    db: app.db,
+    provider: options.provider,
+    clock: options.clock,
+    log: app.log.child({ component: 'order-lifecycle' }),
+    changed: () => app.responseCache.clear(),
+  }
+  app.scheduler.add({
+    name: 'hold-expiry',
+    everyMs: HOLD_SWEEP_MS,
+    run: async () => {
+      await expireDueHolds(lifecycle, app.backgroundMailContext())
+    },
+  })
+  app.scheduler.add({
+    name: 'refund-follow',
+    everyMs: REFUND_SWEEP_MS,
+    run: () => followPendingRefunds(lifecycle, app.backgroundMailContext()),
+  })
+  return lifecycle
+}

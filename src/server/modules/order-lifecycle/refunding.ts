@@ -1,0 +1,215 @@
+import type { Kysely } from 'kysely'
+import { creditNoteSourceLines } from '@common/credit-note'
+import {
+  NOTHING_TO_REFUND_MESSAGE,
+  REFUND_REFERENCE_REQUIRED_MESSAGE,
+  type CreateRefundInput,
+} from '@common/schemas/order'
+import type { Database } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import type { MailContext } from '../mail/mail.service'
+import { findOrder } from '../orders/order-reads'
+import { findOrderState, recordRefundedPaise, type OrderState } from '../orders/order-transitions'
+import { PaymentGatewayError, type RefundStatus } from '../payments/payment-provider'
+import { paidPaiseOf, successfulPaymentOf } from '../payments/payments.service'
+import {
+  claimPendingRefunds,
+  completedRefundPaise,
+  findRefund,
+  findRefundByProviderId,
+  recordRefund,
+  reopenFailedRefund,
+  settleRefund,
+  type NewRefund,
+  type RefundRow,
+} from '../refunds/refunds.service'
+import type { Lifecycle } from './lifecycle-context'
+import { queueRefundIssuedMail } from './lifecycle-mails'
+
+/** How long one instance follows a pending refund before another may: also the wait between two polls. */
+export const REFUND_FOLLOW_MS = 5_000
+
+/**
+ * What the order was paid: the sum of its successful online attempts (a shopper who paid twice is owed the
+ * second back), or for cash on delivery its total once collected.
+ */
+export async function amountPaidPaise(db: Kysely<Database>, order: OrderState): Promise<number> {
+  if (order.paymentMethod === 'COD') return order.paidAt ? order.totalPaise : 0
+  return paidPaiseOf(db, order.id)
+}
+
+/** A refund the shop makes by itself through the gateway: a cancelled paid order, a payment that came late. */
+export async function automaticRefund(
+  trx: Kysely<Database>,
+  refund: Pick<NewRefund, 'orderId' | 'paidPaise' | 'amountPaise' | 'reason' | 'transactionId' | 'now'>,
+): Promise<RefundRow> {
+  return recordRefund(trx, {
+    ...refund,
+    method: 'phonepe',
+    reference: null,
+    automatic: true,
+    lines: creditNoteSourceLines(await findOrder(trx, refund.orderId)),
+    createdBy: null,
+  })
+}
+
+/** After a refund completed, in its transaction: the order's refunded sum and status, and the shopper's mail. */
+async function afterRefundCompleted(
+  trx: Kysely<Database>,
+  refund: RefundRow,
+  mail: MailContext,
+  now: Date,
+): Promise<void> {
+  await recordRefundedPaise(trx, refund.order_id, await completedRefundPaise(trx, refund.order_id), now)
+  await queueRefundIssuedMail(trx, mail, { ...refund, completed_at: now.toISOString() }, now)
+}
+
+/**
+ * The admin refunds a paid order, in full or in part. An order paid online is refunded through the gateway to
+ * the payment that paid it; one paid in cash is recorded as paid back by bank or UPI transfer, with the
+ * transfer's reference. Either way the refund carries a GST credit note numbered in its transaction.
+ */
+export async function refundOrder(
+  lifecycle: Lifecycle,
+  orderId: string,
+  input: CreateRefundInput,
+  adminId: string,
+  mail: MailContext,
+): Promise<RefundRow> {
+  const { db, clock } = lifecycle
+  const order = await findOrderState(db, orderId)
+  if (!order) throw new NotFoundError('Order not found')
+  const paidPaise = await amountPaidPaise(db, order)
+  if (paidPaise === 0) throw new ConflictError(NOTHING_TO_REFUND_MESSAGE)
+  const payment = order.paymentMethod === 'COD' ? undefined : await successfulPaymentOf(db, orderId)
+  if (!payment && !input.reference) throw new BadRequestError(REFUND_REFERENCE_REQUIRED_MESSAGE)
+  const lines = creditNoteSourceLines(await findOrder(db, orderId))
+  const refund = await writeTransaction(db, async (trx) => {
+    const now = clock()
+    const recorded = await recordRefund(trx, {
+      orderId,
+      paidPaise,
+      amountPaise: Math.round(input.amount * 100),
+      method: payment ? 'phonepe' : (input.method ?? 'bank-transfer'),
+      reason: input.reason,
+      reference: payment ? null : (input.reference ?? null),
+      automatic: false,
+      transactionId: payment?.transaction_id ?? null,
+      lines,
+      createdBy: adminId,
+      now,
+    })
+    if (recorded.status === 'completed') await afterRefundCompleted(trx, recorded, mail, now)
+    return recorded
+  })
+  return refund.method === 'phonepe' ? sendRefundToGateway(lifecycle, refund, mail) : refund
+}
+
+/** A failed gateway refund, tried again under a new attempt id. */
+export async function retryRefund(
+  lifecycle: Lifecycle,
+  orderId: string,
+  refundId: string,
+  mail: MailContext,
+): Promise<RefundRow> {
+  const { db, clock } = lifecycle
+  const refund = await findRefund(db, orderId, refundId)
+  if (refund.method !== 'phonepe') throw new ConflictError('Only a failed refund can be tried again')
+  const order = (await findOrderState(db, orderId))!
+  const paidPaise = await amountPaidPaise(db, order)
+  const reopened = await writeTransaction(db, (trx) => reopenFailedRefund(trx, refund, paidPaise, clock()))
+  return sendRefundToGateway(lifecycle, reopened, mail)
+}
+
+function refundRequestOf(refund: RefundRow) {
+  return {
+    refundId: refund.provider_refund_id!,
+    transactionId: refund.transaction_id!,
+    amountPaise: refund.amount_paise,
+    requestedAt: new Date(refund.requested_at ?? refund.created_at),
+  }
+}
+
+/**
+ * Asks the gateway for a refund just recorded (after its commit, never inside it). A gateway that refuses, or
+ * cannot be reached, leaves the refund failed with the reason, for the admin to try again; one that accepts
+ * leaves it pending for the follower (or completed, if it says so at once).
+ */
+export async function sendRefundToGateway(
+  lifecycle: Lifecycle,
+  refund: RefundRow,
+  mail: MailContext,
+): Promise<RefundRow> {
+  let status: RefundStatus
+  try {
+    status = await lifecycle.provider.startRefund(refundRequestOf(refund))
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    lifecycle.log.warn({ refundId: refund.id, error: message }, 'the gateway did not take a refund')
+    status = { state: 'REFUND_FAILED', message: `The payment gateway did not take the refund: ${message}` }
+  }
+  return applyRefundStatus(lifecycle, refund, status, mail)
+}
+
+async function applyRefundStatus(
+  lifecycle: Lifecycle,
+  refund: RefundRow,
+  status: RefundStatus,
+  mail: MailContext,
+): Promise<RefundRow> {
+  const { db, clock } = lifecycle
+  if (status.state !== 'REFUND_PENDING') {
+    await writeTransaction(db, async (trx) => {
+      const now = clock()
+      const completed = status.state === 'REFUND_COMPLETED'
+      const settled = await settleRefund(trx, refund.id, {
+        status: completed ? 'completed' : 'failed',
+        failureReason: status.message,
+        raw: status.raw,
+        now,
+      })
+      if (settled && completed) await afterRefundCompleted(trx, refund, mail, now)
+    })
+  }
+  return findRefund(db, refund.order_id, refund.id)
+}
+
+/** Asks the gateway where a pending refund is; an unanswered question is asked again at the next poll. */
+export async function followRefund(
+  lifecycle: Lifecycle,
+  refund: RefundRow,
+  mail: MailContext,
+): Promise<void> {
+  if (refund.status !== 'pending' || refund.method !== 'phonepe') return
+  let status: RefundStatus
+  try {
+    status = await lifecycle.provider.fetchRefundStatus(refundRequestOf(refund))
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error
+    lifecycle.log.warn(
+      { refundId: refund.id, error: error.message },
+      'could not ask the gateway about a refund',
+    )
+    return
+  }
+  await applyRefundStatus(lifecycle, refund, status, mail)
+}
+
+/** The scheduler's refund task: every pending gateway refund is followed by one instance at a time. */
+export async function followPendingRefunds(lifecycle: Lifecycle, mail: MailContext): Promise<void> {
+  const now = lifecycle.clock()
+  const claimed = await claimPendingRefunds(lifecycle.db, now, new Date(now.getTime() + REFUND_FOLLOW_MS), 20)
+  for (const refund of claimed) await followRefund(lifecycle, refund, mail)
+}
+
+/** A refund the gateway's webhook names: followed at once rather than at the next poll. */
+export async function followRefundByProviderId(
+  lifecycle: Lifecycle,
+  providerRefundId: string,
+  mail: MailContext,
+): Promise<void> {
+  const refund = await findRefundByProviderId(lifecycle.db, providerRefundId)
+  if (!refund) throw new NotFoundError('Refund not found')
+  await followRefund(lifecycle, refund, mail)
+}

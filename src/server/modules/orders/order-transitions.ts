@@ -1,0 +1,230 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { OrderStatus } from '@common/constants'
+import type { Database } from '../../db/schema'
+import { releaseDiscountUse } from '../discounts/discounts.service'
+import { returnStock } from '../products/products.service'
+import type { MailContext } from '../mail/mail.service'
+import { queueOrderMails } from './order-mails'
+import { findOrder } from './order-reads'
+
+/**
+ * The order's own rows as they change after placement: paid, payment failed, cancelled (stock, discount use
+ * and per-customer allowance back), refunded. Each change is one conditional UPDATE in the caller's
+ * transaction, so that the same change asked twice — by two tabs, two instances, a retried request — happens
+ * once. What causes the change (a shopper, an expired hold, the gateway) is the order-lifecycle module's.
+ */
+
+/** What the lifecycle needs to decide about an order. */
+export type OrderState = {
+  id: string
+  userId: string
+  status: OrderStatus
+  paymentMethod: string
+  paidAt: string | null
+  totalPaise: number
+  refundedPaise: number
+  holdExpiresAt: string | null
+  createdAt: string
+}
+
+export async function findOrderState(
+  db: Kysely<Database>,
+  orderId: string,
+  ownerId?: string,
+): Promise<OrderState | undefined> {
+  let query = db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'payment_method',
+      'paid_at',
+      'total_price_paise',
+      'refunded_paise',
+      'hold_expires_at',
+      'created_at',
+    ])
+    .where('id', '=', orderId)
+  if (ownerId) query = query.where('user_id', '=', ownerId)
+  const row = await query.executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    userId: row.user_id,
+    status: row.status as OrderStatus,
+    paymentMethod: row.payment_method,
+    paidAt: row.paid_at,
+    totalPaise: row.total_price_paise,
+    refundedPaise: Number(row.refunded_paise),
+    holdExpiresAt: row.hold_expires_at ?? null,
+    createdAt: row.created_at,
+  }
+}
+
+/** The products of an order's stored lines that still exist, with the quantities and names sold. */
+export async function stockLinesOf(trx: Kysely<Database>, orderId: string) {
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity', 'name'])
+    .where('order_id', '=', orderId)
+    .execute()
+  return items.flatMap((item) =>
+    item.product_id ? [{ productId: item.product_id, quantity: item.quantity, name: item.name }] : [],
+  )
+}
+
+/**
+ * Cancels the order if its status is still one of `from`, and only then gives back its stock and its discount
+ * code's use (the per-customer allowance follows by itself: it counts orders that are not cancelled). True
+ * when this call cancelled it; false when it was already cancelled or had moved on.
+ */
+export async function cancelOrderRecord(
+  trx: Kysely<Database>,
+  orderId: string,
+  change: { from: readonly OrderStatus[]; reason: string | null; now: Date },
+): Promise<boolean> {
+  const at = change.now.toISOString()
+  const cancelled = await trx
+    .updateTable('orders')
+    .set({
+      status: 'cancelled',
+      cancelled_at: at,
+      cancel_reason: change.reason,
+      hold_claimed_until: null,
+      updated_at: at,
+    })
+    .where('id', '=', orderId)
+    .where('status', 'in', [...change.from])
+    .executeTakeFirst()
+  if (Number(cancelled.numUpdatedRows) === 0) return false
+  await returnStock(trx, await stockLinesOf(trx, orderId))
+  await releaseDiscountUse(trx, orderId)
+  return true
+}
+
+/**
+ * Called only after the payment provider itself confirmed the payment, in the caller's transaction. Paying
+ * twice changes nothing and writes no second mail. A cancelled order is never revived by a payment: the
+ * caller refunds it instead (true is answered only when this call marked the order paid).
+ */
+export async function markOrderPaid(
+  db: Kysely<Database>,
+  orderId: string,
+  mail: MailContext,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString()
+  const paid = await db
+    .updateTable('orders')
+    .set((eb) => ({
+      paid_at: at,
+      payment_status: 'completed',
+      status: eb.case().when('status', '=', 'pending').then('processing').else(eb.ref('status')).end(),
+      hold_claimed_until: null,
+      updated_at: at,
+    }))
+    .where('id', '=', orderId)
+    .where('paid_at', 'is', null)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst()
+  if (Number(paid.numUpdatedRows) === 0) return false
+  await queueOrderMails(db, mail, 'paid', await findOrder(db, orderId))
+  return true
+}
+
+export async function markPaymentFailed(
+  db: Kysely<Database>,
+  orderId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_status: 'failed', updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('paid_at', 'is', null)
+    .where('status', '!=', 'cancelled')
+    .execute()
+}
+
+/** A new payment attempt: the order waits for its payment again (no longer "failed"). */
+export async function markPaymentRetried(
+  db: Kysely<Database>,
+  orderId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_status: 'pending', updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('paid_at', 'is', null)
+    .where('payment_status', '=', 'failed')
+    .execute()
+}
+
+/** The sum of the order's completed refunds, and the payment status it makes: refunded in full or in part. */
+export async function recordRefundedPaise(
+  trx: Kysely<Database>,
+  orderId: string,
+  refundedPaise: number,
+  now = new Date(),
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({
+      refunded_paise: refundedPaise,
+      payment_status:
+        refundedPaise <= 0
+          ? eb.ref('payment_status')
+          : eb
+              .case()
+              .when('total_price_paise', '<=', refundedPaise)
+              .then('refunded')
+              .else('partially_refunded')
+              .end(),
+      updated_at: now.toISOString(),
+    }))
+    .where('id', '=', orderId)
+    .execute()
+}
+
+/**
+ * Claims up to `limit` orders whose hold has run out and that nobody has paid or cancelled, for `claimUntil`:
+ * another instance skips them until then (or until this one finishes). The conditions are repeated outside
+ * the subquery so that PostgreSQL re-checks them on the locked row: of two instances claiming at once, the
+ * second finds the row claimed and leaves it.
+ */
+export async function claimExpiredHolds(
+  db: Kysely<Database>,
+  now: Date,
+  claimUntil: Date,
+  limit: number,
+): Promise<string[]> {
+  const at = now.toISOString()
+  // Literal 'pending' so that both databases can prove the partial index orders_running_holds applies.
+  const holdRanOut = (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.and([
+      eb('hold_expires_at', 'is not', null),
+      eb('hold_expires_at', '<=', at),
+      eb('paid_at', 'is', null),
+      eb('status', '=', sql.lit('pending')),
+      eb.or([eb('hold_claimed_until', 'is', null), eb('hold_claimed_until', '<=', at)]),
+    ])
+  const claimed = await db
+    .updateTable('orders')
+    .set({ hold_claimed_until: claimUntil.toISOString() })
+    .where(holdRanOut)
+    .where(
+      'id',
+      'in',
+      db.selectFrom('orders').select('id').where(holdRanOut).orderBy('hold_expires_at').limit(limit),
+    )
+    .returning('id')
+    .execute()
+  return claimed.map((row) => row.id)
+}
+
+/** Gives a claimed hold back (the gateway could not be asked): the next sweep, anywhere, tries again. */
+export async function releaseHoldClaim(db: Kysely<Database>, orderId: string): Promise<void> {
+  await db.updateTable('orders').set({ hold_claimed_until: null }).where('id', '=', orderId).execute()
+}
