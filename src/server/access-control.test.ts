@@ -33,8 +33,10 @@ type Fixtures = {
   ownAddressToEdit: string
   ownAddressToDelete: string
   ownOrder: string
+  ownOrderToCancel: string
   ownTransaction: string
   anyOrder: string
+  orderToCancel: string
   product: string
   productToEdit: string
   message: string
@@ -137,6 +139,30 @@ const ROUTE_RULES: Record<string, Entry> = {
     url: (f) => `/api/payments/phonepe/status/${f.ownTransaction}`,
   },
   'POST /api/payments/phonepe/callback': { rule: 'public', payload: () => ({ response: 'forged' }) },
+  'POST /api/payments/phonepe/webhook': {
+    rule: 'public',
+    payload: () => ({ event: 'checkout.order.completed', payload: { merchantOrderId: 'TXN1' } }),
+  },
+  'POST /api/orders/my-orders/:id/cancel': {
+    rule: 'owner',
+    url: (f) => `/api/orders/my-orders/${f.ownOrderToCancel}/cancel`,
+    payload: () => ({ reason: 'I ordered by mistake' }),
+  },
+  'POST /api/orders/:id/cancel': {
+    rule: 'admin',
+    url: (f) => `/api/orders/${f.orderToCancel}/cancel`,
+    payload: () => ({}),
+  },
+  'GET /api/orders/:id/refunds': { rule: 'admin', url: (f) => `/api/orders/${f.anyOrder}/refunds` },
+  'POST /api/orders/:id/refunds': {
+    rule: 'admin',
+    url: (f) => `/api/orders/${f.anyOrder}/refunds`,
+    payload: () => ({ amount: 1, reason: 'Goodwill' }),
+  },
+  'POST /api/orders/:id/refunds/:refundId/retry': {
+    rule: 'admin',
+    url: (f) => `/api/orders/${f.anyOrder}/refunds/${'a'.repeat(24)}/retry`,
+  },
   'POST /api/newsletter/subscribe': { rule: 'public', payload: () => ({ email: uniqueEmail('news') }) },
   'POST /api/newsletter/unsubscribe': { rule: 'public', payload: () => ({ email: uniqueEmail('gone') }) },
   'GET /api/newsletter/subscribers': { rule: 'admin' },
@@ -281,8 +307,10 @@ describeEachDatabase('access control of every route', (context) => {
       ownAddressToEdit: await post('/api/addresses', owner.token, sampleAddress),
       ownAddressToDelete: await post('/api/addresses', owner.token, sampleAddress),
       ownOrder,
+      ownOrderToCancel: await post('/api/orders', owner.token, orderInput(product)),
       ownTransaction: initiated.json().transactionId,
       anyOrder: await post('/api/orders', customer.token, orderInput(product)),
+      orderToCancel: await post('/api/orders', customer.token, orderInput(product)),
       product,
       productToEdit,
       message,

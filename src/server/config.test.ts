@@ -7,6 +7,12 @@ import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig, parseWorkers } from './
 const freshDataDir = () => mkdtempSync(join(tmpdir(), 'shop-data-'))
 const SECRET = 's'.repeat(40)
 const POSTGRES = { DATABASE_URL: 'postgres://shop@db/shop', JWT_SECRET: SECRET }
+const PHONEPE_V1 = {
+  PHONEPE_MERCHANT_ID: 'MERCHANTUAT',
+  PHONEPE_SALT_KEY: 'salt-key',
+  PHONEPE_SALT_INDEX: '1',
+}
+const PHONEPE_V2 = { PHONEPE_CLIENT_ID: 'TEST-M22SHOP_2506', PHONEPE_CLIENT_SECRET: 'client-secret' }
 
 describe('configuration', () => {
   it('gives a working shop with no variables at all', () => {
@@ -71,6 +77,24 @@ describe('configuration', () => {
     [{ DATABASE_POOL_MAX: '100000' }, 'DATABASE_POOL_MAX'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '5s' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
     [{ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ PHONEPE_MERCHANT_ID: 'M1' }, 'PHONEPE_MERCHANT_ID'],
+    [{ PHONEPE_CLIENT_ID: 'client' }, 'PHONEPE_CLIENT_SECRET'],
+    [{ PHONEPE_CLIENT_SECRET: 'secret' }, 'PHONEPE_CLIENT_ID'],
+    [{ ...PHONEPE_V2, PHONEPE_WEBHOOK_USERNAME: 'hooks' }, 'PHONEPE_WEBHOOK_PASSWORD'],
+    [{ ...PHONEPE_V2, PHONEPE_WEBHOOK_PASSWORD: 'hook-pass-1' }, 'PHONEPE_WEBHOOK_USERNAME'],
+    [{ ...PHONEPE_V2, ...PHONEPE_V1 }, 'PHONEPE_CLIENT_ID'],
+    [{ ...PHONEPE_V2, PHONEPE_ENV: 'uat' }, 'PHONEPE_ENV'],
+    [{ ...PHONEPE_V2, PHONEPE_CLIENT_VERSION: 'v1' }, 'PHONEPE_CLIENT_VERSION'],
+    [{ ...PHONEPE_V2, PHONEPE_BASE_URL: 'api-preprod.phonepe.com' }, 'PHONEPE_BASE_URL'],
+    [{ PHONEPE_ENV: 'production' }, 'PHONEPE_CLIENT_ID'],
+    [{ PHONEPE_WEBHOOK_USERNAME: 'hooks', PHONEPE_WEBHOOK_PASSWORD: 'hook-pass-1' }, 'PHONEPE_CLIENT_ID'],
+    [{ ...PHONEPE_V1, PHONEPE_CLIENT_VERSION: '2' }, 'PHONEPE_CLIENT_ID'],
+    [{ PAYMENT_HOLD_MINUTES: '0' }, 'PAYMENT_HOLD_MINUTES'],
+    [{ PAYMENT_HOLD_MINUTES: '-5' }, 'PAYMENT_HOLD_MINUTES'],
+    [{ PAYMENT_HOLD_MINUTES: 'fifteen' }, 'PAYMENT_HOLD_MINUTES'],
+    [{ PAYMENT_HOLD_MINUTES: '15m' }, 'PAYMENT_HOLD_MINUTES'],
+    [{ PAYMENT_HOLD_MINUTES: '1441' }, 'PAYMENT_HOLD_MINUTES'],
+    [{ PAYMENT_HOLD_MINUTES: 'Infinity' }, 'PAYMENT_HOLD_MINUTES'],
   ])('stops on %j with one line naming %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
@@ -185,6 +209,85 @@ describe('configuration', () => {
       smtp: { url: 'smtps://user:secret@mail.example.in:465', from: 'AnimeVerse <orders@example.in>' },
       notifyEmail: 'owner@example.in',
     })
+  })
+
+  it('runs the built-in simulator and holds unpaid orders 15 minutes unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() })).toMatchObject({
+      phonePe: undefined,
+      paymentHoldMinutes: 15,
+    })
+  })
+
+  it.each([
+    ['0.5', 0.5],
+    [' 30 ', 30],
+    ['1440', 1440],
+  ])('reads PAYMENT_HOLD_MINUTES=%j as %d minutes', (value, minutes) => {
+    expect(loadConfig({ DATA_DIR: freshDataDir(), PAYMENT_HOLD_MINUTES: value }).paymentHoldMinutes).toBe(
+      minutes,
+    )
+  })
+
+  it("uses PhonePe v2 on PhonePe's sandbox hosts, client version 1 and no webhook unless told otherwise", () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir(), ...PHONEPE_V2 }).phonePe).toEqual({
+      version: 'v2',
+      clientId: 'TEST-M22SHOP_2506',
+      clientSecret: 'client-secret',
+      clientVersion: '1',
+      env: 'sandbox',
+      tokenBaseUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      apiBaseUrl: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      webhookUsername: undefined,
+      webhookPassword: undefined,
+    })
+  })
+
+  it("takes a production v2 token from PhonePe's identity manager and the rest from its pg host", () => {
+    const { phonePe } = loadConfig({
+      DATA_DIR: freshDataDir(),
+      ...PHONEPE_V2,
+      PHONEPE_ENV: 'Production',
+      PHONEPE_CLIENT_VERSION: '3',
+      PHONEPE_WEBHOOK_USERNAME: 'animeverse_hooks',
+      PHONEPE_WEBHOOK_PASSWORD: 'hook-pass-2026',
+    })
+    expect(phonePe).toMatchObject({
+      version: 'v2',
+      env: 'production',
+      clientVersion: '3',
+      tokenBaseUrl: 'https://api.phonepe.com/apis/identity-manager',
+      apiBaseUrl: 'https://api.phonepe.com/apis/pg',
+      webhookUsername: 'animeverse_hooks',
+      webhookPassword: 'hook-pass-2026',
+    })
+  })
+
+  it('points every v2 call at PHONEPE_BASE_URL when it is set', () => {
+    const { phonePe } = loadConfig({
+      DATA_DIR: freshDataDir(),
+      ...PHONEPE_V2,
+      PHONEPE_BASE_URL: 'http://127.0.0.1:4010',
+    })
+    expect(phonePe).toMatchObject({
+      tokenBaseUrl: 'http://127.0.0.1:4010',
+      apiBaseUrl: 'http://127.0.0.1:4010',
+    })
+  })
+
+  it('keeps the v1 salt-key gateway for merchants who have one', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir(), ...PHONEPE_V1 }).phonePe).toEqual({
+      version: 'v1',
+      merchantId: 'MERCHANTUAT',
+      saltKey: 'salt-key',
+      saltIndex: '1',
+      baseUrl: 'https://api.phonepe.com/apis/hermes',
+    })
+  })
+
+  it('says in one line that the v1 and v2 PhonePe variables cannot both be set', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDataDir(), ...PHONEPE_V1, ...PHONEPE_V2 })).toThrow(
+      'Invalid environment variable PHONEPE_CLIENT_ID: set either PhonePe v2 (PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET) or v1 (PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX), not both',
+    )
   })
 
   it('documents every variable it reads in README.md and .env.example', () => {

@@ -35,6 +35,8 @@ export type DocumentedResponse = { description: string; contentType: string; sch
 export const BEARER_SCHEME = 'bearerAuth'
 /** The security scheme of the HttpOnly refresh cookie that /auth/refresh-token rotates. */
 export const REFRESH_COOKIE_SCHEME = 'refreshCookie'
+/** PhonePe's webhook credentials: `Authorization` carries SHA-256 of `username:password`. */
+export const PHONEPE_WEBHOOK_SCHEME = 'phonePeWebhookAuth'
 /**
  * OpenAPI 3.1 lets a non-OAuth requirement name the roles it needs: the admin routes name `admin`, so a
  * reader (and the document's 403 answers) can tell them from routes any signed-in account may call.
@@ -43,5 +45,7 @@ export const ADMIN_ROLE = 'admin'
 
 /** Routes guarded by `requireUser`: any signed-in, active account. */
 export const signedInSecurity = [{ [BEARER_SCHEME]: [] }] as const
+/** The gateway's webhook: refused with 401 unless its Authorization header matches. */
+export const phonePeWebhookSecurity = [{ [PHONEPE_WEBHOOK_SCHEME]: [] }] as const
 /** Routes guarded by `requireAdmin`: an admin's access token; a shopper's gets 403. */
 export const adminSecurity = [{ [BEARER_SCHEME]: [ADMIN_ROLE] }] as const

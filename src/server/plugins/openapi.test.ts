@@ -14,7 +14,12 @@ import {
   type SignedUpUser,
 } from '../test/test-app'
 import { DOCS_PREFIX, OPENAPI_PATH, OPENAPI_TAGS } from './openapi'
-import { ADMIN_ROLE, BEARER_SCHEME, REFRESH_COOKIE_SCHEME } from './openapi-route-docs'
+import {
+  ADMIN_ROLE,
+  BEARER_SCHEME,
+  PHONEPE_WEBHOOK_SCHEME,
+  REFRESH_COOKIE_SCHEME,
+} from './openapi-route-docs'
 
 type Schema = Record<string, unknown>
 type Operation = {
@@ -142,7 +147,10 @@ describeEachDatabase('the OpenAPI document and the interactive docs', (context) 
       const call = (headers: Record<string, string>) =>
         context.app.inject({ method: method as 'GET', url, headers })
       const signedOut = await call({})
-      const isRequired = requires(operation, BEARER_SCHEME) || requires(operation, REFRESH_COOKIE_SCHEME)
+      const isRequired =
+        requires(operation, BEARER_SCHEME) ||
+        requires(operation, REFRESH_COOKIE_SCHEME) ||
+        requires(operation, PHONEPE_WEBHOOK_SCHEME)
       if ((signedOut.statusCode === 401) !== isRequired)
         problems.push(
           `${method} ${path}: ${signedOut.statusCode} signed out, security ${JSON.stringify(operation.security)}`,

@@ -14,6 +14,7 @@ import {
   ADMIN_ROLE,
   BEARER_SCHEME,
   REFRESH_COOKIE_SCHEME,
+  PHONEPE_WEBHOOK_SCHEME,
   type DocumentedResponse,
 } from './openapi-route-docs'
 
@@ -55,7 +56,10 @@ const TAGS = [
   { name: 'Discounts', description: "Discount codes: the admin's list, and checking a code against a cart" },
   { name: 'Wishlist', description: "The signed-in shopper's saved products" },
   { name: 'Stock alerts', description: 'Back-in-stock alerts for sold-out products' },
-  { name: 'Delivery', description: 'PIN code lookup, delivery estimates and cash on delivery; the delivery rules' },
+  {
+    name: 'Delivery',
+    description: 'PIN code lookup, delivery estimates and cash on delivery; the delivery rules',
+  },
   { name: 'Tax', description: 'GST: the HSN code and rate each product category starts with' },
   { name: 'Health', description: 'For load balancers and start scripts' },
   { name: 'Docs', description: 'This document' },
@@ -109,7 +113,11 @@ function derivedErrors(schema: FastifySchema, url: string, isRateLimited: boolea
   const readsInput = schema.body || schema.querystring || schema.params || schema.documentedBody
   if (readsInput) errors.set(400, ERROR_DESCRIPTIONS[400])
   const needsAccessToken = requiresEveryTime(schema.security, BEARER_SCHEME)
-  if (needsAccessToken || requiresEveryTime(schema.security, REFRESH_COOKIE_SCHEME))
+  if (
+    needsAccessToken ||
+    requiresEveryTime(schema.security, REFRESH_COOKIE_SCHEME) ||
+    requiresEveryTime(schema.security, PHONEPE_WEBHOOK_SCHEME)
+  )
     errors.set(401, ERROR_DESCRIPTIONS[401])
   const isAdminOnly = schema.security?.some((requirement) => requirement[BEARER_SCHEME]?.includes(ADMIN_ROLE))
   if (isAdminOnly) errors.set(403, ERROR_DESCRIPTIONS[403])
@@ -217,6 +225,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
             name: 'refreshToken',
             description:
               'The HttpOnly refresh cookie set by every sign-in, rotated by /api/auth/refresh-token.',
+          },
+          [PHONEPE_WEBHOOK_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description:
+              "PhonePe's webhook: SHA-256 (hex) of `username:password`, the webhook credentials set in PhonePe's dashboard and in PHONEPE_WEBHOOK_USERNAME / PHONEPE_WEBHOOK_PASSWORD.",
           },
         },
       },

@@ -7,7 +7,7 @@ import {
   paymentStatusResponseSchema,
 } from '@common/schemas/payment'
 import { AppError, BadRequestError } from '../../errors'
-import { signedInSecurity } from '../../plugins/openapi-route-docs'
+import { phonePeWebhookSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 import type { Lifecycle } from './lifecycle-context'
 import { checkPaymentStatus, handleGatewayCallback } from './payment-confirmation'
 import { startPayment } from './paying'
@@ -112,6 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = as
         summary: "PhonePe's webhook (Standard Checkout v2)",
         description:
           "Called by PhonePe, not by clients: `{event, payload}` with `Authorization` set to SHA256(username:password) of the webhook's credentials. It only says which payment or refund changed: the shop then asks PhonePe's status API before acting.",
+        security: phonePeWebhookSecurity,
         documentedErrors: {
           401: 'The Authorization header does not match',
           404: 'Unknown payment or refund',

@@ -156,7 +156,7 @@ describe('mails to the shopper about an order', () => {
   })
 
   it('the cancelled mail promises a refund only for an order paid online', () => {
-    expect(orderCancelledMail(order({ paymentMethod: 'PHONEPE' })).text).toContain('refund')
+    expect(orderCancelledMail(order({ paymentMethod: 'PHONEPE', isPaid: true })).text).toContain('refund')
     expect(orderCancelledMail(order({ paymentMethod: 'COD' })).text).not.toContain('refund')
     expect(orderCancelledMail(order()).text).toContain('will not be shipped')
   })
