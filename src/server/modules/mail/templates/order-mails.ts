@@ -340,6 +340,7 @@ export function refundIssuedMail(data: OrderMailData & { refund: RefundMailData 
         ['Refunded on', formatMailDate(refund.completedAt)],
         ['Credit note', refund.creditNoteNumber],
       ]),
+      itemsBlock(data, 'Your order'),
       orderButton(data),
       {
         kind: 'note',

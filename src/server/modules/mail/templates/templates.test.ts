@@ -8,12 +8,14 @@ import {
   orderPlacedMail,
   orderShippedMail,
   passwordResetMail,
+  paymentNotCompletedMail,
   paymentReceivedMail,
+  refundIssuedMail,
   welcomeMail,
   type OrderMailData,
   type RenderedMail,
 } from './index'
-import { formatMailDate } from './order-mails'
+import { formatMailDate, minutesLeftPhrase } from './order-mails'
 
 const HOSTILE_NAME = '<img src=x onerror=alert(1)> & "quotes"'
 const ORIGIN = 'https://animeverse.in'
@@ -61,6 +63,21 @@ const orderMails: Array<[string, (data: OrderMailData) => RenderedMail]> = [
   ['order shipped', orderShippedMail],
   ['order delivered', orderDeliveredMail],
   ['order cancelled', orderCancelledMail],
+  ['payment not completed', (data) => paymentNotCompletedMail({ ...data, msLeft: 9 * 60_000 })],
+  [
+    'refund issued',
+    (data) =>
+      refundIssuedMail({
+        ...data,
+        refund: {
+          amountPaise: 10_000,
+          methodLabel: 'UPI transfer',
+          reference: '<b>ref</b>',
+          creditNoteNumber: 'AV/CN/2026-27/000001',
+          completedAt: '2026-11-24T06:00:00.000Z',
+        },
+      }),
+  ],
 ]
 
 const everyMail: Array<[string, () => RenderedMail]> = [
@@ -259,5 +276,66 @@ describe('an order with GST figures', () => {
     expect(mail.text).toContain('GST (included): ₹472.50')
     expect(mail.html).toContain('GST (included)')
     expect(orderPlacedMail(order()).text).toContain('Tax: ₹557.55')
+  })
+})
+
+describe('mails after the order', () => {
+  const refund = {
+    amountPaise: 129_900,
+    methodLabel: 'PhonePe',
+    reference: null,
+    creditNoteNumber: 'AV/CN/2026-27/000007',
+    completedAt: '2026-11-24T06:00:00.000Z',
+  }
+
+  it('payment not completed: the time left, nothing charged, and a link to pay on the order page', () => {
+    const mail = paymentNotCompletedMail({
+      ...order({ paymentMethod: 'PHONEPE' }),
+      msLeft: 12 * 60_000 + 59_000,
+    })
+    expect(mail.subject).toBe('Payment not completed for order ORD-20261124-AB12CD')
+    expect(mail.text).toContain('We are keeping your items for 12 minutes more.')
+    expect(mail.text).toContain('nothing was charged')
+    expect(mail.text).toContain(`Pay now: ${ORIGIN}/orders/65a1b2c3d4e5f60718293a4b`)
+    expect(mail.html).toContain(`href="${ORIGIN}/orders/65a1b2c3d4e5f60718293a4b"`)
+  })
+
+  it('counts the minutes left down, never up', () => {
+    expect(minutesLeftPhrase(59_999)).toBe('under a minute')
+    expect(minutesLeftPhrase(60_000)).toBe('1 minute')
+    expect(minutesLeftPhrase(14 * 60_000 + 59_999)).toBe('14 minutes')
+  })
+
+  it('order cancelled: the reason, and the refund on its way for a paid online order', () => {
+    const mail = orderCancelledMail(
+      order({
+        paymentMethod: 'PHONEPE',
+        isPaid: true,
+        cancelReason: 'I ordered by mistake',
+        refundingPaise: 365_505,
+      }),
+    )
+    expect(mail.text).toContain('Reason: I ordered by mistake')
+    expect(mail.text).toContain('We are refunding ₹3,655.05 to your PhonePe payment.')
+    const unpaid = orderCancelledMail(
+      order({ paymentMethod: 'PHONEPE', cancelReason: 'The payment was not completed in time' }),
+    )
+    expect(unpaid.text).toContain('Your payment was not completed, so nothing was charged.')
+    expect(unpaid.text).not.toContain('refunding')
+  })
+
+  it('refund issued: amount, method, reference and credit note', () => {
+    const online = refundIssuedMail({ ...order({ paymentMethod: 'PHONEPE' }), refund })
+    expect(online.subject).toBe('Refund of ₹1,299.00 for order ORD-20261124-AB12CD')
+    expect(online.text).toContain('Refunded by: PhonePe')
+    expect(online.text).toContain('Credit note: AV/CN/2026-27/000007')
+    expect(online.text).toContain('Refunded on: 24 Nov 2026')
+    expect(online.text).not.toContain('Reference:')
+    const byBank = refundIssuedMail({
+      ...order(),
+      refund: { ...refund, methodLabel: 'bank transfer', reference: 'UTR 4471 2233' },
+    })
+    expect(byBank.text).toContain('Reference: UTR 4471 2233')
+    expect(byBank.html).toContain('UTR 4471 2233')
   })
 })
