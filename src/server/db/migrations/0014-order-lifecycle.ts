@@ -16,6 +16,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('orders')
     .addColumn('refunded_paise', 'integer', (col) => col.notNull().defaultTo(0))
     .execute()
+  // The sales sums subtract refunds: the covering index of paid orders carries the refunded sum too.
+  await db.schema.dropIndex('orders_paid_idx').execute()
+  await db.schema
+    .createIndex('orders_paid_idx')
+    .on('orders')
+    .columns(['paid_at', 'status', 'total_price_paise', 'refunded_paise'])
+    .execute()
   // The expiry sweep's question — which holds have run out — reads only the few orders still waiting to be paid.
   await sql`create index orders_running_holds on orders (hold_expires_at)
     where hold_expires_at is not null and paid_at is null and status = 'pending'`.execute(db)
@@ -68,6 +75,12 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('credit_note_counters').execute()
   await db.schema.dropTable('refunds').execute()
   await sql`drop index orders_running_holds`.execute(db)
+  await db.schema.dropIndex('orders_paid_idx').execute()
+  await db.schema
+    .createIndex('orders_paid_idx')
+    .on('orders')
+    .columns(['paid_at', 'status', 'total_price_paise'])
+    .execute()
   for (const column of [
     'refunded_paise',
     'cancel_reason',
