@@ -6,8 +6,8 @@ import { followPendingRefunds } from './refunding'
 
 /** Holds are looked at this often, so that an expired one is released well within a minute. */
 export const HOLD_SWEEP_MS = 15_000
-/** Pending gateway refunds are looked at this often (each one is asked about at most every 5 s). */
-export const REFUND_SWEEP_MS = 2_000
+/** Pending gateway refunds are looked at this often (each one is asked about at most every 2 s). */
+export const REFUND_SWEEP_MS = 1_000
 
 /**
  * The order lifecycle of one app: its gateway and clock, and its two tasks on the process's scheduler —

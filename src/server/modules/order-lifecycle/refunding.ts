@@ -18,6 +18,7 @@ import {
   completedRefundPaise,
   findRefund,
   findRefundByProviderId,
+  postponeRefund,
   recordRefund,
   reopenFailedRefund,
   settleRefund,
@@ -27,8 +28,21 @@ import {
 import type { Lifecycle } from './lifecycle-context'
 import { queueRefundIssuedMail } from './lifecycle-mails'
 
-/** How long one instance follows a pending refund before another may: also the wait between two polls. */
-export const REFUND_FOLLOW_MS = 5_000
+/** How long one instance follows a pending refund before another may: also the least wait between two questions. */
+export const REFUND_FOLLOW_MS = 2_000
+/** The longest wait between two questions about a refund the gateway is still working on. */
+export const REFUND_FOLLOW_MAX_MS = 30 * 60_000
+
+/**
+ * A gateway refund usually settles in seconds to minutes but may take days: it is asked about again after a
+ * tenth of its age, from 2 s up to half an hour, so an old one does not cost a request every few seconds.
+ */
+export function nextRefundQuestionMs(requestedAt: Date, now: Date): number {
+  return Math.min(
+    REFUND_FOLLOW_MAX_MS,
+    Math.max(REFUND_FOLLOW_MS, (now.getTime() - requestedAt.getTime()) / 10),
+  )
+}
 
 /**
  * What the order was paid: the sum of its successful online attempts (a shopper who paid twice is owed the
@@ -159,7 +173,11 @@ async function applyRefundStatus(
   mail: MailContext,
 ): Promise<RefundRow> {
   const { db, clock } = lifecycle
-  if (status.state !== 'REFUND_PENDING') {
+  if (status.state === 'REFUND_PENDING') {
+    const now = clock()
+    const wait = nextRefundQuestionMs(refundRequestOf(refund).requestedAt, now)
+    await postponeRefund(db, refund.id, new Date(now.getTime() + wait))
+  } else {
     await writeTransaction(db, async (trx) => {
       const now = clock()
       const completed = status.state === 'REFUND_COMPLETED'

@@ -235,8 +235,18 @@ export async function reopenFailedRefund(
   return { ...refund, ...reopened }
 }
 
+/** A pending refund is not asked about again before `until` (by any instance). */
+export async function postponeRefund(db: Kysely<Database>, refundId: string, until: Date): Promise<void> {
+  await db
+    .updateTable('refunds')
+    .set({ claimed_until: until.toISOString() })
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .execute()
+}
+
 /**
- * Claims up to `limit` pending gateway refunds asked for before `askedBefore` for `claimUntil`, so that one
+ * Claims up to `limit` pending gateway refunds that nobody is asking about (or has postponed) for `claimUntil`, so that one
  * instance follows each; the condition is repeated outside the subquery for PostgreSQL to re-check it on the
  * locked row (as the hold expiry does).
  */
