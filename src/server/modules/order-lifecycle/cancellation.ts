@@ -33,7 +33,6 @@ export async function cancelOrder(
   const { db, clock } = lifecycle
   const order = await findOrderState(db, request.orderId, request.ownerId)
   if (!order) throw new NotFoundError('Order not found')
-  const payment = order.paymentMethod === 'COD' ? undefined : await successfulPaymentOf(db, order.id)
   const refund = await writeTransaction(db, async (trx): Promise<RefundRow | undefined> => {
     const now = clock()
     const cancelled = await cancelOrderRecord(trx, order.id, {
@@ -42,6 +41,10 @@ export async function cancelOrder(
       now,
     })
     if (!cancelled) throw new ConflictError(CANNOT_CANCEL_MESSAGE)
+    // Looked up after the order row is cancelled (and, on PostgreSQL, locked), not before the transaction: a
+    // payment confirmed in between would otherwise be kept for an order that no longer ships. One confirmed
+    // after this commit finds the order cancelled and is refunded as a late payment.
+    const payment = order.paymentMethod === 'COD' ? undefined : await successfulPaymentOf(trx, order.id)
     let refund: RefundRow | undefined
     if (payment) {
       const paidPaise = await amountPaidPaise(trx, order)

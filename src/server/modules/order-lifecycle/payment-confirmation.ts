@@ -39,17 +39,18 @@ export async function confirmPayment(
   if (state === 'PAYMENT_PENDING') return state
 
   const orderId = attempt.order_id
-  const unwanted = await writeTransaction(lifecycle.db, async (trx) => {
+  const { settled, unwanted } = await writeTransaction(lifecycle.db, async (trx) => {
     const now = lifecycle.clock()
-    if (!(await settlePayment(trx, attempt.transaction_id, { state, raw: status.raw, now }))) return undefined
+    if (!(await settlePayment(trx, attempt.transaction_id, { state, raw: status.raw, now })))
+      return { settled: false }
     if (state === 'PAYMENT_ERROR') {
       await markPaymentFailed(trx, orderId, now)
       await queuePaymentNotCompletedMail(trx, mail, await findOrder(trx, orderId), now)
-      return undefined
+      return { settled: true }
     }
-    if (await markOrderPaid(trx, orderId, mail, now)) return undefined
+    if (await markOrderPaid(trx, orderId, mail, now)) return { settled: true }
     const order = await findOrder(trx, orderId)
-    return automaticRefund(trx, {
+    const refund = await automaticRefund(trx, {
       orderId,
       paidPaise: await paidPaiseOf(trx, orderId),
       amountPaise: attempt.amount_paise,
@@ -57,7 +58,11 @@ export async function confirmPayment(
       transactionId: attempt.transaction_id,
       now,
     })
+    return { settled: true, unwanted: refund }
   })
+  // Often settled by a GET (the status poll) or the hold expiry, which empty no cache by themselves: the
+  // admin's order list and figures must not keep showing the order unpaid.
+  if (settled) lifecycle.changed()
   if (unwanted) {
     lifecycle.log.warn({ orderId, refundId: unwanted.id }, 'a payment nobody can use is refunded in full')
     await sendRefundToGateway(lifecycle, unwanted, mail)

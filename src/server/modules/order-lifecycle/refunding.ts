@@ -178,7 +178,7 @@ async function applyRefundStatus(
     const wait = nextRefundQuestionMs(refundRequestOf(refund).requestedAt, now)
     await postponeRefund(db, refund.id, new Date(now.getTime() + wait))
   } else {
-    await writeTransaction(db, async (trx) => {
+    const settled = await writeTransaction(db, async (trx) => {
       const now = clock()
       const completed = status.state === 'REFUND_COMPLETED'
       const settled = await settleRefund(trx, refund.id, {
@@ -188,7 +188,10 @@ async function applyRefundStatus(
         now,
       })
       if (settled && completed) await afterRefundCompleted(trx, refund, mail, now)
+      return settled
     })
+    // Settled by the follower or a GET outside any write request: the sales and payment filters read anew.
+    if (settled) lifecycle.changed()
   }
   return findRefund(db, refund.order_id, refund.id)
 }

@@ -246,9 +246,9 @@ export async function postponeRefund(db: Kysely<Database>, refundId: string, unt
 }
 
 /**
- * Claims up to `limit` pending gateway refunds that nobody is asking about (or has postponed) for `claimUntil`, so that one
- * instance follows each; the condition is repeated outside the subquery for PostgreSQL to re-check it on the
- * locked row (as the hold expiry does).
+ * Claims up to `limit` pending gateway refunds that nobody is asking about, and none has postponed, for
+ * `claimUntil`, so that one instance follows each; the condition is repeated outside the subquery for
+ * PostgreSQL to re-check it on the locked row (as the hold expiry does).
  */
 export async function claimPendingRefunds(
   db: Kysely<Database>,
