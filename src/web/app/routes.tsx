@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import type * as AdminPages from '../features/admin/admin-pages'
+import type { DownloadCreditNote } from '../features/orders/invoice/download-credit-note'
 import { Spinner } from '../components/ui/spinner'
 import { HomePage } from '../features/content/pages/home-page'
 import { NotFoundPage } from '../features/content/pages/not-found-page'
@@ -12,6 +13,12 @@ import { RootLayout } from './layout/root-layout'
 import { RouteErrorPage } from './route-error-page'
 import { prefetchCollection as prefetchCollectionData } from '../features/catalog/collection-route-data'
 import { prefetchProductPage as prefetchProductData } from '../features/product/product-route-data'
+
+/** A refund's credit note, made by the orders feature's PDF code, fetched on the first download only. */
+const downloadCreditNote: DownloadCreditNote = (order, refund) =>
+  import('../features/orders/invoice/download-credit-note').then((module) =>
+    module.downloadCreditNote(order, refund),
+  )
 
 function lazyAdminPage(pageName: keyof typeof AdminPages): RouteObject['lazy'] {
   return async () => {
@@ -232,7 +239,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'products/new', lazy: lazyAdminPage('AdminNewProductPage') },
           { path: 'products/edit/:id', lazy: lazyAdminPage('AdminEditProductPage') },
           { path: 'products/:id/edit', lazy: lazyAdminPage('AdminEditProductPage') },
-          { path: 'orders/:orderId', lazy: lazyAdminPage('AdminOrderDetailPage') },
+          {
+            path: 'orders/:orderId',
+            // The refunds' credit notes are the orders feature's PDF: app/ hands it to the admin page.
+            lazy: async () => {
+              const pages = await import('../features/admin/admin-pages')
+              return { element: <pages.AdminOrderDetailPage downloadCreditNote={downloadCreditNote} /> }
+            },
+          },
           { path: 'users/:id', lazy: lazyAdminPage('AdminUserDetailPage') },
         ],
       },

@@ -1,6 +1,6 @@
 import { splitIncludedTax, type SupplyType } from '@common/gst'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
-import type { Order } from '@common/schemas/order'
+import type { Order, Refund } from '@common/schemas/order'
 import { shopper } from './fixtures'
 
 type OrderItem = Order['orderItems'][number]
@@ -17,6 +17,26 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     qty: 2,
     quantity: 2,
     tax: null,
+    ...overrides,
+  }
+}
+
+/** A refund as the order's `refunds` and GET /api/orders/:id/refunds answer it: ₹1,000 through PhonePe, completed. */
+export function refund(overrides: Partial<Refund> = {}): Refund {
+  return {
+    _id: 'e5e5e5e5e5e5e5e5e5e5e5e5',
+    orderId: '64b7f0c2a1b2c3d4e5f6a7b8',
+    amount: 1000,
+    status: 'completed',
+    method: 'phonepe',
+    reason: 'Damaged in transit',
+    reference: null,
+    failureReason: null,
+    creditNoteNumber: 'AV/CN/2026-27/000001',
+    creditNote: { taxableValue: 952.38, cgst: 0, sgst: 0, igst: 47.62 },
+    automatic: false,
+    createdAt: '2026-11-26T08:00:00.000Z',
+    completedAt: '2026-11-26T08:00:02.000Z',
     ...overrides,
   }
 }
@@ -58,6 +78,12 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     trackingNumber: null,
     gst: null,
+    holdExpiresAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    refunds: [],
+    refundedAmount: 0,
+    refundableAmount: 0,
     shippingAddress: {
       fullName: 'Asha Verma',
       email: 'asha@example.com',

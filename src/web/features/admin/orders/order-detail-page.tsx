@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { ArrowLeft, PackageSearch, ReceiptText, RefreshCw, Truck } from 'lucide-react'
+import { ArrowLeft, CircleX, PackageSearch, ReceiptText, RefreshCw, RotateCcw, Truck } from 'lucide-react'
 import { toast } from 'sonner'
 import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
@@ -12,14 +12,25 @@ import { adminHeadingClassName, adminPageClassName, adminPanelClassName } from '
 import { useAdminOrder } from './api/get-admin-order'
 import { AdminOrderItems } from './components/admin-order-items'
 import { AdminOrderTotals } from './components/admin-order-totals'
+import { CancelOrderControl } from './components/cancel-order-control'
 import { CustomerInformation, PaymentInformation, ShippingAddressPanel } from './components/order-info-panels'
 import { OrderStatusBadge } from './components/order-status-badge'
 import { OrderStatusForm } from './components/order-status-form'
+import { PaymentStatusBadge } from './components/payment-status-badge'
+import { RefundForm } from './components/refund-form'
+import { RefundList, type DownloadCreditNote } from './components/refund-list'
 
 const ORDERS_TAB_PATH = '/admin?tab=orders'
+/** The admin may cancel until the parcel leaves: the server refuses (409) once shipped, delivered or cancelled. */
+const CANCELLABLE_STATUSES: readonly string[] = ['pending', 'processing']
 
-/** /admin/orders/:orderId: one order, with its status to update. */
-export function AdminOrderDetailPage() {
+interface AdminOrderDetailPageProps {
+  /** Saves a refund's GST credit note; app/ hands in the orders feature's PDF (features do not import each other). */
+  downloadCreditNote?: DownloadCreditNote
+}
+
+/** /admin/orders/:orderId: one order, with its status to update, its cancellation and its refunds. */
+export function AdminOrderDetailPage({ downloadCreditNote }: AdminOrderDetailPageProps = {}) {
   const { orderId } = useParams()
   const order = useAdminOrder(orderId)
   useDocumentTitle(order.data ? `Order #${detailOrderNumber(order.data._id)}` : 'Order Details')
@@ -32,7 +43,7 @@ export function AdminOrderDetailPage() {
 
   if (order.isPending && orderId) return <Spinner label="Loading order details..." showLabel />
   if (!order.data) return <OrderNotFound />
-  return <OrderDetails order={order.data} />
+  return <OrderDetails order={order.data} downloadCreditNote={downloadCreditNote} />
 }
 
 function OrderNotFound() {
@@ -54,9 +65,32 @@ function OrderNotFound() {
   )
 }
 
-function OrderDetails({ order }: { order: Order }) {
+/** "Cancelled on 26 November 2026 — Out of stock at the supplier". */
+function cancellationText(order: Order): string {
+  const on = formatOrderDate(order.cancelledAt)
+  const when = on ? `Cancelled on ${on}` : 'Cancelled'
+  return order.cancelReason ? `${when} — ${order.cancelReason}` : when
+}
+
+function OrderDetails({
+  order,
+  downloadCreditNote,
+}: {
+  order: Order
+  downloadCreditNote: DownloadCreditNote | undefined
+}) {
   const location = useLocation()
   const status = resolveOrderStatus(order, 'unknown')
+  const isCancelled = status === 'cancelled'
+  const canCancel = CANCELLABLE_STATUSES.includes(status) && !order.cancelledAt
+  const canRefund = order.isPaid && order.refundableAmount > 0
+  const [justCancelled, setJustCancelled] = useState(false)
+  const cancellationRef = useRef<HTMLParagraphElement>(null)
+
+  // The Cancel order button is gone once the order is cancelled: focus goes to what happened instead.
+  useEffect(() => {
+    if (justCancelled && isCancelled) cancellationRef.current?.focus()
+  }, [justCancelled, isCancelled])
   const placedOn = formatOrderDate(order.createdAt)
   const deliveredOn = formatOrderDate(order.deliveredAt)
   // Opened from the orders tab, the way back keeps its search, filter and page.
@@ -76,6 +110,7 @@ function OrderDetails({ order }: { order: Order }) {
         {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-300">
           <OrderStatusBadge status={status} />
+          <PaymentStatusBadge order={order} />
           {status === 'shipped' && order.trackingNumber && (
             <span className="flex items-center gap-2">
               <Truck aria-hidden="true" className="size-4 text-sky-300" />
@@ -85,6 +120,17 @@ function OrderDetails({ order }: { order: Order }) {
           )}
           {status === 'delivered' && deliveredOn && <span>Delivered on {deliveredOn}</span>}
         </div>
+        {isCancelled && (
+          <p
+            ref={cancellationRef}
+            tabIndex={-1}
+            className="flex items-start gap-2 text-sm break-words text-rose-200"
+          >
+            <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
+            {cancellationText(order)}
+          </p>
+        )}
+        {canCancel && <CancelOrderControl order={order} onCancelled={() => setJustCancelled(true)} />}
       </header>
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -111,6 +157,28 @@ function OrderDetails({ order }: { order: Order }) {
             <AdminOrderItems items={order.orderItems} />
             <AdminOrderTotals order={order} />
           </section>
+
+          {(order.refunds.length > 0 || canRefund) && (
+            <section aria-labelledby="order-refunds-heading" className={adminPanelClassName}>
+              <h2
+                id="order-refunds-heading"
+                className="mb-4 flex items-center gap-2 text-lg font-bold text-white"
+              >
+                <RotateCcw aria-hidden="true" className="size-5 text-accent-400" />
+                Refunds
+              </h2>
+              {order.refunds.length > 0 ? (
+                <RefundList order={order} downloadCreditNote={downloadCreditNote} />
+              ) : (
+                <p className="text-sm text-slate-400">No refunds yet.</p>
+              )}
+              {canRefund && (
+                <div className="mt-6 border-t border-white/10 pt-5">
+                  <RefundForm order={order} />
+                </div>
+              )}
+            </section>
+          )}
         </div>
 
         <div className="min-w-0 space-y-6">

@@ -109,6 +109,50 @@ describe('admin orders tab', () => {
     expect(queriesTo(fetchMock, LIST).at(-1)?.get('page')).toBe('1')
   })
 
+  it('filters by payment, kept in the address, and flags refunded and awaited payments', async () => {
+    const { fetchMock, user, currentUrl } = openOrdersTab(
+      listOf(
+        adminOrder({ paymentStatus: 'refunded', isPaid: true, status: 'cancelled' }),
+        adminOrder({ _id: '650000000000000000abc124', paymentStatus: 'partially_refunded', isPaid: true }),
+        adminOrder({
+          _id: '650000000000000000abc125',
+          paymentMethod: 'PHONEPE',
+          holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+        }),
+        adminOrder({ _id: '650000000000000000abc126' }),
+      ),
+    )
+    const [refunded, partly, awaiting, plain] = await rows()
+    expect(within(refunded!).getByText('Refunded')).toHaveAttribute('data-payment-tone', 'sky')
+    expect(within(partly!).getByText('Partly refunded')).toBeInTheDocument()
+    expect(within(awaiting!).getByText('Awaiting payment')).toHaveAttribute('data-payment-tone', 'amber')
+    expect(plain!.querySelector('[data-payment-tone]')).toBeNull()
+
+    const filter = screen.getByRole('combobox', { name: 'Payment' })
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Awaiting payment', 'Refunded'])
+    await user.selectOptions(filter, 'Refunded')
+
+    await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)?.get('payment')).toBe('refunded'))
+    expect(currentUrl()).toBe('/admin?tab=orders&orderPayment=refunded')
+    await user.selectOptions(filter, 'Awaiting payment')
+    await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)?.get('payment')).toBe('awaiting'))
+    await user.selectOptions(filter, 'All')
+    await waitFor(() => expect(currentUrl()).toBe('/admin?tab=orders'))
+  })
+
+  it('reads the payment filter from the address', async () => {
+    const { fetchMock } = mockAdminApi({ [`GET ${LIST}`]: listOf(adminOrder()) })
+    renderApp('/admin?tab=orders&orderPayment=awaiting&orderStatus=pending')
+    await rows()
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveValue('awaiting')
+    expect(queriesTo(fetchMock, LIST).at(-1)?.get('payment')).toBe('awaiting')
+    expect(queriesTo(fetchMock, LIST).at(-1)?.get('status')).toBe('pending')
+  })
+
   it('offers Mark as Delivered only for a paid order not yet delivered', async () => {
     openOrdersTab(
       listOf(

@@ -14,6 +14,7 @@ import { useAdminOrders } from './api/get-admin-orders'
 import { useMarkOrderDelivered } from './api/mark-order-delivered'
 import { ExportCsvButton } from './components/export-csv-button'
 import { OrdersTable } from './components/orders-table'
+import { PaymentFilterSelect } from './components/payment-filter-select'
 import { StatusFilterSelect } from './components/status-filter-select'
 import { ListEmpty, ListError } from '../components/admin-list-states'
 import { useOrderListFilters } from './use-order-list-filters'
@@ -67,7 +68,10 @@ export function OrdersTab() {
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <StatusFilterSelect value={filters.status} onChange={(status) => setFilters({ status })} />
-          <ExportCsvButton filters={{ search: filters.search, status: filters.status }} />
+          <PaymentFilterSelect value={filters.payment} onChange={(payment) => setFilters({ payment })} />
+          <ExportCsvButton
+            filters={{ search: filters.search, status: filters.status, payment: filters.payment }}
+          />
         </div>
       </div>
 

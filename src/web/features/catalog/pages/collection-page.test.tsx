@@ -141,7 +141,8 @@ describe('collection listing', () => {
     expect(currentUrl()).toBe('/collections?q=gojo')
     await waitFor(() => expect(api.lastQuery()).toEqual({ page: '1', limit: '20', search: 'gojo' }))
     const sort = screen.getByRole('combobox', { name: 'Sort by' })
-    expect(sort).toHaveValue('relevance')
+    // The select follows the address a render after the request goes out.
+    await waitFor(() => expect(sort).toHaveValue('relevance'))
     expect(within(sort).getAllByRole('option')[0]).toHaveTextContent('Best match')
   })
 

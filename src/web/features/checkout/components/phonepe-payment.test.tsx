@@ -5,10 +5,10 @@ import { AppProviders } from '../../../app/providers'
 import { createQueryClient } from '../../../app/query-client'
 import { placedOrder } from '../../../test/checkout-fixtures'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
-import { redirectToGateway } from '../redirect-to-gateway'
+import { redirectToGateway } from '../../../lib/phonepe/redirect-to-gateway'
 import { PhonePePayment } from './phonepe-payment'
 
-vi.mock('../redirect-to-gateway', () => ({ redirectToGateway: vi.fn() }))
+vi.mock('../../../lib/phonepe/redirect-to-gateway', () => ({ redirectToGateway: vi.fn() }))
 
 const order = placedOrder({ paymentMethod: 'PHONEPE', totalPrice: 2599 })
 const TRANSACTION_ID = 'TXN-1738404000000-abc123'
@@ -169,5 +169,8 @@ describe('PhonePe payment', () => {
       expect(redirectToGateway).toHaveBeenCalledWith('https://mercury.phonepe.com/transact/pay?token=abc'),
     )
     expect(requestsTo('GET', `/api/payments/phonepe/status/${TRANSACTION_ID}`)).toHaveLength(0)
+    // The gateway sends the shopper back to the order's page, which follows the attempt from there.
+    expect(sessionStorage.getItem(`phonepe-attempt:${order._id}`)).toBe(TRANSACTION_ID)
+    sessionStorage.clear()
   })
 })

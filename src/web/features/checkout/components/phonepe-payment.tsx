@@ -1,31 +1,27 @@
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react'
 import { CircleCheck, LoaderCircle, RefreshCw, Smartphone } from 'lucide-react'
 import { toast } from 'sonner'
-import { MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PREFIX, PAYMENT_AUTO_SUCCESS_MS } from '@common/constants'
+import { PAYMENT_AUTO_SUCCESS_MS } from '@common/constants'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
 import { isApiError } from '../../../api/api-error'
 import { Button } from '../../../components/ui/button'
-import { fieldErrorClassName, inputClassName, labelClassName } from '../../../components/ui/field-styles'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { getPhonePePaymentStatus, PAYMENT_ERROR, PAYMENT_SUCCESS } from '../api/get-phonepe-payment-status'
-import { initiatePhonePePayment } from '../api/initiate-phonepe-payment'
+import { MobileNumberField } from '../../../components/ui/mobile-number-field'
+import {
+  getPhonePePaymentStatus,
+  PAYMENT_ERROR,
+  PAYMENT_SUCCESS,
+} from '../../../lib/phonepe/get-phonepe-payment-status'
+import { initiatePhonePePayment } from '../../../lib/phonepe/initiate-phonepe-payment'
 import {
   INVALID_MOBILE_NUMBER_MESSAGE,
   isValidMobileNumber,
-  keepMobileDigits,
   toPhonePeMobileNumber,
-} from '../mobile-number'
-import { redirectToGateway } from '../redirect-to-gateway'
-
-export const PAYMENT_MESSAGES = {
-  processFailed: 'Failed to process payment',
-  initiateFailed: 'Failed to initiate payment',
-  statusFailed: 'Failed to check payment status',
-  stillProcessing: 'Payment is still processing. Please wait...',
-  succeeded: 'Payment successful!',
-  failed: 'Payment failed. Please try again.',
-} as const
+} from '../../../lib/phonepe/mobile-number'
+import { rememberPaymentAttempt } from '../../../lib/phonepe/payment-attempts'
+import { PAYMENT_MESSAGES } from '../../../lib/phonepe/payment-messages'
+import { redirectToGateway } from '../../../lib/phonepe/redirect-to-gateway'
 
 const PAYMENT_INITIATED_TITLE = 'Payment Initiated'
 
@@ -53,7 +49,6 @@ interface PhonePePaymentProps {
  * start, so the status is checked by itself then.
  */
 export function PhonePePayment({ order, onPaid }: PhonePePaymentProps) {
-  const mobileId = useId()
   const [mobileDigits, setMobileDigits] = useState('')
   const [mobileError, setMobileError] = useState<string | null>(null)
   const [initiation, setInitiation] = useState<Initiation | null>(null)
@@ -86,6 +81,8 @@ export function PhonePePayment({ order, onPaid }: PhonePePaymentProps) {
       if (!started.success || !started.transactionId)
         throw new Error(started.message || PAYMENT_MESSAGES.initiateFailed)
       if (started.redirectUrl) {
+        // The gateway sends the shopper back to the order's page, which follows this attempt from there.
+        rememberPaymentAttempt(order._id, started.transactionId)
         redirectToGateway(started.redirectUrl)
         return
       }
@@ -175,38 +172,7 @@ export function PhonePePayment({ order, onPaid }: PhonePePaymentProps) {
         </div>
       ) : (
         <form onSubmit={startPayment} noValidate className="space-y-4" aria-busy={isInitiating}>
-          <div>
-            <label htmlFor={mobileId} className={labelClassName}>
-              Mobile Number
-            </label>
-            <div className="flex">
-              <span className="flex items-center rounded-l-lg border border-r-0 border-night-600 bg-night-800 px-3 text-sm text-slate-300">
-                {MOBILE_NUMBER_PREFIX}
-              </span>
-              <input
-                id={mobileId}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="9876543210"
-                maxLength={MOBILE_NUMBER_LENGTH}
-                value={mobileDigits}
-                onChange={(event) => setMobileDigits(keepMobileDigits(event.target.value))}
-                aria-invalid={mobileError ? true : undefined}
-                aria-describedby={mobileError ? `${mobileId}-error` : `${mobileId}-hint`}
-                className={`${inputClassName} rounded-l-none`}
-              />
-            </div>
-            {mobileError ? (
-              <p id={`${mobileId}-error`} className={fieldErrorClassName}>
-                {mobileError}
-              </p>
-            ) : (
-              <p id={`${mobileId}-hint`} className="mt-1.5 text-xs text-slate-400">
-                The {MOBILE_NUMBER_LENGTH}-digit number linked to your PhonePe account
-              </p>
-            )}
-          </div>
+          <MobileNumberField value={mobileDigits} onChange={setMobileDigits} error={mobileError} />
           <Button type="submit" disabled={isInitiating} className="w-full py-3">
             {isInitiating ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../api/http-client'
+import { orderRefetchInterval } from '../../../lib/orders/payment-hold'
 import { myOrdersQueryKey } from './get-my-orders'
 
 /**
@@ -19,6 +20,8 @@ export const myOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: [...myOrdersQueryKey, orderId] as const,
     queryFn: ({ signal }) => getMyOrder(orderId, signal),
+    // Refunds are followed until they settle, and the order is read again when its payment hold ends.
+    refetchInterval: (query) => orderRefetchInterval(query.state.data),
   })
 
 export function useMyOrder(orderId: string | undefined) {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { isApiError } from '../../../api/api-error'
 import { api } from '../../../api/http-client'
+import { orderRefetchInterval } from '../../../lib/orders/payment-hold'
 import { OrdersResponseError } from '../orders-error-messages'
 
 export const myOrdersQueryKey = ['orders', 'mine'] as const
@@ -31,7 +32,19 @@ export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
 }
 
 export const myOrdersQueryOptions = () =>
-  queryOptions({ queryKey: myOrdersQueryKey, queryFn: ({ signal }) => getMyOrders(signal) })
+  queryOptions({
+    queryKey: myOrdersQueryKey,
+    queryFn: ({ signal }) => getMyOrders(signal),
+    // The list is read again when a payment hold on it ends (the order is then cancelled or paid).
+    refetchInterval: (query) => soonestRefetch(query.state.data),
+  })
+
+function soonestRefetch(orders: Order[] | undefined): number | false {
+  const intervals = (orders ?? [])
+    .map((order) => orderRefetchInterval(order))
+    .filter((interval) => interval !== false)
+  return intervals.length > 0 ? Math.min(...intervals) : false
+}
 
 export function useMyOrders({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...myOrdersQueryOptions(), enabled })

@@ -1,16 +1,21 @@
 import { Link } from 'react-router'
-import { ChevronRight, MapPin } from 'lucide-react'
+import { ChevronRight, Clock, MapPin } from 'lucide-react'
 import {
   PAYMENT_STATUS_LABELS,
+  displayedPaymentStatus,
   formatAddressLine,
   formatOrderDate,
   listOrderNumber,
   listOrderStatus,
-  shownPaymentStatus,
+  type DisplayedPaymentStatus,
 } from '@common/order-display'
 import { formatRupees } from '@common/money'
 import type { Order } from '@common/schemas/order'
 import { ProductImage } from '../../../components/product/product-image'
+import { buttonClassName } from '../../../components/ui/button-styles'
+import { formatTimeLeft, isAwaitingOnlinePayment } from '../../../lib/orders/payment-hold'
+import { useCountdown } from '../../../lib/use-countdown'
+import { cancellationText } from './cancellation-notice'
 import { OrderStatusBadge } from './order-status-badge'
 
 const ITEMS_SHOWN_ON_CARD = 3
@@ -24,20 +29,67 @@ export function savedWithCodeText(discountRupees: number, code: string): string 
   return `Saved ${formatRupees(discountRupees)} with ${code}`
 }
 
-/** One order on My Orders; the whole card opens the order. */
+const PAYMENT_STATUS_CLASSES: Record<DisplayedPaymentStatus, string> = {
+  completed: 'font-medium text-emerald-300',
+  pending: 'font-medium text-amber-200',
+  refunded: 'font-medium text-sky-300',
+  partially_refunded: 'font-medium text-sky-300',
+}
+
+/**
+ * One order on My Orders; the whole card opens the order. An unpaid online order whose items are still held for it
+ * has a strip under the card with the time left and "Pay now" (a link cannot hold another, so it sits outside).
+ */
 export function OrderCard({ order }: { order: Order }) {
+  const isAwaitingPayment = isAwaitingOnlinePayment(order)
+  return (
+    <div>
+      <OrderCardLink order={order} hasStrip={isAwaitingPayment} />
+      {isAwaitingPayment && <PayNowStrip order={order} />}
+    </div>
+  )
+}
+
+function PayNowStrip({ order }: { order: Order }) {
+  const timeLeft = useCountdown(order.holdExpiresAt) ?? 0
+  const number = listOrderNumber(order._id)
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-b-2xl border border-t-0 border-amber-300/30 bg-amber-400/10 px-5 py-3 sm:px-6">
+      <p className="flex items-center gap-2 text-sm text-amber-100">
+        <Clock aria-hidden="true" className="size-4 shrink-0 text-amber-200" />
+        {timeLeft > 0 ? (
+          <span>
+            Complete your payment within{' '}
+            <span className="font-mono font-bold text-white tabular-nums">{formatTimeLeft(timeLeft)}</span> to
+            keep your items
+          </span>
+        ) : (
+          <span>The time to pay has run out</span>
+        )}
+      </p>
+      {timeLeft > 0 && (
+        <Link to={`/orders/${order._id}`} className={buttonClassName('primary', 'px-3 py-2')}>
+          Pay now <span className="sr-only">for order #{number}</span>
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function OrderCardLink({ order, hasStrip }: { order: Order; hasStrip: boolean }) {
   const items = order.orderItems ?? []
   const shownItems = items.slice(0, ITEMS_SHOWN_ON_CARD)
   const hiddenCount = items.length - shownItems.length
   const unitCount = items.reduce((sum, item) => sum + itemQuantity(item), 0)
-  const paymentStatus = shownPaymentStatus(order)
+  const paymentStatus = displayedPaymentStatus(order)
+  const isCancelled = listOrderStatus(order) === 'cancelled'
   const placedOn = formatOrderDate(order.createdAt)
   const addressLine = formatAddressLine(order.shippingAddress)
 
   return (
     <Link
       to={`/orders/${order._id}`}
-      className="group block rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 transition hover:border-accent-400/50 hover:bg-night-900 sm:p-6"
+      className={`group block border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 transition hover:border-accent-400/50 hover:bg-night-900 sm:p-6 ${hasStrip ? 'rounded-t-2xl' : 'rounded-2xl'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -48,6 +100,9 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <OrderStatusBadge status={listOrderStatus(order)} />
       </div>
+      {isCancelled && (order.cancelledAt || order.cancelReason) && (
+        <p className="mt-3 text-sm break-words text-rose-200">{cancellationText(order)}</p>
+      )}
 
       <ul className="mt-4 space-y-2.5" aria-label="Items">
         {shownItems.map((item) => (
@@ -73,13 +128,7 @@ export function OrderCard({ order }: { order: Order }) {
       <dl className="mt-5 grid gap-x-6 gap-y-3 border-t border-white/10 pt-4 text-sm sm:grid-cols-[auto_1fr_auto]">
         <div>
           <dt className="text-slate-400">Payment</dt>
-          <dd
-            className={
-              paymentStatus === 'completed' ? 'font-medium text-emerald-300' : 'font-medium text-amber-200'
-            }
-          >
-            {PAYMENT_STATUS_LABELS[paymentStatus]}
-          </dd>
+          <dd className={PAYMENT_STATUS_CLASSES[paymentStatus]}>{PAYMENT_STATUS_LABELS[paymentStatus]}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-slate-400">Ship to</dt>

@@ -62,6 +62,9 @@ export function OrderSummary({ order }: { order: Order }) {
         />
       )}
       <SummaryRow label="Total" value={formatRupees(order.totalPrice)} emphasis />
+      {order.refundedAmount > 0 && (
+        <SummaryRow label="Refunded" value={formatSaving(order.refundedAmount)} isSaving />
+      )}
     </dl>
   )
 }

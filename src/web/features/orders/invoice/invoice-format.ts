@@ -28,6 +28,11 @@ export function invoiceFileName(orderId: string): string {
   return `invoice-${orderId}.pdf`
 }
 
+/** "credit-note-AV-CN-2026-27-000001.pdf": the credit note's number, its slashes made dashes. */
+export function creditNoteFileName(creditNoteNumber: string): string {
+  return `credit-note-${creditNoteNumber.replace(/[^\w.-]+/g, '-')}.pdf`
+}
+
 const invoiceAmountFormatter = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -138,7 +138,7 @@ export function drawTaxInvoice(doc: jsPDF, order: TaxInvoiceOrder, customer: Inv
 }
 
 /** "GSTIN 27AAPFU0939F1ZV · Maharashtra (27)"; without a registration (SHOP_GSTIN unset) no GSTIN is printed. */
-function sellerRegistrationLine(gst: OrderGst): string {
+export function sellerRegistrationLine(gst: Pick<OrderGst, 'sellerGstin' | 'sellerState'>): string {
   const state = formatStateWithCode(gst.sellerState, findIndianState(gst.sellerState)?.code)
   return gst.sellerGstin ? `GSTIN ${gst.sellerGstin} · ${state}` : state
 }
@@ -164,7 +164,12 @@ function drawParties(doc: jsPDF, order: TaxInvoiceOrder, customer: InvoiceCustom
   return Math.max(billToEnd, shipToEnd) + 2
 }
 
-function drawSupplyDetails(doc: jsPDF, gst: OrderGst, top: number): number {
+/** Place of supply, the kind of supply and reverse charge on one line, "Amounts in ₹" under its end. */
+export function drawSupplyDetails(
+  doc: jsPDF,
+  gst: Pick<OrderGst, 'placeOfSupply' | 'placeOfSupplyCode' | 'supplyType'>,
+  top: number,
+): number {
   const supply = gst.supplyType === 'intra-state' ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)'
   const details: [string, string][] = [
     ['Place of supply', formatStateWithCode(gst.placeOfSupply, gst.placeOfSupplyCode)],

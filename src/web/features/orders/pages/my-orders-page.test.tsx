@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { PAYMENT_NOT_COMPLETED_REASON } from '@common/schemas/order'
 import { AppProviders } from '../../../app/providers'
 import { createQueryClient } from '../../../app/query-client'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
-import { placedOrder } from '../../../test/order-fixtures'
+import { placedOrder, refund } from '../../../test/order-fixtures'
+import { heldOrder, NOW } from '../test/open-my-order'
 import { MyOrdersPage } from './my-orders-page'
 
 function openMyOrders(ordersHandler: ApiHandler) {
@@ -139,5 +141,43 @@ describe('My Orders', () => {
 
     expect(await screen.findByText(message, {}, { timeout: 5_000 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+  })
+
+  it('offers Pay now with the time left on an unpaid online order whose items are still held', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    vi.setSystemTime(NOW)
+    openMyOrders(() => jsonResponse(200, [heldOrder(12), placedOrder({ _id: '650000000000000000abc123' })]))
+
+    const links = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    const [held, cashOnDelivery] = links.map((link) => link.closest('li')!)
+    expect(held).toHaveTextContent(/Complete your payment within (12:00|11:59) to keep your items/)
+    expect(within(held!).getByRole('link', { name: 'Pay now for order #F6A7B8' })).toHaveAttribute(
+      'href',
+      '/orders/64b7f0c2a1b2c3d4e5f6a7b8',
+    )
+    expect(within(cashOnDelivery!).queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument()
+  })
+
+  it('says Refunded or Partly refunded for the payment, and when and why an order was cancelled', async () => {
+    openMyOrders(() =>
+      jsonResponse(200, [
+        placedOrder({
+          status: 'cancelled',
+          isPaid: true,
+          paymentStatus: 'refunded',
+          cancelledAt: '2026-11-26T10:00:00.000Z',
+          cancelReason: PAYMENT_NOT_COMPLETED_REASON,
+          refunds: [refund({ amount: 5348 })],
+        }),
+        placedOrder({ _id: '650000000000000000abc123', isPaid: true, paymentStatus: 'partially_refunded' }),
+      ]),
+    )
+
+    const [cancelled, partly] = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    expect(within(cancelled!).getByText('Refunded')).toHaveClass('text-sky-300')
+    expect(
+      within(cancelled!).getByText('Cancelled on 26 November 2026 — The payment was not completed in time'),
+    ).toBeInTheDocument()
+    expect(within(partly!).getByText('Partly refunded')).toBeInTheDocument()
   })
 })

@@ -1,22 +1,40 @@
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { ArrowLeft, MapPin, PackageSearch, ReceiptText, ShoppingBag, Truck } from 'lucide-react'
+import {
+  ArrowLeft,
+  MapPin,
+  PackageSearch,
+  ReceiptText,
+  RotateCcw,
+  ShoppingBag,
+  Truck,
+  XCircle,
+} from 'lucide-react'
 import { toast } from 'sonner'
 import { detailOrderNumber, detailOrderStatus, formatOrderDate } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
+import { isAwaitingOnlinePayment } from '../../../lib/orders/payment-hold'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useSession } from '../../../lib/session-context'
 import { useMyOrder } from '../api/get-my-order'
+import { CancelOrderDialog } from '../components/cancel-order-dialog'
+import { CancellationNotice } from '../components/cancellation-notice'
+import { DownloadCreditNoteButton } from '../components/download-credit-note-button'
 import { DownloadInvoiceButton } from '../components/download-invoice-button'
 import { OrderItemList } from '../components/order-item-list'
 import { OrderStatusDisplay } from '../components/order-status-display'
+import { OrderRefunds } from '../components/order-refunds'
 import { OrderSummary } from '../components/order-summary'
 import { OrdersStatePanel } from '../components/orders-state-panel'
+import { PaymentHoldPanel } from '../components/payment-hold-panel'
 import { ShippingAddressDetails } from '../components/shipping-address-details'
 import { ORDER_DETAIL_LOAD_FAILED_MESSAGE } from '../orders-error-messages'
+
+/** The shopper may cancel until the parcel leaves: the server refuses (409) once shipped. */
+const CANCELLABLE_STATUSES: readonly string[] = ['pending', 'processing']
 
 const panelClassName =
   'rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 sm:p-6'
@@ -65,6 +83,16 @@ function OrderDetails({ order }: { order: Order }) {
   const location = useLocation()
   const status = detailOrderStatus(order)
   const placedOn = formatOrderDate(order.createdAt)
+  const isCancelled = status === 'cancelled'
+  const canCancel = CANCELLABLE_STATUSES.includes(status) && !order.cancelledAt
+  const [isCancelOpen, setIsCancelOpen] = useState(false)
+  const [justCancelled, setJustCancelled] = useState(false)
+  const cancellationRef = useRef<HTMLParagraphElement>(null)
+
+  // The Cancel order button is gone once the order is cancelled: focus goes to what happened instead.
+  useEffect(() => {
+    if (justCancelled && isCancelled) cancellationRef.current?.focus()
+  }, [justCancelled, isCancelled])
 
   // "Back" goes one step back; opened straight from a link there is no step, so it goes to the list.
   const goBack = () => void (location.key === 'default' ? navigate('/orders') : navigate(-1))
@@ -77,10 +105,11 @@ function OrderDetails({ order }: { order: Order }) {
       </Button>
 
       <header className="mb-8 flex flex-wrap items-end justify-between gap-5">
-        <div className="space-y-3">
+        <div className="min-w-0 space-y-3">
           <h1 className="text-3xl text-white sm:text-4xl">Order #{detailOrderNumber(order._id)}</h1>
           {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
           <OrderStatusDisplay status={status} />
+          {isCancelled && <CancellationNotice order={order} ref={cancellationRef} />}
           {status === 'shipped' && order.trackingNumber && (
             <p className="flex items-center gap-2 text-sm text-slate-300">
               <Truck aria-hidden="true" className="size-4 text-sky-300" />
@@ -89,18 +118,59 @@ function OrderDetails({ order }: { order: Order }) {
             </p>
           )}
         </div>
-        <DownloadInvoiceButton order={order} user={user} />
+        <div className="flex flex-wrap gap-3">
+          <DownloadInvoiceButton order={order} user={user} />
+          {order.refunds.map((refund) => (
+            <DownloadCreditNoteButton
+              key={refund._id}
+              order={order}
+              refund={refund}
+              showNumber={order.refunds.length > 1}
+            />
+          ))}
+          {canCancel && (
+            <Button
+              variant="ghost"
+              onClick={() => setIsCancelOpen(true)}
+              className="ring-1 ring-rose-400/40 ring-inset"
+            >
+              <XCircle aria-hidden="true" className="size-4 text-rose-300" />
+              Cancel order
+            </Button>
+          )}
+        </div>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="order-items-heading" className={panelClassName}>
-          <h2 id="order-items-heading" className="mb-5 font-sans text-lg font-bold text-white">
-            Items ({order.orderItems.length})
-          </h2>
-          <OrderItemList items={order.orderItems} />
-        </section>
+      {isAwaitingOnlinePayment(order) && (
+        <div className="mb-6">
+          <PaymentHoldPanel order={order} />
+        </div>
+      )}
 
-        <div className="space-y-6">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="order-items-heading" className={panelClassName}>
+            <h2 id="order-items-heading" className="mb-5 font-sans text-lg font-bold text-white">
+              Items ({order.orderItems.length})
+            </h2>
+            <OrderItemList items={order.orderItems} />
+          </section>
+
+          {order.refunds.length > 0 && (
+            <section aria-labelledby="order-refunds-heading" className={panelClassName}>
+              <h2
+                id="order-refunds-heading"
+                className="mb-5 flex items-center gap-2 font-sans text-lg font-bold text-white"
+              >
+                <RotateCcw aria-hidden="true" className="size-5 text-accent-400" />
+                Refunds
+              </h2>
+              <OrderRefunds refunds={order.refunds} />
+            </section>
+          )}
+        </div>
+
+        <div className="min-w-0 space-y-6">
           <section aria-labelledby="order-summary-heading" className={panelClassName}>
             <h2
               id="order-summary-heading"
@@ -124,6 +194,16 @@ function OrderDetails({ order }: { order: Order }) {
           </section>
         </div>
       </div>
+
+      <CancelOrderDialog
+        order={order}
+        isOpen={isCancelOpen}
+        onClose={() => setIsCancelOpen(false)}
+        onCancelled={() => {
+          setIsCancelOpen(false)
+          setJustCancelled(true)
+        }}
+      />
     </section>
   )
 }

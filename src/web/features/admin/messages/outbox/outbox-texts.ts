@@ -11,6 +11,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   welcome: 'Welcome',
   'password-reset': 'Password reset',
   'back-in-stock': 'Back in stock',
+  'payment-not-completed': 'Payment not completed',
+  'refund-issued': 'Refund issued',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
+import { orderRefetchInterval } from '../../../../lib/orders/payment-hold'
 import { adminOrderDetailQueryKey } from './admin-orders-query-keys'
 
 /** An answer without an id and items holds no order to show (null); one that has them must be a whole order. */
@@ -19,6 +20,8 @@ export const adminOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: adminOrderDetailQueryKey(orderId),
     queryFn: ({ signal }) => getAdminOrder(orderId, signal),
+    // Every 2 s while a refund is pending, until it completes or fails; and again when a payment hold ends.
+    refetchInterval: (query) => orderRefetchInterval(query.state.data),
   })
 
 export function useAdminOrder(orderId: string | undefined) {

@@ -9,7 +9,7 @@ import { failureDetail } from '../failure-detail'
 
 export const EXPORT_FAILED_MESSAGE = 'Failed to export orders'
 
-/** Downloads the orders matching the list's current search and status filter as a CSV file. */
+/** Downloads the orders matching the list's current search and filters as a CSV file. */
 export function ExportCsvButton({ filters }: { filters: AdminOrderFilters }) {
   const exportCsv = useMutation({
     mutationFn: getOrdersCsv,
@@ -38,10 +38,14 @@ export function ExportCsvButton({ filters }: { filters: AdminOrderFilters }) {
   )
 }
 
-/** "orders-shipped-2025-03-09.csv": the filter and the day, so several exports do not overwrite each other. */
-export function exportFileName({ status }: AdminOrderFilters, today: Date): string {
+/**
+ * "orders-shipped-2025-03-09.csv", "orders-refunded-2025-03-09.csv": the filters and the day, so several exports do
+ * not overwrite each other.
+ */
+export function exportFileName({ status, payment }: AdminOrderFilters, today: Date): string {
   const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
     .map((part) => String(part).padStart(2, '0'))
     .join('-')
-  return `orders-${status ? `${status}-` : ''}${day}.csv`
+  const filters = [status, payment].filter(Boolean).map((filter) => `${filter}-`)
+  return `orders-${filters.join('')}${day}.csv`
 }

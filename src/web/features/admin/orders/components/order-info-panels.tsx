@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react'
 import { CreditCard, MapPin, UserRound, type LucideIcon } from 'lucide-react'
-import { formatOrderDate, paymentMethodLabel } from '@common/order-display'
+import { formatRupees } from '@common/money'
+import {
+  displayedPaymentStatus,
+  formatOrderDate,
+  PAYMENT_STATUS_LABELS,
+  paymentMethodLabel,
+} from '@common/order-display'
 import type { Order } from '@common/schemas/order'
+import { isAwaitingOnlinePayment } from '../../../../lib/orders/payment-hold'
 import { adminPanelClassName } from '../../components/admin-styles'
+import { PaymentHoldInfo } from './payment-hold-info'
 
 function InfoPanel({
   icon: Icon,
@@ -88,9 +96,10 @@ export function ShippingAddressPanel({ order }: { order: Order }) {
   )
 }
 
-/** How it is paid, and whether the money has arrived. */
+/** How it is paid, whether the money has arrived, how long an online payment is waited for, and what went back. */
 export function PaymentInformation({ order }: { order: Order }) {
   const paidOn = formatOrderDate(order.paidAt)
+  const payment = displayedPaymentStatus(order)
   return (
     <InfoPanel icon={CreditCard} title="Payment Information">
       <dl className="space-y-3 text-sm">
@@ -104,6 +113,18 @@ export function PaymentInformation({ order }: { order: Order }) {
             <span className="text-amber-200">Not paid</span>
           )}
         </InfoRow>
+        {isAwaitingOnlinePayment(order) && order.holdExpiresAt && (
+          <InfoRow label="Payment hold">
+            <PaymentHoldInfo holdExpiresAt={order.holdExpiresAt} />
+          </InfoRow>
+        )}
+        {(payment === 'refunded' || payment === 'partially_refunded') && (
+          <InfoRow label="Refunded">
+            <span className="text-sky-200">
+              {PAYMENT_STATUS_LABELS[payment]}: {formatRupees(order.refundedAmount)}
+            </span>
+          </InfoRow>
+        )}
       </dl>
     </InfoPanel>
   )

@@ -8,6 +8,7 @@ import { Button } from '../../../../components/ui/button'
 import { adminTableHeadCellClassName } from '../../components/admin-styles'
 import { canMarkDelivered } from '../order-rules'
 import { OrderStatusDot } from './order-status-dot'
+import { PaymentStatusBadge } from './payment-status-badge'
 import {
   ResponsiveCell,
   responsiveBodyClassName,
@@ -68,7 +69,10 @@ export function OrdersTable({ orders, deliveringOrderId, onMarkDelivered, listSe
                   </span>
                 </ResponsiveCell>
                 <ResponsiveCell label="Status">
-                  <OrderStatusDot status={resolveOrderStatus(order, 'unknown')} />
+                  <span className="flex flex-col items-end gap-1 lg:items-start">
+                    <OrderStatusDot status={resolveOrderStatus(order, 'unknown')} />
+                    <PaymentStatusBadge order={order} />
+                  </span>
                 </ResponsiveCell>
                 <td className="block pt-2 lg:table-cell lg:border-b lg:border-white/5 lg:px-3 lg:py-3 lg:align-middle">
                   <div className="flex flex-wrap justify-end gap-2 lg:justify-start">

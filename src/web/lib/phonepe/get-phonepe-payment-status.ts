@@ -1,6 +1,6 @@
 import { paymentStatusResponseSchema } from '@common/schemas/payment'
 import type { z } from 'zod'
-import { api } from '../../../api/http-client'
+import { api } from '../../api/http-client'
 
 export const PAYMENT_SUCCESS = 'PAYMENT_SUCCESS'
 export const PAYMENT_ERROR = 'PAYMENT_ERROR'

@@ -1,7 +1,7 @@
 import { initiatePaymentResponseSchema } from '@common/schemas/payment'
 import type { z } from 'zod'
-import { isApiError } from '../../../api/api-error'
-import { api } from '../../../api/http-client'
+import { isApiError } from '../../api/api-error'
+import { api } from '../../api/http-client'
 
 export interface InitiatePhonePePaymentInput {
   /** Rupees; the server charges the order's own total whatever is sent. */

@@ -16,3 +16,14 @@ export function isValidMobileNumber(digits: string): boolean {
 export function toPhonePeMobileNumber(digits: string): string {
   return `${MOBILE_NUMBER_PREFIX}${digits}`
 }
+
+/**
+ * The ten digits of an Indian phone number as an address holds it ("98765 43210", "+91 98765-43210",
+ * "09876543210"), to pre-fill the field; empty when it is not one.
+ */
+export function mobileDigitsFromPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/\D/g, '')
+  if (digits.length === MOBILE_NUMBER_LENGTH) return digits
+  const national = digits.replace(/^(91|0)/, '')
+  return national.length === MOBILE_NUMBER_LENGTH ? national : ''
+}

@@ -3,6 +3,7 @@ import {
   INVALID_MOBILE_NUMBER_MESSAGE,
   isValidMobileNumber,
   keepMobileDigits,
+  mobileDigitsFromPhone,
   toPhonePeMobileNumber,
 } from './mobile-number'
 
@@ -23,5 +24,13 @@ describe('PhonePe mobile number', () => {
   it('is sent with the +91 prefix, and refused with the required message', () => {
     expect(toPhonePeMobileNumber('9876543210')).toBe('+919876543210')
     expect(INVALID_MOBILE_NUMBER_MESSAGE).toBe('Please enter a valid 10-digit mobile number')
+  })
+
+  it('pre-fills the ten digits of an address phone number, with or without +91 or a leading 0', () => {
+    expect(mobileDigitsFromPhone('98765 43210')).toBe('9876543210')
+    expect(mobileDigitsFromPhone('+91 98765-43210')).toBe('9876543210')
+    expect(mobileDigitsFromPhone('09876543210')).toBe('9876543210')
+    expect(mobileDigitsFromPhone('022 2640 1234 5')).toBe('')
+    expect(mobileDigitsFromPhone(null)).toBe('')
   })
 })

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query'
+import { orderAnswerSchema, type Order } from '@common/schemas/order'
+import { api } from '../../../../api/http-client'
+import { useOrderChanged } from './use-order-changed'
+
+export interface AdminCancelInput {
+  orderId: string
+  reason?: string | undefined
+}
+
+/**
+ * POST /orders/:id/cancel {reason?}: the cancelled order, its stock back on sale and a paid online payment refunded
+ * in full through the gateway; 409 with the server's message once shipped, delivered or cancelled.
+ */
+export function cancelAdminOrder({ orderId, reason }: AdminCancelInput): Promise<Order> {
+  return api.post(
+    `/orders/${encodeURIComponent(orderId)}/cancel`,
+    reason ? { reason } : {},
+    orderAnswerSchema,
+  )
+}
+
+export function useCancelAdminOrder() {
+  const orderChanged = useOrderChanged()
+  return useMutation({ mutationFn: cancelAdminOrder, onSuccess: orderChanged })
+}

@@ -1,0 +1,152 @@
+// The test runs in Node, not a browser: it reads the font files from disk as the browser fetches them.
+// eslint-disable-next-line no-restricted-imports
+import { readFileSync } from 'node:fs'
+// eslint-disable-next-line no-restricted-imports
+import { resolve } from 'node:path'
+import { jsPDF } from 'jspdf'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { creditNoteTotals } from '@common/credit-note'
+import { rupeesToPaise } from '@common/money'
+import { gstOrder, placedOrder, refund } from '../../../test/order-fixtures'
+import {
+  againstInvoiceLine,
+  buildCreditNoteDocument,
+  creditNoteFigures,
+  type CreditNoteOrder,
+  type CreditNoteRefund,
+} from './credit-note-document'
+import type { InvoiceFonts } from './invoice-document'
+import { creditNoteFileName } from './invoice-format'
+
+const fontPath = (file: string) => resolve(process.cwd(), 'node_modules/dejavu-fonts-ttf/ttf', file)
+
+let fonts: InvoiceFonts
+beforeAll(() => {
+  fonts = {
+    regular: new Uint8Array(readFileSync(fontPath('DejaVuSans.ttf'))),
+    bold: new Uint8Array(readFileSync(fontPath('DejaVuSans-Bold.ttf'))),
+  }
+})
+
+async function creditNoteText(order: CreditNoteOrder, given: CreditNoteRefund) {
+  const doc = buildCreditNoteDocument(jsPDF, fonts, { order, refund: given })
+  const pdf = await getDocumentProxy(new Uint8Array(doc.output('arraybuffer')))
+  const { text } = await extractText(pdf, { mergePages: false })
+  return { doc, pages: text, text: text.join('\n') }
+}
+
+describe('credit note PDF', () => {
+  it('within the shop’s state, a full refund reverses every line’s CGST and SGST exactly as the invoice charged them', async () => {
+    const order = gstOrder({ supplyType: 'intra-state' })
+    const { doc, text } = await creditNoteText(
+      order,
+      refund({
+        amount: 5348,
+        method: 'bank-transfer',
+        reference: 'UTR 4455 6677',
+        reason: 'Order cancelled',
+      }),
+    )
+
+    expect(doc.getNumberOfPages()).toBe(1)
+    expect(text).toContain('CREDIT NOTE')
+    expect(text).not.toContain('TAX INVOICE')
+    expect(text).toContain('Credit Note Number: AV/CN/2026-27/000001')
+    expect(text).toContain('Credit Note Date: November 26, 2026')
+    expect(text).toContain('Order Number: ORD-1741500000000')
+    expect(text).toContain('Against tax invoice AV/2026-27/000123 dated November 24, 2026')
+    // The supplier as the invoice prints it: the shop, its address and GST registration.
+    expect(text).toContain('AnimeVerse')
+    expect(text).toContain('2nd Floor, 14 Hill Road')
+    expect(text).toContain('GSTIN 27AAPFU0939F1ZV · Maharashtra (27)')
+    // The buyer is the account that ordered; the parcel went to Pune.
+    expect(text).toMatch(/Bill To\s+Asha Verma\s+asha@example\.com\s+Ship To/)
+    expect(text).toMatch(/Ship To\s+Rohan Kulkarni\s+7 FC Road/)
+    expect(text).toContain('Place of supply: Maharashtra (27)')
+    expect(text).toContain('Supply: Intra-state (CGST + SGST)')
+
+    expect(text).toContain('Item HSN Refunded Taxable GST CGST SGST')
+    expect(text).toContain('Gojo Satoru Figure 9503 4,999.00 4,760.96 5% 119.02 119.02')
+    expect(text).toContain('Luffy Keychain 3926 349.00 295.76 18% 26.62 26.62')
+    expect(text).not.toContain('IGST')
+    expect(text).toMatch(
+      /Taxable value reversed\s+₹5,056\.72\s+CGST reversed\s+₹145\.64\s+SGST reversed\s+₹145\.64\s+Total refunded\s+₹5,348\.00/,
+    )
+    expect(text).toContain('Amount in words: Rupees Five Thousand Three Hundred Forty-Eight Only')
+    expect(text).toContain('Reason: Order cancelled')
+    expect(text).toContain('Refunded by: Bank transfer')
+    expect(text).toContain('Reference: UTR 4455 6677')
+    expect(text).toContain(`© ${new Date().getFullYear()} AnimeVerse. All rights reserved.`)
+  })
+
+  it('outside the shop’s state, a partial refund is shared over the lines by what each was paid, with IGST reversed in proportion', async () => {
+    const order = gstOrder({ supplyType: 'inter-state', buyerGstin: '29AAGCB7383J1Z4' })
+    const { text } = await creditNoteText(order, refund({ amount: 1000, reason: 'Box damaged in transit' }))
+
+    expect(text).toContain('Place of supply: Karnataka (29)')
+    expect(text).toContain('Supply: Inter-state (IGST)')
+    expect(text).toMatch(/Bill To\s+Asha Verma\s+asha@example\.com\s+GSTIN: 29AAGCB7383J1Z4/)
+    expect(text).toContain('Item HSN Refunded Taxable GST IGST')
+    expect(text).not.toMatch(/CGST|SGST/)
+    // ₹1,000 over ₹4,999.00 and ₹349.00: 934.74 and 65.26 (the larger remainder takes the last paisa).
+    // IGST = round(238.05 × 934.74 / 4,999.00) = 44.51 and round(53.24 × 65.26 / 349.00) = 9.96.
+    expect(text).toContain('Gojo Satoru Figure 9503 934.74 890.23 5% 44.51')
+    expect(text).toContain('Luffy Keychain 3926 65.26 55.30 18% 9.96')
+    expect(text).toMatch(
+      /Taxable value reversed\s+₹945\.53\s+IGST reversed\s+₹54\.47\s+Total refunded\s+₹1,000\.00/,
+    )
+    expect(text).toContain('Amount in words: Rupees One Thousand Only')
+    expect(text).toContain('Reason: Box damaged in transit')
+    expect(text).toContain('Refunded by: PhonePe (original payment method)')
+    expect(text).not.toContain('Reference:')
+  })
+
+  it('reverses CGST and SGST in proportion on a partial refund within the state, and its sums match the server’s split', async () => {
+    const order = gstOrder({ supplyType: 'intra-state' })
+    const { text } = await creditNoteText(order, refund({ amount: 2000 }))
+
+    expect(text).toContain('Gojo Satoru Figure 9503 1,869.48 1,780.46 5% 44.51 44.51')
+    expect(text).toContain('Luffy Keychain 3926 130.52 110.60 18% 9.96 9.96')
+    expect(text).toMatch(
+      /Taxable value reversed\s+₹1,891\.06\s+CGST reversed\s+₹54\.47\s+SGST reversed\s+₹54\.47\s+Total refunded\s+₹2,000\.00/,
+    )
+
+    const figures = creditNoteFigures(order, { amount: 2000 })
+    const lines = order.orderItems.map((line) => ({
+      taxablePaise: rupeesToPaise(line.tax!.taxableValue),
+      cgstPaise: rupeesToPaise(line.tax!.cgst),
+      sgstPaise: rupeesToPaise(line.tax!.sgst),
+      igstPaise: rupeesToPaise(line.tax!.igst),
+    }))
+    const { refundPaise, ...reversed } = figures.totals
+    expect(refundPaise).toBe(200000)
+    expect(reversed).toEqual(creditNoteTotals(lines, 200000))
+  })
+
+  it('against an order from before tax invoices: the order instead of an invoice, each line wholly taxable at no tax', async () => {
+    const order = placedOrder()
+    const { text } = await creditNoteText(
+      order,
+      refund({ amount: 500, method: 'upi', reference: 'UPI-778899' }),
+    )
+
+    expect(text).toContain('Against order ORD-1741500000000 dated March 9, 2025')
+    expect(text).not.toContain('GSTIN 27')
+    // ₹500 over ₹4,999.00 and ₹349.00.
+    expect(text).toContain('Gojo Satoru Figure — 467.37 467.37 0% 0.00')
+    expect(text).toContain('Luffy Keychain — 32.63 32.63 0% 0.00')
+    expect(text).toMatch(
+      /Taxable value reversed\s+₹500\.00\s+IGST reversed\s+₹0\.00\s+Total refunded\s+₹500\.00/,
+    )
+    expect(text).toContain('Refunded by: UPI')
+    expect(text).toContain('Reference: UPI-778899')
+  })
+
+  it('names the invoice it amends and the file after its own number', () => {
+    expect(againstInvoiceLine(gstOrder())).toBe(
+      'Against tax invoice AV/2026-27/000123 dated November 24, 2026',
+    )
+    expect(creditNoteFileName('AV/CN/2026-27/000001')).toBe('credit-note-AV-CN-2026-27-000001.pdf')
+  })
+})
