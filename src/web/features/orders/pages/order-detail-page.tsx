@@ -22,7 +22,8 @@ import { useSession } from '../../../lib/session-context'
 import { useMyOrder } from '../api/get-my-order'
 import { CancelOrderDialog } from '../components/cancel-order-dialog'
 import { CancellationNotice } from '../components/cancellation-notice'
-import { DownloadCreditNoteButton } from '../components/download-credit-note-button'
+import { CreditNoteButton } from '../../../components/order/credit-note-button'
+import { downloadCreditNote } from '../invoice/download-credit-note'
 import { DownloadInvoiceButton } from '../components/download-invoice-button'
 import { OrderItemList } from '../components/order-item-list'
 import { OrderStatusDisplay } from '../components/order-status-display'
@@ -121,10 +122,10 @@ function OrderDetails({ order }: { order: Order }) {
         <div className="flex flex-wrap gap-3">
           <DownloadInvoiceButton order={order} user={user} />
           {order.refunds.map((refund) => (
-            <DownloadCreditNoteButton
+            <CreditNoteButton
               key={refund._id}
-              order={order}
               refund={refund}
+              download={() => downloadCreditNote(order, refund)}
               showNumber={order.refunds.length > 1}
             />
           ))}

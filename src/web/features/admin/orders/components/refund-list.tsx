@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react'
-import { Download, LoaderCircle, RotateCw } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { LoaderCircle, RotateCw } from 'lucide-react'
 import { toast } from 'sonner'
 import { formatRupees } from '@common/money'
 import { formatOrderDate, refundMethodLabel } from '@common/order-display'
 import type { Order, Refund, RefundStatus } from '@common/schemas/order'
+import { CreditNoteButton } from '../../../../components/order/credit-note-button'
 import { Button } from '../../../../components/ui/button'
 import { useRetryRefund } from '../api/retry-refund'
 import { failureDetail } from '../failure-detail'
@@ -25,7 +26,6 @@ const STATUS_CLASSES: Record<RefundStatus, string> = {
 
 export const REFUND_RETRIED_MESSAGE = 'Refund sent to PhonePe again'
 export const REFUND_RETRY_FAILED_MESSAGE = 'Failed to retry the refund'
-export const CREDIT_NOTE_FAILED_MESSAGE = 'Failed to generate credit note. Please try again.'
 
 /**
  * Every refund of the order, oldest first: amount, how it was paid back, where it is (a pending one is followed by
@@ -92,7 +92,12 @@ export function RefundList({
             </dl>
             <div className="flex flex-wrap gap-2">
               {downloadCreditNote && (
-                <CreditNoteButton order={order} refund={refund} downloadCreditNote={downloadCreditNote} />
+                <CreditNoteButton
+                  refund={refund}
+                  download={() => downloadCreditNote(order, refund)}
+                  label="Credit note"
+                  className="px-3 py-2"
+                />
               )}
               {refund.status === 'failed' && (
                 <Button
@@ -123,44 +128,5 @@ function RefundFact({ label, children }: { label: string; children: ReactNode })
       <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
     </div>
-  )
-}
-
-function CreditNoteButton({
-  order,
-  refund,
-  downloadCreditNote,
-}: {
-  order: Order
-  refund: Refund
-  downloadCreditNote: DownloadCreditNote
-}) {
-  const [isGenerating, setIsGenerating] = useState(false)
-  const download = async () => {
-    setIsGenerating(true)
-    try {
-      await downloadCreditNote(order, refund)
-    } catch (error) {
-      console.error('Credit note generation failed', error)
-      toast.error(CREDIT_NOTE_FAILED_MESSAGE)
-    } finally {
-      setIsGenerating(false)
-    }
-  }
-  return (
-    <Button
-      variant="ghost"
-      onClick={download}
-      disabled={isGenerating}
-      aria-busy={isGenerating}
-      className="px-3 py-2 ring-1 ring-white/15 ring-inset"
-    >
-      {isGenerating ? (
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-      ) : (
-        <Download aria-hidden="true" className="size-4" />
-      )}
-      Credit note <span className="sr-only">{refund.creditNoteNumber}</span>
-    </Button>
   )
 }

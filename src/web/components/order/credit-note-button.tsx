@@ -1,32 +1,36 @@
 import { useState } from 'react'
 import { Download, LoaderCircle } from 'lucide-react'
 import { toast } from 'sonner'
-import type { Order, Refund } from '@common/schemas/order'
-import { Button } from '../../../components/ui/button'
-import { downloadCreditNote } from '../invoice/download-credit-note'
+import type { Refund } from '@common/schemas/order'
+import { Button } from '../ui/button'
 
 export const CREDIT_NOTE_FAILED_MESSAGE = 'Failed to generate credit note. Please try again.'
 export const CREDIT_NOTE_DOWNLOADED_MESSAGE = 'Credit note downloaded successfully.'
 
 /**
- * Makes a refund's GST credit note in the browser, like the invoice; the PDF library is fetched on the first click.
- * With several refunds the button shows which credit note it is.
+ * Saves a refund's GST credit note, made in the browser by `download` (the shopper's and the admin's screens hand
+ * in the same PDF code, whose library is fetched on the first click). Its number is read out, or shown with
+ * `showNumber` when there are several.
  */
-export function DownloadCreditNoteButton({
-  order,
+export function CreditNoteButton({
   refund,
+  download,
+  label = 'Credit Note',
   showNumber = false,
+  className = '',
 }: {
-  order: Order
   refund: Refund
+  download: () => Promise<void>
+  label?: string
   showNumber?: boolean
+  className?: string
 }) {
   const [isGenerating, setIsGenerating] = useState(false)
 
-  const download = async () => {
+  const save = async () => {
     setIsGenerating(true)
     try {
-      await downloadCreditNote(order, refund)
+      await download()
       toast.success(CREDIT_NOTE_DOWNLOADED_MESSAGE)
     } catch (error) {
       console.error('Credit note generation failed', error)
@@ -39,17 +43,17 @@ export function DownloadCreditNoteButton({
   return (
     <Button
       variant="ghost"
-      onClick={download}
+      onClick={save}
       disabled={isGenerating}
       aria-busy={isGenerating}
-      className="ring-1 ring-white/15 ring-inset"
+      className={`ring-1 ring-white/15 ring-inset ${className}`}
     >
       {isGenerating ? (
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
       ) : (
         <Download aria-hidden="true" className="size-4" />
       )}
-      Credit Note{' '}
+      {label}{' '}
       <span className={showNumber ? 'font-mono text-xs text-slate-300' : 'sr-only'}>
         {refund.creditNoteNumber}
       </span>
