@@ -2,7 +2,7 @@ import { writeTransaction } from '../../db/write-transaction'
 import { AppError, NotFoundError } from '../../errors'
 import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
-import { markOrderPaid, markPaymentFailed } from '../orders/order-transitions'
+import { findOrderState, markOrderPaid, markPaymentFailed } from '../orders/order-transitions'
 import { PaymentGatewayError, type CallbackRequest, type PaymentState } from '../payments/payment-provider'
 import { findPayment, paidPaiseOf, settlePayment, type PaymentAttempt } from '../payments/payments.service'
 import type { Lifecycle } from './lifecycle-context'
@@ -79,8 +79,9 @@ export async function checkPaymentStatus(
 ): Promise<{ transactionStatus: PaymentState; orderId: string }> {
   const attempt = await findPayment(lifecycle.db, transactionId)
   if (!attempt) throw new NotFoundError('Payment not found')
-  const order = await findOrder(lifecycle.db, attempt.order_id).catch(() => undefined)
-  if (!order || order.userId !== userId) throw new NotFoundError('Payment not found')
+  // The shopper's payment page asks every 2 s: ownership is one indexed row, not the whole order.
+  if (!(await findOrderState(lifecycle.db, attempt.order_id, userId)))
+    throw new NotFoundError('Payment not found')
   return { transactionStatus: await askGateway(lifecycle, attempt, mail), orderId: attempt.order_id }
 }
 
