@@ -27,7 +27,7 @@ const RUNTIME_ASSETS = [
  * their own files), pg's optional native driver (not installed), and ioredis, imported only when REDIS_URL is
  * set, so bundling it would buy nothing.
  */
-const UNBUNDLED_PACKAGES = ['better-sqlite3', 'sharp', 'pg-native', 'ioredis']
+const UNBUNDLED_PACKAGES = ['better-sqlite3', 'better-sqlite3-node-api', 'sharp', 'pg-native', 'ioredis']
 /** Bundled CommonJS packages call require() for Node's own modules; an ES module has no require of its own. */
 const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import SQLite from 'better-sqlite3'
+import SQLite from './sqlite-driver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertProduct } from '../test/fixtures'
 import { backupFileName, backupSqliteDatabase, defaultBackupPath } from './backup'

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import SQLite from 'better-sqlite3'
+import SQLite from './sqlite-driver'
 
 const ALL_REMAINING_PAGES = 2 ** 31 - 1
 

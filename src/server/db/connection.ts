@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import SQLite from 'better-sqlite3'
+import SQLite, { type Database as SqliteConnection, type Statement } from './sqlite-driver'
 import {
   CompiledQuery,
   Kysely,
@@ -66,8 +66,8 @@ const CACHED_STATEMENTS = 500
  * never in use twice); the oldest are dropped past the limit. SQLite re-prepares a statement by itself
  * when a migration changes a table under it.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>()
+function withStatementCache(sqlite: SqliteConnection): SqliteDatabase {
+  const statements = new Map<string, Statement>()
   return {
     close: () => sqlite.close(),
     prepare(text: string) {

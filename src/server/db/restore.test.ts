@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import SQLite from 'better-sqlite3'
+import SQLite from './sqlite-driver'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { runCli } from '../cli/test/run-cli'
 import { insertProduct } from '../test/fixtures'

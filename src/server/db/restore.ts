@@ -9,7 +9,7 @@ import {
   statSync,
 } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import SQLite from 'better-sqlite3'
+import SQLite from './sqlite-driver'
 import { migrations } from './migrations'
 
 const SQLITE_HEADER = 'SQLite format 3\0'

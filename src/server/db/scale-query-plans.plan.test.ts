@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3'
+import SQLite from './sqlite-driver'
 import { randomBytes } from 'node:crypto'
 import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect, type LogEvent } from 'kysely'
 import pg from 'pg'
