@@ -13,6 +13,7 @@ import {
   type ConnectionTimeouts,
   type TrustProxy,
 } from './config'
+import { rateLimitStoreCountingWith, type RateLimitCounter } from './cluster-rate-limits'
 import type { DatabaseConnection } from './db/connection'
 import { addressRoutes } from './modules/addresses/addresses.routes'
 import { authRoutes } from './modules/auth/auth.routes'
@@ -94,6 +95,8 @@ export type AppConfig = Pick<
     mailTransport?: MailTransport
     /** The time for rules that expire (reset links, mail retries); the system clock when unset (tests move it). */
     clock?: () => Date
+    /** Counts the rate limits outside this process (a worker's primary) unless Redis does; in memory when unset. */
+    rateLimitCounter?: RateLimitCounter
   }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -161,9 +164,14 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   })
   await app.register(fastifyRateLimit, {
     global: false,
-    // Counted in Redis, the same counter for every instance; while Redis is unreachable requests pass uncounted
-    // rather than fail (its loss is logged), so signing in does not depend on it.
-    ...(redis ? { redis: redis.commands, skipOnError: true } : {}),
+    // Counted in Redis, the same counter for every instance, or else by the primary for all its workers; while
+    // the counter cannot be reached requests pass uncounted rather than fail (logged), so signing in does not
+    // depend on it.
+    ...(redis
+      ? { redis: redis.commands, skipOnError: true }
+      : config.rateLimitCounter
+        ? { store: rateLimitStoreCountingWith(config.rateLimitCounter, app.log), skipOnError: true }
+        : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,

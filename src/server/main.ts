@@ -5,6 +5,7 @@ import { connectDatabase, connectionOptionsFor, type DatabaseConnection } from '
 import { migrateToLatest } from './db/migrate'
 import { hasAnyProduct } from './modules/products/products.service'
 import { ensureAdminAccount } from './modules/users/users.service'
+import { primaryRateLimitCounter } from './cluster-rate-limits'
 import { clusterNotifications, runWorkers } from './workers'
 
 /** Long enough for a checkout (a PhonePe call has a 10 s time-out) to finish; shorter than systemd's 90 s. */
@@ -51,7 +52,12 @@ async function serve(config: Config): Promise<void> {
 
   // Loaded here, not at the top: a WORKERS primary never serves, and keeps its memory small without it.
   const { buildApp } = await import('./app')
-  const app = await buildApp(config, connection)
+  // Without Redis the workers count their rate limits in the primary, so that the limit holds across them.
+  const countInPrimary = cluster.isWorker && !config.redisUrl
+  const app = await buildApp(
+    countInPrimary ? { ...config, rateLimitCounter: primaryRateLimitCounter() } : config,
+    connection,
+  )
   /** What a worker was told to stop by (its signals reach it through `drain` below). */
   let workerSignal: string | undefined
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (keep-alive requests arriving meanwhile

@@ -11,6 +11,9 @@ import { insertProduct, sampleAddress } from './test/fixtures'
 
 // The real server started with WORKERS=2 (a few seconds here): what only processes show.
 
+/** The production limit (config.ts): login attempts per minute and client address. */
+const LOGIN_ATTEMPTS_PER_MINUTE = 10
+
 let server: ChildServer | undefined
 let dataDir: string | undefined
 
@@ -68,12 +71,13 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-/** The process ids in the server's request log lines for `path`. */
-function pidsAnswering(output: string, path: string): Set<number> {
+/** The process ids in the server's request log lines for `path` (answered with `status`, if given). */
+function pidsAnswering(output: string, path: string, status?: number): Set<number> {
   const pids = new Set<number>()
   for (const line of output.split('\n')) {
     if (!line.includes('"msg":"request completed"') || !line.includes(`"url":"${path}"`)) continue
-    pids.add((JSON.parse(line) as { pid: number }).pid)
+    const logged = JSON.parse(line) as { pid: number; res: { statusCode: number } }
+    if (status === undefined || logged.res.statusCode === status) pids.add(logged.pid)
   }
   return pids
 }
@@ -203,6 +207,33 @@ describe('WORKERS=2 [sqlite]', () => {
       await check.close()
     }
   }, 40_000)
+
+  it('holds the login limit of 10 a minute across both workers without Redis: the 11th attempt is refused whichever answers', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'shop-workers-'))
+    server = await startChildServer({ DATA_DIR: dataDir, WORKERS: '2' })
+    await expect.poll(() => server!.output().match(/"msg":"Server listening at /g)?.length ?? 0).toBe(2)
+    const attempt = async () =>
+      (
+        await send(`${server!.url}/api/auth/login`, 'POST', {
+          email: 'nobody@example.in',
+          password: 'wrong-password',
+        })
+      ).status
+
+    // One after another, each on a connection of its own, so the workers take turns: counted apart, each
+    // would allow 10 and all 16 would be answered 401.
+    const statuses: number[] = []
+    for (let index = 0; index < 16; index += 1) statuses.push(await attempt())
+    expect(statuses).toEqual([
+      ...Array(LOGIN_ATTEMPTS_PER_MINUTE).fill(401),
+      ...Array(16 - LOGIN_ATTEMPTS_PER_MINUTE).fill(429),
+    ])
+    await expect.poll(() => pidsAnswering(server!.output(), '/api/auth/login', 401).size).toBe(2)
+    await expect.poll(() => pidsAnswering(server!.output(), '/api/auth/login', 429).size).toBe(2)
+
+    server.process.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 30_000)
 
   it('exits non-zero when every worker dies at once at start (Redis down), so that systemd restarts it', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'shop-workers-'))

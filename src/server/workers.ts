@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
+import { answerCountRequests, RateLimitCounters } from './cluster-rate-limits'
 import type { Notifications } from './db/connection'
 
 /**
@@ -6,7 +7,8 @@ import type { Notifications } from './db/connection'
  * N copies of the server with node:cluster; they share the port (the primary hands out connections in
  * turn) and the database (SQLite's file in WAL mode, its writers taking turns through BEGIN IMMEDIATE and the
  * busy timeout; or PostgreSQL). The primary serves nothing itself: it relays the workers' cache notices,
- * replaces a worker that dies, and on SIGTERM/SIGINT lets each worker drain its requests before it exits.
+ * counts their rate limits when there is no Redis (`cluster-rate-limits.ts`), replaces a worker that dies,
+ * and on SIGTERM/SIGINT lets each worker drain its requests before it exits.
  */
 
 /** A worker that ends within this of its start, this many times in a row, is not restarted: the shop stops. */
@@ -40,6 +42,8 @@ export function runWorkers({ count, shutdownGraceMs, log = console.log }: Worker
   let exitCode = 0
   const startedAt = new Map<Worker, number>()
   const quickExits: number[] = []
+  // Kept by the primary, so a replaced worker does not hand an address a fresh allowance.
+  const rateLimits = new RateLimitCounters()
 
   const start = () => {
     const worker = cluster.fork()
@@ -49,6 +53,7 @@ export function runWorkers({ count, shutdownGraceMs, log = console.log }: Worker
       if (!isNotice(message)) return
       for (const other of Object.values(cluster.workers ?? {})) if (other?.isConnected()) other.send(message)
     })
+    answerCountRequests(worker, rateLimits)
   }
 
   const stop = (reason: string, code: number) => {
