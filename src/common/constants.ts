@@ -81,7 +81,8 @@ export const MAX_TAG_LENGTH = 40
 export const MAX_ADDRESS_LINE_LENGTH = 200
 /** City, state and the other short lines of an address. */
 export const MAX_PLACE_LENGTH = 100
-export const MAX_PHONE_LENGTH = 15
+/** As typed, spaces, dashes and +91 included ("+91 987 654 3210"); stored, a phone is its ten digits. */
+export const MAX_PHONE_LENGTH = 20
 export const MAX_POSTAL_CODE_LENGTH = 10
 export const MAX_TRACKING_NUMBER_LENGTH = 100
 

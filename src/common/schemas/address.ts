@@ -3,15 +3,14 @@ import {
   MAX_ADDRESS_LINE_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
   MAX_PLACE_LENGTH,
   MAX_POSTAL_CODE_LENGTH,
 } from '../constants'
+import { phoneNumberSchema } from './phone'
 import { controlCharactersMessage, hasNoControlCharacters } from './text'
 
 export const SHIPPING_COUNTRY = 'India'
 export const MAX_SAVED_ADDRESSES = 20
-export const PHONE_PATTERN = /^[0-9\s-]{10,15}$/
 
 /** `label` names the field in the control-character message. */
 const required = (message: string, label: string, max = MAX_ADDRESS_LINE_LENGTH) =>
@@ -36,10 +35,12 @@ export const addressInputSchema = z.object({
   email: required('Email is required', 'Email', MAX_EMAIL_LENGTH).pipe(
     z.email({ error: 'Invalid email address' }),
   ),
-  phone: required('Phone number is required', 'Phone number', MAX_PHONE_LENGTH).regex(
-    PHONE_PATTERN,
-    'Enter a valid 10-digit phone number',
-  ),
+  // Stored as its ten digits, however it was typed.
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .pipe(phoneNumberSchema),
   country: shippingCountrySchema,
   addressLine1: required('Address is required', 'Address'),
   addressLine2: z

@@ -3,16 +3,16 @@ import {
   MAX_ADDRESS_LINE_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
-  MAX_PHONE_LENGTH,
   MAX_PLACE_LENGTH,
   MAX_TRACKING_NUMBER_LENGTH,
   ORDER_STATUSES,
   type OrderStatus,
 } from '../constants'
-import { PHONE_PATTERN, shippingCountrySchema } from './address'
+import { shippingCountrySchema } from './address'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { idSchema } from './common'
 import { discountCodeSchema } from './discount-code'
+import { phoneNumberSchema } from './phone'
 import { buyerGstinSchema } from './tax'
 import { controlCharactersMessage, hasNoControlCharacters, searchTextSchema } from './text'
 
@@ -73,10 +73,13 @@ export const shippingAddressInputSchema = z
   .object({
     fullName: optionalText(MAX_NAME_LENGTH, 'Full name'),
     email: optionalText(MAX_EMAIL_LENGTH, 'Email'),
-    phone: optionalText(MAX_PHONE_LENGTH, 'Phone number').refine(
-      (phone) => phone === undefined || PHONE_PATTERN.test(phone),
-      'Enter a valid 10-digit phone number',
-    ),
+    phone: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((phone) => phone || undefined)
+      .pipe(phoneNumberSchema.optional()),
     address: optionalText(MAX_ADDRESS_LINE_LENGTH, 'Address'),
     addressLine1: optionalText(MAX_ADDRESS_LINE_LENGTH, 'Address'),
     addressLine2: optionalText(MAX_ADDRESS_LINE_LENGTH, 'Address line 2'),

@@ -1,15 +1,12 @@
 import { z } from 'zod'
 import { MAX_ID_LENGTH } from '../constants'
+import { indianMobileNumberSchema } from './phone'
 import { hasNoControlCharacters } from './text'
 
 export const MOBILE_NUMBER_MESSAGE = 'Please enter a valid 10-digit mobile number'
 
-/** Ten digits, optionally sent with the +91 prefix. */
-export const mobileNumberSchema = z
-  .string({ error: MOBILE_NUMBER_MESSAGE })
-  .trim()
-  .transform((value) => value.replace(/^\+91[\s-]?/, ''))
-  .pipe(z.string().regex(/^\d{10}$/, MOBILE_NUMBER_MESSAGE))
+/** The number PhonePe asks for, usually sent with the +91 prefix; kept as its ten digits. */
+export const mobileNumberSchema = indianMobileNumberSchema(MOBILE_NUMBER_MESSAGE)
 
 export const initiatePaymentInputSchema = z.object({
   orderId: z

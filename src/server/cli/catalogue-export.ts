@@ -9,9 +9,6 @@ import { exportCatalogue } from './export-catalogue'
 import { openShopDatabase } from './shop-database'
 import { loadShopEnvironment } from './shop-environment'
 
-/** Spreadsheet programs read a file as UTF-8 (₹, ★, ō) only when it starts with this. */
-const UTF8_BOM = '\ufeff'
-
 async function writeTo(output: Writable, text: string): Promise<void> {
   if (!output.write(text)) await once(output, 'drain')
 }
@@ -29,7 +26,6 @@ if (extra.length > 0 || fileArgument?.startsWith('-')) {
     const output = file ? createWriteStream(file, { flags: 'wx' }) : process.stdout
     const connection = await openShopDatabase(config)
     try {
-      if (file) await writeTo(output, UTF8_BOM)
       const count = await exportCatalogue(connection.db, (text) => writeTo(output, text), {
         shopUrl: config.shopUrl,
       })

@@ -126,10 +126,12 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
 
   it('imports 1,000 generated products in well under 30 s, and export → import round-trips', async () => {
     const before = await countProducts(database.db)
+    // Some names and descriptions start as a formula would: the export escapes them, the import reads them back.
+    const formulaStarts = ['', '=', '+', '-', '@', "'"]
     const rows = Array.from(
       { length: 1_000 },
       (_, index) =>
-        `"Figure ${index}, limited","Generated product ${index}\nwith a second line",${100 + index}.25,,${index % 2 ? 'figures' : 'keychains'},${index % 50},tag${index % 7};generated,${index % 3 === 0},false,,${storedImage}`,
+        `"${formulaStarts[index % 6]}Figure ${index}, limited","${formulaStarts[(index + 1) % 6]}Generated product ${index}\nwith a second line",${100 + index}.25,,${index % 2 ? 'figures' : 'keychains'},${index % 50},tag${index % 7};generated,${index % 3 === 0},false,,${storedImage}`,
     )
     const started = performance.now()
     const report = await importCatalogue(database.db, `\ufeff${HEADER}\r\n${rows.join('\r\n')}\r\n`)
@@ -147,7 +149,12 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
       exported += text
     })
     expect(count).toBe(before + 1_000)
+    expect(exported.startsWith('\ufeffname,description,')).toBe(true)
+    expect(exported).toContain(`\r\n"'=Figure 1, limited"`)
     const productsBefore = await listProductsInIdOrder(database.db, { limit: 5_000 })
+    expect(productsBefore.map((product) => product.name)).toEqual(
+      expect.arrayContaining(['=Figure 1, limited', '-Figure 3, limited', "'Figure 5, limited"]),
+    )
 
     const again = await importCatalogue(database.db, exported)
     expect(again).toMatchObject({ created: 0, updated: count, refused: [], written: true })
@@ -203,7 +210,7 @@ describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
     expect(exported.stderr).toBe('')
     expect(exported.code).toBe(0)
     expect(exported.stdout).toMatch(
-      /^name,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5\n$/,
+      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5\r\n$/,
     )
 
     const usage = await runCli('src/server/cli/catalogue-import.ts', [], { env })

@@ -100,6 +100,70 @@ describe.each(testDialects)('migrations [%s]', (dialect) => {
       await database.dispose()
     }
   })
+
+  it('keeps saved phone numbers as their ten digits, and leaves one it cannot read as it was (0015)', async () => {
+    const database = await createTestDatabase(dialect, { migrate: false })
+    try {
+      await migrateUpTo(database, '0014-order-lifecycle')
+      const now = new Date().toISOString()
+      await database.db
+        .insertInto('users')
+        .values({
+          id: 'u'.repeat(24),
+          name: 'Old Customer',
+          email: 'old@example.com',
+          password_hash: 'x',
+          role: 'user',
+          is_active: 1,
+          profile_picture: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+      const phones = {
+        a: '98765 43210',
+        b: '+91 98765-43210',
+        c: '09876543210',
+        d: '9123456780',
+        e: '022 2640 1234',
+        f: '1234567890',
+      }
+      await database.db
+        .insertInto('addresses')
+        .values(
+          Object.entries(phones).map(([letter, phone]) => ({
+            id: letter.repeat(24),
+            user_id: 'u'.repeat(24),
+            full_name: 'Old Customer',
+            email: 'old@example.com',
+            phone,
+            country: 'India',
+            address_line1: '7 Lake View',
+            address_line2: null,
+            city: 'Shillong',
+            state: 'Meghalaya',
+            postal_code: '793001',
+            is_default: 0,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute()
+
+      await migrateToLatest(database)
+      const rows = await database.db.selectFrom('addresses').select(['id', 'phone']).orderBy('id').execute()
+      expect(rows.map((row) => row.phone)).toEqual([
+        '9876543210',
+        '9876543210',
+        '9876543210',
+        '9123456780',
+        '022 2640 1234',
+        '1234567890',
+      ])
+    } finally {
+      await database.dispose()
+    }
+  })
 })
 
 describe.skipIf(!testDialects.includes('postgres'))('migrations in turn [postgres]', () => {

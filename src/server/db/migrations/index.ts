@@ -13,6 +13,7 @@ import * as adminSearchIndexes from './0011-admin-search-indexes'
 import * as orderSearchInvoiceNumbers from './0012-order-search-invoice-numbers'
 import * as ordersWaitingForInvoiceNumbers from './0013-orders-waiting-for-invoice-numbers'
 import * as orderLifecycle from './0014-order-lifecycle'
+import * as indianPhoneNumbers from './0015-indian-phone-numbers'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0012-order-search-invoice-numbers': orderSearchInvoiceNumbers,
   '0013-orders-waiting-for-invoice-numbers': ordersWaitingForInvoiceNumbers,
   '0014-order-lifecycle': orderLifecycle,
+  '0015-indian-phone-numbers': indianPhoneNumbers,
 }

@@ -70,6 +70,10 @@ describeEachDatabase('saved addresses', (context) => {
     [{ email: 'priya' }, 'Invalid email address'],
     [{ phone: '' }, 'Phone number is required'],
     [{ phone: '12345' }, 'Enter a valid 10-digit phone number'],
+    [{ phone: '----------' }, 'Enter a valid 10-digit phone number'],
+    [{ phone: '0000000000' }, 'Enter a valid 10-digit phone number'],
+    [{ phone: '1234567890' }, 'Enter a valid 10-digit phone number'],
+    [{ phone: '98765 4321a' }, 'Enter a valid 10-digit phone number'],
     [{ addressLine1: ' ' }, 'Address is required'],
     [{ city: '' }, 'City is required'],
     [{ state: '' }, 'State is required'],
@@ -81,6 +85,27 @@ describeEachDatabase('saved addresses', (context) => {
     const response = await call('POST', '/api/addresses', user.token, { ...sampleAddress, ...change })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ success: false, message })
+  })
+
+  it('stores a phone as its ten digits, however it was written, and answers it so', async () => {
+    const user = await signUp(context.app)
+    const created = await call('POST', '/api/addresses', user.token, {
+      ...sampleAddress,
+      phone: '+91 98765-43210',
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json().phone).toBe('9876543210')
+    const updated = await call('PUT', `/api/addresses/${created.json()._id}`, user.token, {
+      ...sampleAddress,
+      phone: '09123456780',
+    })
+    expect(updated.json().phone).toBe('9123456780')
+    const stored = await context.database.db
+      .selectFrom('addresses')
+      .select('phone')
+      .where('user_id', '=', user.id)
+      .execute()
+    expect(stored).toEqual([{ phone: '9123456780' }])
   })
 
   it('keeps at most 20 addresses per shopper', async () => {

@@ -87,7 +87,7 @@ describeEachDatabase('PhonePe simulator', (context) => {
     expect(payment).toMatchObject({ amount_paise: 129_900, status: 'SUCCESS', mobile_number: '9876543210' })
   })
 
-  it.each([['98765'], ['98765432101'], ['+91 98765abcde']])(
+  it.each([['98765'], ['98765432101'], ['+91 98765abcde'], ['1234567890']])(
     'refuses the mobile number %j',
     async (mobileNumber) => {
       const user = await signUp(context.app)

@@ -1,5 +1,6 @@
 import { paiseToRupees } from '@common/money'
 import type { ShippingAddress } from '@common/schemas/order'
+import { csvHeader, csvRecords, type CsvCell } from '../../csv'
 import { shopDateTime } from '../../shop-calendar'
 import type { OrderExportRow } from './orders.service'
 
@@ -31,24 +32,6 @@ export const ORDER_CSV_COLUMNS = [
   'IGST',
 ] as const
 
-/** A spreadsheet runs a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/**
- * One RFC 4180 field. Text that a spreadsheet would take for a formula gets a leading apostrophe, which the
- * spreadsheet shows as text; a field holding a comma, quote or line break is quoted, its quotes doubled.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return ''
-  let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export function csvRecord(fields: ReadonlyArray<string | number | null>): string {
-  return `${fields.map(csvField).join(',')}\r\n`
-}
-
 /** Rupees with two decimals and no grouping, which every spreadsheet reads as a number: 1234.50. */
 function amount(paise: number): string {
   return paiseToRupees(paise).toFixed(2)
@@ -60,9 +43,9 @@ function optionalAmount(paise: number | null): string | null {
 }
 
 /** Times in the shop's own zone (IST), as its admins read them. */
-export function orderCsvRecord(order: OrderExportRow): string {
+function orderCsvRecord(order: OrderExportRow): CsvCell[] {
   const address = JSON.parse(order.shipping_address) as Partial<ShippingAddress>
-  return csvRecord([
+  return [
     order.id,
     order.order_number,
     shopDateTime(order.created_at),
@@ -87,14 +70,11 @@ export function orderCsvRecord(order: OrderExportRow): string {
     optionalAmount(order.cgstPaise),
     optionalAmount(order.sgstPaise),
     optionalAmount(order.igstPaise),
-  ])
+  ]
 }
 
-/**
- * The whole export as text chunks: a byte-order mark (so that Excel reads UTF-8 names correctly), the header,
- * then one chunk per batch of orders.
- */
+/** The whole export as text chunks: the byte-order mark and header, then one chunk per batch of orders. */
 export async function* orderCsvChunks(batches: AsyncIterable<OrderExportRow[]>): AsyncGenerator<string> {
-  yield `\uFEFF${csvRecord(ORDER_CSV_COLUMNS)}`
-  for await (const batch of batches) yield batch.map(orderCsvRecord).join('')
+  yield csvHeader(ORDER_CSV_COLUMNS)
+  for await (const batch of batches) yield csvRecords(batch.map(orderCsvRecord))
 }

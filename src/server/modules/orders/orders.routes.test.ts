@@ -70,8 +70,41 @@ describeEachDatabase('orders', (context) => {
       expect(response.statusCode).toBe(201)
       expect(response.json()).toMatchObject({
         paymentMethod: 'COD',
-        shippingAddress: { city: 'Bengaluru', postalCode: '560001', phone: '98765 43210' },
+        // The saved address's phone, stored as its ten digits.
+        shippingAddress: { city: 'Bengaluru', postalCode: '560001', phone: '9876543210' },
       })
+    })
+
+    it('keeps the phone of an address given with the order as its ten digits, and refuses one that is not a mobile number', async () => {
+      const product = await insertProduct(db(), { stock: 4 })
+      const user = await signUp(context.app)
+      const address = { address: '12 MG Road', city: 'Bengaluru', postalCode: '560001' }
+      const placed = await order(user.token, {
+        ...codOrder(product.id),
+        shippingAddress: { ...address, phone: '+91 98765-43210' },
+      })
+      expect(placed.statusCode).toBe(201)
+      expect(placed.json().shippingAddress.phone).toBe('9876543210')
+      const stored = await db()
+        .selectFrom('orders')
+        .select('shipping_address')
+        .where('id', '=', placed.json()._id)
+        .executeTakeFirstOrThrow()
+      expect(JSON.parse(stored.shipping_address)).toMatchObject({ phone: '9876543210' })
+
+      for (const phone of ['----------', '0000000000', '1234567890']) {
+        const refused = await order(user.token, {
+          ...codOrder(product.id),
+          shippingAddress: { ...address, phone },
+        })
+        expect(refused.statusCode).toBe(400)
+        expect(refused.json()).toEqual({
+          success: false,
+          message: 'Enter a valid 10-digit phone number',
+          field: 'shippingAddress.phone',
+        })
+      }
+      expect(await stockOf(product.id)).toBe(3)
     })
 
     it('counts the same product on two lines as one demand on its stock', async () => {

@@ -101,6 +101,40 @@ describe('catalogue CSV', () => {
     })
   })
 
+  it('writes text a spreadsheet would run after an apostrophe, and reads it back as it was', () => {
+    const product = {
+      id: 'b'.repeat(24),
+      name: '=HYPERLINK("http://x","y")',
+      description: '@SUM(A1) of a description',
+      price: 499,
+      originalPrice: 499,
+      category: 'figures',
+      stock: 0,
+      maxPerCustomer: null,
+      hsnCode: '9503',
+      gstRate: 5,
+      tags: ['+1', '-limited'],
+      isFeatured: false,
+      isBestSeller: false,
+      isNewArrival: false,
+      images: ['/media/0123456789abcdef0123456789abcdef.webp'],
+    } as Product
+    const record = productToCatalogueRecord(product, undefined)
+    const text = catalogueCsvText([record, { ...record, name: "'=already quoted", tags: "'plain" }], true)
+    expect(text.startsWith('\ufeffname,description,')).toBe(true)
+    expect(text).toContain(`\r\n"'=HYPERLINK(""http://x"",""y"")",'@SUM(A1) of a description,499.00,499.00,`)
+    expect(text).toContain(",'+1;-limited,")
+    const [row, quoted] = readCatalogueCsv(text)
+    expect(row!.cells).toMatchObject({
+      name: '=HYPERLINK("http://x","y")',
+      description: '@SUM(A1) of a description',
+      price: '499.00',
+      stock: '0',
+      tags: '+1;-limited',
+    })
+    expect(quoted!.cells).toMatchObject({ name: "'=already quoted", tags: "'plain" })
+  })
+
   it('reads an optional HSN code and GST rate, blank meaning the category default, and refuses bad ones', () => {
     const file = [
       'name,description,price,category,stock,images,HSN Code,GST %',

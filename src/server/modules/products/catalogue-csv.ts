@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
-import { stringify } from 'csv-stringify/sync'
 import { createProductInputSchema, type CreateProductInput, type Product } from '@common/schemas/product'
 import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
+import { csvHeader, csvRecords, unescapeCsvFormula } from '../../csv'
 
 /** The catalogue file's columns, in the order the export writes them. */
 export const CATALOGUE_COLUMNS = [
@@ -88,8 +88,9 @@ const LINE_BREAK_BYTES = new Set([0x0a, 0x0d])
 
 /**
  * Reads a catalogue file: UTF-8 with or without a byte-order mark, LF or CRLF, quoted fields holding commas,
- * quotes and line breaks, and a header naming the columns in any order. Each row keeps the line it starts
- * on, so that a report can point at it; rows of nothing but empty cells are skipped.
+ * quotes and line breaks, cells the export kept from running as formulas, and a header naming the columns in
+ * any order. Each row keeps the line it starts on, so that a report can point at it; rows of nothing but empty
+ * cells are skipped.
  */
 export function readCatalogueCsv(content: Buffer | string): CatalogueRow[] {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content
@@ -140,7 +141,8 @@ export function readCatalogueCsv(content: Buffer | string): CatalogueRow[] {
 
     const cells: CatalogueRow['cells'] = {}
     columns.forEach((column, index) => {
-      if (column) cells[column] = record[index] ?? ''
+      // The export's apostrophe before a cell a spreadsheet would run ("=…") is not part of the value.
+      if (column) cells[column] = unescapeCsvFormula(record[index] ?? '')
     })
     const extra = record.slice(columns.length).filter((cell) => cell.trim() !== '')
     rows.push(
@@ -265,7 +267,8 @@ export function productToCatalogueRecord(
   }
 }
 
-/** Records as CSV text; with `header`, the header row first. */
+/** Records as CSV text; with `header`, the byte-order mark and the header row first. */
 export function catalogueCsvText(records: Record<CatalogueColumn, string>[], header: boolean): string {
-  return stringify(records, { header, columns: [...CATALOGUE_COLUMNS] })
+  const lines = csvRecords(records.map((record) => CATALOGUE_COLUMNS.map((column) => record[column])))
+  return header ? `${csvHeader(CATALOGUE_COLUMNS)}${lines}` : lines
 }

@@ -14,8 +14,11 @@ describe('PhonePe mobile number', () => {
     expect(keepMobileDigits('abc')).toBe('')
   })
 
-  it('accepts exactly ten digits', () => {
+  it('accepts the ten digits of an Indian mobile number, the first 6 to 9', () => {
     expect(isValidMobileNumber('9876543210')).toBe(true)
+    expect(isValidMobileNumber('6000000000')).toBe(true)
+    expect(isValidMobileNumber('5876543210')).toBe(false)
+    expect(isValidMobileNumber('0000000000')).toBe(false)
     expect(isValidMobileNumber('987654321')).toBe(false)
     expect(isValidMobileNumber('98765432101')).toBe(false)
     expect(isValidMobileNumber('98765 4321')).toBe(false)
@@ -31,6 +34,7 @@ describe('PhonePe mobile number', () => {
     expect(mobileDigitsFromPhone('+91 98765-43210')).toBe('9876543210')
     expect(mobileDigitsFromPhone('09876543210')).toBe('9876543210')
     expect(mobileDigitsFromPhone('022 2640 1234 5')).toBe('')
+    expect(mobileDigitsFromPhone('1234567890')).toBe('')
     expect(mobileDigitsFromPhone(null)).toBe('')
   })
 })

@@ -1,5 +1,6 @@
 import { MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PREFIX } from '@common/constants'
 import { MOBILE_NUMBER_MESSAGE } from '@common/schemas/payment'
+import { normaliseIndianMobileNumber } from '@common/schemas/phone'
 
 export const INVALID_MOBILE_NUMBER_MESSAGE = MOBILE_NUMBER_MESSAGE
 
@@ -8,8 +9,9 @@ export function keepMobileDigits(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, MOBILE_NUMBER_LENGTH)
 }
 
+/** The ten digits of an Indian mobile number, by the same rule the server applies. */
 export function isValidMobileNumber(digits: string): boolean {
-  return new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`).test(digits)
+  return normaliseIndianMobileNumber(digits) === digits
 }
 
 /** "+919876543210": the form PhonePe is sent. */
@@ -22,8 +24,5 @@ export function toPhonePeMobileNumber(digits: string): string {
  * "09876543210"), to pre-fill the field; empty when it is not one.
  */
 export function mobileDigitsFromPhone(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '')
-  if (digits.length === MOBILE_NUMBER_LENGTH) return digits
-  const national = digits.replace(/^(91|0)/, '')
-  return national.length === MOBILE_NUMBER_LENGTH ? national : ''
+  return normaliseIndianMobileNumber(phone ?? '') ?? ''
 }

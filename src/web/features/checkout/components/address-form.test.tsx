@@ -91,6 +91,22 @@ describe('address form', () => {
     expect(screen.getByText('Invalid postal code')).toBeInTheDocument()
   })
 
+  it.each(['----------', '0000000000', '1234567890'])(
+    'refuses %j, ten characters that are no mobile number',
+    async (phone) => {
+      const { requestsTo } = mockApi({})
+      const { user } = renderForm()
+
+      await fillValidAddress(user)
+      await user.clear(screen.getByLabelText('Phone Number'))
+      await user.type(screen.getByLabelText('Phone Number'), phone)
+      await user.click(screen.getByRole('button', { name: 'Save Address' }))
+
+      expect(await screen.findByText('Enter a valid 10-digit phone number')).toBeInTheDocument()
+      expect(requestsTo('POST', '/api/addresses')).toHaveLength(0)
+    },
+  )
+
   it('saves the address, says so and hands the saved address on', async () => {
     const { requestsTo } = mockApi({ 'POST /api/addresses': () => jsonResponse(201, homeAddress) })
     const { user, onAddressReady } = renderForm()
@@ -103,7 +119,8 @@ describe('address form', () => {
     expect(requestsTo('POST', '/api/addresses')[0]?.body).toEqual({
       fullName: 'Asha Verma',
       email: 'asha@example.com',
-      phone: '98765-43210',
+      // Sent as its ten digits, as the server stores it.
+      phone: '9876543210',
       country: 'India',
       addressLine1: '12 MG Road',
       addressLine2: null,
