@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { signUp, uniqueShopper } from './auth-steps'
+import { AxeReport } from './accessibility-steps'
+import { signIn, signUp, uniqueShopper } from './auth-steps'
 import { expect, test } from './fixtures'
+import { tabTo } from './keyboard-steps'
+import { visitAsReturningShopper } from './storefront-steps'
 
 interface PlacedOrder {
   _id: string
@@ -126,3 +129,83 @@ test('a shopper sends a support request from the profile', async ({ page }) => {
   await expect(page.getByText("Your message has been sent! We'll get back to you soon.")).toBeVisible()
   await expect(page.getByLabel('Subject')).toHaveValue('')
 })
+
+for (const { name, width, height } of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`at ${width} px (${name}), a password changed by keyboard ends the other sign-in and keeps this one`, async ({
+    page,
+    browser,
+    shopper,
+  }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width, height })
+    const elsewhereContext = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width, height },
+    })
+    const elsewhere = await elsewhereContext.newPage()
+    for (const browserPage of [page, elsewhere]) {
+      await visitAsReturningShopper(browserPage)
+      await browserPage.goto('/login')
+      await signIn(browserPage, shopper)
+      await expect(browserPage).toHaveURL('/')
+    }
+    await elsewhere.goto('/profile')
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+
+    await page.goto('/profile')
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+    const form = page.getByRole('region', { name: 'Change password' })
+    const current = form.getByLabel('Current password', { exact: true })
+    const newPassword = 'a-brand-new-secret-2025'
+
+    // A wrong current password first: the server's message on that field, which takes focus back.
+    await tabTo(page, current)
+    await page.keyboard.type('not-my-password')
+    await tabTo(page, form.getByLabel('New password', { exact: true }))
+    await page.keyboard.type(newPassword)
+    await tabTo(page, form.getByLabel('Confirm new password', { exact: true }))
+    await page.keyboard.type(newPassword)
+    await page.keyboard.press('Enter')
+    await expect(form.getByText('Current password is incorrect')).toBeVisible()
+    await expect(current).toBeFocused()
+    await expect(current).toHaveAttribute('aria-invalid', 'true')
+    const report = new AxeReport(page)
+    await report.check('profile, wrong current password')
+
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type(shopper.password)
+    await page.keyboard.press('Enter')
+    const toasts = page.getByRole('region', { name: /Notifications/ })
+    await expect(
+      toasts.getByText('Password changed. Other devices have been signed out.', { exact: true }),
+    ).toBeVisible()
+    await expect(current).toHaveValue('')
+    await expect(form.getByLabel('New password', { exact: true })).toHaveValue('')
+    await report.check('profile, password changed')
+    report.expectNone()
+
+    // This browser stays signed in: its next request to the server (its orders) is answered.
+    await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click()
+    await expect(page).toHaveURL('/orders')
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
+
+    // The other one's next request finds its sign-in ended and sends it to sign in again.
+    await elsewhere.getByRole('main').getByRole('link', { name: 'My Orders' }).click()
+    await expect(elsewhere).toHaveURL(`/login?returnTo=${encodeURIComponent('/orders')}`)
+
+    // The old password no longer signs in; the new one does, and goes back where it was going.
+    await signIn(elsewhere, { email: shopper.email, password: shopper.password })
+    await expect(elsewhere.getByText('Invalid email or password. Please try again.').first()).toBeVisible()
+    await expect(elsewhere).toHaveURL(/\/login/)
+    await signIn(elsewhere, { email: shopper.email, password: newPassword })
+    await expect(elsewhere).toHaveURL('/orders')
+    await expect(elsewhere.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
+
+    await elsewhereContext.close()
+  })
+}

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
-import { focusedElementOutline } from './accessibility-steps'
+import type { Page } from '@playwright/test'
 import { uniqueShopper, type NewShopper } from './auth-steps'
 import { expect, registerThroughApi, test } from './fixtures'
+import { expectFocusRing, isFocused, tabTo } from './keyboard-steps'
 import { visitAsReturningShopper } from './storefront-steps'
 
 /*
@@ -9,37 +9,6 @@ import { visitAsReturningShopper } from './storefront-steps'
  * mouse) goes from the home page to a placed cash-on-delivery order. Wherever focus lands, the focused element
  * must show a ring: the browser's computed outline or box-shadow, read in the page.
  */
-
-/** Fails unless the focused element draws a visible outline or box-shadow. */
-async function expectFocusRing(page: Page): Promise<void> {
-  const focused = await focusedElementOutline(page)
-  expect(focused.hasFocusRing, `a visible focus ring on ${focused.description}`).toBe(true)
-}
-
-async function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === document.activeElement)
-}
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has focus, checking the ring at every stop on the way.
- * Fails when `target` is not reached in `maxPresses`.
- */
-async function tabTo(
-  page: Page,
-  target: Locator,
-  { backwards = false, maxPresses = 80 }: { backwards?: boolean; maxPresses?: number } = {},
-): Promise<void> {
-  await expect(target).toBeVisible()
-  for (let press = 0; press < maxPresses; press++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
-    // Past the last control (or after a new page replaced the focused one) focus leaves for the browser's
-    // own controls, which the page cannot see: the next press comes back to the page's first control.
-    if (await page.evaluate(() => document.activeElement === document.body)) continue
-    await expectFocusRing(page)
-    if (await isFocused(target)) return
-  }
-  throw new Error(`${target.toString()} was not reached in ${maxPresses} presses of Tab`)
-}
 
 /** Fails unless a live region (the toasts' aria-live region, a status or an alert) holds `text`. */
 async function expectAnnounced(page: Page, text: string | RegExp): Promise<void> {
@@ -100,14 +69,17 @@ test('a keyboard-only shopper goes from the home page to a placed cash-on-delive
   await page.keyboard.type(shopper.password)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/')
+  // Each new page takes focus on its main heading; the menu is just before it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 
   // To the figures through the menu's Collections card.
-  await tabTo(page, toggle)
+  await tabTo(page, toggle, { backwards: true })
   await page.keyboard.press('Enter')
   await tabTo(page, menu.getByRole('link', { name: 'Figurines' }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/collections/figures')
-  await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeFocused()
+  await expectFocusRing(page)
 
   // The filter panel: its toggle says whether it is open; the categories say which one is chosen.
   const showFilters = page.getByRole('button', { name: 'Show Filters' })
@@ -124,6 +96,8 @@ test('a keyboard-only shopper goes from the home page to a placed cash-on-delive
   await page.keyboard.press('Space')
   await expect(inStock).toBeChecked()
   await expect(page).toHaveURL(/inStock=true/)
+  // A filter changes the page in place: focus stays on it.
+  await expect(inStock).toBeFocused()
   await expectAnnounced(page, /item\(s\) found/)
 
   // The first product, opened from its card.
@@ -132,7 +106,7 @@ test('a keyboard-only shopper goes from the home page to a placed cash-on-delive
   const productName = (await productLink.textContent())!.trim()
   await tabTo(page, productLink)
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeFocused()
 
   // Added to the cart: the button says so and a status announces it.
   await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }))
@@ -234,4 +208,43 @@ test('a dialog keeps focus inside while open and gives it back to its opener on 
   await page.keyboard.press('Enter')
   await expect(already).toBeHidden()
   await expect(subscribe).toBeFocused()
+})
+
+test('a followed link puts focus on the new page’s main heading; a search or a filter keeps its own', async ({
+  page,
+}) => {
+  await visitAsReturningShopper(page)
+  await page.goto('/collections/figures')
+  await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeVisible()
+  // The first load leaves focus where the browser puts it.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+
+  // A search changes only the query string: focus stays in the box, ready for the next word.
+  const search = page.getByRole('combobox', { name: 'Search products' })
+  await search.fill('figure')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/[?&]q=figure/)
+  await expect(search).toBeFocused()
+
+  // A category filter changes the path, but the listing stays: focus stays on the filter.
+  await page.getByRole('button', { name: 'Show Filters' }).click()
+  const keychains = page
+    .getByRole('complementary', { name: 'Product filters' })
+    .getByRole('button', { name: 'Keychains' })
+  await keychains.click()
+  await expect(page).toHaveURL(/\/collections\/keychains/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Keychains' })).toBeVisible()
+  await expect(keychains).toBeFocused()
+
+  // A product opened with a click: its page arrives lazily, then its data, and then focus is on its heading.
+  await page.goto('/collections/figures')
+  const productLink = page.getByRole('list', { name: 'Products' }).getByRole('link').first()
+  const productName = (await productLink.textContent())!.trim()
+  await productLink.click()
+  const productHeading = page.getByRole('heading', { level: 1, name: productName })
+  await expect(productHeading).toBeFocused()
+
+  // Back to the listing: focus is on its heading again.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeFocused()
 })

@@ -18,16 +18,21 @@ test('a visitor’s heart leads through sign-in back to the product, which is th
 
   await page.goto(productPath)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
-  await page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add ${product.name} to wishlist` })
+    .click()
 
   await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(productPath)}`)
   await signIn(page, shopper)
   await expect(page).toHaveURL(productPath)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
 
-  const heart = page.getByRole('main').getByRole('button', { name: 'Add to wishlist' })
+  const heart = page.getByRole('main').getByRole('button', { name: `Add ${product.name} to wishlist` })
   await heart.click()
-  const savedHeart = page.getByRole('main').getByRole('button', { name: 'Remove from wishlist' })
+  const savedHeart = page
+    .getByRole('main')
+    .getByRole('button', { name: `Remove ${product.name} from wishlist` })
   await expect(savedHeart).toHaveAttribute('aria-pressed', 'true')
 
   await openAccountMenu(page)

@@ -55,6 +55,9 @@ export const updateProfileInputSchema = z
   })
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>
 
+/** PUT /users/password's 400 when the current password is wrong; the profile shows it on that field. */
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect'
+
 /** PUT /users/password: the new password follows the sign-up rules; the current one is only compared. */
 export const changePasswordInputSchema = z.object({
   currentPassword: z
@@ -93,10 +96,10 @@ export const refreshResponseSchema = z.object({
 
 export const profileResponseSchema = z.object({ success: z.literal(true), user: userSchema })
 
-/** Client-side sign-up form: the server never sees the confirmation. */
 /** A confirmation that differs from the password, on every form that asks for both. */
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords don't match"
 
+/** Client-side sign-up form: the server never sees the confirmation. */
 export const signUpFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required'),
@@ -113,6 +116,22 @@ export const signUpFormSchema = z
     path: ['confirmPassword'],
   })
 export type SignUpForm = z.infer<typeof signUpFormSchema>
+
+/**
+ * Client-side change of password on the profile: the new password and its confirmation meet the sign-up form's
+ * rules and texts; the server gets `currentPassword` and `newPassword` (changePasswordInputSchema).
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordInputSchema.shape.currentPassword,
+    newPassword: signUpFormSchema.shape.password,
+    confirmPassword: signUpFormSchema.shape.confirmPassword,
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+    path: ['confirmPassword'],
+  })
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>
 
 export const signInFormSchema = z.object({
   email: z

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '@common/schemas/auth'
 import { sampleAddress } from '../../test/fixtures'
 import {
   bearer,
@@ -8,13 +9,7 @@ import {
   signUpAdmin,
   uniqueEmail,
 } from '../../test/test-app'
-import {
-  adminUpdateUser,
-  ensureAdminAccount,
-  findUserByEmail,
-  LAST_ADMIN_MESSAGE,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
-} from './users.service'
+import { adminUpdateUser, ensureAdminAccount, findUserByEmail, LAST_ADMIN_MESSAGE } from './users.service'
 
 describeEachDatabase('profile', (context) => {
   const getProfile = (token?: string) =>

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Address } from '@common/schemas/address'
-import type { ChangePasswordInput, UpdateProfileInput, User } from '@common/schemas/auth'
+import {
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type ChangePasswordInput,
+  type UpdateProfileInput,
+  type User,
+} from '@common/schemas/auth'
 import type { AdminUpdateUserInput } from '@common/schemas/users'
 import { newId, nowIso } from '../../db/ids'
 import { containsText } from '../../db/text-search'
@@ -48,8 +53,6 @@ export async function findUserInSession(
   const { session_live_until: liveUntil, ...user } = row
   return { user, sessionLiveUntil: liveUntil ?? null }
 }
-
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect'
 
 /**
  * The signed-in user changes their password. A wrong current password is 400, not 401: the web client

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router'
 import { CookieBanner } from '../../components/layout-elements/cookie-consent/cookie-banner'
 import { FloatingActions } from '../../components/layout-elements/floating-actions'
@@ -5,6 +6,7 @@ import { CardMenu } from '../../features/content/components/home/card-menu'
 import { AfterFirstPaint } from './after-first-paint'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { useMainHeadingFocus } from './use-main-heading-focus'
 
 /**
  * Every page opened by a full load has the key "default", so by key a fresh load would restore the scroll
@@ -15,6 +17,8 @@ const scrollKey = (location: Location) => (location.key === 'default' ? location
 export function RootLayout() {
   // On the home page the card menu, floating over the hero, takes the header's place.
   const isHome = useLocation().pathname === '/'
+  const mainRef = useRef<HTMLElement>(null)
+  useMainHeadingFocus(mainRef)
 
   return (
     <div className="relative flex min-h-dvh flex-col">
@@ -25,7 +29,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {isHome ? <CardMenu /> : <SiteHeader />}
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      <main ref={mainRef} id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <AfterFirstPaint>

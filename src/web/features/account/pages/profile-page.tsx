@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LifeBuoy, LogIn, UserRound } from 'lucide-react'
 import type { User } from '@common/schemas/auth'
@@ -6,6 +6,7 @@ import { buttonClassName } from '../../../components/ui/button-styles'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useSession } from '../../../lib/session-context'
 import { AccountTabs, type AccountTab } from '../components/account-tabs'
+import { ChangePasswordForm } from '../components/change-password-form'
 import { ProfileForm } from '../components/profile-form'
 import { SupportForm } from '../components/support-form'
 
@@ -22,6 +23,7 @@ export function ProfilePage() {
   useDocumentTitle('My Profile')
   const { user } = useSession()
   const [selectedTab, setSelectedTab] = useState<AccountTabId>('profile')
+  const passwordHeadingId = useId()
 
   if (!user) {
     return (
@@ -46,12 +48,23 @@ export function ProfilePage() {
       label: 'Profile',
       icon: UserRound,
       panel: (
-        <TabIntro
-          title="Profile details"
-          text="Keep your name and e-mail up to date for orders and invoices."
-        >
-          <ProfileForm user={user} />
-        </TabIntro>
+        <>
+          <TabIntro
+            title="Profile details"
+            text="Keep your name and e-mail up to date for orders and invoices."
+          >
+            <ProfileForm user={user} />
+          </TabIntro>
+          <section aria-labelledby={passwordHeadingId} className="mt-8 border-t border-white/10 pt-8">
+            <TabIntro
+              headingId={passwordHeadingId}
+              title="Change password"
+              text="Your other devices are signed out when the password changes; this one stays signed in."
+            >
+              <ChangePasswordForm email={user.email} />
+            </TabIntro>
+          </section>
+        </>
       ),
     },
     {
@@ -100,10 +113,22 @@ export function ProfilePage() {
   )
 }
 
-function TabIntro({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+function TabIntro({
+  title,
+  text,
+  headingId,
+  children,
+}: {
+  title: string
+  text: string
+  headingId?: string
+  children: ReactNode
+}) {
   return (
     <>
-      <h2 className="font-sans text-lg font-bold text-white">{title}</h2>
+      <h2 id={headingId} className="font-sans text-lg font-bold text-white">
+        {title}
+      </h2>
       <p className="mt-1 mb-6 text-sm text-slate-400">{text}</p>
       {children}
     </>

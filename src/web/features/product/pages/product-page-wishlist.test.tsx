@@ -35,7 +35,7 @@ describe('the product page’s wishlist heart', () => {
     const app = renderApp(`/product/${makima._id}`)
     await heading(makima)
 
-    await app.user.click(screen.getByRole('button', { name: 'Add to wishlist' }))
+    await app.user.click(screen.getByRole('button', { name: 'Add Makima Scale Figure to wishlist' }))
     await waitFor(() =>
       expect(app.currentUrl()).toBe(`/login?returnTo=${encodeURIComponent(`/product/${makima._id}`)}`),
     )
@@ -47,11 +47,10 @@ describe('the product page’s wishlist heart', () => {
     await waitFor(() => expect(app.currentUrl()).toBe(`/product/${makima._id}`))
     await heading(makima)
 
-    await app.user.click(await screen.findByRole('button', { name: 'Add to wishlist' }))
-    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    await app.user.click(await screen.findByRole('button', { name: 'Add Makima Scale Figure to wishlist' }))
+    expect(
+      await screen.findByRole('button', { name: 'Remove Makima Scale Figure from wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(requestsTo('POST', '/api/wishlist')).toHaveLength(1))
   })
 })
