@@ -12,21 +12,6 @@ import { defineConfig, type Plugin, type Rollup } from 'vite'
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const apiPort = process.env.API_PORT ?? '3001'
 
-/**
- * Preact's React-compatible layer renders the built and served app in place of react-dom: the same components and
- * React API, about 60 kB gzip less JavaScript for a shopper's phone (React 19's react-dom alone is ~65 kB gzip, more
- * than half the home page's budget). Only the production build uses it: the dev server keeps React for its fast
- * refresh and dev tools, and component tests keep React because Vitest loads Testing Library and the other
- * packages from node_modules without Vite's aliases. The browser journeys (e2e/) run the Preact build.
- */
-const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-]
-
 /** The two faces the first screen draws (the splash's and the hero's): Dela Gothic One and Plus Jakarta Sans, Latin. */
 const FIRST_PAINT_FONTS = [
   /dela-gothic-one-latin-400-normal-[\w-]+\.woff2$/,
@@ -143,7 +128,7 @@ function lucideIconFiles(): Map<string, string> {
 
 /**
  * Imports each lucide icon the web app names from its own module instead of through the package's index, so that
- * Rollup (and storefrontIconsChunk below) sees which module uses which icon. Names that are not icons (types,
+ * Rollup (and storefrontChunks below) sees which module uses which icon. Names that are not icons (types,
  * helpers) stay imported from the package.
  */
 function lucideIconsByModule(): Plugin {
@@ -180,17 +165,33 @@ function lucideIconsByModule(): Plugin {
 const ADMIN_CODE = fromRoot('./src/web/features/admin/')
 
 /**
- * Puts the lucide icons the storefront's lazily loaded pages share into one chunk. Left alone, Rollup gives each
- * icon two pages use a chunk of its own (≈150 bytes of code in a ≈1 kB answer): the product page queued nine of
- * them on a phone's HTTP/1.1 connections. Icons the first bundle holds stay in it, icons one module uses stay in
- * its chunk, and icons only the admin area uses stay with the admin's chunks, so the storefront downloads no admin
- * code. Rollup moves what the icons import (Preact's React layer, lucide's icon factory) into the same chunk, so
- * the first page loads it beside the entry (≈2.7 kB gzip more in all, one more file fetched in parallel).
+ * React's runtime and lucide's icon factory: what the first screen and every page render with. Kept in a chunk of
+ * their own, loaded beside the entry, for two reasons. The storefront-icons chunk below must not take them in
+ * (Rollup moves a manual chunk's unassigned dependencies into it, and the home page then downloaded every shared
+ * icon to get React), and React's ≈69 kB gzip change only with React's version, so a shopper's browser keeps them
+ * across releases of the shop's own code.
  */
-function storefrontIconsChunk(): Rollup.GetManualChunk {
+const RENDERING_RUNTIME = [
+  fromRoot('./node_modules/react/'),
+  fromRoot('./node_modules/react-dom/'),
+  fromRoot('./node_modules/scheduler/'),
+  fromRoot('./node_modules/lucide-react/dist/esm/'),
+]
+
+/**
+ * The manual chunks: the rendering runtime above as `react`, and `storefront-icons`, the lucide icons the
+ * storefront's lazily loaded pages share. Left alone, Rollup gives each icon two pages use a chunk of its own
+ * (≈150 bytes of code in a ≈1 kB answer): the product page queued nine of them on a phone's HTTP/1.1 connections.
+ * Icons the first bundle holds stay in it, icons one module uses stay in its chunk, and icons only the admin area
+ * uses stay with the admin's chunks, so the storefront downloads no admin code. What the icons import is in the
+ * rendering runtime's chunk, so the icons' chunk is not part of the home page's first download.
+ */
+function storefrontChunks(): Rollup.GetManualChunk {
   let inFirstBundle: Set<string> | undefined
   return (id, { getModuleInfo }) => {
-    if (!id.startsWith(LUCIDE_ICONS_DIR)) return undefined
+    if (!id.startsWith(LUCIDE_ICONS_DIR)) {
+      return RENDERING_RUNTIME.some((folder) => id.startsWith(folder)) ? 'react' : undefined
+    }
     if (!inFirstBundle) {
       inFirstBundle = new Set()
       const pending = [fromRoot('./src/web/main.tsx')]
@@ -211,7 +212,7 @@ function storefrontIconsChunk(): Rollup.GetManualChunk {
   }
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
   plugins: [
@@ -223,10 +224,7 @@ export default defineConfig(({ command }) => ({
     precompressedAssets(),
   ],
   resolve: {
-    alias: [
-      { find: '@common', replacement: fromRoot('./src/common') },
-      ...(command === 'build' ? reactOnPreact : []),
-    ],
+    alias: [{ find: '@common', replacement: fromRoot('./src/common') }],
   },
   build: {
     outDir: fromRoot('./dist/web'),
@@ -235,7 +233,7 @@ export default defineConfig(({ command }) => ({
     // .vite/manifest.json: what the weight test reads to find the home page's chunks.
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rollupOptions: { output: { manualChunks: storefrontIconsChunk() } },
+    rollupOptions: { output: { manualChunks: storefrontChunks() } },
   },
   server: {
     port: 5173,
@@ -271,4 +269,4 @@ export default defineConfig(({ command }) => ({
       },
     ],
   },
-}))
+})

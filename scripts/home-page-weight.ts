@@ -5,8 +5,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** The home page's JavaScript budget, gzip, in bytes (kB as Vite prints them: 1,000 bytes). */
-export const HOME_PAGE_JS_BUDGET_BYTES = 100_000
+/**
+ * The home page's JavaScript budget, gzip, in bytes (kB as Vite prints them: 1,000 bytes), React 19 included
+ * (decision 0029).
+ */
+export const HOME_PAGE_JS_BUDGET_BYTES = 140_000
 
 /**
  * Code a shopper must never download with the storefront: the admin area, the invoice and what only they use.

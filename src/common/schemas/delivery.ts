@@ -1,19 +1,20 @@
 import { z } from 'zod'
+import { DELIVERY_ZONES, INVALID_PIN_CODE_MESSAGE, PIN_CODE_PATTERN } from '../pin-code'
 
 /*
  * PIN codes and delivery (issue 18): the offline PIN directory's answers, the "Check delivery" estimate and the
- * admin's delivery settings. The server validates with these; the web app reads the answers with them.
+ * admin's delivery settings. The server validates with these, and so does the admin's web app; the storefront
+ * reads the PIN directory's answers with zod/mini copies held to these types (src/web/lib/pincode/pincode-answers.ts).
  */
 
-export const INVALID_PIN_CODE_MESSAGE = 'Please enter a valid 6-digit PIN code'
-export const UNKNOWN_PIN_CODE_MESSAGE = 'We could not find this PIN code'
-
-/** Six digits, the first never 0: India Post's first digit names a postal region (1–8, 9 the army post). */
-export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/
-
-export function isPinCode(text: string): boolean {
-  return PIN_CODE_PATTERN.test(text)
-}
+export {
+  DELIVERY_ZONES,
+  INVALID_PIN_CODE_MESSAGE,
+  isPinCode,
+  PIN_CODE_PATTERN,
+  UNKNOWN_PIN_CODE_MESSAGE,
+  type DeliveryZone,
+} from '../pin-code'
 
 export const pinCodeSchema = z
   .string({ error: INVALID_PIN_CODE_MESSAGE })
@@ -32,9 +33,6 @@ export const pincodePlaceSchema = z.object({
   state: z.string(),
 })
 export type PincodePlace = z.infer<typeof pincodePlaceSchema>
-
-export const DELIVERY_ZONES = ['same-state', 'neighbouring', 'elsewhere'] as const
-export type DeliveryZone = (typeof DELIVERY_ZONES)[number]
 
 /** GET /pincodes/:pin/delivery: cash on delivery and the dates a parcel sent today should arrive between. */
 export const deliveryEstimateSchema = pincodePlaceSchema.extend({

@@ -12,7 +12,15 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
       <Suspense fallback={null}>
-        <Toaster position="top-right" visibleToasts={TOAST_LIMIT} theme="dark" richColors closeButton />
+        {/* With no dir, sonner reads the page's computed direction on every render, a style recalculation. */}
+        <Toaster
+          position="top-right"
+          visibleToasts={TOAST_LIMIT}
+          theme="dark"
+          dir="ltr"
+          richColors
+          closeButton
+        />
       </Suspense>
     </QueryClientProvider>
   )

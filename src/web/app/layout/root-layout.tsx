@@ -1,12 +1,15 @@
-import { useRef } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router'
-import { CookieBanner } from '../../components/layout-elements/cookie-consent/cookie-banner'
-import { FloatingActions } from '../../components/layout-elements/floating-actions'
 import { CardMenu } from '../../features/content/components/home/card-menu'
 import { AfterFirstPaint } from './after-first-paint'
-import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { useMainHeadingFocus } from './use-main-heading-focus'
+
+// Drawn after the first paint, so their code is not in the first bundle either: it is asked for then, and comes in
+// a chunk of its own.
+const LateLayoutParts = lazy(() =>
+  import('./late-layout-parts').then(({ LateLayoutParts }) => ({ default: LateLayoutParts })),
+)
 
 /**
  * Every page opened by a full load has the key "default", so by key a fresh load would restore the scroll
@@ -33,9 +36,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <AfterFirstPaint>
-        <SiteFooter />
-        <FloatingActions />
-        <CookieBanner />
+        <Suspense fallback={null}>
+          <LateLayoutParts />
+        </Suspense>
       </AfterFirstPaint>
       <ScrollRestoration getKey={scrollKey} />
     </div>

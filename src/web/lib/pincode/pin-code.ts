@@ -1,4 +1,4 @@
-export { INVALID_PIN_CODE_MESSAGE, isPinCode, UNKNOWN_PIN_CODE_MESSAGE } from '@common/schemas/delivery'
+export { INVALID_PIN_CODE_MESSAGE, isPinCode, UNKNOWN_PIN_CODE_MESSAGE } from '@common/pin-code'
 
 export const PIN_CODE_LENGTH = 6
 

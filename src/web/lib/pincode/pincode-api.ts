@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  deliveryEstimateSchema,
-  pincodePlaceSchema,
-  type DeliveryEstimate,
-  type PincodePlace,
-} from '@common/schemas/delivery'
+import type { DeliveryEstimate, PincodePlace } from '@common/schemas/delivery'
 import { isApiError } from '../../api/api-error'
 import { api } from '../../api/http-client'
 
 export type { DeliveryEstimate, PincodePlace }
+
+/**
+ * The answers' schemas, with zod's core (≈16 kB gzip), load with the first PIN code asked about: the product page,
+ * which shows the delivery check, draws without them.
+ */
+const answerSchemas = () => import('./pincode-answers')
 
 export const pincodeQueryKeys = {
   place: (pin: string) => ['pincodes', pin] as const,
@@ -21,8 +22,9 @@ export const pincodeQueryKeys = {
  * again does not ask again.
  */
 export async function getPincodePlace(pin: string, signal?: AbortSignal): Promise<PincodePlace | null> {
+  const { pincodePlaceAnswerSchema } = await answerSchemas()
   try {
-    return await api.get(`/pincodes/${encodeURIComponent(pin)}`, pincodePlaceSchema, { signal })
+    return await api.get(`/pincodes/${encodeURIComponent(pin)}`, pincodePlaceAnswerSchema, { signal })
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null
     throw error
@@ -38,8 +40,9 @@ export const pincodePlaceQueryOptions = (pin: string) =>
   })
 
 /** GET /pincodes/:pin/delivery: cash on delivery and the delivery dates; 400 and 404 throw with the server's message. */
-export function getDeliveryEstimate(pin: string, signal?: AbortSignal): Promise<DeliveryEstimate> {
-  return api.get(`/pincodes/${encodeURIComponent(pin)}/delivery`, deliveryEstimateSchema, { signal })
+export async function getDeliveryEstimate(pin: string, signal?: AbortSignal): Promise<DeliveryEstimate> {
+  const { deliveryEstimateAnswerSchema } = await answerSchemas()
+  return api.get(`/pincodes/${encodeURIComponent(pin)}/delivery`, deliveryEstimateAnswerSchema, { signal })
 }
 
 export const deliveryEstimateQueryOptions = (pin: string) =>

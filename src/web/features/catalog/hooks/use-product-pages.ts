@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { lazyToast } from '../../../lib/lazy-toast'
 import { productPagesQueryOptions } from '../../../lib/products'
 import { listingQueryParams, type ListingState } from '../listing-state'
 
@@ -18,8 +18,8 @@ export function useProductPages(state: ListingState) {
 
   useEffect(() => {
     if (!errorUpdatedAt) return
-    if (isFetchNextPageError) toast.error(LOAD_MORE_FAILED_MESSAGE, { id: `load-more-${errorUpdatedAt}` })
-    else if (isError) toast.error(LOAD_FAILED_MESSAGE, { id: `load-${errorUpdatedAt}` })
+    if (isFetchNextPageError) lazyToast.error(LOAD_MORE_FAILED_MESSAGE, { id: `load-more-${errorUpdatedAt}` })
+    else if (isError) lazyToast.error(LOAD_FAILED_MESSAGE, { id: `load-${errorUpdatedAt}` })
   }, [errorUpdatedAt, isError, isFetchNextPageError])
 
   const pages = hasFirstPageFailed ? [] : (query.data?.pages ?? [])

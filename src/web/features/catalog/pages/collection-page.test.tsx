@@ -187,10 +187,11 @@ describe('collection listing', () => {
     await user.click(screen.getByRole('button', { name: 'Load More Products' }))
     await waitFor(() => expect(within(grid()).getAllByRole('listitem')).toHaveLength(25))
     expect(api.lastQuery()).toMatchObject({ page: '2', limit: '20' })
-    // The grid draws its cards a few at a time: the last one follows within a few tasks.
-    expect(await screen.findByText('Second 5')).toBeInTheDocument()
+    // The grid draws its cards a few at a time, each step a transition React renders in slices, which the
+    // queries' polling slows down here: the last card follows within a few steps.
+    expect(await screen.findByText('Second 5', {}, { timeout: 15_000 })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load More Products' })).not.toBeInTheDocument()
-  })
+  }, 30_000)
 
   it('offers no "Load More Products" after a short page', async () => {
     mockProducts(page(products(19)))

@@ -1,9 +1,12 @@
+import { memo } from 'react'
 import { LISTING_BACKGROUND_IMAGE_COUNT } from '@common/constants'
 import { backdropImagesOf } from '../../../components/product/catalogue-backdrop'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import type { Product } from '../../../lib/products'
 import { useHomeProducts } from '../api/get-home-products'
 import { HomeHero } from '../components/home/home-hero'
 import { HomeProductSections } from '../components/home/home-product-sections'
+import type { HomeSections } from '../components/home/home-sections'
 import { PromoBanner } from '../components/home/promo-banner'
 
 const SHOWCASE_SIZE = 3
@@ -12,6 +15,20 @@ const SHOWCASE_SIZE = 3
 export function HomePage() {
   useDocumentTitle('Anime Figures, Keychains & Q Posket in India')
   const { products, sections, isLoading } = useHomeProducts()
+  return <HomeContent products={products} sections={sections} isLoading={isLoading} />
+}
+
+interface HomeContentProps {
+  products: readonly Product[]
+  sections: HomeSections
+  isLoading: boolean
+}
+
+/**
+ * Memoized: the products arrive deferred (see useHomeProducts), and the render that only announces them skips
+ * the page, whose drawing then follows as a transition.
+ */
+const HomeContent = memo(function HomeContent({ products, sections, isLoading }: HomeContentProps) {
   const showcaseSource = sections.featured.length > 0 ? sections.featured : products
 
   return (
@@ -24,4 +41,4 @@ export function HomePage() {
       <HomeProductSections sections={sections} isLoading={isLoading} />
     </>
   )
-}
+})

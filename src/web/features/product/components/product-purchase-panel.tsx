@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Check, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react'
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
@@ -7,8 +7,13 @@ import { Button } from '../../../components/ui/button'
 import { useCart } from '../../../lib/cart/cart-store'
 import { isOutOfStock, type Product } from '../../../lib/products'
 import { useAddedToCartFlash } from '../hooks/use-added-to-cart-flash'
-import { NotifyMeForm } from './notify-me-form'
 import { QuantityStepper } from './quantity-stepper'
+
+// Only a sold-out product shows the form: its validation (react-hook-form and zod, ≈45 kB gzip) is not part of
+// every product page's download.
+const NotifyMeForm = lazy(() =>
+  import('./notify-me-form').then(({ NotifyMeForm }) => ({ default: NotifyMeForm })),
+)
 
 /**
  * Quantity, "Add to Cart", "Buy Now" and the shipping and payment reassurances; while the product is sold out,
@@ -50,7 +55,13 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
       )}
 
       {isSoldOut ? (
-        <NotifyMeForm productId={product._id} />
+        <Suspense
+          fallback={
+            <div aria-hidden="true" className="h-52 rounded-xl border border-white/10 bg-night-950/40" />
+          }
+        >
+          <NotifyMeForm productId={product._id} />
+        </Suspense>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <Button

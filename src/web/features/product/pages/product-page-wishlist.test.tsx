@@ -66,7 +66,8 @@ describe('"Notify me when available" on a sold-out product', () => {
     const app = renderApp(`/product/${pochita._id}`)
     await heading(pochita)
 
-    expect(screen.getByLabelText('Your e-mail')).toHaveValue(shopper.email)
+    // The form is loaded when a sold-out product needs it.
+    expect(await screen.findByLabelText('Your e-mail')).toHaveValue(shopper.email)
     await app.user.click(screen.getByRole('button', { name: 'Notify me when available' }))
 
     expect(await screen.findByText(NOTIFY_ME_MESSAGE)).toHaveAttribute('role', 'status')
@@ -83,7 +84,7 @@ describe('"Notify me when available" on a sold-out product', () => {
     const app = renderApp(`/product/${pochita._id}`)
     await heading(pochita)
 
-    const email = screen.getByLabelText('Your e-mail')
+    const email = await screen.findByLabelText('Your e-mail')
     expect(email).toHaveValue('')
     await app.user.type(email, 'not-an-address')
     await app.user.click(screen.getByRole('button', { name: 'Notify me when available' }))

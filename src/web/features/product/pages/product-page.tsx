@@ -2,13 +2,13 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { toast } from 'sonner'
 import { DETAIL_BACKGROUND_IMAGE_COUNT } from '@common/constants'
 import type { Review } from '@common/schemas/review'
 import { isApiError } from '../../../api/api-error'
 import { backdropImagesOf, CatalogueBackdrop } from '../../../components/product/catalogue-backdrop'
 import { ProductBadge } from '../../../components/product/product-badges'
 import { Button } from '../../../components/ui/button'
+import { lazyToast } from '../../../lib/lazy-toast'
 import { isOutOfStock, productQueryOptions, type Product } from '../../../lib/products'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { productReviewsQueryKey } from '../api/product-reviews-key'
@@ -35,7 +35,7 @@ export function ProductPage() {
 
   useEffect(() => {
     if (!error || isNotFound) return
-    toast.error((isApiError(error) && error.serverMessage) || PRODUCT_LOAD_FAILED_MESSAGE)
+    lazyToast.error((isApiError(error) && error.serverMessage) || PRODUCT_LOAD_FAILED_MESSAGE)
     void navigate('/products', { replace: true })
   }, [error, isNotFound, navigate])
 
