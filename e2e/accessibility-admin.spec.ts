@@ -92,6 +92,11 @@ for (const { name, width, height } of WIDTHS) {
         .click()
       await checkDialog(page, 'orders tab: mark-as-delivered confirmation')
 
+      await selectTab(page, 'Returns')
+      await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible()
+      await expect(page.getByText(/waiting/).first()).toBeVisible()
+      await checkPage(page, 'returns tab')
+
       await selectTab(page, 'Users')
       const users = page.getByRole('table', { name: 'Users' })
       await expect(users.getByRole('row').nth(1)).toBeVisible()
@@ -111,7 +116,8 @@ for (const { name, width, height } of WIDTHS) {
 
       await selectTab(page, 'Settings')
       await expect(page.getByRole('form', { name: 'Tax defaults' })).toBeVisible()
-      await expect(page.getByRole('form', { name: 'Delivery settings' })).toBeVisible()
+      for (const form of ['Delivery settings', 'Return settings', 'Cash-on-delivery settings'])
+        await expect(page.getByRole('form', { name: form, exact: true })).toBeVisible()
       await checkPage(page, 'settings tab')
     })
 

@@ -40,7 +40,7 @@ test('the admin sets a category’s GST default and a COD exclusion in Settings;
     await expect(page.getByText('Tax defaults saved')).toBeVisible()
 
     // No cash on delivery in Ladakh (PIN codes 194…), typed by keyboard.
-    const delivery = page.getByRole('form', { name: 'Delivery settings' })
+    const delivery = page.getByRole('form', { name: 'Delivery settings', exact: true })
     const prefixes = delivery.getByLabel('COD not available for PIN prefixes')
     await prefixes.press('ControlOrMeta+End')
     await prefixes.press('Enter')

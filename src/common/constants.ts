@@ -118,13 +118,22 @@ export const PRODUCT_SORT_ALIASES = {
   rating: '-rating',
 } as const satisfies Record<string, ProductSort>
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+/** `returned`: a cash-on-delivery parcel that came back undelivered (return to origin). */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const ADMIN_TABS = [
   'dashboard',
   'products',
   'orders',
+  'returns',
   'users',
   'messages',
   'discounts',

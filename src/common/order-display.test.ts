@@ -30,6 +30,7 @@ describe('order status shown to people', () => {
     expect(listOrderStatus({ status: 'cancelled', isPaid: true })).toBe('cancelled')
     expect(detailOrderStatus({ status: 'shipped', isDelivered: false })).toBe('shipped')
     expect(listOrderStatus({ status: 'Delivered' })).toBe('delivered')
+    expect(detailOrderStatus({ status: 'returned' })).toBe('returned')
   })
 
   it('shows pending on the list, processing on the detail page and unknown on the admin table for a status it does not know', () => {
@@ -41,15 +42,16 @@ describe('order status shown to people', () => {
 
   it('labels each status', () => {
     expect(
-      ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'unknown'].map((s) =>
+      ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned', 'unknown'].map((s) =>
         orderStatusLabel(s as never),
       ),
-    ).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Unknown'])
+    ).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned', 'Unknown'])
   })
 
-  it('colours badges delivered green, cancelled red, shipped blue and every other status yellow', () => {
+  it('colours badges delivered green, cancelled and returned red, shipped blue and every other status yellow', () => {
     expect(orderStatusTone('delivered')).toBe('green')
     expect(orderStatusTone('cancelled')).toBe('red')
+    expect(orderStatusTone('returned')).toBe('red')
     expect(orderStatusTone('shipped')).toBe('blue')
     expect(orderStatusTone('pending')).toBe('yellow')
     expect(orderStatusTone('processing')).toBe('yellow')

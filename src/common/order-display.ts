@@ -13,7 +13,7 @@ export interface OrderStateFields {
   isDelivered?: boolean | null
 }
 
-/** Shown when a status is present but none of the five: each screen has its own fallback. */
+/** Shown when a status is present but none of ORDER_STATUSES: each screen has its own fallback. */
 export type UnrecognisedStatusFallback = OrderStatus | 'unknown'
 export type DisplayedOrderStatus = OrderStatus | 'unknown'
 
@@ -29,7 +29,7 @@ export function deriveOrderStatus({ isPaid, isDelivered }: OrderStateFields): Or
 }
 
 /**
- * The status to display: the order's own when it is one of the five, derived when missing, and the
+ * The status to display: the order's own when it is one of ORDER_STATUSES, derived when missing, and the
  * screen's fallback when it is something else (pending on the customer list, processing on the
  * customer detail page, unknown on the admin table).
  */
@@ -65,6 +65,7 @@ export const ORDER_STATUS_LABELS: Record<DisplayedOrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned',
   unknown: 'Unknown',
 }
 
@@ -109,12 +110,13 @@ export function orderStatusLabel(status: DisplayedOrderStatus): string {
 
 export type StatusTone = 'green' | 'red' | 'blue' | 'yellow'
 
-/** Badge colours: delivered green, cancelled red, shipped blue, every other status yellow. */
+/** Badge colours: delivered green, cancelled and returned (to origin) red, shipped blue, every other status yellow. */
 export function orderStatusTone(status: DisplayedOrderStatus): StatusTone {
   switch (status) {
     case 'delivered':
       return 'green'
     case 'cancelled':
+    case 'returned':
       return 'red'
     case 'shipped':
       return 'blue'

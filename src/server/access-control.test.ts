@@ -34,7 +34,11 @@ type Fixtures = {
   ownAddressToDelete: string
   ownOrder: string
   ownOrderToCancel: string
+  /** A cash-on-delivery order of the owner's, delivered: one of its items may be asked back. */
+  ownDeliveredOrder: string
   ownTransaction: string
+  /** A cash-on-delivery order of the owner's that waits for its confirmation. */
+  ownOrderToConfirm: string
   anyOrder: string
   orderToCancel: string
   product: string
@@ -154,6 +158,19 @@ const ROUTE_RULES: Record<string, Entry> = {
     payload: () => ({}),
   },
   'GET /api/orders/:id/refunds': { rule: 'admin', url: (f) => `/api/orders/${f.anyOrder}/refunds` },
+  'POST /api/orders/my-orders/:id/returns': {
+    rule: 'owner',
+    url: (f) => `/api/orders/my-orders/${f.ownDeliveredOrder}/returns`,
+    payload: (f) => ({ items: [{ product: f.product, qty: 1 }], reason: 'changed-mind' }),
+  },
+  'GET /api/returns': { rule: 'admin' },
+  'PUT /api/returns/:id': {
+    rule: 'admin',
+    url: () => `/api/returns/${'0'.repeat(24)}`,
+    payload: () => ({ status: 'approved' }),
+  },
+  'GET /api/returns/settings': { rule: 'admin' },
+  'PUT /api/returns/settings': { rule: 'admin', payload: () => ({ windowDays: 7 }) },
   'POST /api/orders/:id/refunds': {
     rule: 'admin',
     url: (f) => `/api/orders/${f.anyOrder}/refunds`,
@@ -162,6 +179,20 @@ const ROUTE_RULES: Record<string, Entry> = {
   'POST /api/orders/:id/refunds/:refundId/retry': {
     rule: 'admin',
     url: (f) => `/api/orders/${f.anyOrder}/refunds/${'a'.repeat(24)}/retry`,
+  },
+  'POST /api/orders/my-orders/:id/confirm': {
+    rule: 'owner',
+    url: (f) => `/api/orders/my-orders/${f.ownOrderToConfirm}/confirm`,
+  },
+  'POST /api/orders/cod-confirmations': { rule: 'public', payload: () => ({ token: 'not-a-signed-token' }) },
+  'GET /api/cod/settings': { rule: 'admin' },
+  'PUT /api/cod/settings': {
+    rule: 'admin',
+    payload: () => ({ maxOrderValue: null, blockAfterReturns: 0, confirmationHours: 0 }),
+  },
+  'GET /api/cod/eligibility': {
+    rule: 'user',
+    url: () => '/api/cod/eligibility?amount=499&postalCode=400050',
   },
   'POST /api/newsletter/subscribe': { rule: 'public', payload: () => ({ email: uniqueEmail('news') }) },
   'POST /api/newsletter/unsubscribe': { rule: 'public', payload: () => ({ email: uniqueEmail('gone') }) },
@@ -290,6 +321,19 @@ describeEachDatabase('access control of every route', (context) => {
     const post = async (url: string, token: string | undefined, payload: object) =>
       (await call('POST', url, token, payload)).json()._id as string
     const ownOrder = await post('/api/orders', owner.token, orderInput(product))
+    const deliveredOrder = async (token: string, productId: string) => {
+      const id = await post('/api/orders', token, { ...orderInput(productId), paymentMethod: 'COD' })
+      expect((await call('PUT', `/api/orders/${id}/deliver`, admin.token)).statusCode).toBe(200)
+      return id
+    }
+    // Placed while the shop asks for a confirmation, which it then stops asking for new orders.
+    const codOrderAwaitingConfirmation = async (token: string, productId: string) => {
+      const rules = { maxOrderValue: null, blockAfterReturns: 0 }
+      await call('PUT', '/api/cod/settings', admin.token, { ...rules, confirmationHours: 24 })
+      const id = await post('/api/orders', token, { ...orderInput(productId), paymentMethod: 'COD' })
+      await call('PUT', '/api/cod/settings', admin.token, { ...rules, confirmationHours: 0 })
+      return id
+    }
     const initiated = await call('POST', '/api/payments/phonepe/initiate', owner.token, {
       orderId: ownOrder,
       mobileNumber: '9876543210',
@@ -308,7 +352,9 @@ describeEachDatabase('access control of every route', (context) => {
       ownAddressToDelete: await post('/api/addresses', owner.token, sampleAddress),
       ownOrder,
       ownOrderToCancel: await post('/api/orders', owner.token, orderInput(product)),
+      ownDeliveredOrder: await deliveredOrder(owner.token, product),
       ownTransaction: initiated.json().transactionId,
+      ownOrderToConfirm: await codOrderAwaitingConfirmation(owner.token, product),
       anyOrder: await post('/api/orders', customer.token, orderInput(product)),
       orderToCancel: await post('/api/orders', customer.token, orderInput(product)),
       product,

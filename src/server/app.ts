@@ -41,7 +41,10 @@ import { installOrderLifecycle } from './modules/order-lifecycle/order-lifecycle
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes'
 import { paymentRoutes } from './modules/order-lifecycle/payment.routes'
 import { cancelOrder, ADMIN_CANCELLABLE } from './modules/order-lifecycle/cancellation'
+import { codConfirmationRoutes } from './modules/order-lifecycle/cod-confirmation.routes'
+import { cashOnDeliveryRoutes } from './modules/cash-on-delivery/cash-on-delivery.routes'
 import { profileRoutes } from './modules/users/users.routes'
+import { returnRoutes } from './modules/returns/returns.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
 import { installRequestLog, loggerOptions, standardOutput, type LogStream } from './plugins/logging'
@@ -191,7 +194,10 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   })
 
   const clock = config.clock ?? (() => new Date())
-  const lifecycle = installOrderLifecycle(app, { provider: createPaymentProvider(config.phonePe, clock), clock })
+  const lifecycle = installOrderLifecycle(app, {
+    provider: createPaymentProvider(config.phonePe, clock),
+    clock,
+  })
 
   // Before the routes: the OpenAPI document lists every route registered after it.
   await app.register(openApiPlugin)
@@ -216,6 +222,13 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       })
       await api.register(lifecycleRoutes, { lifecycle })
       await api.register(paymentRoutes, { lifecycle })
+      await api.register(codConfirmationRoutes, {
+        lifecycle,
+        secret: config.jwtSecret,
+        rateLimitPerMinute: config.formRateLimitPerMinute,
+      })
+      await api.register(cashOnDeliveryRoutes, { clock: config.clock })
+      await api.register(returnRoutes, { lifecycle })
       await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(dashboardRoutes)

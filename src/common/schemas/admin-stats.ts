@@ -56,5 +56,17 @@ export const adminStatsSchema = z.object({
   lowStock: z.array(productSchema),
   /** Best sellers of the last 30 days by quantity (cancelled orders excluded), at most TOP_SELLERS_LIMIT. */
   topSellers: z.array(topSellerSchema),
+  /** Return requests waiting for the admin's decision (status `requested`), however old. */
+  returnsWaiting: z.number().int(),
+  /**
+   * Return requests made in the last 30 days ÷ orders delivered in them, a fraction (0.05 is 5 %); null when no
+   * order was delivered. Requests about orders delivered earlier can take it above 1 in a quiet month.
+   */
+  returnRate: z.number().nullable(),
+  /**
+   * Returned to origin: of the cash-on-delivery orders shipped in the last 30 days, the fraction that came back
+   * undelivered (0–1); null when none was shipped.
+   */
+  rtoRate: z.number().nullable(),
 })
 export type AdminStats = z.infer<typeof adminStatsSchema>

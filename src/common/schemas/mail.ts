@@ -11,7 +11,8 @@ export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that e-mail, we have sent it a link to reset the password. The link works once, for 30 minutes.'
 
 /** A link that is unknown, already used, or older than PASSWORD_RESET_VALID_MINUTES. */
-export const RESET_LINK_INVALID_MESSAGE = 'This password reset link is invalid or has expired. Please ask for a new one.'
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link is invalid or has expired. Please ask for a new one.'
 
 export const forgotPasswordInputSchema = z.object({ email: emailSchema })
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>
@@ -41,6 +42,10 @@ export const MAIL_KINDS = [
   'back-in-stock',
   'payment-not-completed',
   'refund-issued',
+  'return-requested',
+  'return-approved',
+  'return-rejected',
+  'return-received',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

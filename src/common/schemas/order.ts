@@ -10,9 +10,11 @@ import {
 } from '../constants'
 import { shippingCountrySchema } from './address'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
+import { COD_CONFIRMATION_STATES, RESTOCK_MORE_THAN_SOLD_MESSAGE } from './cash-on-delivery'
 import { idSchema } from './common'
 import { discountCodeSchema } from './discount-code'
 import { phoneNumberSchema } from './phone'
+import { returnRequestSchema } from './returns'
 import { buyerGstinSchema } from './tax'
 import { controlCharactersMessage, hasNoControlCharacters, searchTextSchema } from './text'
 
@@ -174,6 +176,16 @@ export const createOrderInputSchema = z
   )
 export type CreateOrderInput = z.output<typeof createOrderInputSchema>
 
+/** One product of a parcel that came back, and how many of it go back on sale (0: none). */
+const restockLineSchema = z.object({
+  product: idSchema,
+  qty: z
+    .number({ error: 'Please give how many go back in stock' })
+    .int('Please give how many go back in stock')
+    .min(0, 'Please give how many go back in stock')
+    .max(MAX_LINE_QUANTITY, RESTOCK_MORE_THAN_SOLD_MESSAGE),
+})
+
 export const updateOrderStatusInputSchema = z
   .object({
     status: z
@@ -189,10 +201,26 @@ export const updateOrderStatusInputSchema = z
       .refine(hasNoControlCharacters, controlCharactersMessage('Tracking number'))
       .optional()
       .nullable(),
+    /**
+     * With `returned` (return to origin): how many of each product go back on sale; omitted, every item does.
+     * A product left out goes back with none (a damaged parcel).
+     */
+    restock: z
+      .array(restockLineSchema, { error: 'restock must be a list of {product, qty}' })
+      .max(MAX_ORDER_LINES, 'restock must be a list of {product, qty}')
+      .refine(
+        (lines) => new Set(lines.map((line) => line.product)).size === lines.length,
+        'Each product may appear once in restock',
+      )
+      .optional(),
   })
   .refine((input) => input.status !== 'shipped' || Boolean(input.trackingNumber), {
     message: 'Please enter a tracking number',
     path: ['trackingNumber'],
+  })
+  .refine((input) => input.status === 'returned' || input.restock === undefined, {
+    message: 'Items are restocked only when a parcel is marked returned',
+    path: ['restock'],
   })
 export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusInputSchema>
 
@@ -393,12 +421,22 @@ export const orderSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /**
+   * A cash-on-delivery order placed while the shop asks for confirmation: `awaiting` the shopper's one click
+   * until `confirmBy` (then cancelled, stock back), then `confirmed`; null for every other order.
+   */
+  codConfirmation: z.enum(COD_CONFIRMATION_STATES).nullable(),
+  confirmBy: z.string().nullable(),
   /** Every refund of the order, oldest first. */
   refunds: z.array(refundSchema),
   /** Rupees refunded and completed. */
   refundedAmount: z.number(),
   /** Rupees that may still be refunded: what was paid less completed and pending refunds (0 when unpaid). */
   refundableAmount: z.number(),
+  /** The shopper's return requests, oldest first. */
+  returns: z.array(returnRequestSchema),
+  /** Until when a return may be asked for (delivery + the return window); null when not delivered. */
+  returnDeadline: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

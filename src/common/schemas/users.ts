@@ -16,11 +16,18 @@ export const adminUpdateUserInputSchema = z
   })
 export type AdminUpdateUserInput = z.infer<typeof adminUpdateUserInputSchema>
 
+/**
+ * An account as the admin screens read it: the user, and how many of their parcels came back undelivered (orders
+ * returned to origin; the cash-on-delivery rule `blockAfterReturns` counts these).
+ */
+export const adminUserSchema = userSchema.extend({ returnedParcels: z.number().int() })
+export type AdminUser = z.infer<typeof adminUserSchema>
+
 export const userListQuerySchema = pageQuerySchema.extend({
   search: searchTextSchema.optional(),
 })
 
-export const userListResponseSchema = pagedResponseSchema('users', userSchema, {
+export const userListResponseSchema = pagedResponseSchema('users', adminUserSchema, {
   success: z.literal(true),
   totalUsers: z.number().int(),
 })

@@ -25,10 +25,14 @@ export interface Database {
   wishlist_items: WishlistItemsTable
   stock_alerts: StockAlertsTable
   delivery_settings: DeliverySettingsTable
+  cod_settings: CodSettingsTable
   category_tax_defaults: CategoryTaxDefaultsTable
   invoice_counters: InvoiceCountersTable
   refunds: RefundsTable
   credit_note_counters: CreditNoteCountersTable
+  return_requests: ReturnRequestsTable
+  return_items: ReturnItemsTable
+  return_settings: ReturnSettingsTable
 }
 
 export type Flag = 0 | 1
@@ -157,6 +161,17 @@ export interface OrdersTable {
   cancel_reason?: string | null
   /** The sum of the order's completed refunds. */
   refunded_paise: Generated<number>
+  /**
+   * A cash-on-delivery order placed while the shop asks for confirmation: 'awaiting' until `confirm_by`, then
+   * 'confirmed' (or the order is cancelled); null for every other order. The claim lets one instance expire it.
+   */
+  cod_confirmation?: 'awaiting' | 'confirmed' | null
+  confirm_by?: string | null
+  confirmation_claimed_until?: string | null
+  /** When the order first left as shipped (or was delivered without a shipping step); null before. */
+  shipped_at?: string | null
+  /** When a cash-on-delivery parcel came back undelivered (status 'returned'). */
+  returned_at?: string | null
 }
 
 export interface OrderItemsTable {
@@ -317,6 +332,18 @@ export interface DeliverySettingsTable {
   updated_at: string
 }
 
+/** The admin's cash-on-delivery rules, one row (id 'shop'); no row means DEFAULT_COD_SETTINGS. */
+export interface CodSettingsTable {
+  id: string
+  /** The largest order total paid on delivery; null: no limit. */
+  max_order_value_paise: number | null
+  /** Returned parcels after which a customer may no longer pay on delivery; 0: never. */
+  block_after_returns: number
+  /** Hours a new cash-on-delivery order waits for its shopper's confirmation; 0: none. */
+  confirmation_hours: number
+  updated_at: string
+}
+
 /** The admin's HSN code and rate per category; a category without a row uses CATEGORY_TAX_DEFAULTS. */
 export interface CategoryTaxDefaultsTable {
   category: string
@@ -368,4 +395,45 @@ export interface RefundsTable {
 export interface CreditNoteCountersTable {
   financial_year: string
   last_number: number
+}
+
+/**
+ * A shopper's request to return items of a delivered order: `requested`, then `approved` or `rejected`, then
+ * (approved) `received`, with the refund made then. `photos` is a JSON array of /media/… addresses.
+ */
+export interface ReturnRequestsTable {
+  id: string
+  order_id: string
+  user_id: string
+  order_number: string
+  status: 'requested' | 'approved' | 'rejected' | 'received'
+  reason: 'damaged' | 'wrong-item' | 'not-as-described' | 'changed-mind' | 'other'
+  note: string | null
+  admin_note: string | null
+  photos: string
+  refund_id: string | null
+  refund_paise: number | null
+  created_at: string
+  updated_at: string
+  decided_at: string | null
+  received_at: string | null
+}
+
+/** One line of a return: the order's snapshot of the product, how many go back, how many went back on sale. */
+export interface ReturnItemsTable {
+  id: string
+  return_id: string
+  product_id: string | null
+  name: string
+  image: string
+  unit_price_paise: number
+  quantity: number
+  restocked: number
+}
+
+/** The admin's return window (one row, id 'shop'): days after delivery, decimals allowed. */
+export interface ReturnSettingsTable {
+  id: string
+  window_days: number
+  updated_at: string
 }

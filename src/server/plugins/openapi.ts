@@ -48,6 +48,14 @@ const TAGS = [
   { name: 'Addresses', description: "The signed-in account's saved shipping addresses" },
   { name: 'Orders', description: 'Placing and following orders; the admin order desk and CSV export' },
   { name: 'Payments', description: 'PhonePe payments of an order' },
+  {
+    name: 'Cash on delivery',
+    description: "The admin's cash-on-delivery rules, and whether a shopper may pay an order on delivery",
+  },
+  {
+    name: 'Returns',
+    description: "Returns of delivered orders: the shopper's request, the admin's decisions and window",
+  },
   { name: 'Media', description: 'Product pictures uploaded by an admin' },
   { name: 'Newsletter', description: 'Newsletter sign-ups' },
   { name: 'Messages', description: 'The contact form, support requests and their handling' },

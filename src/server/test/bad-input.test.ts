@@ -204,6 +204,30 @@ describe.each(testDialects)('bad input on every route [%s]', (dialect) => {
       payload: { name: 'Asha', email: 'asha@example.com', message: 'Hello' },
     })
     const message = await context.database.db.selectFrom('messages').select('id').executeTakeFirstOrThrow()
+    // A delivered order of the admin's own with one return asked, so that hostile returns reach their rules.
+    const delivered = await context.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(admin.token),
+      payload: {
+        orderItems: [{ product: product.id, qty: 3 }],
+        addressId: address.json()._id,
+        paymentMethod: 'COD',
+      },
+    })
+    const deliveredId = delivered.json()._id as string
+    await context.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${deliveredId}/deliver`,
+      headers: bearer(admin.token),
+    })
+    const returned = await context.app.inject({
+      method: 'POST',
+      url: `/api/orders/my-orders/${deliveredId}/returns`,
+      headers: bearer(admin.token),
+      payload: { items: [{ product: product.id, qty: 1 }], reason: 'changed-mind' },
+    })
+    expect(returned.statusCode, returned.body).toBe(201)
     Object.assign(validIds, {
       '/api/addresses/:id': address.json()._id,
       '/api/orders/:id': order.json()._id,
@@ -211,6 +235,8 @@ describe.each(testDialects)('bad input on every route [%s]', (dialect) => {
       '/api/products/:id': product.id,
       '/api/reviews/product/:id': product.id,
       '/api/messages/:id': message.id,
+      '/api/orders/my-orders/:id/returns': deliveredId,
+      '/api/returns/:id': returned.json()._id,
     })
     routes = listRoutes(context.app).filter(
       (route) => !SIGNS_THE_CALLER_OUT.has(`${route.method} ${route.path}`) && !isDocsOwnRoute(route.path),
@@ -245,6 +271,8 @@ describe.each(testDialects)('bad input on every route [%s]', (dialect) => {
       (select count(*) from media) as media,
       (select count(*) from messages) as messages,
       (select count(*) from newsletter_subscribers) as subscribers,
+      (select count(*) from return_requests) as returns,
+      (select max(updated_at) from return_requests) as returns_changed,
       (select max(updated_at) from users) as users_changed,
       (select max(updated_at) from products) as products_changed,
       (select max(updated_at) from addresses) as addresses_changed,

@@ -10,6 +10,8 @@ interface ApiErrorDetails {
   isTimeout?: boolean
   /** The `message` the server sent, if any; `message` falls back to a generic text without one. */
   serverMessage?: string
+  /** The input field a 400 names (`windowDays`, `items.0.qty`), so a form can show the message under it. */
+  serverField?: string
   /** What was wrong with an answer that did not have the shape its endpoint's schema gives. */
   responseIssues?: readonly ResponseIssue[]
 }
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly shouldLogout: boolean
   readonly isTimeout: boolean
   readonly serverMessage: string | undefined
+  readonly serverField: string | undefined
   readonly responseIssues: readonly ResponseIssue[]
 
   constructor(message: string, status: number, details: ApiErrorDetails = {}) {
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.shouldLogout = details.shouldLogout ?? false
     this.isTimeout = details.isTimeout ?? false
     this.serverMessage = details.serverMessage
+    this.serverField = details.serverField
     this.responseIssues = details.responseIssues ?? []
   }
 

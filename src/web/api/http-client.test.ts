@@ -50,6 +50,19 @@ describe('http client', () => {
     expect(error).toMatchObject({ status: 409, message: 'An account with this email already exists' })
   })
 
+  it('keeps the field a refused input names, so a form can show the message under it', async () => {
+    mockApi({
+      'PUT /api/returns/settings': () =>
+        jsonResponse(400, { success: false, message: 'At most 365 days', field: 'windowDays' }),
+      'PUT /api/cod/settings': () => jsonResponse(409, { success: false, message: 'Busy' }),
+    })
+
+    const named = await api.put('/returns/settings', {}, asIs).catch((caught: unknown) => caught)
+    expect(named).toMatchObject({ status: 400, serverMessage: 'At most 365 days', serverField: 'windowDays' })
+    const unnamed = await api.put('/cod/settings', {}, asIs).catch((caught: unknown) => caught)
+    expect(unnamed).toMatchObject({ status: 409, serverField: undefined })
+  })
+
   it('refreshes the token after a 401, stores it and replays the request with it', async () => {
     localStorage.setItem('token', 'expired')
     const { requests } = mockApi({

@@ -263,6 +263,7 @@ function toApiError(response: ReceivedResponse, details: { shouldLogout?: boolea
   const serverMessage = readStringField(response.body, 'message')
   return new ApiError(serverMessage ?? GENERIC_ERROR_MESSAGE, response.status, {
     serverMessage,
+    serverField: readStringField(response.body, 'field'),
     shouldLogout: details.shouldLogout || hasShouldLogout(response.body),
   })
 }

@@ -177,6 +177,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
       },
       {
+        // The link in a cash-on-delivery order's mail: it works signed out, the token names the order.
+        path: 'orders/confirm-cod',
+        lazy: () =>
+          import('../features/orders/pages/confirm-cod-page').then((page) => ({
+            Component: page.ConfirmCodPage,
+          })),
+      },
+      {
         element: <RequireUser />,
         children: [
           {

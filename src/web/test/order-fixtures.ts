@@ -84,6 +84,10 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     refunds: [],
     refundedAmount: 0,
     refundableAmount: 0,
+    codConfirmation: null,
+    confirmBy: null,
+    returns: [],
+    returnDeadline: null,
     shippingAddress: {
       fullName: 'Asha Verma',
       email: 'asha@example.com',

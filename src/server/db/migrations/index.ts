@@ -14,6 +14,8 @@ import * as orderSearchInvoiceNumbers from './0012-order-search-invoice-numbers'
 import * as ordersWaitingForInvoiceNumbers from './0013-orders-waiting-for-invoice-numbers'
 import * as orderLifecycle from './0014-order-lifecycle'
 import * as indianPhoneNumbers from './0015-indian-phone-numbers'
+import * as returns from './0016-returns'
+import * as cashOnDeliveryRules from './0017-cash-on-delivery-rules'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, MigrationModule> = {
   '0013-orders-waiting-for-invoice-numbers': ordersWaitingForInvoiceNumbers,
   '0014-order-lifecycle': orderLifecycle,
   '0015-indian-phone-numbers': indianPhoneNumbers,
+  '0016-returns': returns,
+  '0017-cash-on-delivery-rules': cashOnDeliveryRules,
 }

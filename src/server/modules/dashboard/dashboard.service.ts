@@ -11,7 +11,9 @@ import type { AdminStats, MonthGrowth } from '@common/schemas/admin-stats'
 import type { Database } from '../../db/schema'
 import { monthWindows, recentDays, type MonthFigures } from '../../shop-calendar'
 import { dailyOrderFigures, orderFigures, topSellingProducts } from '../orders/orders.service'
+import { parcelFigures } from '../orders/returned-parcels'
 import { lowStockProducts, productFigures } from '../products/products.service'
+import { returnFigures } from '../returns/returns.service'
 import { customerFigures } from '../users/users.service'
 
 /** This month against last month; no percentage when last month had nothing to compare with. */
@@ -26,17 +28,24 @@ export function growthOf(
   }
 }
 
+/** A share as a fraction to four places (0.0525 is 5.25 %), or null when there is nothing to share out. */
+export function rateOf(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000
+}
+
 /** The dashboard in one answer, composed from each module's own aggregates; `now` decides today and this month. */
 export async function getAdminStats(db: Kysely<Database>, now: Date = new Date()): Promise<AdminStats> {
   const months = monthWindows(now, SHOP_UTC_OFFSET_MINUTES)
   const days = recentDays(now, DASHBOARD_DAYS, SHOP_UTC_OFFSET_MINUTES)
-  const [orders, products, customers, daily, lowStock, topSellers] = await Promise.all([
+  const [orders, products, customers, daily, lowStock, topSellers, parcels, returns] = await Promise.all([
     orderFigures(db, months),
     productFigures(db, months),
     customerFigures(db, months),
     dailyOrderFigures(db, days, SHOP_UTC_OFFSET_MINUTES),
     lowStockProducts(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
     topSellingProducts(db, days.start, TOP_SELLERS_LIMIT),
+    parcelFigures(db, days.start),
+    returnFigures(db, new Date(days.start)),
   ])
   const dailyByDate = new Map(daily.map((figure) => [figure.date, figure]))
   return {
@@ -57,5 +66,8 @@ export async function getAdminStats(db: Kysely<Database>, now: Date = new Date()
     }),
     lowStock,
     topSellers,
+    returnsWaiting: returns.waiting,
+    returnRate: rateOf(returns.requested, parcels.delivered),
+    rtoRate: rateOf(parcels.codReturned, parcels.codShipped),
   }
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@common/constants'
 import { CANNOT_CANCEL_MESSAGE, type Order } from '@common/schemas/order'
+import { RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE } from '@common/schemas/returns'
 import { writeTransaction } from '../../db/write-transaction'
 import { ConflictError, NotFoundError } from '../../errors'
 import type { MailContext } from '../mail/mail.service'
@@ -7,6 +8,7 @@ import { findOrder } from '../orders/order-reads'
 import { cancelOrderRecord, findOrderState } from '../orders/order-transitions'
 import { successfulPaymentOf } from '../payments/payments.service'
 import { refundablePaise, type RefundRow } from '../refunds/refunds.service'
+import { hasReturnUnderway, lockReturnsOfOrder } from '../returns/returns.service'
 import type { Lifecycle } from './lifecycle-context'
 import { queueCancelledMail } from './lifecycle-mails'
 import { amountPaidPaise, automaticRefund, sendRefundToGateway } from './refunding'
@@ -27,7 +29,14 @@ export const CANCELLED_ORDER_REFUND_REASON = 'Order cancelled'
  */
 export async function cancelOrder(
   lifecycle: Lifecycle,
-  request: { orderId: string; ownerId?: string; reason: string | null; from: readonly OrderStatus[] },
+  request: {
+    orderId: string
+    ownerId?: string
+    reason: string | null
+    from: readonly OrderStatus[]
+    /** Only while the shopper has not confirmed it (the confirmation window's expiry). */
+    awaitingConfirmation?: boolean
+  },
   mail: MailContext,
 ): Promise<Order> {
   const { db, clock } = lifecycle
@@ -35,10 +44,14 @@ export async function cancelOrder(
   if (!order) throw new NotFoundError('Order not found')
   const refund = await writeTransaction(db, async (trx): Promise<RefundRow | undefined> => {
     const now = clock()
+    // Under the lock a return's receipt takes: the stock a received return put back must not come back twice.
+    await lockReturnsOfOrder(trx, order.id)
+    if (await hasReturnUnderway(trx, order.id)) throw new ConflictError(RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE)
     const cancelled = await cancelOrderRecord(trx, order.id, {
       from: request.from,
       reason: request.reason,
       now,
+      awaitingConfirmation: request.awaitingConfirmation,
     })
     if (!cancelled) throw new ConflictError(CANNOT_CANCEL_MESSAGE)
     // Looked up after the order row is cancelled (and, on PostgreSQL, locked), not before the transaction: a

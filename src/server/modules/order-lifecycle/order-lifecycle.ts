@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { PaymentProvider } from '../payments/payment-provider'
+import { expireUnconfirmedCodOrders } from './cod-confirmation'
 import { expireDueHolds } from './hold-expiry'
 import type { Lifecycle } from './lifecycle-context'
 import { followPendingRefunds } from './refunding'
@@ -8,10 +9,13 @@ import { followPendingRefunds } from './refunding'
 export const HOLD_SWEEP_MS = 15_000
 /** Pending gateway refunds are looked at this often (each one is asked about at most every 2 s). */
 export const REFUND_SWEEP_MS = 1_000
+/** Cash-on-delivery confirmation windows (hours long) are looked at this often. */
+export const COD_CONFIRMATION_SWEEP_MS = 30_000
 
 /**
- * The order lifecycle of one app: its gateway and clock, and its two tasks on the process's scheduler —
- * expiring holds and following refunds. Both claim their rows, so every instance may run them.
+ * The order lifecycle of one app: its gateway and clock, and its tasks on the process's scheduler — expiring
+ * holds, following refunds, cancelling cash-on-delivery orders left unconfirmed. Each claims its rows, so every
+ * instance may run them.
  */
 export function installOrderLifecycle(
   app: FastifyInstance,
@@ -35,6 +39,13 @@ export function installOrderLifecycle(
     name: 'refund-follow',
     everyMs: REFUND_SWEEP_MS,
     run: () => followPendingRefunds(lifecycle, app.backgroundMailContext()),
+  })
+  app.scheduler.add({
+    name: 'cod-confirmation-expiry',
+    everyMs: COD_CONFIRMATION_SWEEP_MS,
+    run: async () => {
+      await expireUnconfirmedCodOrders(lifecycle, app.backgroundMailContext())
+    },
   })
   return lifecycle
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { creditNoteSourceLines } from '@common/credit-note'
+import { creditNoteSourceLines, type CreditNoteSourceLine } from '@common/credit-note'
 import {
   NOTHING_TO_REFUND_MESSAGE,
   REFUND_REFERENCE_REQUIRED_MESSAGE,
@@ -79,6 +79,65 @@ async function afterRefundCompleted(
   await queueRefundIssuedMail(trx, mail, { ...refund, completed_at: now.toISOString() }, now)
 }
 
+/** What an admin's refund of an order is checked against before its transaction: what was paid, and how. */
+export type AdminRefundPlan = {
+  orderId: string
+  paidPaise: number
+  /** The successful online payment the refund goes back to; none for an order paid in cash. */
+  transactionId: string | null
+  lines: CreditNoteSourceLine[]
+  input: CreateRefundInput
+}
+
+/**
+ * Checks an admin's refund before anything is written: 404 for no such order, 409 when it was not paid, 400
+ * for a cash refund without the transfer's reference.
+ */
+export async function planAdminRefund(
+  db: Kysely<Database>,
+  orderId: string,
+  input: CreateRefundInput,
+): Promise<AdminRefundPlan> {
+  const order = await findOrderState(db, orderId)
+  if (!order) throw new NotFoundError('Order not found')
+  const paidPaise = await amountPaidPaise(db, order)
+  if (paidPaise === 0) throw new ConflictError(NOTHING_TO_REFUND_MESSAGE)
+  const payment = order.paymentMethod === 'COD' ? undefined : await successfulPaymentOf(db, orderId)
+  if (!payment && !input.reference) throw new BadRequestError(REFUND_REFERENCE_REQUIRED_MESSAGE)
+  const lines = creditNoteSourceLines(await findOrder(db, orderId))
+  return { orderId, paidPaise, transactionId: payment?.transaction_id ?? null, lines, input }
+}
+
+/**
+ * Records an admin's refund with its credit note in the caller's transaction (409 above what is left to
+ * refund); one paid by transfer is completed at once, with its mail. A gateway refund is then the caller's to
+ * send with `sendRefundToGateway`, after the commit.
+ */
+export async function recordAdminRefund(
+  trx: Kysely<Database>,
+  plan: AdminRefundPlan,
+  adminId: string,
+  mail: MailContext,
+  now: Date,
+): Promise<RefundRow> {
+  const viaGateway = plan.transactionId !== null
+  const recorded = await recordRefund(trx, {
+    orderId: plan.orderId,
+    paidPaise: plan.paidPaise,
+    amountPaise: Math.round(plan.input.amount * 100),
+    method: viaGateway ? 'phonepe' : (plan.input.method ?? 'bank-transfer'),
+    reason: plan.input.reason,
+    reference: viaGateway ? null : (plan.input.reference ?? null),
+    automatic: false,
+    transactionId: plan.transactionId,
+    lines: plan.lines,
+    createdBy: adminId,
+    now,
+  })
+  if (recorded.status === 'completed') await afterRefundCompleted(trx, recorded, mail, now)
+  return recorded
+}
+
 /**
  * The admin refunds a paid order, in full or in part. An order paid online is refunded through the gateway to
  * the payment that paid it; one paid in cash is recorded as paid back by bank or UPI transfer, with the
@@ -92,31 +151,8 @@ export async function refundOrder(
   mail: MailContext,
 ): Promise<RefundRow> {
   const { db, clock } = lifecycle
-  const order = await findOrderState(db, orderId)
-  if (!order) throw new NotFoundError('Order not found')
-  const paidPaise = await amountPaidPaise(db, order)
-  if (paidPaise === 0) throw new ConflictError(NOTHING_TO_REFUND_MESSAGE)
-  const payment = order.paymentMethod === 'COD' ? undefined : await successfulPaymentOf(db, orderId)
-  if (!payment && !input.reference) throw new BadRequestError(REFUND_REFERENCE_REQUIRED_MESSAGE)
-  const lines = creditNoteSourceLines(await findOrder(db, orderId))
-  const refund = await writeTransaction(db, async (trx) => {
-    const now = clock()
-    const recorded = await recordRefund(trx, {
-      orderId,
-      paidPaise,
-      amountPaise: Math.round(input.amount * 100),
-      method: payment ? 'phonepe' : (input.method ?? 'bank-transfer'),
-      reason: input.reason,
-      reference: payment ? null : (input.reference ?? null),
-      automatic: false,
-      transactionId: payment?.transaction_id ?? null,
-      lines,
-      createdBy: adminId,
-      now,
-    })
-    if (recorded.status === 'completed') await afterRefundCompleted(trx, recorded, mail, now)
-    return recorded
-  })
+  const plan = await planAdminRefund(db, orderId, input)
+  const refund = await writeTransaction(db, (trx) => recordAdminRefund(trx, plan, adminId, mail, clock()))
   return refund.method === 'phonepe' ? sendRefundToGateway(lifecycle, refund, mail) : refund
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { GST_RATES } from '@common/gst'
+import { COD_EXCLUDED_PIN_MESSAGE } from '@common/schemas/cash-on-delivery'
 import type { Order } from '@common/schemas/order'
 import { newId } from '../../db/ids'
 import * as orderSearchInvoiceNumbers from '../../db/migrations/0012-order-search-invoice-numbers'
@@ -15,7 +16,6 @@ import {
   type TestApp,
 } from '../../test/test-app'
 import { takeInvoiceNumbers } from './invoice-numbers'
-import { NO_CASH_ON_DELIVERY_MESSAGE } from './orders.service'
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV'
 const MUMBAI = { ...sampleAddress, city: 'Mumbai', state: 'Maharashtra', postalCode: '400050' }
@@ -562,9 +562,9 @@ describe.each(testDialects)('GST and tax invoices [%s]', (dialect) => {
     const refused = await placeOrder(shopper.token, [{ product: item.id, qty: 1 }], {
       shippingAddress: portBlair,
     })
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toEqual({ success: false, message: NO_CASH_ON_DELIVERY_MESSAGE })
-    expect(NO_CASH_ON_DELIVERY_MESSAGE).toBe('Cash on delivery is not available for this PIN code')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ success: false, message: COD_EXCLUDED_PIN_MESSAGE })
+    expect(COD_EXCLUDED_PIN_MESSAGE).toBe('Cash on delivery is not available for this PIN code')
     const stock = await db()
       .selectFrom('products')
       .select('stock')

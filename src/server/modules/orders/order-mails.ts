@@ -68,8 +68,16 @@ export async function queueOrderMails(
   context: MailContext,
   event: OrderEvent,
   order: Order,
+  /** The signed one-click link of a cash-on-delivery order that waits for its confirmation (the placed mail). */
+  options: { codConfirmationUrl?: string | undefined } = {},
 ): Promise<void> {
-  const data = orderMailData(order, context.origin)
+  const waiting = order.codConfirmation === 'awaiting' && order.confirmBy !== null
+  const data: OrderMailData = {
+    ...orderMailData(order, context.origin),
+    ...(waiting && options.codConfirmationUrl
+      ? { codConfirmation: { confirmBy: order.confirmBy!, url: options.codConfirmationUrl } }
+      : {}),
+  }
   const { kind, render } = SHOPPER_MAILS[event]
   if (order.user.email) await queueMail(db, context, { kind, to: order.user.email, ...render(data) })
   if (event === 'placed' && context.notifyEmail) {

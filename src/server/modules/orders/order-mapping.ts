@@ -9,8 +9,10 @@ import type {
   Refund,
   ShippingAddress,
 } from '@common/schemas/order'
+import type { ReturnRequest } from '@common/schemas/returns'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
 import { refundsOfOrders } from '../refunds/refunds.service'
+import { getReturnSettings, returnDeadlineOf, returnsOfOrders } from '../returns/returns.service'
 import { findUserNames } from '../users/users.service'
 
 export type OrderRow = Selectable<OrdersTable>
@@ -64,11 +66,23 @@ function refundableOf(row: OrderRow, refunds: readonly Refund[]): number {
   return rupees(Math.max(0, row.total_price_paise - taken))
 }
 
+/**
+ * The shopper's confirmation of a cash-on-delivery order: awaiting (with its deadline) while the order is still
+ * pending, confirmed once given; an order cancelled while it waited no longer waits for anything.
+ */
+function codConfirmationOf(row: OrderRow): Pick<Order, 'codConfirmation' | 'confirmBy'> {
+  const state = row.cod_confirmation ?? null
+  if (state === null || (state === 'awaiting' && row.status !== 'pending'))
+    return { codConfirmation: null, confirmBy: null }
+  return { codConfirmation: state, confirmBy: row.confirm_by ?? null }
+}
+
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   user: { id: string; name: string; email: string },
   refunds: Refund[] = [],
+  returns: { requests: ReturnRequest[]; windowDays: number } = { requests: [], windowDays: 0 },
 ): Order {
   const orderItems = items.map((item) => ({
     _id: item.id,
@@ -110,9 +124,16 @@ export function toOrder(
     holdExpiresAt: row.paid_at === null && row.status === 'pending' ? (row.hold_expires_at ?? null) : null,
     cancelledAt: row.cancelled_at ?? null,
     cancelReason: row.cancel_reason ?? null,
+    ...codConfirmationOf(row),
     refunds,
     refundedAmount: rupees(Number(row.refunded_paise ?? 0)),
     refundableAmount: refundableOf(row, refunds),
+    returns: returns.requests,
+    // A return may be asked for only while the order stands delivered (not cancelled or come back).
+    returnDeadline:
+      row.status === 'delivered' && row.delivered_at
+        ? returnDeadlineOf(row.delivered_at, returns.windowDays)
+        : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
@@ -122,13 +143,15 @@ export function toOrder(
 export async function hydrateOrders(db: Kysely<Database>, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const orderIds = rows.map((row) => row.id)
-  const [items, usersById, refundsByOrder] = await Promise.all([
+  const [items, usersById, refundsByOrder, returnsByOrder, { windowDays }] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
     findUserNames(
       db,
       rows.map((row) => row.user_id),
     ),
     refundsOfOrders(db, orderIds),
+    returnsOfOrders(db, orderIds),
+    getReturnSettings(db),
   ])
   return rows.map((row) =>
     toOrder(
@@ -136,6 +159,7 @@ export async function hydrateOrders(db: Kysely<Database>, rows: OrderRow[]): Pro
       items.filter((item) => item.order_id === row.id),
       usersById.get(row.user_id) ?? { id: row.user_id, name: 'Deleted user', email: '' },
       refundsByOrder.get(row.id),
+      { requests: returnsByOrder.get(row.id) ?? [], windowDays },
     ),
   )
 }

@@ -75,14 +75,20 @@ export async function stockLinesOf(trx: Kysely<Database>, orderId: string) {
 }
 
 /**
- * Cancels the order if its status is still one of `from`, and only then gives back its stock and its discount
- * code's use (the per-customer allowance follows by itself: it counts orders that are not cancelled). True
- * when this call cancelled it; false when it was already cancelled or had moved on.
+ * Cancels the order if its status is still one of `from` (and, with `awaitingConfirmation`, if its shopper has
+ * still not confirmed it), and only then gives back its stock and its discount code's use (the per-customer
+ * allowance follows by itself: it counts orders that are not cancelled). True when this call cancelled it;
+ * false when it was already cancelled or had moved on.
  */
 export async function cancelOrderRecord(
   trx: Kysely<Database>,
   orderId: string,
-  change: { from: readonly OrderStatus[]; reason: string | null; now: Date },
+  change: {
+    from: readonly OrderStatus[]
+    reason: string | null
+    now: Date
+    awaitingConfirmation?: boolean | undefined
+  },
 ): Promise<boolean> {
   const at = change.now.toISOString()
   const cancelled = await trx
@@ -96,6 +102,7 @@ export async function cancelOrderRecord(
     })
     .where('id', '=', orderId)
     .where('status', 'in', [...change.from])
+    .$if(change.awaitingConfirmation === true, (query) => query.where('cod_confirmation', '=', 'awaiting'))
     .executeTakeFirst()
   if (Number(cancelled.numUpdatedRows) === 0) return false
   await returnStock(trx, await stockLinesOf(trx, orderId))

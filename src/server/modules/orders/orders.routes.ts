@@ -73,9 +73,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           "Prices and totals come from the catalogue and stock is taken at once. Prices include GST: `taxPrice` is the GST inside `totalPrice`, split per line (`orderItems[].tax`: CGST + SGST within the shop's state, IGST across), and the order gets its tax invoice number (`invoiceNumber`, AV/2026-27/000123). With an `Idempotency-Key` header, sending the same order again answers 200 with the order already placed instead of placing another.",
         security: signedInSecurity,
         documentedErrors: {
-          400: 'Cash on delivery to a PIN code without it, an invalid buyer GSTIN, or another bad field',
+          400: 'An invalid buyer GSTIN, or another bad field',
           404: 'A product or the saved address is unknown',
-          409: 'A product is out of stock, or an order with the same Idempotency-Key is still being placed',
+          409: "A product is out of stock, cash on delivery is refused by the shop's rules (above its limit, too many returned parcels, a PIN code without it; GET /cod/eligibility says the same), or an order with the same Idempotency-Key is still being placed",
         },
         body: createOrderInputSchema,
         response: { 200: orderSchema, 201: orderSchema },
@@ -93,6 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           now: now(),
           invoices,
           holdMinutes: options.holdMinutes,
+          confirmationSecret: app.config.jwtSecret,
         },
         key,
       )
@@ -213,7 +214,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         tags: ['Orders'],
         summary: "Set an order's status (and tracking number when shipped)",
         description:
-          'Cancelling gives the stock back and refunds a paid online order in full through the gateway. The customer is mailed about each change.',
+          "Cancelling gives the stock back and refunds a paid online order in full through the gateway. `returned` is return to origin: only for a shipped cash-on-delivery order, once; its items go back in stock (all, or per product as `restock` says) and the customer's `returnedParcels` counts it. A cash-on-delivery order waiting for its shopper's confirmation cannot be processed, shipped or delivered. The customer is mailed about each change.",
+        documentedErrors: {
+          400: 'A restock line names a product the order did not sell, or more than it sold',
+          409: 'Return to origin of an order that is not a shipped cash-on-delivery order (or is already returned), a returned order changed, or an order waiting for its confirmation sent',
+        },
         security: adminSecurity,
         params: idParamsSchema,
         body: updateOrderStatusInputSchema,

@@ -3,6 +3,10 @@ import { PLACEHOLDER_IMAGE, type OrderStatus } from '@common/constants'
 import { paiseToRupees } from '@common/money'
 import type { TopSeller } from '@common/schemas/admin-stats'
 import {
+  COD_AWAITING_CONFIRMATION_MESSAGE,
+  RETURNED_ORDER_IS_FINAL_MESSAGE,
+} from '@common/schemas/cash-on-delivery'
+import {
   MAX_LINE_QUANTITY,
   MERGED_QUANTITY_MESSAGE,
   perCustomerLimitMessage,
@@ -25,7 +29,8 @@ import { redeemDiscount, restoreDiscountUse } from '../discounts/discounts.servi
 import { findProductsForOrder, takeStock } from '../products/products.service'
 import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
-import { cashOnDeliveryAvailable } from '../delivery/delivery.service'
+import { codConfirmationDeadline, decideCodEligibility } from '../cash-on-delivery/cash-on-delivery.service'
+import { codConfirmationUrl } from './cod-confirmation-token'
 import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
 import type { InvoiceNumbering } from './invoice-numbers'
 import { computeOrderTax, type SellerTaxIdentity } from './order-tax'
@@ -33,6 +38,8 @@ import { queueOrderMails, statusChangeEvent } from './order-mails'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
 import { findOrder } from './order-reads'
 import { cancelOrderRecord, stockLinesOf } from './order-transitions'
+import { countReturnedParcels } from './returned-parcels'
+import { markReturnedToOrigin } from './return-to-origin'
 
 export { findOrder, findOwnOrder } from './order-reads'
 
@@ -126,8 +133,6 @@ const MIN_ONLINE_PAYMENT_PAISE = 100
 export const ONLINE_PAYMENT_MINIMUM_MESSAGE =
   'An order paid online must come to at least ₹1.00 after the discount: please choose Cash on Delivery'
 
-export const NO_CASH_ON_DELIVERY_MESSAGE = 'Cash on delivery is not available for this PIN code'
-
 /** What placing an order needs besides the order: who sells (for the tax invoice) and when it is placed. */
 export type PlacementContext = {
   mail: MailContext
@@ -136,6 +141,8 @@ export type PlacementContext = {
   invoices: InvoiceNumbering
   /** How long an unpaid online order holds its stock (PAYMENT_HOLD_MINUTES). */
   holdMinutes: number
+  /** The server's secret (JWT_SECRET), which signs the one-click confirmation link of a cash-on-delivery order. */
+  confirmationSecret: string
 }
 
 async function insertOrder(
@@ -162,8 +169,6 @@ async function insertOrder(
   )
 
   const shippingAddress = await resolveShippingAddress(trx, user, input)
-  if (input.paymentMethod === 'COD' && !(await cashOnDeliveryAvailable(trx, shippingAddress.postalCode)))
-    throw new BadRequestError(NO_CASH_ON_DELIVERY_MESSAGE)
   const lines = [...demand].map(([productId, quantity]) => {
     const product = productsById.get(productId)!
     return { productId, quantity, product, totalPaise: product.price_paise * quantity }
@@ -193,6 +198,17 @@ async function insertOrder(
   const totalPaise = itemsPaise + shippingPaise - discountPaise
   if (input.paymentMethod !== 'COD' && totalPaise < MIN_ONLINE_PAYMENT_PAISE)
     throw new BadRequestError(ONLINE_PAYMENT_MINIMUM_MESSAGE)
+  // The same rule and message as GET /cod/eligibility, on the total the database makes (discount taken off).
+  let confirmBy: Date | null = null
+  if (input.paymentMethod === 'COD') {
+    const eligibility = await decideCodEligibility(trx, {
+      totalPaise,
+      postalCode: shippingAddress.postalCode,
+      returnedParcels: await countReturnedParcels(trx, user.id),
+    })
+    if (!eligibility.available) throw new ConflictError(eligibility.message!)
+    confirmBy = await codConfirmationDeadline(trx, context.now)
+  }
   const tax = computeOrderTax({
     seller: context.seller,
     address: shippingAddress,
@@ -239,6 +255,9 @@ async function insertOrder(
           input.paymentMethod === 'COD'
             ? null
             : new Date(context.now.getTime() + context.holdMinutes * 60_000).toISOString(),
+        // While the shop asks for it, a cash-on-delivery order is not sent before its shopper confirms it.
+        cod_confirmation: confirmBy ? 'awaiting' : null,
+        confirm_by: confirmBy?.toISOString() ?? null,
         created_at: now,
         updated_at: now,
         // Numbered just after the commit (createInvoiceNumbering).
@@ -307,7 +326,9 @@ export async function placeOrder(
       if (claim.kind === 'replay') return { order: await findOrder(trx, claim.orderId), replayed: true }
     }
     const order = await findOrder(trx, await insertOrder(trx, user, input, context, idempotencyKey))
-    await queueOrderMails(trx, context.mail, 'placed', order)
+    await queueOrderMails(trx, context.mail, 'placed', order, {
+      codConfirmationUrl: codConfirmationUrl(context.mail.origin, context.confirmationSecret, order._id),
+    })
     return { order, replayed: false }
   })
   if (placed.replayed) return placed
@@ -500,9 +521,14 @@ export async function* orderExportBatches(
   }
 }
 
+/** The statuses an order reaches only once it is on its way to be sent. */
+const SENDING_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered']
+
 /**
- * Any status may follow any other (the admin corrects mistakes freely). Cancelling gives the stock back once;
- * leaving "cancelled" takes it again. A cash-on-delivery order is paid when it is delivered.
+ * Any status may follow any other (the admin corrects mistakes freely), with three exceptions: `returned` is
+ * return to origin (markReturnedToOrigin) and final; a cash-on-delivery order waiting for its shopper's
+ * confirmation is not processed, shipped or delivered before it. Cancelling gives the stock back once; leaving
+ * "cancelled" takes it again. A cash-on-delivery order is paid when it is delivered.
  */
 export async function updateOrderStatus(
   db: Kysely<Database>,
@@ -510,9 +536,15 @@ export async function updateOrderStatus(
   input: UpdateOrderStatusInput & { cancelReason?: string | undefined },
   mail: MailContext,
 ): Promise<Order> {
+  if (input.status === 'returned') return markReturnedToOrigin(db, orderId, input.restock, new Date())
   return writeTransaction(db, async (trx) => {
     const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')
+    if (current.status === 'returned') throw new ConflictError(RETURNED_ORDER_IS_FINAL_MESSAGE)
+    const sending = SENDING_STATUSES.includes(input.status)
+    const isAwaiting = (row: { cod_confirmation?: string | null; status: string }) =>
+      row.cod_confirmation === 'awaiting' && row.status === 'pending'
+    if (sending && isAwaiting(current)) throw new ConflictError(COD_AWAITING_CONFIRMATION_MESSAGE)
     const now = nowIso()
     if (input.status === 'cancelled' && current.status !== 'cancelled')
       await cancelOrderRecord(trx, orderId, {
@@ -528,18 +560,46 @@ export async function updateOrderStatus(
     }
     const delivering = input.status === 'delivered'
     const collectsCash = delivering && current.payment_method === 'COD' && current.paid_at === null
-    await trx
+    // An order the admin takes back from "cancelled" no longer waits for its shopper: the admin decides.
+    const reinstated = current.status === 'cancelled' && input.status !== 'cancelled'
+    const changed = await trx
       .updateTable('orders')
       .set({
         status: input.status,
         ...(input.status === 'cancelled' ? {} : { cancelled_at: null, cancel_reason: null }),
         tracking_number: input.trackingNumber || current.tracking_number,
         delivered_at: delivering ? (current.delivered_at ?? now) : current.delivered_at,
+        shipped_at:
+          input.status === 'shipped' || delivering
+            ? (current.shipped_at ?? now)
+            : (current.shipped_at ?? null),
+        ...(reinstated && current.cod_confirmation === 'awaiting' ? { cod_confirmation: null } : {}),
         ...(collectsCash ? { paid_at: now, payment_status: 'completed' } : {}),
         updated_at: now,
       })
       .where('id', '=', orderId)
-      .execute()
+      .where('status', '!=', 'returned')
+      // Checked again on the row itself: the expiry or the shopper's confirmation may have come in between.
+      .$if(sending && !reinstated, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('cod_confirmation', 'is', null),
+            eb('cod_confirmation', '!=', 'awaiting'),
+            eb('status', '!=', 'pending'),
+          ]),
+        ),
+      )
+      .executeTakeFirst()
+    if (Number(changed.numUpdatedRows) === 0) {
+      const latest = await trx
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+      throw new ConflictError(
+        latest.status === 'returned' ? RETURNED_ORDER_IS_FINAL_MESSAGE : COD_AWAITING_CONFIRMATION_MESSAGE,
+      )
+    }
     const order = await findOrder(trx, orderId)
     const event = statusChangeEvent(
       { status: current.status, trackingNumber: current.tracking_number },
@@ -670,8 +730,8 @@ export async function dailyOrderFigures(
 }
 
 /**
- * The products sold most (by quantity) in orders placed since `since`, cancelled orders excluded; the name
- * and image come from the items' snapshot, so a renamed product shows what was sold.
+ * The products sold most (by quantity) in orders placed since `since`, cancelled and returned orders excluded;
+ * the name and image come from the items' snapshot, so a renamed product shows what was sold.
  */
 export async function topSellingProducts(
   db: Kysely<Database>,
@@ -682,7 +742,8 @@ export async function topSellingProducts(
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .where('orders.created_at', '>=', since)
-    .where('orders.status', '!=', 'cancelled')
+    // A parcel that came back undelivered sold nothing either.
+    .where('orders.status', 'not in', ['cancelled', 'returned'])
     .where('order_items.product_id', 'is not', null)
     .select((eb) => [
       'order_items.product_id',

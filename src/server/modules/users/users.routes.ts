@@ -6,10 +6,10 @@ import {
   changePasswordResponseSchema,
   profileResponseSchema,
   updateProfileInputSchema,
-  userSchema,
 } from '@common/schemas/auth'
 import {
   adminUpdateUserInputSchema,
+  adminUserSchema,
   userAddressesResponseSchema,
   userListQuerySchema,
   userListResponseSchema,
@@ -21,6 +21,7 @@ import {
   findUserById,
   listUserAddresses,
   listUsers,
+  toAdminUsers,
   toUser,
   updateProfile,
 } from './users.service'
@@ -112,16 +113,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['Users'],
-        summary: 'One account',
+        summary: 'One account, with its parcels returned to origin (`returnedParcels`)',
         security: adminSecurity,
         params: idParamsSchema,
-        response: { 200: userSchema },
+        response: { 200: adminUserSchema },
       },
     },
     async (request) => {
       const user = await findUserById(app.db, request.params.id)
       if (!user) throw new NotFoundError('User not found')
-      return toUser(user)
+      const [answer] = await toAdminUsers(app.db, [user])
+      return answer!
     },
   )
 
@@ -157,10 +159,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         params: idParamsSchema,
         body: adminUpdateUserInputSchema,
-        response: { 200: userSchema },
+        response: { 200: adminUserSchema },
       },
     },
-    async (request) =>
-      toUser(await adminUpdateUser(app.db, request.user.id, request.params.id, request.body)),
+    async (request) => {
+      const user = await adminUpdateUser(app.db, request.user.id, request.params.id, request.body)
+      const [answer] = await toAdminUsers(app.db, [user])
+      return answer!
+    },
   )
 }

@@ -6,7 +6,7 @@ import {
   type UpdateProfileInput,
   type User,
 } from '@common/schemas/auth'
-import type { AdminUpdateUserInput } from '@common/schemas/users'
+import type { AdminUpdateUserInput, AdminUser } from '@common/schemas/users'
 import { newId, nowIso } from '../../db/ids'
 import { containsText } from '../../db/text-search'
 import type { Database, UserRow } from '../../db/schema'
@@ -17,6 +17,7 @@ import { listAddresses } from '../addresses/addresses.service'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { sessionLiveUntil, revokeAllSessionsOf, revokeOtherSessionsOf } from '../auth/refresh-sessions'
 import { countBetween } from '../../db/count-between'
+import { returnedParcelsOf } from '../orders/returned-parcels'
 
 export function toUser(row: UserRow): User {
   return {
@@ -28,6 +29,15 @@ export function toUser(row: UserRow): User {
     isActive: row.is_active === 1,
     createdAt: row.created_at,
   }
+}
+
+/** Accounts as the admin reads them: each with its parcels returned to origin, counted in one query. */
+export async function toAdminUsers(db: Kysely<Database>, rows: readonly UserRow[]): Promise<AdminUser[]> {
+  const returned = await returnedParcelsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({ ...toUser(row), returnedParcels: returned.get(row.id) ?? 0 }))
 }
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
@@ -167,7 +177,7 @@ export async function ensureAdminAccount(
 export async function listUsers(
   db: Kysely<Database>,
   query: { page: number; limit: number; search?: string | undefined },
-): Promise<{ users: User[]; total: number }> {
+): Promise<{ users: AdminUser[]; total: number }> {
   const search = query.search
   const filtered = search
     ? db
@@ -184,7 +194,7 @@ export async function listUsers(
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
-  return { users: rows.map(toUser), total: Number(count.total) }
+  return { users: await toAdminUsers(db, rows), total: Number(count.total) }
 }
 
 export const LAST_ADMIN_MESSAGE = 'The shop needs at least one active admin'

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../api/api-error'
-import { describeOrderError, isSignInRequired } from './order-messages'
+import {
+  COD_BLOCKED_MESSAGE,
+  COD_EXCLUDED_PIN_MESSAGE,
+  codAboveLimitMessage,
+} from '@common/schemas/cash-on-delivery'
+import { cashOnDeliveryRefusal, describeOrderError, isSignInRequired } from './order-messages'
 
 describe('order error messages', () => {
   it("prefers the server's message, then the error's own, then 'Failed to place order'", () => {
@@ -16,5 +21,22 @@ describe('order error messages', () => {
   it('asks for a new sign-in only on 401', () => {
     expect(isSignInRequired(new ApiError('Not authorized', 401))).toBe(true)
     expect(isSignInRequired(new ApiError('Forbidden', 403))).toBe(false)
+  })
+})
+
+describe('a refusal of cash on delivery', () => {
+  it('is told apart from other refusals by its message, so the same order can be paid online', () => {
+    const blocked = new ApiError('x', 409, { serverMessage: COD_BLOCKED_MESSAGE })
+    expect(cashOnDeliveryRefusal(blocked)).toBe(COD_BLOCKED_MESSAGE)
+    const aboveLimit = codAboveLimitMessage('₹2,000.00')
+    expect(cashOnDeliveryRefusal(new ApiError('x', 409, { serverMessage: aboveLimit }))).toBe(aboveLimit)
+    expect(cashOnDeliveryRefusal(new ApiError('x', 400, { serverMessage: COD_EXCLUDED_PIN_MESSAGE }))).toBe(
+      COD_EXCLUDED_PIN_MESSAGE,
+    )
+    expect(
+      cashOnDeliveryRefusal(new ApiError('x', 409, { serverMessage: '"Nezuko" is out of stock' })),
+    ).toBeNull()
+    expect(cashOnDeliveryRefusal(new ApiError('x', 500, { serverMessage: COD_BLOCKED_MESSAGE }))).toBeNull()
+    expect(cashOnDeliveryRefusal(new Error(COD_BLOCKED_MESSAGE))).toBeNull()
   })
 })

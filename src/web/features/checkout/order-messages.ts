@@ -21,3 +21,19 @@ export function describeOrderError(error: unknown): string {
 
 export const SELECT_ADDRESS_MESSAGE = 'Please select a shipping address'
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
+
+/*
+ * Every refusal of cash on delivery (above the shop's limit, the customer's returned parcels, an excluded PIN code)
+ * starts so (src/common/schemas/cash-on-delivery.ts); other refusals of an order (stock, a discount code) do not.
+ */
+const CASH_ON_DELIVERY_REFUSAL = /^cash on delivery\b/i
+
+/**
+ * The server's reason when it refused an order because it was to be paid on delivery (409; 400 from servers that
+ * refused an excluded PIN code so), else null: the shopper may still pay the same order online.
+ */
+export function cashOnDeliveryRefusal(error: unknown): string | null {
+  if (!isApiError(error) || (error.status !== 409 && error.status !== 400)) return null
+  const message = error.serverMessage
+  return message && CASH_ON_DELIVERY_REFUSAL.test(message) ? message : null
+}

@@ -7,6 +7,8 @@ export interface PaymentMethodOption<Method extends string> {
   description: string
   icon: LucideIcon
   isAvailable: boolean
+  /** The badge of a method that is not available: "Coming Soon" unless it says why (cash on delivery refused). */
+  unavailableLabel?: string
 }
 
 const CASH_ON_DELIVERY = { label: 'Cash on Delivery', description: 'Pay when you receive your order' }
@@ -22,6 +24,32 @@ export const CART_PAYMENT_METHODS: readonly PaymentMethodOption<PaymentMethod>[]
     isAvailable: true,
   },
 ]
+
+export const COD_UNAVAILABLE_LABEL = 'Unavailable'
+/** When the server refuses cash on delivery without a message of its own. */
+export const COD_UNAVAILABLE_FALLBACK_MESSAGE =
+  'Cash on delivery is not available for this order. Please pay online with PhonePe.'
+
+/**
+ * The methods with cash on delivery shown disabled and, in place of its description, why (the server's message, the
+ * same one it refuses such an order with).
+ */
+export function withCashOnDeliveryUnavailable<Method extends string>(
+  methods: readonly PaymentMethodOption<Method>[],
+  codValue: Method,
+  message: string | null,
+): PaymentMethodOption<Method>[] {
+  return methods.map((method) =>
+    method.value === codValue
+      ? {
+          ...method,
+          isAvailable: false,
+          unavailableLabel: COD_UNAVAILABLE_LABEL,
+          description: message ?? COD_UNAVAILABLE_FALLBACK_MESSAGE,
+        }
+      : method,
+  )
+}
 
 /** The payment page's methods: only cash on delivery is open for now. */
 export const PAYMENT_PAGE_METHODS = [

@@ -13,3 +13,10 @@ export {
 } from './order-mails'
 export { passwordResetMail, welcomeMail } from './account-mails'
 export { backInStockMail, type BackInStockMailData } from './stock-mails'
+export {
+  returnApprovedMail,
+  returnReceivedMail,
+  returnRejectedMail,
+  returnRequestedMail,
+  type ReturnMailData,
+} from './return-mails'

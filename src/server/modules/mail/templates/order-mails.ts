@@ -1,5 +1,6 @@
 import { paymentMethodLabel, shippingAddressLines } from '@common/order-display'
 import type { ShippingAddress } from '@common/schemas/order'
+import { SHOP_UTC_OFFSET_MINUTES } from '@common/constants'
 import { SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '@common/shop-identity'
 import { shopDate } from '../../../shop-calendar'
 import { formatPaise, renderMail, type MailBlock, type RenderedMail } from './mail-layout'
@@ -33,6 +34,11 @@ export type OrderMailData = {
   isPaid?: boolean
   cancelReason?: string | null
   refundingPaise?: number
+  /**
+   * A cash-on-delivery order that waits for its shopper's one click: until when (ISO 8601 UTC) and the link that
+   * confirms it (a signed token); absent for every other order.
+   */
+  codConfirmation?: { confirmBy: string; url: string } | null
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
@@ -46,6 +52,16 @@ export function formatMailDate(iso: string): string {
   if (Number.isNaN(instant.getTime())) return iso
   const [year, month, day] = shopDate(instant).split('-').map(Number)
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
+}
+
+/** "24 Nov 2026, 5:30 pm IST": a deadline, to the minute, in the shop's time. */
+export function formatMailDateTime(iso: string): string {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return iso
+  const local = new Date(instant.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000)
+  const hours = local.getUTCHours()
+  const minutes = String(local.getUTCMinutes()).padStart(2, '0')
+  return `${formatMailDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`
 }
 
 export function orderPageUrl(data: Pick<OrderMailData, 'origin' | 'orderId'>): string {
@@ -116,19 +132,44 @@ function shopperReason(data: OrderMailData): string {
   return `You are receiving this e-mail because you placed order ${data.orderNumber} at ${SHOP_NAME}.`
 }
 
+/** The one click a cash-on-delivery order waits for: the deadline, what happens after it, and the link. */
+function codConfirmationBlocks(confirmation: { confirmBy: string; url: string }): MailBlock[] {
+  const deadline = formatMailDateTime(confirmation.confirmBy)
+  return [
+    {
+      kind: 'paragraph',
+      text: `Please confirm this cash-on-delivery order by ${deadline}. We send it once you confirm; if it is not confirmed by then, it is cancelled and nothing is charged.`,
+    },
+    { kind: 'button', link: { label: 'Confirm your order', url: confirmation.url } },
+    {
+      kind: 'raw-link',
+      intro: 'If the button does not work, copy this link into your browser:',
+      url: confirmation.url,
+    },
+  ]
+}
+
 export function orderPlacedMail(data: OrderMailData): RenderedMail {
   const payment = isCashOnDelivery(data.paymentMethod)
     ? `You pay ${formatPaise(data.totalPaise)} in cash when it arrives.`
     : `Payment: ${formatPaise(data.totalPaise)} by ${paymentMethodLabel(data.paymentMethod)}.`
+  const confirmation = data.codConfirmation ?? null
   return renderMail({
-    subject: `Order ${data.orderNumber} confirmed — ${SHOP_NAME}`,
-    preheader: `Thanks, ${data.customerName}! We have your order of ${itemsPhrase(data)}, ${formatPaise(data.totalPaise)} in all.`,
+    subject: confirmation
+      ? `Please confirm order ${data.orderNumber} — ${SHOP_NAME}`
+      : `Order ${data.orderNumber} confirmed — ${SHOP_NAME}`,
+    preheader: confirmation
+      ? `Confirm by ${formatMailDateTime(confirmation.confirmBy)} so that we can send your order of ${itemsPhrase(data)}.`
+      : `Thanks, ${data.customerName}! We have your order of ${itemsPhrase(data)}, ${formatPaise(data.totalPaise)} in all.`,
     heading: 'Thank you for your order',
     blocks: [
       {
         kind: 'paragraph',
-        text: `Hi ${data.customerName}, we have received your order ${data.orderNumber} and are getting it ready. ${payment} We will write again when it ships.`,
+        text: confirmation
+          ? `Hi ${data.customerName}, we have received your order ${data.orderNumber}. ${payment}`
+          : `Hi ${data.customerName}, we have received your order ${data.orderNumber} and are getting it ready. ${payment} We will write again when it ships.`,
       },
+      ...(confirmation ? codConfirmationBlocks(confirmation) : []),
       orderFacts(data),
       itemsBlock(data),
       addressBlock(data),

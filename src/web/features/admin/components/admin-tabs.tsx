@@ -5,10 +5,17 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   dashboard: 'Dashboard',
   products: 'Products',
   orders: 'Orders',
+  returns: 'Returns',
   users: 'Users',
   messages: 'Messages',
   discounts: 'Discounts',
   settings: 'Settings',
+}
+
+/** What the count beside a tab's label counts, read out after it: "Returns 3 waiting". */
+const BADGE_MEANINGS: Partial<Record<AdminTab, string>> = {
+  messages: 'not handled',
+  returns: 'waiting',
 }
 
 export function adminTabId(tab: AdminTab): string {
@@ -23,7 +30,7 @@ interface AdminTabsProps {
   tabs: readonly AdminTab[]
   current: AdminTab
   onSelect: (tab: AdminTab) => void
-  /** A count shown beside a tab's label, e.g. messages not yet handled. */
+  /** A count shown beside a tab's label, e.g. messages not yet handled, returns waiting for a decision. */
   badges?: Partial<Record<AdminTab, number>>
 }
 
@@ -86,7 +93,7 @@ export function AdminTabs({ tabs, current, onSelect, badges = {} }: AdminTabsPro
             {badge !== undefined && badge > 0 && (
               <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs text-white">
                 {badge}
-                <span className="sr-only"> not handled</span>
+                <span className="sr-only"> {BADGE_MEANINGS[tab] ?? 'new'}</span>
               </span>
             )}
           </button>

@@ -45,6 +45,33 @@ describe('Dashboard tab', () => {
     expect(requestsTo('GET', '/api/admin/stats')).toHaveLength(1)
   })
 
+  it('shows the returns waiting and the 30-day return and returned-to-origin rates as percentages', async () => {
+    const { user, currentUrl } = openDashboard(() => jsonResponse(200, makeAdminStats()))
+
+    const returns = await screen.findByRole('region', { name: 'Returns' })
+    expect(within(card('Returns waiting')).getByText('3')).toBeInTheDocument()
+    expect(within(card('Return rate (30 days)')).getByText('5.2%')).toBeInTheDocument()
+    expect(within(card('Returned to origin (30 days)')).getByText('12.5%')).toBeInTheDocument()
+    expect(returns).toContainElement(card('Returned to origin (30 days)'))
+
+    await user.click(within(card('Returns waiting')).getByRole('link', { name: 'Judge them in Returns' }))
+    expect(currentUrl()).toBe('/admin?tab=returns&returnStatus=requested')
+  })
+
+  it('shows a dash for a rate with nothing to count, and none waiting as 0', async () => {
+    openDashboard(() =>
+      jsonResponse(200, makeAdminStats({ returnsWaiting: 0, returnRate: null, rtoRate: 0 })),
+    )
+
+    await screen.findByRole('region', { name: 'Returns' })
+    expect(within(card('Returns waiting')).getByText('0')).toBeInTheDocument()
+    expect(within(card('Return rate (30 days)')).getByText('—')).toBeInTheDocument()
+    expect(
+      within(card('Return rate (30 days)')).getByText('No order delivered in 30 days'),
+    ).toBeInTheDocument()
+    expect(within(card('Returned to origin (30 days)')).getByText('0.0%')).toBeInTheDocument()
+  })
+
   it('sums up the last 30 days in words and gives every day as a table of figures', async () => {
     const { user } = openDashboard(() => jsonResponse(200, makeAdminStats()))
 

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react'
 import { useAdminStats } from './api/get-admin-stats'
 import { LowStockList } from './components/low-stock-list'
+import { ReturnFigures } from './components/return-figures'
 import { SalesChart } from './components/sales-chart'
 import { StatCards } from './components/stat-cards'
 import { TopSellersList } from './components/top-sellers-list'
@@ -8,7 +9,10 @@ import { DashboardSkeleton } from './components/dashboard-skeleton'
 
 export const DASHBOARD_LOAD_ERROR = 'Failed to load dashboard statistics'
 
-/** The owner's morning view: totals against last month, the last 30 days, what is running low, what sells. */
+/**
+ * The owner's morning view: totals against last month, what comes back, the last 30 days, what is running low, what
+ * sells.
+ */
 export function DashboardTab() {
   const stats = useAdminStats()
 
@@ -25,6 +29,7 @@ export function DashboardTab() {
   return (
     <div className="space-y-4 sm:space-y-6">
       <StatCards stats={data} />
+      <ReturnFigures stats={data} />
       <SalesChart daily={data.daily} />
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <LowStockList products={data.lowStock} />

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 import { gstOrder } from '../../../test/order-fixtures'
+import { returnRequest } from '../returns/test/return-fixtures'
+import { customer } from '../users/test/user-fixtures'
 import { adminOrder, mockAdminApi, orderList } from './test/admin-order-fixtures'
 
 const ORDER_ID = '64b7f0c2a1b2c3d4e5f6a7b8'
@@ -119,6 +121,84 @@ describe('admin order detail', () => {
     expect(badge('Shipped')).toHaveAttribute('data-tone', 'blue')
     expect(screen.getByText('DTDC123456IN')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Payment Information' })).toHaveTextContent('Not paid')
+  })
+
+  it("lists the order's return requests with where each stands, each leading to the Returns tab", async () => {
+    openOrder(() =>
+      jsonResponse(
+        200,
+        adminOrder({
+          status: 'delivered',
+          isDelivered: true,
+          deliveredAt: '2025-03-14T06:00:00.000Z',
+          returns: [
+            returnRequest({ status: 'received', refundAmount: 4999, createdAt: '2025-03-15T06:00:00.000Z' }),
+            returnRequest({
+              _id: 'd4d4d4d4d4d4d4d4d4d4d4d9',
+              status: 'approved',
+              reason: 'changed-mind',
+              items: [{ product: null, name: 'Luffy Keychain', image: '', price: 349, qty: 1, restocked: 0 }],
+              createdAt: '2025-03-16T06:00:00.000Z',
+            }),
+          ],
+        }),
+      ),
+    )
+    await heading()
+
+    const returns = screen.getByRole('region', { name: 'Return requests' })
+    const [received, approved] = within(returns).getAllByRole('listitem')
+    expect(received).toHaveTextContent('Arrived damaged (box or figure)')
+    expect(received).toHaveTextContent('Gojo Satoru Figure × 2')
+    expect(within(received!).getByText('Received')).toBeInTheDocument()
+    expect(received).toHaveTextContent('Asked on 15 March 2025 · ₹4,999.00 refunded')
+    expect(within(received!).getByRole('link', { name: 'Open in Returns' })).toHaveAttribute(
+      'href',
+      '/admin?tab=returns&returnStatus=received',
+    )
+    expect(approved).toHaveTextContent('Changed my mind')
+    expect(within(approved!).getByText('Approved, on its way back')).toBeInTheDocument()
+    expect(within(approved!).getByRole('link', { name: 'Open in Returns' })).toHaveAttribute(
+      'href',
+      '/admin?tab=returns&returnStatus=approved',
+    )
+  })
+
+  it('has no returns section for an order nobody asked to return', async () => {
+    openOrder(() => jsonResponse(200, adminOrder()))
+    await heading()
+    expect(screen.queryByRole('region', { name: 'Return requests' })).not.toBeInTheDocument()
+  })
+
+  it("says until when a cash-on-delivery order waits for the customer's confirmation, and when it came", async () => {
+    openOrder([
+      () =>
+        jsonResponse(200, adminOrder({ codConfirmation: 'awaiting', confirmBy: '2025-03-10T06:30:00.000Z' })),
+    ])
+    await heading()
+    expect(
+      screen.getByText("Waiting for the customer's confirmation until 10 Mar, 12:00 pm"),
+    ).toBeInTheDocument()
+  })
+
+  it('says a cash-on-delivery order was confirmed by the customer', async () => {
+    openOrder(() => jsonResponse(200, adminOrder({ codConfirmation: 'confirmed', confirmBy: null })))
+    await heading()
+    expect(screen.getByText('Confirmed by the customer')).toBeInTheDocument()
+    expect(screen.queryByText(/Waiting for the customer/)).not.toBeInTheDocument()
+  })
+
+  it("shows how many of the customer's parcels came back undelivered", async () => {
+    const order = adminOrder()
+    openOrder(() => jsonResponse(200, order), {
+      [`GET /api/users/${order.userId}`]: () =>
+        jsonResponse(200, { ...customer, _id: order.userId, returnedParcels: 2 }),
+    })
+    await heading()
+    const panel = screen.getByRole('region', { name: 'Customer Information' })
+    await waitFor(() =>
+      expect(within(panel).getByText('Returned parcels').nextElementSibling).toHaveTextContent('2'),
+    )
   })
 
   it('shows the delivery date of a delivered order', async () => {

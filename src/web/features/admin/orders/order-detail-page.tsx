@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { ArrowLeft, CircleX, PackageSearch, ReceiptText, RefreshCw, RotateCcw, Truck } from 'lucide-react'
+import {
+  ArrowLeft,
+  CircleX,
+  PackageOpen,
+  PackageSearch,
+  PackageX,
+  ReceiptText,
+  RefreshCw,
+  RotateCcw,
+  Truck,
+} from 'lucide-react'
 import { toast } from 'sonner'
 import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
@@ -13,12 +23,15 @@ import { useAdminOrder } from './api/get-admin-order'
 import { AdminOrderItems } from './components/admin-order-items'
 import { AdminOrderTotals } from './components/admin-order-totals'
 import { CancelOrderControl } from './components/cancel-order-control'
+import { CodConfirmationInfo } from './components/cod-confirmation-info'
 import { CustomerInformation, PaymentInformation, ShippingAddressPanel } from './components/order-info-panels'
 import { OrderStatusBadge } from './components/order-status-badge'
+import { OrderReturnsList } from './components/order-returns-list'
 import { OrderStatusForm } from './components/order-status-form'
 import { PaymentStatusBadge } from './components/payment-status-badge'
 import { RefundForm } from './components/refund-form'
 import { RefundList, type DownloadCreditNote } from './components/refund-list'
+import { canMarkReturnedToOrigin, ReturnToOriginControl } from './components/return-to-origin-control'
 
 const ORDERS_TAB_PATH = '/admin?tab=orders'
 /** The admin may cancel until the parcel leaves: the server refuses (409) once shipped, delivered or cancelled. */
@@ -84,6 +97,7 @@ function OrderDetails({
   const isCancelled = status === 'cancelled'
   const canCancel = CANCELLABLE_STATUSES.includes(status) && !order.cancelledAt
   const canRefund = order.isPaid && order.refundableAmount > 0
+  const canReturnToOrigin = canMarkReturnedToOrigin(order)
   const [justCancelled, setJustCancelled] = useState(false)
   const cancellationRef = useRef<HTMLParagraphElement>(null)
 
@@ -130,7 +144,19 @@ function OrderDetails({
             {cancellationText(order)}
           </p>
         )}
-        {canCancel && <CancelOrderControl order={order} onCancelled={() => setJustCancelled(true)} />}
+        {status === 'returned' && (
+          <p className="flex items-start gap-2 text-sm text-rose-200">
+            <PackageX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
+            Returned to origin: the parcel came back undelivered.
+          </p>
+        )}
+        <CodConfirmationInfo order={order} />
+        {(canCancel || canReturnToOrigin) && (
+          <div className="flex flex-wrap gap-3">
+            {canCancel && <CancelOrderControl order={order} onCancelled={() => setJustCancelled(true)} />}
+            {canReturnToOrigin && <ReturnToOriginControl order={order} />}
+          </div>
+        )}
       </header>
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -143,7 +169,7 @@ function OrderDetails({
               <RefreshCw aria-hidden="true" className="size-5 text-accent-400" />
               Update Order Status
             </h2>
-            <OrderStatusForm orderId={order._id} />
+            <OrderStatusForm orderId={order._id} offersReturned={canReturnToOrigin} />
           </section>
 
           <section aria-labelledby="order-items-heading" className={adminPanelClassName}>
@@ -157,6 +183,19 @@ function OrderDetails({
             <AdminOrderItems items={order.orderItems} />
             <AdminOrderTotals order={order} />
           </section>
+
+          {order.returns.length > 0 && (
+            <section aria-labelledby="order-returns-heading" className={adminPanelClassName}>
+              <h2
+                id="order-returns-heading"
+                className="mb-4 flex items-center gap-2 text-lg font-bold text-white"
+              >
+                <PackageOpen aria-hidden="true" className="size-5 text-accent-400" />
+                Return requests
+              </h2>
+              <OrderReturnsList returns={order.returns} />
+            </section>
+          )}
 
           {(order.refunds.length > 0 || canRefund) && (
             <section aria-labelledby="order-refunds-heading" className={adminPanelClassName}>

@@ -2,7 +2,7 @@ import { resolveOrderStatus } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 
 /**
- * "Mark as Delivered" appears only for a paid order not yet delivered. A cancelled order is
+ * "Mark as Delivered" appears only for a paid order not yet delivered. A cancelled or returned order is
  * left out too: the server refuses to deliver it, so the button could only fail.
  */
 export function canMarkDelivered(order: Pick<Order, 'paymentStatus' | 'status' | 'isDelivered'>): boolean {
@@ -11,6 +11,7 @@ export function canMarkDelivered(order: Pick<Order, 'paymentStatus' | 'status' |
     order.paymentStatus === 'completed' &&
     !order.isDelivered &&
     status !== 'delivered' &&
-    status !== 'cancelled'
+    status !== 'cancelled' &&
+    status !== 'returned'
   )
 }

@@ -43,10 +43,11 @@ describe('admin orders tab', () => {
       listOf(
         adminOrder({ status: 'shipped', total: 124999.5, totalPrice: 124999.5 }),
         adminOrder({ _id: '7700000000000000000000ff', status: 'on-hold' as never }),
+        adminOrder({ _id: '8800000000000000000000ee', status: 'returned' }),
       ),
     )
 
-    const [shipped, odd] = await rows()
+    const [shipped, odd, returned] = await rows()
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Order ID',
       'Customer',
@@ -64,8 +65,10 @@ describe('admin orders tab', () => {
       'href',
       '/admin/orders/64b7f0c2a1b2c3d4e5f6a7b8',
     )
-    // A status outside the five reads Unknown, with the "other" colour.
+    // A status outside ORDER_STATUSES reads Unknown, with the "other" colour.
     expect(within(odd!).getByText('Unknown')).toHaveAttribute('data-tone', 'yellow')
+    // A cash-on-delivery parcel that came back undelivered.
+    expect(within(returned!).getByText('Returned')).toHaveAttribute('data-tone', 'red')
   })
 
   it('asks the server for the first page of 20 with no search or filter', async () => {
@@ -102,7 +105,7 @@ describe('admin orders tab', () => {
       within(filter)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'])
+    ).toEqual(['All', 'Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'])
     await user.selectOptions(filter, 'Shipped')
 
     await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)?.get('status')).toBe('shipped'))

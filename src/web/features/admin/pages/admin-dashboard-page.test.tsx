@@ -16,6 +16,8 @@ function openAdmin(path: string) {
         currentPage: 1,
         totalPages: 0,
       }),
+    'GET /api/returns': () =>
+      jsonResponse(200, { returns: [], waiting: 3, total: 0, currentPage: 1, totalPages: 0 }),
     'GET /api/products': () =>
       jsonResponse(200, { products: [], totalProducts: 0, total: 0, currentPage: 1, totalPages: 0 }),
   })
@@ -81,6 +83,20 @@ describe('admin dashboard page', () => {
       'aria-selected',
       'true',
     )
+  })
+
+  it('shows how many return requests wait for a decision on the returns tab, after Orders', async () => {
+    const { user, currentUrl } = openAdmin('/admin?tab=orders')
+    const orders = await screen.findByRole('tab', { name: 'Orders' }, { timeout: 5_000 })
+    await waitFor(
+      () => expect(screen.getByRole('tab', { name: /^Returns/ })).toHaveTextContent('Returns3 waiting'),
+      { timeout: 5_000 },
+    )
+    orders.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(currentUrl()).toBe('/admin?tab=returns')
+    expect(screen.getByRole('tab', { name: /^Returns/ })).toHaveFocus()
+    expect(await screen.findByText('No return requests found', {}, { timeout: 5_000 })).toBeInTheDocument()
   })
 
   it('shows how many messages wait for an answer on the messages tab', async () => {

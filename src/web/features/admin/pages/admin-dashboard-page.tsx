@@ -9,12 +9,14 @@ import { adminHeadingClassName, adminPageClassName } from '../components/admin-s
 import { AdminTabs, adminPanelId, adminTabId } from '../components/admin-tabs'
 import { useAdminTab } from '../hooks/use-admin-tab'
 import { useUnhandledMessageCount } from '../messages/api/get-messages'
+import { useWaitingReturnCount } from '../returns/api/get-returns'
 
 // Each tab is its own chunk: the chart library loads with the dashboard tab only, never for another tab.
 const TAB_PANELS: Record<AdminTab, ComponentType> = {
   dashboard: lazy(() => import('../dashboard/dashboard-tab').then((m) => ({ default: m.DashboardTab }))),
   products: lazy(() => import('../products/products-tab').then((m) => ({ default: m.ProductsTab }))),
   orders: lazy(() => import('../orders/orders-tab').then((m) => ({ default: m.OrdersTab }))),
+  returns: lazy(() => import('../returns/returns-tab').then((m) => ({ default: m.ReturnsTab }))),
   users: lazy(() => import('../users/users-tab').then((m) => ({ default: m.UsersTab }))),
   messages: lazy(() => import('../messages/messages-tab').then((m) => ({ default: m.MessagesTab }))),
   discounts: lazy(() => import('../discounts/discounts-tab').then((m) => ({ default: m.DiscountsTab }))),
@@ -26,6 +28,7 @@ export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard')
   const [tab, selectTab] = useAdminTab()
   const unhandledMessages = useUnhandledMessageCount()
+  const waitingReturns = useWaitingReturnCount()
   const Panel = TAB_PANELS[tab]
 
   return (
@@ -42,7 +45,7 @@ export function AdminDashboardPage() {
         tabs={ADMIN_TABS}
         current={tab}
         onSelect={selectTab}
-        badges={{ messages: unhandledMessages }}
+        badges={{ messages: unhandledMessages, returns: waitingReturns }}
       />
 
       <div

@@ -7,11 +7,13 @@ import {
   type DeliveryDayRange,
   type DeliverySettings,
 } from '@common/schemas/delivery'
+import { codSettingsSchema, type CodSettings } from '@common/schemas/cash-on-delivery'
+import { returnSettingsSchema, type ReturnSettings } from '@common/schemas/returns'
 import { hsnCodeSchema, type CategoryTaxDefaultsResponse } from '@common/schemas/tax'
 
 /*
- * The Settings tab's forms: text in the inputs, checked with the server's rules (the shared delivery schema,
- * the GST rates and the HSN code schema) and words that say which field and which line is wrong. The answers are read
+ * The Settings tab's forms: text in the inputs, checked with the server's rules (the shared delivery, returns and
+ * cash-on-delivery schemas, the GST rates and the HSN code schema) and words that say which field and which line is wrong. The answers are read
  * with the shared schemas (src/common/schemas/tax.ts and delivery.ts).
  */
 
@@ -23,7 +25,7 @@ export const TOO_MANY_PREFIXES_MESSAGE = `At most ${MAX_COD_EXCLUDED_PREFIXES} P
 export const pinPrefixMessage = (line: number, text: string) =>
   `Line ${line}: “${text}” is not a PIN prefix (1 to 6 digits)`
 
-export type { DeliverySettings }
+export type { CodSettings, DeliverySettings, ReturnSettings }
 export type CategoryTaxDefault = CategoryTaxDefaultsResponse['defaults'][number]
 
 // ---- Tax defaults form ---------------------------------------------------------------------------------------
@@ -122,3 +124,43 @@ export const deliveryFormSchema = z.object({
   elsewhere: dayRangeFormSchema,
 })
 export type DeliverySettingsInput = z.output<typeof deliveryFormSchema>
+
+// ---- Returns form --------------------------------------------------------------------------------------------
+
+export interface ReturnSettingsFormValues {
+  windowDays: string
+}
+
+export function returnSettingsToFormValues(settings: ReturnSettings): ReturnSettingsFormValues {
+  return { windowDays: String(settings.windowDays) }
+}
+
+/** Text to a number, an empty field to no number at all, which the shared schemas refuse with their own message. */
+const numberText = z.string().transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+
+export const returnSettingsFormSchema = z.object({ windowDays: numberText }).pipe(returnSettingsSchema)
+
+// ---- Cash-on-delivery form -----------------------------------------------------------------------------------
+
+export interface CodSettingsFormValues {
+  /** Rupees; empty: no limit. */
+  maxOrderValue: string
+  blockAfterReturns: string
+  confirmationHours: string
+}
+
+export function codSettingsToFormValues(settings: CodSettings): CodSettingsFormValues {
+  return {
+    maxOrderValue: settings.maxOrderValue === null ? '' : String(settings.maxOrderValue),
+    blockAfterReturns: String(settings.blockAfterReturns),
+    confirmationHours: String(settings.confirmationHours),
+  }
+}
+
+export const codSettingsFormSchema = z
+  .object({
+    maxOrderValue: z.string().transform((text) => (text.trim() === '' ? null : Number(text))),
+    blockAfterReturns: numberText,
+    confirmationHours: numberText,
+  })
+  .pipe(codSettingsSchema)

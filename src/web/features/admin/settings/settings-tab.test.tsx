@@ -218,3 +218,166 @@ describe('Settings tab: delivery', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Not authorized as an admin')
   })
 })
+
+const returnsForm = () => screen.findByRole('form', { name: 'Return settings' })
+const codForm = () => screen.findByRole('form', { name: 'Cash-on-delivery settings' })
+
+describe('Settings tab: returns', () => {
+  it('shows the return window and saves it, decimals allowed', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await returnsForm()
+    expect(screen.getByRole('heading', { name: 'Returns', level: 2 })).toBeInTheDocument()
+    const days = within(form).getByRole('spinbutton', { name: 'Return window (days)' })
+    expect(days).toHaveValue(7)
+
+    await user.clear(days)
+    await user.type(days, '2.5')
+    await user.click(within(form).getByRole('button', { name: 'Save return settings' }))
+
+    expect(await screen.findByText('Return settings saved')).toBeInTheDocument()
+    expect(requestsTo('PUT', '/api/returns/settings').map((request) => request.body)).toEqual([
+      { windowDays: 2.5 },
+    ])
+    expect(days).toHaveValue(2.5)
+  })
+
+  it('refuses an empty, zero or too long window under its field, and sends nothing', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await returnsForm()
+    const days = within(form).getByRole('spinbutton', { name: 'Return window (days)' })
+    const saveButton = within(form).getByRole('button', { name: 'Save return settings' })
+
+    await user.clear(days)
+    await user.click(saveButton)
+    expect(await within(form).findByText('Please enter the return window in days')).toBeInTheDocument()
+    expect(days).toHaveFocus()
+
+    await user.type(days, '0')
+    await user.click(saveButton)
+    expect(await within(form).findByText('The return window must be more than 0 days')).toBeInTheDocument()
+
+    await user.clear(days)
+    await user.type(days, '400')
+    await user.click(saveButton)
+    expect(await within(form).findByText('At most 365 days')).toBeInTheDocument()
+    expect(days).toHaveAccessibleDescription(expect.stringMatching(/^At most 365 days/))
+    expect(requestsTo('PUT', '/api/returns/settings')).toHaveLength(0)
+  })
+
+  it('shows the server’s refusal of the window under the field', async () => {
+    const { user } = openTab({
+      'PUT /api/returns/settings': () =>
+        jsonResponse(400, { success: false, message: 'At most 365 days', field: 'windowDays' }),
+    })
+    const form = await returnsForm()
+    await user.click(within(form).getByRole('button', { name: 'Save return settings' }))
+
+    const days = within(form).getByRole('spinbutton', { name: 'Return window (days)' })
+    await waitFor(() => expect(days).toHaveAccessibleDescription(expect.stringMatching(/^At most 365 days/)))
+    expect(days).toHaveAttribute('aria-invalid', 'true')
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
+
+describe('Settings tab: cash on delivery', () => {
+  it('shows the rules and saves them, an empty largest value meaning no limit', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await codForm()
+    expect(screen.getByRole('heading', { name: 'Cash on delivery', level: 2 })).toBeInTheDocument()
+    const maxValue = within(form).getByRole('spinbutton', { name: 'Largest order value (₹)' })
+    const blockAfter = within(form).getByRole('spinbutton', { name: 'Returned parcels before it is blocked' })
+    const hours = within(form).getByRole('spinbutton', { name: 'Confirmation window (hours)' })
+    expect(maxValue).toHaveValue(10000)
+    expect(blockAfter).toHaveValue(2)
+    expect(hours).toHaveValue(0)
+
+    await user.clear(maxValue)
+    await user.clear(blockAfter)
+    await user.type(blockAfter, '3')
+    await user.clear(hours)
+    await user.type(hours, '1.5')
+    await user.click(within(form).getByRole('button', { name: 'Save cash-on-delivery rules' }))
+
+    expect(await screen.findByText('Cash-on-delivery rules saved')).toBeInTheDocument()
+    expect(requestsTo('PUT', '/api/cod/settings').map((request) => request.body)).toEqual([
+      { maxOrderValue: null, blockAfterReturns: 3, confirmationHours: 1.5 },
+    ])
+    expect(maxValue).toHaveValue(null)
+  })
+
+  it('refuses what the shared rules refuse, under each field, and sends nothing', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await codForm()
+    const maxValue = within(form).getByRole('spinbutton', { name: 'Largest order value (₹)' })
+    const blockAfter = within(form).getByRole('spinbutton', { name: 'Returned parcels before it is blocked' })
+    const hours = within(form).getByRole('spinbutton', { name: 'Confirmation window (hours)' })
+
+    await user.clear(maxValue)
+    await user.type(maxValue, '0')
+    await user.clear(blockAfter)
+    await user.type(blockAfter, '1.5')
+    await user.clear(hours)
+    await user.type(hours, '200')
+    await user.click(within(form).getByRole('button', { name: 'Save cash-on-delivery rules' }))
+
+    expect(await within(form).findByText('The largest order value must be more than ₹0')).toBeInTheDocument()
+    expect(
+      within(form).getByText('Please enter a whole number of parcels (0 never blocks)'),
+    ).toBeInTheDocument()
+    expect(within(form).getByText('At most 168 hours')).toBeInTheDocument()
+    expect(maxValue).toHaveFocus()
+
+    await user.clear(blockAfter)
+    await user.click(within(form).getByRole('button', { name: 'Save cash-on-delivery rules' }))
+    expect(
+      await within(form).findByText('Please enter a whole number of parcels (0 never blocks)'),
+    ).toBeInTheDocument()
+    expect(requestsTo('PUT', '/api/cod/settings')).toHaveLength(0)
+  })
+
+  it('shows a refused field’s message under that field, and any other refusal above the button', async () => {
+    const { user } = openTab({
+      'PUT /api/cod/settings': [
+        () =>
+          jsonResponse(400, {
+            success: false,
+            message: 'Please enter the hours (0 for no confirmation)',
+            field: 'confirmationHours',
+          }),
+        () => jsonResponse(503, { success: false, message: 'The database is not answering' }),
+      ],
+    })
+    const form = await codForm()
+    const save = within(form).getByRole('button', { name: 'Save cash-on-delivery rules' })
+    const hours = within(form).getByRole('spinbutton', { name: 'Confirmation window (hours)' })
+
+    await user.click(save)
+    await waitFor(() =>
+      expect(hours).toHaveAccessibleDescription(
+        expect.stringMatching(/^Please enter the hours \(0 for no confirmation\)/),
+      ),
+    )
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument()
+
+    await user.click(save)
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The database is not answering')
+  })
+
+  it('says when the rules cannot be loaded, and tries again', async () => {
+    const { user } = openTab({
+      'GET /api/cod/settings': [
+        // A 4xx is not retried by the query client, so the message shows at once.
+        () => jsonResponse(403, { success: false, message: 'Not authorized as an admin' }),
+        () => jsonResponse(200, { maxOrderValue: null, blockAfterReturns: 0, confirmationHours: 0 }),
+      ],
+    })
+    expect(await screen.findByText('Failed to load the cash-on-delivery rules')).toBeInTheDocument()
+    await user.click(
+      within(screen.getByRole('region', { name: 'Cash on delivery' })).getByRole('button', {
+        name: 'Try again',
+      }),
+    )
+    const form = await codForm()
+    expect(within(form).getByRole('spinbutton', { name: 'Largest order value (₹)' })).toHaveValue(null)
+  })
+})

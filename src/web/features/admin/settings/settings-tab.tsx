@@ -3,12 +3,21 @@ import { Spinner } from '../../../components/ui/spinner'
 import { ListError } from '../components/admin-list-states'
 import { adminPanelClassName } from '../components/admin-styles'
 import { useCategoryTaxDefaults } from './api/get-category-tax-defaults'
+import { useCodSettings } from './api/get-cod-settings'
 import { useDeliverySettings } from './api/get-delivery-settings'
+import { useReturnSettings } from './api/get-return-settings'
+import { CodSettingsForm } from './components/cod-settings-form'
 import { DeliverySettingsForm } from './components/delivery-settings-form'
+import { ReturnSettingsForm } from './components/return-settings-form'
 import { TaxDefaultsForm } from './components/tax-defaults-form'
 import {
+  COD_HEADING,
+  COD_HINT,
+  COD_LOAD_FAILED,
   DELIVERY_HEADING,
   DELIVERY_LOAD_FAILED,
+  RETURNS_HEADING,
+  RETURNS_LOAD_FAILED,
   TAX_DEFAULTS_HEADING,
   TAX_DEFAULTS_HINT,
   TAX_DEFAULTS_LOAD_FAILED,
@@ -27,10 +36,15 @@ function SettingsSection({ title, hint, children }: { title: string; hint?: stri
   )
 }
 
-/** The admin dashboard's settings tab: the GST defaults per category and the delivery rules, each saved alone. */
+/**
+ * The admin dashboard's settings tab: the GST defaults per category, the delivery rules, the return window and the
+ * cash-on-delivery rules, each saved alone.
+ */
 export function SettingsTab() {
   const taxDefaults = useCategoryTaxDefaults()
   const delivery = useDeliverySettings()
+  const returns = useReturnSettings()
+  const cashOnDelivery = useCodSettings()
 
   return (
     <div className="space-y-6">
@@ -51,6 +65,26 @@ export function SettingsTab() {
           <ListError message={DELIVERY_LOAD_FAILED} onRetry={() => void delivery.refetch()} />
         ) : (
           <Spinner label="Loading delivery settings" />
+        )}
+      </SettingsSection>
+
+      <SettingsSection title={RETURNS_HEADING}>
+        {returns.data ? (
+          <ReturnSettingsForm settings={returns.data} />
+        ) : returns.isError ? (
+          <ListError message={RETURNS_LOAD_FAILED} onRetry={() => void returns.refetch()} />
+        ) : (
+          <Spinner label="Loading return settings" />
+        )}
+      </SettingsSection>
+
+      <SettingsSection title={COD_HEADING} hint={COD_HINT}>
+        {cashOnDelivery.data ? (
+          <CodSettingsForm settings={cashOnDelivery.data} />
+        ) : cashOnDelivery.isError ? (
+          <ListError message={COD_LOAD_FAILED} onRetry={() => void cashOnDelivery.refetch()} />
+        ) : (
+          <Spinner label="Loading cash-on-delivery rules" />
         )}
       </SettingsSection>
     </div>

@@ -24,3 +24,22 @@ export const ZONE_LABELS = {
   neighbouring: 'Neighbouring states',
   elsewhere: 'Elsewhere',
 } as const
+
+export const RETURNS_HEADING = 'Returns'
+export const RETURNS_HINT =
+  'Shoppers may ask to return items of a delivered order for this long after delivery. Decimals allowed: 0.5 is 12 hours.'
+export const RETURNS_LOAD_FAILED = 'Failed to load the return settings'
+export const RETURNS_SAVED = 'Return settings saved'
+export const RETURNS_SAVE_FAILED = 'Failed to save the return settings'
+
+export const COD_HEADING = 'Cash on delivery'
+export const COD_HINT =
+  'A parcel refused at the door comes back at the shop’s cost. Shoppers who cannot pay on delivery are told why and offered PhonePe.'
+export const COD_LOAD_FAILED = 'Failed to load the cash-on-delivery rules'
+export const COD_SAVED = 'Cash-on-delivery rules saved'
+export const COD_SAVE_FAILED = 'Failed to save the cash-on-delivery rules'
+export const COD_MAX_ORDER_HINT = 'Orders above this total must be paid online. Empty: no limit.'
+export const COD_BLOCK_AFTER_HINT =
+  'After this many of a customer’s parcels came back undelivered, they must pay online. 0: never.'
+export const COD_CONFIRMATION_HINT =
+  'An order paid on delivery waits this long for the shopper’s one-click confirmation (on the order and in its mail), then it is cancelled and its stock returned. 0: no confirmation.'

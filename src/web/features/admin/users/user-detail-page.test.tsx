@@ -91,6 +91,19 @@ describe('admin user screen', () => {
     expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/admin?tab=users')
   })
 
+  it('shows how many of the customer’s parcels came back undelivered', async () => {
+    openUser(
+      customer._id,
+      customerRoutes({
+        [`GET /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, returnedParcels: 2 }),
+      }),
+    )
+
+    await screen.findByRole('heading', { name: 'Asha Verma', level: 1 }, { timeout: 5_000 })
+    const returned = screen.getAllByRole('term').find((term) => term.textContent === 'Returned parcels')
+    expect(returned?.nextElementSibling).toHaveTextContent(/^2$/)
+  })
+
   it("lists the user's orders with number, date, status and total, each linking to its admin screen", async () => {
     const { fetchMock } = openUser(customer._id, customerRoutes())
 

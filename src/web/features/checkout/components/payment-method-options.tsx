@@ -13,7 +13,8 @@ interface PaymentMethodOptionsProps<Method extends string> {
 
 /**
  * The payment methods as radio cards, for the cart's payment step and the /checkout/payment page alike. A method
- * that is not available yet is shown disabled with a "Coming Soon" badge.
+ * that is not available is shown disabled with a "Coming Soon" badge, or its own (cash on delivery refused for this
+ * order: "Unavailable", the reason in its description).
  */
 export function PaymentMethodOptions<Method extends string>({
   methods,
@@ -70,7 +71,7 @@ export function PaymentMethodOptions<Method extends string>({
                 </span>
                 {!method.isAvailable && (
                   <span className="rounded-full border border-amber-400/30 bg-amber-500/10 px-2 py-0.5 text-xs font-medium text-amber-200">
-                    Coming Soon
+                    {method.unavailableLabel ?? 'Coming Soon'}
                   </span>
                 )}
               </span>

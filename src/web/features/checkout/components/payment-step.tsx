@@ -8,11 +8,21 @@ import { Button } from '../../../components/ui/button'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 import { useDiscountCode } from '../../../lib/cart/discount-code-store'
 import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
+import { useCodEligibility } from '../api/get-cod-eligibility'
 import { buildOrderPayload, placeOrder } from '../api/place-order'
 import { useBuyerGstin } from '../hooks/use-buyer-gstin'
 import type { useIdempotencyKey } from '../hooks/use-idempotency-key'
-import { describeOrderError, isSignInRequired, SIGN_IN_TO_ORDER_MESSAGE } from '../order-messages'
-import { CART_PAYMENT_METHODS } from '../payment-methods'
+import {
+  cashOnDeliveryRefusal,
+  describeOrderError,
+  isSignInRequired,
+  SIGN_IN_TO_ORDER_MESSAGE,
+} from '../order-messages'
+import {
+  CART_PAYMENT_METHODS,
+  COD_UNAVAILABLE_FALLBACK_MESSAGE,
+  withCashOnDeliveryUnavailable,
+} from '../payment-methods'
 import type { ShippingChoice } from '../shipping-choice'
 import { AddressLines } from './address-card'
 import { BackButton } from './back-button'
@@ -52,13 +62,30 @@ export function PaymentStep({
   onPaid,
 }: PaymentStepProps) {
   const navigate = useNavigate()
-  const [method, setMethod] = useState<PaymentMethod>('COD')
+  const [pickedMethod, setMethod] = useState<PaymentMethod>('COD')
+  // The server's refusal of this very order on delivery (409): it holds for this step whatever the advice said.
+  const [codRefusal, setCodRefusal] = useState<string | null>(null)
   const [isPlacing, setIsPlacing] = useState(false)
   const [orderError, setOrderError] = useState<string | null>(null)
   const [awaitingPayment, setAwaitingPayment] = useState<Order | null>(null)
   const discountCode = useDiscountCode()
   const discountQuote = useDiscountQuote(items)
   const buyerGstin = useBuyerGstin()
+  const codAdvice = useCodEligibility(
+    {
+      amount: discountQuote.status === 'applied' ? discountQuote.discount.total : subtotal,
+      postalCode: shipping.address.postalCode,
+    },
+    // The total is known once a code's saving is: a limit is judged on what the shopper would pay.
+    { enabled: !awaitingPayment && discountQuote.status !== 'checking' },
+  )
+  const codUnavailable =
+    codRefusal ?? (codAdvice ? (codAdvice.message ?? COD_UNAVAILABLE_FALLBACK_MESSAGE) : null)
+  const methods = codUnavailable
+    ? withCashOnDeliveryUnavailable(CART_PAYMENT_METHODS, 'COD', codUnavailable)
+    : CART_PAYMENT_METHODS
+  // Cash on delivery refused: PhonePe is chosen in its place, the shopper need not pick it.
+  const method: PaymentMethod = pickedMethod === 'COD' && codUnavailable ? 'PHONEPE' : pickedMethod
 
   const removeCode = () => {
     discountCode.removeCode()
@@ -85,7 +112,9 @@ export function PaymentStep({
         await navigate('/login?returnTo=/cart')
         return
       }
-      const message = describeOrderError(error)
+      const refusal = method === 'COD' ? cashOnDeliveryRefusal(error) : null
+      if (refusal) setCodRefusal(refusal)
+      const message = refusal ?? describeOrderError(error)
       setOrderError(message)
       toast.error(message)
     } finally {
@@ -135,7 +164,7 @@ export function PaymentStep({
             ) : (
               <>
                 <PaymentMethodOptions
-                  methods={CART_PAYMENT_METHODS}
+                  methods={methods}
                   legend="How would you like to pay?"
                   value={method}
                   onChange={setMethod}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { ArrowLeft, Info, LoaderCircle, MapPin } from 'lucide-react'
+import { ArrowLeft, Info, LoaderCircle, MapPin, Smartphone } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
@@ -11,6 +11,7 @@ import { useDiscountCode } from '../../../lib/cart/discount-code-store'
 import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
 import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useCodEligibility } from '../api/get-cod-eligibility'
 import { buildOrderPayload, placeOrder } from '../api/place-order'
 import { BuyerGstinField } from '../components/buyer-gstin-field'
 import { CheckoutDiscount, OrderErrorAlert } from '../components/checkout-discount'
@@ -23,15 +24,23 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key'
 import { useShippingChoice } from '../hooks/use-shipping-choice'
 import { ORDER_CONFIRMATION_PATH, toConfirmationState } from '../order-confirmation-state'
 import {
+  cashOnDeliveryRefusal,
   describeOrderError,
   isSignInRequired,
   ORDER_PLACED_MESSAGE,
   SELECT_ADDRESS_MESSAGE,
   SIGN_IN_TO_ORDER_MESSAGE,
 } from '../order-messages'
-import { ONLY_CASH_ON_DELIVERY_NOTE, PAYMENT_PAGE_METHODS, type PaymentPageMethod } from '../payment-methods'
+import {
+  COD_UNAVAILABLE_FALLBACK_MESSAGE,
+  ONLY_CASH_ON_DELIVERY_NOTE,
+  PAYMENT_PAGE_METHODS,
+  withCashOnDeliveryUnavailable,
+  type PaymentPageMethod,
+} from '../payment-methods'
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.'
+export const PAY_ONLINE_IN_CART_TEXT = 'Pay online with PhonePe from your cart'
 
 /** /checkout/payment: cash on delivery for now, and the order really is placed on the server. */
 export function PaymentPage() {
@@ -47,6 +56,24 @@ export function PaymentPage() {
   const discountCode = useDiscountCode()
   const discountQuote = useDiscountQuote(cart.items)
   const buyerGstin = useBuyerGstin()
+  const codQuestion = {
+    amount: discountQuote.status === 'applied' ? discountQuote.discount.total : cart.subtotal,
+    postalCode: shipping.choice?.address.postalCode,
+  }
+  const codAdvice = useCodEligibility(codQuestion, {
+    enabled: user !== null && cart.items.length > 0 && discountQuote.status !== 'checking',
+  })
+  // The server's refusal of the order on delivery (409) holds whatever the advice said, until the address or the
+  // total changes (another PIN code may be served).
+  const [codRefusal, setCodRefusal] = useState<{ message: string; question: string } | null>(null)
+  const questionKey = `${codQuestion.amount}|${codQuestion.postalCode ?? ''}`
+  const refusedMessage = codRefusal?.question === questionKey ? codRefusal.message : null
+  const codUnavailable =
+    refusedMessage ?? (codAdvice ? (codAdvice.message ?? COD_UNAVAILABLE_FALLBACK_MESSAGE) : null)
+  // Cash on delivery is the only method this page takes: refused, the shopper pays online from the cart instead.
+  const methods = codUnavailable
+    ? withCashOnDeliveryUnavailable(PAYMENT_PAGE_METHODS, 'cod', codUnavailable)
+    : PAYMENT_PAGE_METHODS
   // Set once the order is placed, so that emptying the cart on the way out is not taken for an empty cart.
   const hasPlacedOrder = useRef(false)
   const isEmpty = cart.items.length === 0
@@ -86,7 +113,9 @@ export function PaymentPage() {
         await navigate('/login?returnTo=/checkout/payment')
         return
       }
-      setOrderError(describeOrderError(error))
+      const refusal = cashOnDeliveryRefusal(error)
+      if (refusal) setCodRefusal({ message: refusal, question: questionKey })
+      setOrderError(refusal ?? describeOrderError(error))
       toast.error(PAYMENT_FAILED_MESSAGE)
     } finally {
       setIsProcessing(false)
@@ -108,17 +137,24 @@ export function PaymentPage() {
         <div className="space-y-6">
           <section aria-label="Payment options" className={checkoutPanelClassName}>
             <PaymentMethodOptions
-              methods={PAYMENT_PAGE_METHODS}
+              methods={methods}
               legend="Choose a payment method"
               isLegendVisible={false}
               value={method}
               onChange={setMethod}
               disabled={isProcessing}
             />
-            <p className="mt-4 flex items-start gap-2 text-sm text-slate-400">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-violet-400" />
-              {ONLY_CASH_ON_DELIVERY_NOTE}
-            </p>
+            {codUnavailable ? (
+              <Link to="/cart" className={buttonClassName('primary', 'mt-4 w-full')}>
+                <Smartphone aria-hidden="true" className="size-4" />
+                {PAY_ONLINE_IN_CART_TEXT}
+              </Link>
+            ) : (
+              <p className="mt-4 flex items-start gap-2 text-sm text-slate-400">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-violet-400" />
+                {ONLY_CASH_ON_DELIVERY_NOTE}
+              </p>
+            )}
           </section>
 
           <section aria-labelledby="delivery-address-heading" className={checkoutPanelClassName}>
@@ -151,7 +187,7 @@ export function PaymentPage() {
             )}
             <Button
               onClick={() => void placeCashOrder()}
-              disabled={isProcessing}
+              disabled={isProcessing || codUnavailable !== null}
               className="w-full py-3 text-base"
             >
               {isProcessing && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

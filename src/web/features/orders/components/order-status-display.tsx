@@ -1,4 +1,4 @@
-import { CircleCheckBig, CircleX, Clock, Package, Truck, type LucideIcon } from 'lucide-react'
+import { CircleCheckBig, CircleX, Clock, Package, PackageX, Truck, type LucideIcon } from 'lucide-react'
 import { orderStatusLabel, orderStatusTone, type DisplayedOrderStatus } from '@common/order-display'
 import { STATUS_BADGE_CLASSES } from '../../../components/ui/status-tone-classes'
 
@@ -8,6 +8,7 @@ const STATUS_ICONS: Record<DisplayedOrderStatus, LucideIcon> = {
   shipped: Truck,
   delivered: CircleCheckBig,
   cancelled: CircleX,
+  returned: PackageX,
   unknown: Package,
 }
 

@@ -8,7 +8,7 @@ import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 import { placedOrder, refund } from '../../../test/order-fixtures'
-import { heldOrder, NOW } from '../test/open-my-order'
+import { heldOrder, NOW, openMyOrder, orderHeading } from '../test/open-my-order'
 import { MyOrdersPage } from './my-orders-page'
 
 function openMyOrders(ordersHandler: ApiHandler) {
@@ -103,6 +103,19 @@ describe('My Orders', () => {
     const [paid, unknown] = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
     expect(within(paid!).getByText('Processing')).toBeInTheDocument()
     expect(within(unknown!).getAllByText('Pending')).toHaveLength(2)
+  })
+
+  it('says Returned for a parcel that came back undelivered', async () => {
+    openMyOrders(() => jsonResponse(200, [placedOrder({ status: 'returned', trackingNumber: 'DTDC1' })]))
+
+    const [card] = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    expect(within(card!).getByText('Returned', { selector: 'span' })).toHaveClass('text-rose-300')
+  })
+
+  it('says Returned on the page of a parcel that came back undelivered', async () => {
+    openMyOrder(() => jsonResponse(200, placedOrder({ status: 'returned', trackingNumber: 'DTDC1' })))
+    await orderHeading()
+    expect(screen.getByText('Status:', { exact: false }).closest('p')).toHaveTextContent('Status: Returned')
   })
 
   it('offers Start Shopping when there are no orders yet', async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import {
   ArrowLeft,
   MapPin,
+  PackageOpen,
   PackageSearch,
   ReceiptText,
   RotateCcw,
@@ -22,17 +23,22 @@ import { useSession } from '../../../lib/session-context'
 import { useMyOrder } from '../api/get-my-order'
 import { CancelOrderDialog } from '../components/cancel-order-dialog'
 import { CancellationNotice } from '../components/cancellation-notice'
+import { CodConfirmationNotice, hasCodConfirmationNotice } from '../components/cod-confirmation-notice'
 import { CreditNoteButton } from '../../../components/order/credit-note-button'
 import { downloadCreditNote } from '../invoice/download-credit-note'
 import { DownloadInvoiceButton } from '../components/download-invoice-button'
 import { OrderItemList } from '../components/order-item-list'
 import { OrderStatusDisplay } from '../components/order-status-display'
 import { OrderRefunds } from '../components/order-refunds'
+import { OrderReturns } from '../components/order-returns'
 import { OrderSummary } from '../components/order-summary'
 import { OrdersStatePanel } from '../components/orders-state-panel'
 import { PaymentHoldPanel } from '../components/payment-hold-panel'
+import { ReturnRequestForm } from '../components/return-request-form'
 import { ShippingAddressDetails } from '../components/shipping-address-details'
+import { useDeadlinePassed } from '../hooks/use-deadline-passed'
 import { ORDER_DETAIL_LOAD_FAILED_MESSAGE } from '../orders-error-messages'
+import { returnableLines } from '../returns'
 
 /** The shopper may cancel until the parcel leaves: the server refuses (409) once shipped. */
 const CANCELLABLE_STATUSES: readonly string[] = ['pending', 'processing']
@@ -89,11 +95,36 @@ function OrderDetails({ order }: { order: Order }) {
   const [isCancelOpen, setIsCancelOpen] = useState(false)
   const [justCancelled, setJustCancelled] = useState(false)
   const cancellationRef = useRef<HTMLParagraphElement>(null)
+  const isReturnWindowClosed = useDeadlinePassed(order.returnDeadline)
+  const returnDeadline = status === 'delivered' ? formatOrderDate(order.returnDeadline) : null
+  const canReturn =
+    returnDeadline !== null &&
+    !isReturnWindowClosed &&
+    returnableLines(order).some((line) => line.returnable > 0)
+  const [isReturnFormOpen, setIsReturnFormOpen] = useState(false)
+  const returnButtonRef = useRef<HTMLButtonElement>(null)
+  const returnFormHeadingRef = useRef<HTMLHeadingElement>(null)
+  const returnsHeadingRef = useRef<HTMLHeadingElement>(null)
+  const [focusAfterReturn, setFocusAfterReturn] = useState<'form' | 'button' | 'returns' | null>(null)
 
   // The Cancel order button is gone once the order is cancelled: focus goes to what happened instead.
   useEffect(() => {
     if (justCancelled && isCancelled) cancellationRef.current?.focus()
   }, [justCancelled, isCancelled])
+
+  // The return form opens in the page and closes in place: focus follows it (its heading, then the button or the
+  // new request's list), as it would a dialog.
+  useEffect(() => {
+    if (!focusAfterReturn) return
+    const target = {
+      form: returnFormHeadingRef,
+      button: returnButtonRef,
+      returns: returnsHeadingRef,
+    }[focusAfterReturn].current
+    if (!target) return
+    target.focus()
+    setFocusAfterReturn(null)
+  }, [focusAfterReturn, isReturnFormOpen, order.returns.length])
 
   // "Back" goes one step back; opened straight from a link there is no step, so it goes to the list.
   const goBack = () => void (location.key === 'default' ? navigate('/orders') : navigate(-1))
@@ -111,6 +142,13 @@ function OrderDetails({ order }: { order: Order }) {
           {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
           <OrderStatusDisplay status={status} />
           {isCancelled && <CancellationNotice order={order} ref={cancellationRef} />}
+          {returnDeadline && (
+            <p className="text-sm text-slate-300">
+              {isReturnWindowClosed
+                ? `The return window closed on ${returnDeadline}`
+                : `You can ask for a return until ${returnDeadline}`}
+            </p>
+          )}
           {status === 'shipped' && order.trackingNumber && (
             <p className="flex items-center gap-2 text-sm text-slate-300">
               <Truck aria-hidden="true" className="size-4 text-sky-300" />
@@ -129,6 +167,20 @@ function OrderDetails({ order }: { order: Order }) {
               showNumber={order.refunds.length > 1}
             />
           ))}
+          {canReturn && !isReturnFormOpen && (
+            <Button
+              ref={returnButtonRef}
+              variant="ghost"
+              onClick={() => {
+                setIsReturnFormOpen(true)
+                setFocusAfterReturn('form')
+              }}
+              className="ring-1 ring-accent-400/40 ring-inset"
+            >
+              <PackageOpen aria-hidden="true" className="size-4 text-accent-300" />
+              Return items
+            </Button>
+          )}
           {canCancel && (
             <Button
               variant="ghost"
@@ -148,14 +200,50 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
       )}
 
+      {hasCodConfirmationNotice(order) && (
+        <div className="mb-6">
+          <CodConfirmationNotice order={order} />
+        </div>
+      )}
+
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
+          {canReturn && isReturnFormOpen && (
+            <ReturnRequestForm
+              order={order}
+              headingRef={returnFormHeadingRef}
+              onCancel={() => {
+                setIsReturnFormOpen(false)
+                setFocusAfterReturn('button')
+              }}
+              onRequested={() => {
+                setIsReturnFormOpen(false)
+                setFocusAfterReturn('returns')
+              }}
+            />
+          )}
+
           <section aria-labelledby="order-items-heading" className={panelClassName}>
             <h2 id="order-items-heading" className="mb-5 font-sans text-lg font-bold text-white">
               Items ({order.orderItems.length})
             </h2>
             <OrderItemList items={order.orderItems} />
           </section>
+
+          {order.returns.length > 0 && (
+            <section aria-labelledby="order-returns-heading" className={panelClassName}>
+              <h2
+                id="order-returns-heading"
+                ref={returnsHeadingRef}
+                tabIndex={-1}
+                className="mb-5 flex items-center gap-2 font-sans text-lg font-bold text-white"
+              >
+                <PackageOpen aria-hidden="true" className="size-5 text-accent-400" />
+                Returns
+              </h2>
+              <OrderReturns returns={order.returns} />
+            </section>
+          )}
 
           {order.refunds.length > 0 && (
             <section aria-labelledby="order-refunds-heading" className={panelClassName}>

@@ -42,6 +42,9 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): AdminStats 
         revenue: 1596,
       },
     ],
+    returnsWaiting: 3,
+    returnRate: 0.0523,
+    rtoRate: 0.125,
     ...overrides,
   }
 }

@@ -13,6 +13,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'back-in-stock': 'Back in stock',
   'payment-not-completed': 'Payment not completed',
   'refund-issued': 'Refund issued',
+  'return-requested': 'Return requested',
+  'return-approved': 'Return approved',
+  'return-rejected': 'Return rejected',
+  'return-received': 'Return received',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -10,6 +10,7 @@ import {
 import type { Order } from '@common/schemas/order'
 import { isAwaitingOnlinePayment } from '../../../../lib/orders/payment-hold'
 import { adminPanelClassName } from '../../components/admin-styles'
+import { useUser } from '../../users/api/get-user'
 import { PaymentHoldInfo } from './payment-hold-info'
 
 function InfoPanel({
@@ -43,6 +44,16 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Who ordered: the name on the order, the account's e-mail and the phone to call. */
+/**
+ * How many of the customer's cash-on-delivery parcels came back undelivered: what the admin weighs before sending
+ * another one (the cash-on-delivery rules may block the customer after a number of them).
+ */
+function ReturnedParcels({ userId }: { userId: string }) {
+  const user = useUser(userId)
+  if (user.isPending) return <span className="text-slate-400">…</span>
+  return <>{user.data?.returnedParcels ?? '—'}</>
+}
+
 export function CustomerInformation({ order }: { order: Order }) {
   const name = order.shippingAddress?.fullName || order.user?.name
   const email = order.user?.email
@@ -71,6 +82,9 @@ export function CustomerInformation({ order }: { order: Order }) {
           ) : (
             '—'
           )}
+        </InfoRow>
+        <InfoRow label="Returned parcels">
+          <ReturnedParcels userId={order.userId} />
         </InfoRow>
       </dl>
     </InfoPanel>

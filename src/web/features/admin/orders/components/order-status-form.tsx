@@ -10,11 +10,14 @@ import { useUpdateOrderStatus } from '../api/update-order-status'
 import { failureDetail } from '../failure-detail'
 
 /**
- * "Update Order Status": any of the five statuses from any current one; Shipped needs a tracking number.
+ * "Update Order Status": any status from any current one; Shipped needs a tracking number. Returned (a
+ * cash-on-delivery parcel back undelivered) is accepted by the server for a shipped cash-on-delivery order only,
+ * with all its items back in stock, so it is offered for such an order only (`offersReturned`); "Mark returned to
+ * origin" chooses per item.
  * The shared schema gives the messages the server would give, so the button is only enabled when the
  * server will accept the change.
  */
-export function OrderStatusForm({ orderId }: { orderId: string }) {
+export function OrderStatusForm({ orderId, offersReturned }: { orderId: string; offersReturned: boolean }) {
   const statusId = useId()
   const trackingId = useId()
   const hintId = useId()
@@ -67,7 +70,7 @@ export function OrderStatusForm({ orderId }: { orderId: string }) {
             className={`${inputClassName} appearance-none pr-10`}
           >
             <option value="">Select status</option>
-            {ORDER_STATUSES.map((option) => (
+            {ORDER_STATUSES.filter((option) => option !== 'returned' || offersReturned).map((option) => (
               <option key={option} value={option}>
                 {orderStatusLabel(option)}
               </option>

@@ -3,11 +3,8 @@ import { useForm } from 'react-hook-form'
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { toast } from 'sonner'
 import { formatRupees } from '@common/money'
-import { REFUND_METHOD_LABELS } from '@common/order-display'
 import {
-  MANUAL_REFUND_METHODS,
   MAX_REFUND_REASON_LENGTH,
-  MAX_REFUND_REFERENCE_LENGTH,
   REFUND_REFERENCE_REQUIRED_MESSAGE,
   type CreateRefundInput,
   type Order,
@@ -17,6 +14,7 @@ import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { HintedTextField } from '../../product-form/hinted-text-field'
+import { ManualRefundFields } from '../../components/manual-refund-fields'
 import { useCreateRefund } from '../api/create-refund'
 import {
   amountText,
@@ -135,35 +133,12 @@ export function RefundForm({ order }: { order: Order }) {
         />
 
         {isManual && (
-          <>
-            <fieldset>
-              <legend className="mb-1.5 block text-sm font-medium text-slate-200">Paid back by</legend>
-              <div className="flex flex-wrap gap-2">
-                {MANUAL_REFUND_METHODS.map((method) => (
-                  <label
-                    key={method}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-100 ring-1 ring-white/15 transition ring-inset hover:bg-white/5 has-checked:bg-white/10 has-checked:ring-accent-400/60"
-                  >
-                    <input
-                      type="radio"
-                      value={method}
-                      className="size-4 accent-accent-400"
-                      {...register('method')}
-                    />
-                    {REFUND_METHOD_LABELS[method]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <HintedTextField
-              label="Transfer reference"
-              autoComplete="off"
-              maxLength={MAX_REFUND_REFERENCE_LENGTH}
-              hint="The bank's UTR or the UPI transaction ID, so the shopper can trace the money."
-              error={errors.reference?.message}
-              {...register('reference')}
-            />
-          </>
+          <ManualRefundFields
+            method={register('method')}
+            reference={register('reference')}
+            referenceHint="The bank's UTR or the UPI transaction ID, so the shopper can trace the money."
+            referenceError={errors.reference?.message}
+          />
         )}
 
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">

@@ -8,7 +8,7 @@ interface StatusFilterSelectProps {
   onChange: (status: OrderStatus | '') => void
 }
 
-/** All orders, or only those in one of the five statuses. */
+/** All orders, or only those in one status. */
 export function StatusFilterSelect({ value, onChange }: StatusFilterSelectProps) {
   const id = useId()
   return (

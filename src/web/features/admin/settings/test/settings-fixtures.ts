@@ -29,7 +29,7 @@ export const echoTaxDefaults = (request: RecordedRequest) =>
   jsonResponse(200, { success: true, ...(request.body as object) })
 export const echoDeliverySettings = (request: RecordedRequest) => jsonResponse(200, request.body)
 
-/** The admin signed in, both settings answered with the defaults unless `routes` say otherwise. */
+/** The admin signed in, every setting answered with the defaults unless `routes` say otherwise. */
 export function mockSettingsApi(routes: Record<string, ApiHandler | ApiHandler[]> = {}) {
   return mockAdminApi({
     'GET /api/tax/category-defaults': () =>
@@ -37,6 +37,11 @@ export function mockSettingsApi(routes: Record<string, ApiHandler | ApiHandler[]
     'GET /api/delivery/settings': () => jsonResponse(200, defaultDeliverySettings()),
     'PUT /api/tax/category-defaults': echoTaxDefaults,
     'PUT /api/delivery/settings': echoDeliverySettings,
+    'GET /api/returns/settings': () => jsonResponse(200, { windowDays: 7 }),
+    'PUT /api/returns/settings': (request) => jsonResponse(200, request.body),
+    'GET /api/cod/settings': () =>
+      jsonResponse(200, { maxOrderValue: 10000, blockAfterReturns: 2, confirmationHours: 0 }),
+    'PUT /api/cod/settings': (request) => jsonResponse(200, request.body),
     ...routes,
   })
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { userSchema, type User } from '@common/schemas/auth'
+import { adminUserSchema, type AdminUser } from '@common/schemas/users'
 import { api } from '../../../../api/http-client'
 import { adminUsersQueryKey } from './get-users'
 
 export const adminUserQueryKey = (userId: string) => [...adminUsersQueryKey, 'detail', userId] as const
 
-/** GET /users/:id: one account as the admin sees it; an unknown id answers 404. */
-export function getUser(userId: string, signal?: AbortSignal): Promise<User> {
-  return api.get(`/users/${encodeURIComponent(userId)}`, userSchema, { signal })
+/** GET /users/:id: one account as the admin sees it, with its returned parcels; an unknown id answers 404. */
+export function getUser(userId: string, signal?: AbortSignal): Promise<AdminUser> {
+  return api.get(`/users/${encodeURIComponent(userId)}`, adminUserSchema, { signal })
 }
 
 export const userQueryOptions = (userId: string) =>

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { userSchema, type User } from '@common/schemas/auth'
-import type { AdminUpdateUserInput } from '@common/schemas/users'
+import { adminUserSchema, type AdminUpdateUserInput, type AdminUser } from '@common/schemas/users'
 import { api } from '../../../../api/http-client'
 import { adminUserQueryKey } from './get-user'
 import { adminUserListsQueryKey, adminUsersQueryKey, type UserListResponse } from './get-users'
@@ -14,12 +13,12 @@ export interface UpdateUserVariables {
 }
 
 /** PUT /users/:id with `{isActive}` or `{role}`: the server answers the updated user, or refuses with a message. */
-export function updateUser({ userId, changes }: UpdateUserVariables): Promise<User> {
-  return api.put(`/users/${encodeURIComponent(userId)}`, changes, userSchema)
+export function updateUser({ userId, changes }: UpdateUserVariables): Promise<AdminUser> {
+  return api.put(`/users/${encodeURIComponent(userId)}`, changes, adminUserSchema)
 }
 
 /** Puts the server's answer everywhere the user is shown at once, then refetches to stay exact. */
-function storeUpdatedUser(queryClient: QueryClient, user: User): void {
+function storeUpdatedUser(queryClient: QueryClient, user: AdminUser): void {
   queryClient.setQueryData(adminUserQueryKey(user._id), user)
   queryClient.setQueriesData<UserListResponse>({ queryKey: adminUserListsQueryKey }, (list) =>
     list ? { ...list, users: list.users.map((listed) => (listed._id === user._id ? user : listed)) } : list,
@@ -27,7 +26,7 @@ function storeUpdatedUser(queryClient: QueryClient, user: User): void {
 }
 
 interface UpdateUserCallbacks {
-  onSuccess: (user: User, variables: UpdateUserVariables) => void
+  onSuccess: (user: AdminUser, variables: UpdateUserVariables) => void
   onError: (error: unknown, variables: UpdateUserVariables) => void
 }
 

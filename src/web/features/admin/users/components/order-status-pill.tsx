@@ -1,7 +1,7 @@
 import { orderStatusLabel, orderStatusTone, resolveOrderStatus } from '@common/order-display'
 import { STATUS_BADGE_CLASSES } from '../../../../components/ui/status-tone-classes'
 
-/** An order's status as the admin screens show it: Unknown for a status none of the five. */
+/** An order's status as the admin screens show it: Unknown for a status none of ORDER_STATUSES. */
 export function OrderStatusPill({ status }: { status: string | null | undefined }) {
   const shown = resolveOrderStatus({ status }, 'unknown')
   return (

@@ -1,6 +1,6 @@
 import { LoaderCircle, Mail, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react'
-import type { User } from '@common/schemas/auth'
 import { formatOrderDate } from '@common/order-display'
+import type { AdminUser } from '@common/schemas/users'
 import { Button } from '../../../../components/ui/button'
 import { adminPanelClassName } from '../../components/admin-styles'
 import type { UserActions } from '../hooks/use-user-actions'
@@ -8,12 +8,15 @@ import { UserAvatar } from './user-avatar'
 import { UserRoleBadge, UserStatusBadge, YouBadge } from './user-badges'
 
 interface UserProfileCardProps {
-  user: User
+  user: AdminUser
   isSignedInAdmin: boolean
   actions: UserActions
 }
 
-/** The account's identity, role and status, with the same role and status toggles as the users tab. */
+/**
+ * The account's identity, role and status, with the same role and status toggles as the users tab, and how many of
+ * its cash-on-delivery parcels came back undelivered (the count the cash-on-delivery rules block on).
+ */
 export function UserProfileCard({ user, isSignedInAdmin, actions }: UserProfileCardProps) {
   const isBusy = actions.busyUserId === user._id
   const joined = formatOrderDate(user.createdAt)
@@ -53,6 +56,12 @@ export function UserProfileCard({ user, isSignedInAdmin, actions }: UserProfileC
             <div className="flex items-center gap-2">
               <dt className="text-slate-400">Joined</dt>
               <dd className="text-slate-200">{joined ?? '—'}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt className="text-slate-400">Returned parcels</dt>
+              <dd className={user.returnedParcels > 0 ? 'font-semibold text-rose-300' : 'text-slate-200'}>
+                {user.returnedParcels}
+              </dd>
             </div>
           </dl>
         </div>

@@ -1,11 +1,12 @@
-import type { User } from '@common/schemas/auth'
+import type { AdminUser } from '@common/schemas/users'
 import { admin, shopper } from '../../../../test/fixtures'
 import { jsonResponse } from '../../../../test/mock-api'
 
-export const customer: User = shopper
-export const signedInAdmin: User = admin
-export const otherCustomer: User = {
-  ...shopper,
+/** Accounts as the admin's user routes answer them: with the parcels that came back undelivered. */
+export const customer: AdminUser = { ...shopper, returnedParcels: 0 }
+export const signedInAdmin: AdminUser = { ...admin, returnedParcels: 0 }
+export const otherCustomer: AdminUser = {
+  ...customer,
   _id: '64b7f0c2a1b2c3d4e5f60720',
   name: 'Rohan Mehta',
   email: 'rohan@example.com',
@@ -14,7 +15,10 @@ export const otherCustomer: User = {
 }
 
 /** GET /api/users as the server answers it. */
-export function userListResponse(users: User[], { total = users.length, page = 1, totalPages = 1 } = {}) {
+export function userListResponse(
+  users: AdminUser[],
+  { total = users.length, page = 1, totalPages = 1 } = {},
+) {
   return jsonResponse(200, {
     success: true,
     users,

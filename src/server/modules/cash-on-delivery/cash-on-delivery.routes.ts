@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  codEligibilityQuerySchema,
+  codEligibilitySchema,
+  codSettingsSchema,
+} from '@common/schemas/cash-on-delivery'
+import { rupeesToPaise } from '@common/money'
+import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
+import { countReturnedParcels } from '../orders/returned-parcels'
+import { decideCodEligibility, getCodSettings, saveCodSettings } from './cash-on-delivery.service'
+
+/** The admin's cash-on-delivery rules, and the shopper's question whether an order may be paid on delivery. */
+export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ clock?: (() => Date) | undefined }> = async (
+  app,
+  options,
+) => {
+  const now = () => options.clock?.() ?? new Date()
+
+  app.get(
+    '/cod/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Cash on delivery'],
+        summary:
+          'The cash-on-delivery rules: the largest order paid on delivery, returned parcels that stop it, the confirmation window',
+        security: adminSecurity,
+        response: { 200: codSettingsSchema },
+      },
+    },
+    async () => getCodSettings(app.db),
+  )
+
+  app.put(
+    '/cod/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Cash on delivery'],
+        summary: 'Replace the cash-on-delivery rules (the whole object)',
+        description:
+          '`maxOrderValue` in rupees (null: no limit); `blockAfterReturns` returned-to-origin parcels (0: never blocks); `confirmationHours` (decimals allowed; 0: no confirmation). New orders follow them at once.',
+        security: adminSecurity,
+        body: codSettingsSchema,
+        response: { 200: codSettingsSchema },
+      },
+    },
+    async (request) => saveCodSettings(app.db, request.body, now()),
+  )
+
+  app.get(
+    '/cod/eligibility',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['Cash on delivery'],
+        summary: 'Whether you may pay this order on delivery, and if not why',
+        description:
+          'For the cart and checkout, before the order is placed: `amount` is the total in rupees (after a discount), `postalCode` the delivery PIN code when chosen. Placing the order checks again, on the total the shop computes, and refuses with the same `message` (409).',
+        security: signedInSecurity,
+        querystring: codEligibilityQuerySchema,
+        response: { 200: codEligibilitySchema },
+      },
+    },
+    async (request) =>
+      decideCodEligibility(app.db, {
+        totalPaise: rupeesToPaise(request.query.amount),
+        postalCode: request.query.postalCode,
+        returnedParcels: await countReturnedParcels(app.db, request.user.id),
+      }),
+  )
+}

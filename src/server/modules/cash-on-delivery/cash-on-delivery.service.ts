@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely'
+import {
+  codAboveLimitMessage,
+  codSettingsSchema,
+  COD_BLOCKED_MESSAGE,
+  COD_EXCLUDED_PIN_MESSAGE,
+  DEFAULT_COD_SETTINGS,
+  type CodEligibility,
+  type CodSettings,
+} from '@common/schemas/cash-on-delivery'
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
+import type { Database } from '../../db/schema'
+import { cashOnDeliveryAvailable } from '../delivery/delivery.service'
+
+/** The one row of cod_settings. */
+const SETTINGS_ROW_ID = 'shop'
+
+/** The admin's cash-on-delivery rules, or the built-in ones until an admin saves some. */
+export async function getCodSettings(db: Kysely<Database>): Promise<CodSettings> {
+  const row = await db
+    .selectFrom('cod_settings')
+    .selectAll()
+    .where('id', '=', SETTINGS_ROW_ID)
+    .executeTakeFirst()
+  if (!row) return DEFAULT_COD_SETTINGS
+  // Written only through saveCodSettings; parsed anyway, so a hand-edited row cannot reach a shopper.
+  return codSettingsSchema.parse({
+    maxOrderValue: row.max_order_value_paise === null ? null : paiseToRupees(row.max_order_value_paise),
+    blockAfterReturns: Number(row.block_after_returns),
+    confirmationHours: Number(row.confirmation_hours),
+  })
+}
+
+/** Replaces the rules (validated by the route); the limit is kept in paise like every amount. */
+export async function saveCodSettings(
+  db: Kysely<Database>,
+  settings: CodSettings,
+  now: Date,
+): Promise<CodSettings> {
+  const columns = {
+    max_order_value_paise: settings.maxOrderValue === null ? null : rupeesToPaise(settings.maxOrderValue),
+    block_after_returns: settings.blockAfterReturns,
+    confirmation_hours: settings.confirmationHours,
+    updated_at: now.toISOString(),
+  }
+  await db
+    .insertInto('cod_settings')
+    .values({ id: SETTINGS_ROW_ID, ...columns })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
+    .execute()
+  return getCodSettings(db)
+}
+
+/** What decides whether an order may be paid on delivery. */
+export type CodFacts = {
+  /** The order's total after the discount and shipping, from the database. */
+  totalPaise: number
+  /** The shipping address's PIN code, when known (the eligibility question may come before an address). */
+  postalCode?: string | undefined
+  /** The customer's parcels that came back undelivered (orders in status `returned`). */
+  returnedParcels: number
+}
+
+const AVAILABLE: CodEligibility = { available: true, reason: null, message: null }
+
+/**
+ * The one rule of cash on delivery, for the cart's question (GET /cod/eligibility) and for placing the order,
+ * which refuses with the same message (409). The account's record first (no other cart would change it), then
+ * the PIN code, then the order's value; each refusal offers PhonePe.
+ */
+export async function decideCodEligibility(db: Kysely<Database>, facts: CodFacts): Promise<CodEligibility> {
+  const settings = await getCodSettings(db)
+  if (settings.blockAfterReturns > 0 && facts.returnedParcels >= settings.blockAfterReturns)
+    return { available: false, reason: 'returned-parcels', message: COD_BLOCKED_MESSAGE }
+  if (facts.postalCode !== undefined && !(await cashOnDeliveryAvailable(db, facts.postalCode)))
+    return { available: false, reason: 'pin-code', message: COD_EXCLUDED_PIN_MESSAGE }
+  if (settings.maxOrderValue !== null && facts.totalPaise > rupeesToPaise(settings.maxOrderValue))
+    return {
+      available: false,
+      reason: 'above-limit',
+      message: codAboveLimitMessage(formatRupees(settings.maxOrderValue)),
+    }
+  return AVAILABLE
+}
+
+/**
+ * Until when a cash-on-delivery order placed at `now` waits for its shopper's confirmation, or null when the
+ * shop does not ask for one.
+ */
+export async function codConfirmationDeadline(db: Kysely<Database>, now: Date): Promise<Date | null> {
+  const { confirmationHours } = await getCodSettings(db)
+  if (confirmationHours <= 0) return null
+  return new Date(now.getTime() + Math.round(confirmationHours * 3_600_000))
+}

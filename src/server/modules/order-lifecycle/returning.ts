@@ -1,0 +1,190 @@
+import type { Kysely } from 'kysely'
+import { rupeesToPaise } from '@common/money'
+import type { Order } from '@common/schemas/order'
+import {
+  RETURN_NOT_DELIVERED_MESSAGE,
+  RETURN_REASON_LABELS,
+  RETURN_RECEIVED_ONLY_MESSAGE,
+  RETURN_RESTOCK_MORE_THAN_RETURNED_MESSAGE,
+  RETURN_TRANSITION_MESSAGE,
+  RETURN_WINDOW_CLOSED_MESSAGE,
+  type CreateReturnInput,
+  type ReturnRequest,
+  type UpdateReturnInput,
+} from '@common/schemas/returns'
+import type { Database } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
+import { BadRequestError, ConflictError } from '../../errors'
+import type { MailContext } from '../mail/mail.service'
+import { prepareUpload, savePreparedUpload, type PreparedUpload } from '../media/media.service'
+import { findOwnOrder } from '../orders/order-reads'
+import { findOrderState } from '../orders/order-transitions'
+import { returnStock } from '../products/products.service'
+import type { RefundRow } from '../refunds/refunds.service'
+import {
+  decideReturn,
+  findReturn,
+  insertReturn,
+  linesToReturn,
+  lockReturnsOfOrder,
+  markReturnReceived,
+  quantitiesAskedBack,
+  recordReturnRefund,
+  type SoldLine,
+} from '../returns/returns.service'
+import type { Lifecycle } from './lifecycle-context'
+import { planAdminRefund, recordAdminRefund, sendRefundToGateway } from './refunding'
+import { queueReturnMail } from './return-mails'
+
+/**
+ * Returns, composed here because they cross modules: the order (delivered, within the window, what it sold),
+ * the pictures (media), the request itself (returns), the stock (products) and the refund with its credit
+ * note, through the same refund path as the admin's refunds (refunding.ts). Each step is the owning module's.
+ */
+
+/** What a shopper's return form carries once read and checked (returns/return-submission.ts). */
+export type ReturnSubmission = { input: CreateReturnInput; photos: Buffer[] }
+
+function soldLinesOf(order: Order): SoldLine[] {
+  return order.orderItems.map((item) => ({
+    productId: item.product,
+    name: item.name,
+    image: item.image,
+    unitPricePaise: rupeesToPaise(item.price),
+    quantity: item.quantity,
+  }))
+}
+
+/**
+ * A shopper asks to return items of their own delivered order (another's answers 404), within the return
+ * window (409 otherwise), no more of a product than was bought less what earlier returns still ask (400).
+ * The photos are checked and re-encoded like any upload (400 for a file that is not a picture) and written
+ * with the request, in one transaction that also writes the shopper's receipt mail.
+ */
+export async function requestReturn(
+  lifecycle: Lifecycle,
+  request: { orderId: string; userId: string; submission: ReturnSubmission },
+  mail: MailContext,
+): Promise<ReturnRequest> {
+  const { db, clock } = lifecycle
+  const { input, photos } = request.submission
+  const order = await findOwnOrder(db, request.userId, request.orderId)
+  if (!order.returnDeadline) throw new ConflictError(RETURN_NOT_DELIVERED_MESSAGE)
+  if (clock().getTime() > new Date(order.returnDeadline).getTime())
+    throw new ConflictError(RETURN_WINDOW_CLOSED_MESSAGE)
+  const sold = soldLinesOf(order)
+  linesToReturn(sold, input.items, await quantitiesAskedBack(db, order._id))
+  // Converting a photo takes far longer than writing it: done before the transaction and written inside it,
+  // so a refused request leaves no picture behind and the write lock is not held while sharp works.
+  const prepared: PreparedUpload[] = []
+  for (const bytes of photos) prepared.push(await prepareUpload(db, bytes))
+
+  const returnId = await writeTransaction(db, async (trx) => {
+    const now = clock()
+    await lockReturnsOfOrder(trx, order._id)
+    // Counted again under the lock: a request sent at the same moment may have taken what was left.
+    const lines = linesToReturn(sold, input.items, await quantitiesAskedBack(trx, order._id))
+    const urls: string[] = []
+    for (const image of prepared) urls.push((await savePreparedUpload(trx, image)).url)
+    const id = await insertReturn(trx, {
+      orderId: order._id,
+      userId: order.userId,
+      orderNumber: order.orderNumber,
+      reason: input.reason,
+      note: input.note,
+      lines,
+      photos: [...new Set(urls)],
+      now,
+    })
+    await queueReturnMail(trx, mail, 'requested', await findReturn(trx, id), now)
+    return id
+  })
+  return findReturn(db, returnId)
+}
+
+/** A cancelled order's stock is back already: none of its returns may go on to approval or receipt. */
+async function refuseCancelledOrder(trx: Kysely<Database>, orderId: string): Promise<void> {
+  const order = await findOrderState(trx, orderId)
+  if (order?.status === 'cancelled') throw new ConflictError(RETURN_TRANSITION_MESSAGE)
+}
+
+/** How many of each product go back on sale: each a product of the return, at most what came back (400). */
+function restockOf(current: ReturnRequest, restock: UpdateReturnInput['restock']): Map<string, number> {
+  const lines = (restock ?? []).filter((line) => line.qty > 0)
+  const byProduct = new Map(lines.map((line) => [line.product, line.qty]))
+  if (byProduct.size !== lines.length) throw new BadRequestError('Each product may appear once')
+  for (const [product, qty] of byProduct) {
+    const returned = current.items.find((item) => item.product === product)
+    if (!returned || qty > returned.qty) throw new BadRequestError(RETURN_RESTOCK_MORE_THAN_RETURNED_MESSAGE)
+  }
+  return byProduct
+}
+
+/**
+ * The admin moves a return on: `requested` → `approved` or `rejected`, `approved` → `received`; anything else
+ * is 409. Each move is one conditional UPDATE, so a second click, a second tab or a second instance changes
+ * nothing and answers 409. Receiving puts the named quantities back on sale and, with `refundAmount`, refunds
+ * through the admin's refund path (credit note, 409 above what is left to refund) in the same transaction;
+ * a gateway refund is sent after the commit, as every refund is.
+ */
+export async function updateReturn(
+  lifecycle: Lifecycle,
+  returnId: string,
+  input: UpdateReturnInput,
+  adminId: string,
+  mail: MailContext,
+): Promise<ReturnRequest> {
+  const { db, clock } = lifecycle
+  const current = await findReturn(db, returnId)
+  const restock = restockOf(current, input.restock)
+  const refundPaise = rupeesToPaise(input.refundAmount ?? 0)
+
+  if (input.status !== 'received') {
+    const status = input.status
+    if (restock.size > 0 || refundPaise > 0) throw new BadRequestError(RETURN_RECEIVED_ONLY_MESSAGE)
+    await writeTransaction(db, async (trx) => {
+      const now = clock()
+      // Serialised with a cancellation of the order, which refuses an order whose return is approved.
+      await lockReturnsOfOrder(trx, current.orderId)
+      if (status === 'approved') await refuseCancelledOrder(trx, current.orderId)
+      const decided = await decideReturn(trx, returnId, { status, adminNote: input.note, now })
+      if (!decided) throw new ConflictError(RETURN_TRANSITION_MESSAGE)
+      await queueReturnMail(trx, mail, status, await findReturn(trx, returnId), now)
+    })
+    return findReturn(db, returnId)
+  }
+
+  if (current.status !== 'approved') throw new ConflictError(RETURN_TRANSITION_MESSAGE)
+  const plan =
+    refundPaise > 0
+      ? await planAdminRefund(db, current.orderId, {
+          amount: refundPaise / 100,
+          reason: `Return: ${RETURN_REASON_LABELS[current.reason]}`,
+          reference: input.refundReference,
+          method: input.refundMethod,
+        })
+      : undefined
+  const refund = await writeTransaction(db, async (trx): Promise<RefundRow | undefined> => {
+    const now = clock()
+    // Serialised with a cancellation of the order, which refuses an order whose return is received.
+    await lockReturnsOfOrder(trx, current.orderId)
+    await refuseCancelledOrder(trx, current.orderId)
+    const received = await markReturnReceived(trx, returnId, {
+      restocked: restock,
+      adminNote: input.note,
+      now,
+    })
+    if (!received) throw new ConflictError(RETURN_TRANSITION_MESSAGE)
+    await returnStock(
+      trx,
+      [...restock].map(([productId, quantity]) => ({ productId, quantity })),
+    )
+    const made = plan ? await recordAdminRefund(trx, plan, adminId, mail, now) : undefined
+    if (made) await recordReturnRefund(trx, returnId, { id: made.id, amountPaise: made.amount_paise })
+    await queueReturnMail(trx, mail, 'received', await findReturn(trx, returnId), now)
+    return made
+  })
+  lifecycle.changed()
+  if (refund?.method === 'phonepe') await sendRefundToGateway(lifecycle, refund, mail)
+  return findReturn(db, returnId)
+}

@@ -1,0 +1,73 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
+
+/*
+ * The shopper's confirmation of a cash-on-delivery order, on the order's own row: confirmed once (one conditional
+ * UPDATE), and the orders whose window has passed claimed by one instance at a time for the expiry task
+ * (order-lifecycle/cod-confirmation-expiry.ts), which cancels them through cancelOrderRecord.
+ */
+
+export type CodConfirmationOutcome = 'confirmed' | 'not-found' | 'not-awaiting'
+
+/**
+ * Confirms the order if it still waits for its confirmation and its window has not passed; `ownerId` limits it
+ * to that customer's orders (another's is answered as missing). A second confirmation, or one for an order
+ * cancelled meanwhile, changes nothing.
+ */
+export async function confirmCodOrderRecord(
+  db: Kysely<Database>,
+  orderId: string,
+  now: Date,
+  ownerId?: string,
+): Promise<CodConfirmationOutcome> {
+  const at = now.toISOString()
+  let update = db
+    .updateTable('orders')
+    .set({ cod_confirmation: 'confirmed', confirmation_claimed_until: null, updated_at: at })
+    .where('id', '=', orderId)
+    .where('cod_confirmation', '=', 'awaiting')
+    .where('status', '=', 'pending')
+    .where('confirm_by', '>', at)
+  if (ownerId) update = update.where('user_id', '=', ownerId)
+  const confirmed = await update.executeTakeFirst()
+  if (Number(confirmed.numUpdatedRows) > 0) return 'confirmed'
+  let query = db.selectFrom('orders').select('id').where('id', '=', orderId)
+  if (ownerId) query = query.where('user_id', '=', ownerId)
+  return (await query.executeTakeFirst()) ? 'not-awaiting' : 'not-found'
+}
+
+/**
+ * Claims up to `limit` cash-on-delivery orders whose confirmation window has passed unconfirmed, for
+ * `claimUntil`: another instance skips them until then. As in claimExpiredHolds, the conditions are repeated
+ * outside the subquery so that PostgreSQL re-checks them on the locked row and of two instances claiming at
+ * once the second leaves it.
+ */
+export async function claimUnconfirmedCodOrders(
+  db: Kysely<Database>,
+  now: Date,
+  claimUntil: Date,
+  limit: number,
+): Promise<string[]> {
+  const at = now.toISOString()
+  // Literals so that both databases can prove the partial index orders_awaiting_confirmation applies.
+  const windowPassed = (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.and([
+      eb('cod_confirmation', '=', sql.lit('awaiting')),
+      eb('status', '=', sql.lit('pending')),
+      eb('confirm_by', 'is not', null),
+      eb('confirm_by', '<=', at),
+      eb.or([eb('confirmation_claimed_until', 'is', null), eb('confirmation_claimed_until', '<=', at)]),
+    ])
+  const claimed = await db
+    .updateTable('orders')
+    .set({ confirmation_claimed_until: claimUntil.toISOString() })
+    .where(windowPassed)
+    .where(
+      'id',
+      'in',
+      db.selectFrom('orders').select('id').where(windowPassed).orderBy('confirm_by').limit(limit),
+    )
+    .returning('id')
+    .execute()
+  return claimed.map((row) => row.id)
+}
