@@ -6,6 +6,8 @@
 
 export const INVALID_PIN_CODE_MESSAGE = 'Please enter a valid 6-digit PIN code'
 export const UNKNOWN_PIN_CODE_MESSAGE = 'We could not find this PIN code'
+/** Cash on delivery is not offered at the PIN code (the product page's check, the cart's and the order's refusal). */
+export const COD_EXCLUDED_PIN_MESSAGE = 'Cash on delivery is not available for this PIN code'
 
 /** Six digits, the first never 0: India Post's first digit names a postal region (1–8, 9 the army post). */
 export const PIN_CODE_PATTERN = /^[1-9]\d{5}$/

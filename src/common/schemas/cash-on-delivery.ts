@@ -42,7 +42,8 @@ export const codAboveLimitMessage = (maxOrderValue: string) =>
   `Cash on delivery is available for orders up to ${maxOrderValue}. Please pay online with PhonePe.`
 export const COD_BLOCKED_MESSAGE =
   'Cash on delivery is not available on your account because earlier parcels were returned undelivered. Please pay online with PhonePe.'
-export const COD_EXCLUDED_PIN_MESSAGE = 'Cash on delivery is not available for this PIN code'
+// Without zod, for the product page's delivery check.
+export { COD_EXCLUDED_PIN_MESSAGE } from '../pin-code'
 
 export const COD_UNAVAILABLE_REASONS = ['above-limit', 'returned-parcels', 'pin-code'] as const
 export type CodUnavailableReason = (typeof COD_UNAVAILABLE_REASONS)[number]

@@ -57,20 +57,47 @@ export type CodFacts = {
   totalPaise: number
   /** The shipping address's PIN code, when known (the eligibility question may come before an address). */
   postalCode?: string | undefined
-  /** The customer's parcels that came back undelivered (orders in status `returned`). */
-  returnedParcels: number
+  /**
+   * The customer's parcels that came back undelivered (orders in status `returned`): asked only when the shop
+   * blocks after some, so an order under the default rules costs no count.
+   */
+  returnedParcels: () => Promise<number>
 }
 
 const AVAILABLE: CodEligibility = { available: true, reason: null, message: null }
 
 /**
- * The one rule of cash on delivery, for the cart's question (GET /cod/eligibility) and for placing the order,
- * which refuses with the same message (409). The account's record first (no other cart would change it), then
- * the PIN code, then the order's value; each refusal offers PhonePe.
+ * The one rule of cash on delivery, for the cart's question (GET /cod/eligibility) and for placing the order
+ * (decideCodOrder), which refuses with the same message (409).
  */
 export async function decideCodEligibility(db: Kysely<Database>, facts: CodFacts): Promise<CodEligibility> {
+  return eligibilityUnder(db, await getCodSettings(db), facts)
+}
+
+/**
+ * Placing a cash-on-delivery order: whether it may be paid on delivery and, if so, until when it waits for its
+ * shopper's confirmation (null when the shop does not ask for one), from one read of the rules.
+ */
+export async function decideCodOrder(
+  db: Kysely<Database>,
+  facts: CodFacts,
+  now: Date,
+): Promise<{ eligibility: CodEligibility; confirmBy: Date | null }> {
   const settings = await getCodSettings(db)
-  if (settings.blockAfterReturns > 0 && facts.returnedParcels >= settings.blockAfterReturns)
+  const eligibility = await eligibilityUnder(db, settings, facts)
+  return { eligibility, confirmBy: eligibility.available ? confirmationDeadline(settings, now) : null }
+}
+
+/**
+ * The account's record first (no other cart would change it), then the PIN code, then the order's value; each
+ * refusal offers PhonePe.
+ */
+async function eligibilityUnder(
+  db: Kysely<Database>,
+  settings: CodSettings,
+  facts: CodFacts,
+): Promise<CodEligibility> {
+  if (settings.blockAfterReturns > 0 && (await facts.returnedParcels()) >= settings.blockAfterReturns)
     return { available: false, reason: 'returned-parcels', message: COD_BLOCKED_MESSAGE }
   if (facts.postalCode !== undefined && !(await cashOnDeliveryAvailable(db, facts.postalCode)))
     return { available: false, reason: 'pin-code', message: COD_EXCLUDED_PIN_MESSAGE }
@@ -83,12 +110,8 @@ export async function decideCodEligibility(db: Kysely<Database>, facts: CodFacts
   return AVAILABLE
 }
 
-/**
- * Until when a cash-on-delivery order placed at `now` waits for its shopper's confirmation, or null when the
- * shop does not ask for one.
- */
-export async function codConfirmationDeadline(db: Kysely<Database>, now: Date): Promise<Date | null> {
-  const { confirmationHours } = await getCodSettings(db)
+/** Until when an order placed at `now` waits for its shopper's confirmation, or null when none is asked. */
+function confirmationDeadline({ confirmationHours }: CodSettings, now: Date): Date | null {
   if (confirmationHours <= 0) return null
   return new Date(now.getTime() + Math.round(confirmationHours * 3_600_000))
 }

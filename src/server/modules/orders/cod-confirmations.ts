@@ -1,5 +1,6 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { claimDueOrders, type DueOrderClaim } from './due-order-claims'
 
 /*
  * The shopper's confirmation of a cash-on-delivery order, on the order's own row: confirmed once (one conditional
@@ -38,9 +39,7 @@ export async function confirmCodOrderRecord(
 
 /**
  * Claims up to `limit` cash-on-delivery orders whose confirmation window has passed unconfirmed, for
- * `claimUntil`: another instance skips them until then. As in claimExpiredHolds, the conditions are repeated
- * outside the subquery so that PostgreSQL re-checks them on the locked row and of two instances claiming at
- * once the second leaves it.
+ * `claimUntil`: another instance skips them until then.
  */
 export async function claimUnconfirmedCodOrders(
   db: Kysely<Database>,
@@ -48,26 +47,17 @@ export async function claimUnconfirmedCodOrders(
   claimUntil: Date,
   limit: number,
 ): Promise<string[]> {
-  const at = now.toISOString()
+  return claimDueOrders(db, UNCONFIRMED_COD_ORDERS, now, claimUntil, limit)
+}
+
+const UNCONFIRMED_COD_ORDERS: DueOrderClaim = {
   // Literals so that both databases can prove the partial index orders_awaiting_confirmation applies.
-  const windowPassed = (eb: ExpressionBuilder<Database, 'orders'>) =>
-    eb.and([
-      eb('cod_confirmation', '=', sql.lit('awaiting')),
-      eb('status', '=', sql.lit('pending')),
-      eb('confirm_by', 'is not', null),
-      eb('confirm_by', '<=', at),
-      eb.or([eb('confirmation_claimed_until', 'is', null), eb('confirmation_claimed_until', '<=', at)]),
-    ])
-  const claimed = await db
-    .updateTable('orders')
-    .set({ confirmation_claimed_until: claimUntil.toISOString() })
-    .where(windowPassed)
-    .where(
-      'id',
-      'in',
-      db.selectFrom('orders').select('id').where(windowPassed).orderBy('confirm_by').limit(limit),
-    )
-    .returning('id')
-    .execute()
-  return claimed.map((row) => row.id)
+  dueConditions: (eb, at) => [
+    eb('cod_confirmation', '=', sql.lit('awaiting')),
+    eb('status', '=', sql.lit('pending')),
+    eb('confirm_by', 'is not', null),
+    eb('confirm_by', '<=', at),
+  ],
+  dueColumn: 'confirm_by',
+  claimColumn: 'confirmation_claimed_until',
 }

@@ -1,9 +1,10 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { OrderStatus } from '@common/constants'
 import type { Database } from '../../db/schema'
 import { releaseDiscountUse } from '../discounts/discounts.service'
 import { returnStock } from '../products/products.service'
 import type { MailContext } from '../mail/mail.service'
+import { claimDueOrders, type DueOrderClaim } from './due-order-claims'
 import { queueOrderMails } from './order-mails'
 import { findOrder } from './order-reads'
 
@@ -197,9 +198,7 @@ export async function recordRefundedPaise(
 
 /**
  * Claims up to `limit` orders whose hold has run out and that nobody has paid or cancelled, for `claimUntil`:
- * another instance skips them until then (or until this one finishes). The conditions are repeated outside
- * the subquery so that PostgreSQL re-checks them on the locked row: of two instances claiming at once, the
- * second finds the row claimed and leaves it.
+ * another instance skips them until then (or until this one finishes).
  */
 export async function claimExpiredHolds(
   db: Kysely<Database>,
@@ -207,28 +206,19 @@ export async function claimExpiredHolds(
   claimUntil: Date,
   limit: number,
 ): Promise<string[]> {
-  const at = now.toISOString()
+  return claimDueOrders(db, EXPIRED_HOLDS, now, claimUntil, limit)
+}
+
+const EXPIRED_HOLDS: DueOrderClaim = {
   // Literal 'pending' so that both databases can prove the partial index orders_running_holds applies.
-  const holdRanOut = (eb: ExpressionBuilder<Database, 'orders'>) =>
-    eb.and([
-      eb('hold_expires_at', 'is not', null),
-      eb('hold_expires_at', '<=', at),
-      eb('paid_at', 'is', null),
-      eb('status', '=', sql.lit('pending')),
-      eb.or([eb('hold_claimed_until', 'is', null), eb('hold_claimed_until', '<=', at)]),
-    ])
-  const claimed = await db
-    .updateTable('orders')
-    .set({ hold_claimed_until: claimUntil.toISOString() })
-    .where(holdRanOut)
-    .where(
-      'id',
-      'in',
-      db.selectFrom('orders').select('id').where(holdRanOut).orderBy('hold_expires_at').limit(limit),
-    )
-    .returning('id')
-    .execute()
-  return claimed.map((row) => row.id)
+  dueConditions: (eb, at) => [
+    eb('hold_expires_at', 'is not', null),
+    eb('hold_expires_at', '<=', at),
+    eb('paid_at', 'is', null),
+    eb('status', '=', sql.lit('pending')),
+  ],
+  dueColumn: 'hold_expires_at',
+  claimColumn: 'hold_claimed_until',
 }
 
 /** Gives a claimed hold back (the gateway could not be asked): the next sweep, anywhere, tries again. */

@@ -29,7 +29,7 @@ import { redeemDiscount, restoreDiscountUse } from '../discounts/discounts.servi
 import { findProductsForOrder, takeStock } from '../products/products.service'
 import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
-import { codConfirmationDeadline, decideCodEligibility } from '../cash-on-delivery/cash-on-delivery.service'
+import { decideCodOrder } from '../cash-on-delivery/cash-on-delivery.service'
 import { codConfirmationUrl } from './cod-confirmation-token'
 import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
 import type { InvoiceNumbering } from './invoice-numbers'
@@ -38,8 +38,8 @@ import { queueOrderMails, statusChangeEvent } from './order-mails'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
 import { findOrder } from './order-reads'
 import { cancelOrderRecord, stockLinesOf } from './order-transitions'
-import { countReturnedParcels } from './returned-parcels'
 import { markReturnedToOrigin } from './return-to-origin'
+import { countReturnedParcels } from './returned-parcels'
 
 export { findOrder, findOwnOrder } from './order-reads'
 
@@ -201,13 +201,17 @@ async function insertOrder(
   // The same rule and message as GET /cod/eligibility, on the total the database makes (discount taken off).
   let confirmBy: Date | null = null
   if (input.paymentMethod === 'COD') {
-    const eligibility = await decideCodEligibility(trx, {
-      totalPaise,
-      postalCode: shippingAddress.postalCode,
-      returnedParcels: await countReturnedParcels(trx, user.id),
-    })
-    if (!eligibility.available) throw new ConflictError(eligibility.message!)
-    confirmBy = await codConfirmationDeadline(trx, context.now)
+    const cod = await decideCodOrder(
+      trx,
+      {
+        totalPaise,
+        postalCode: shippingAddress.postalCode,
+        returnedParcels: () => countReturnedParcels(trx, user.id),
+      },
+      context.now,
+    )
+    if (!cod.eligibility.available) throw new ConflictError(cod.eligibility.message!)
+    confirmBy = cod.confirmBy
   }
   const tax = computeOrderTax({
     seller: context.seller,

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Banknote, CircleAlert, LoaderCircle, MapPin, Truck } from 'lucide-react'
+import { COD_EXCLUDED_PIN_MESSAGE } from '@common/pin-code'
 import { isApiError } from '../../../api/api-error'
 import { Button } from '../../../components/ui/button'
 import { fieldErrorAria, fieldErrorId } from '../../../components/ui/field-frame'
@@ -21,7 +22,6 @@ import {
 
 export const DELIVERY_CHECK_FAILED_MESSAGE = 'Could not check delivery right now. Please try again.'
 export const COD_AVAILABLE_MESSAGE = 'Cash on delivery available'
-export const COD_UNAVAILABLE_MESSAGE = 'Cash on delivery is not available for this PIN code'
 
 /** Six digits and the space many write after the third ("560 001"), which `normalisePinCode` takes out. */
 const TYPED_PIN_MAX_LENGTH = PIN_CODE_LENGTH + 1
@@ -137,7 +137,7 @@ function DeliveryAnswer({ estimate }: { estimate: DeliveryEstimate }) {
           aria-hidden="true"
           className={`mt-0.5 size-4 shrink-0 ${estimate.cashOnDelivery ? 'text-emerald-300' : 'text-amber-300'}`}
         />
-        <span>{estimate.cashOnDelivery ? COD_AVAILABLE_MESSAGE : COD_UNAVAILABLE_MESSAGE}</span>
+        <span>{estimate.cashOnDelivery ? COD_AVAILABLE_MESSAGE : COD_EXCLUDED_PIN_MESSAGE}</span>
       </li>
     </ul>
   )
