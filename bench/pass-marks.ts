@@ -36,6 +36,7 @@ export const MARKS = {
   listingShareOfBare: 0.5,
   productShareOfBare: 0.6,
   smallReadP99Ms: 25,
+  /** The listing (filtered or not) and the filters' counts at 100,000 products. */
   largeListingP99Ms: 50,
   ordersPerSecond: 500,
   peakRssBytes: 150 * 1024 * 1024,
@@ -101,7 +102,11 @@ export function targetMarks(result: TargetResult, all: readonly TargetResult[]):
         figure: ms(result.shop.p99Ms),
       })
   }
-  if (result.database === 'SQLite' && result.scenario === 'large' && kind === 'listing')
+  if (
+    result.database === 'SQLite' &&
+    result.scenario === 'large' &&
+    (kind === 'listing' || kind === 'facets')
+  )
     marks.push({
       name: `p99 < ${MARKS.largeListingP99Ms} ms`,
       met: result.shop.p99Ms < MARKS.largeListingP99Ms,

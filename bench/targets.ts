@@ -2,12 +2,15 @@ import { ADMIN_LIST_PAGE_SIZE, HOME_PRODUCT_FETCH_LIMIT, LISTING_PAGE_SIZE } fro
 import type { BenchRequest } from './recorded-answer'
 
 /** What a target's figures are judged by (see pass-marks.ts). */
-export type TargetKind = 'listing' | 'product' | 'reviews' | 'page' | 'asset' | 'order' | 'admin'
+export type TargetKind = 'listing' | 'facets' | 'product' | 'reviews' | 'page' | 'asset' | 'order' | 'admin'
 
 export type TargetKey =
   | 'home-listing'
   | 'category-listing'
   | 'search-listing'
+  | 'filtered-listing'
+  | 'facets'
+  | 'filtered-facets'
   | 'product'
   | 'reviews'
   | 'home-page'
@@ -31,6 +34,9 @@ export const TARGETS: Record<TargetKey, Target> = {
   'home-listing': { key: 'home-listing', label: 'listing: home', kind: 'listing' },
   'category-listing': { key: 'category-listing', label: 'listing: category by price', kind: 'listing' },
   'search-listing': { key: 'search-listing', label: 'listing: search', kind: 'listing' },
+  'filtered-listing': { key: 'filtered-listing', label: 'listing: series + maker', kind: 'listing' },
+  facets: { key: 'facets', label: 'facets: whole catalogue', kind: 'facets' },
+  'filtered-facets': { key: 'filtered-facets', label: 'facets: series + maker', kind: 'facets' },
   product: { key: 'product', label: 'product by id', kind: 'product' },
   reviews: { key: 'reviews', label: 'reviews of a product', kind: 'reviews' },
   'home-page': { key: 'home-page', label: 'GET / (HTML)', kind: 'page' },
@@ -41,11 +47,20 @@ export const TARGETS: Record<TargetKey, Target> = {
 }
 
 /**
+ * A collector's narrowing: two series ticked (ORed) and one maker, in stock — about 900 of 100,000 generated
+ * products (generate/catalogue.ts gives a quarter of them their demo template's series and maker).
+ */
+const COLLECTOR_FILTERS = 'series=jujutsu-kaisen&series=one-piece&manufacturer=Good+Smile+Company'
+
+/**
  * The request of each read target, spelled as the web app spells it: the home page's one product call
  * (content/api/get-home-products.ts), the listing's first page (lib/products/get-products.ts puts page,
  * limit, sort, category, search in that order) for "Figures, Price: Low to High" and for a search, the
- * product page's two calls, and the admin orders tab's search (admin/orders/api/get-admin-orders.ts); the
- * page and its entry script as a browser asks for them, compressed.
+ * product page's two calls, the filters' counts for the whole catalogue (/collections as first opened) and
+ * with a collector's filters ticked, the listing with the same filters (both spelt as get-products.ts and
+ * get-product-facets.ts spell them: inStock, then the repeated filters), and the admin orders tab's search
+ * (admin/orders/api/get-admin-orders.ts); the page and its entry script as a browser asks for them,
+ * compressed.
  */
 export function readRequest(key: Exclude<TargetKey, 'orders'>, context: TargetContext): BenchRequest {
   const get = (path: string, headers?: Record<string, string>): BenchRequest => ({
@@ -64,6 +79,14 @@ export function readRequest(key: Exclude<TargetKey, 'orders'>, context: TargetCo
       return get(`/api/products?page=1&limit=${LISTING_PAGE_SIZE}&sort=price&category=figures`)
     case 'search-listing':
       return get(`/api/products?page=1&limit=${LISTING_PAGE_SIZE}&sort=-createdAt&search=naruto`)
+    case 'filtered-listing':
+      return get(
+        `/api/products?page=1&limit=${LISTING_PAGE_SIZE}&sort=-createdAt&inStock=true&${COLLECTOR_FILTERS}`,
+      )
+    case 'facets':
+      return get('/api/products/facets')
+    case 'filtered-facets':
+      return get(`/api/products/facets?inStock=true&${COLLECTOR_FILTERS}`)
     case 'product':
       return get(`/api/products/${context.productId}`)
     case 'reviews':

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
+import { seriesSlug } from '../../src/common/catalogue-attributes'
 import type { Database, ProductsTable, ReviewsTable } from '../../src/server/db/schema'
 import { newId } from '../../src/server/db/ids'
 import { storeImage } from '../../src/server/modules/media/media.service'
@@ -71,6 +72,122 @@ function templateOf(index: number): { template: DemoProduct; series: number } {
   }
 }
 
+// A collector's attributes, spread as a large shop's are: a few franchises and makers carry most products, a long
+// tail carries a few each. A quarter of the products keep their demo template's own values (so the demo's
+// series and makers are among the biggest); the rest draw from these lists, the first entries most often.
+const SERIES_WORDS = [
+  ['Crimson', 'Azure', 'Silver', 'Midnight', 'Starlight', 'Iron', 'Phantom'],
+  ['Golden', 'Eternal', 'Hidden', 'Wandering', 'Burning', 'Frozen', 'Celestial'],
+].flat()
+const SERIES_NOUNS = [
+  ['Academy', 'Chronicle', 'Blade', 'Frontier', 'Requiem', 'Kingdom', 'Garden'],
+  ['Saga', 'Protocol', 'Festival', 'Horizon', 'Covenant', 'Odyssey', 'Rhapsody'],
+].flat()
+/** 196 made-up series besides the demo's 12. */
+const GENERATED_SERIES = SERIES_WORDS.flatMap((word) => SERIES_NOUNS.map((noun) => `${word} ${noun}`))
+const GIVEN_NAMES = [
+  ['Aoi', 'Haruto', 'Yui', 'Ren', 'Sora', 'Mio', 'Kaito', 'Rin', 'Yuto', 'Hina'],
+  ['Akira', 'Emi', 'Daichi', 'Nanami', 'Riku', 'Saki', 'Takumi', 'Yuna', 'Kenji', 'Mei'],
+].flat()
+const FAMILY_NAMES = [
+  ['Takahashi', 'Kurosawa', 'Amano', 'Shirogane', 'Fujimoto', 'Kanzaki', 'Mizuno', 'Hoshino'],
+  ['Sakuraba', 'Tachibana', 'Kiryu', 'Minase', 'Aizawa', 'Hayami', 'Onodera', 'Yagami'],
+].flat()
+export const BENCH_MAKERS = [
+  ['Good Smile Company', 'Banpresto', 'Bandai Spirits', 'Kotobukiya', 'Max Factory', 'Alter'],
+  ['MegaHouse', 'FuRyu', 'SEGA', 'Taito', 'Aniplex', 'Kadokawa', 'Medicos Entertainment'],
+  ['Union Creative', 'Wave', 'Aquamarine', 'Phat! Company', 'Hobby Japan', 'Freeing', 'Myethos'],
+  ['Apex Innovation', 'Hobby Max', 'Orange Rouge', 'Design COCO', 'Emontoys', 'Beast Kingdom'],
+  ['Prime 1 Studio', 'Estream', 'Bellfine', 'Claynel'],
+].flat()
+export const BENCH_LINES = [
+  ['Nendoroid', 'POP UP PARADE', 'Q Posket', 'figma', 'Grandista', 'Vibration Stars', 'DXF'],
+  ['Figuarts ZERO', 'S.H.Figuarts', 'Ichibansho', 'ARTFX J', 'Luminasta', 'Noodle Stopper'],
+  ['Trio-Try-iT', 'Look Up'],
+].flat()
+export const BENCH_SCALES = ['1/7', '1/8', '1/6', '1/4', '1/10', '1/12', '1/3', '1/5', '1/9']
+const NON_SCALE = 'Non-scale'
+/** Sold-out products (initialStock 0) of a figure or Q Posket template at these indexes are pre-orders. */
+const PREORDER_EVERY = 80
+const PREORDER_AT = 7
+
+/** A well-mixed 32-bit number from a product's index and a salt: the same product always draws the same. */
+function draw(index: number, salt: number): number {
+  let value = Math.imul(index ^ Math.imul(salt, 0x9e3779b1), 0x85ebca6b)
+  value = Math.imul(value ^ (value >>> 13), 0xc2b2ae35)
+  return (value ^ (value >>> 16)) >>> 0
+}
+
+/** One of `values`, the first ones far more often (the square of a uniform draw leans to 0). */
+function skewedPick<T>(values: readonly T[], index: number, salt: number): T {
+  const uniform = draw(index, salt) / 2 ** 32
+  return values[Math.floor(uniform * uniform * values.length)]!
+}
+
+/** A 13-digit JAN with its check digit, unique to the product's index. */
+function benchJan(index: number): string {
+  const twelve = `49${String(index).padStart(10, '0')}`
+  const sum = [...twelve].reduce((total, digit, at) => total + Number(digit) * (at % 2 === 0 ? 1 : 3), 0)
+  return `${twelve}${(10 - (sum % 10)) % 10}`
+}
+
+type Attributes = Pick<
+  ProductsTable,
+  | 'series'
+  | 'series_slug'
+  | 'character_name'
+  | 'manufacturer'
+  | 'product_line'
+  | 'scale'
+  | 'jan'
+  | 'is_preorder'
+  | 'release_date'
+  | 'preorder_limit'
+>
+
+/**
+ * Series (≈200), character (≈300), maker (30), line (15) and scale (10) for product `index`: figures and
+ * Q Posket carry them all (a scale figure has no line), the rest a series and sometimes a character and a
+ * maker. About one sold-out figure or Q Posket in two is a pre-order, expected one to eight months from `now`.
+ */
+export function attributesOf(index: number, template: DemoProduct, now: number): Attributes {
+  const isCollectible = template.category === 'figures' || template.category === 'qposket'
+  const keepsTemplate = draw(index, 1) % 4 === 0
+  const series = keepsTemplate ? template.series : skewedPick(GENERATED_SERIES, index, 2)
+  const character = keepsTemplate
+    ? template.character
+    : draw(index, 3) % 3 === 0 && !isCollectible
+      ? null
+      : `${skewedPick(GIVEN_NAMES, index, 4)} ${FAMILY_NAMES[draw(index, 5) % FAMILY_NAMES.length]!}`
+  const manufacturer = keepsTemplate
+    ? template.manufacturer
+    : isCollectible || draw(index, 6) % 3 === 0
+      ? skewedPick(BENCH_MAKERS, index, 7)
+      : null
+  const scaled = isCollectible && draw(index, 8) % 5 === 0
+  const isPreorder = isCollectible && initialStock(index) === 0 && index % PREORDER_EVERY === PREORDER_AT
+  return {
+    series,
+    series_slug: series ? seriesSlug(series) : null,
+    character_name: character,
+    manufacturer,
+    product_line: !isCollectible
+      ? null
+      : keepsTemplate
+        ? template.line
+        : scaled
+          ? null
+          : skewedPick(BENCH_LINES, index, 9),
+    scale: !isCollectible ? null : scaled ? skewedPick(BENCH_SCALES, index, 10) : NON_SCALE,
+    jan: isCollectible ? benchJan(index) : null,
+    is_preorder: isPreorder ? 1 : 0,
+    release_date: isPreorder
+      ? new Date(now + (30 + (index % 211)) * DAY_MS).toISOString().slice(0, 10)
+      : null,
+    preorder_limit: isPreorder ? 20 + (index % 5) * 10 : null,
+  }
+}
+
 function reviewCountOf(index: number): number {
   if (index === 0) return MOST_REVIEWS
   if (index % REVIEWED_EVERY !== 0) return 0
@@ -120,6 +237,7 @@ function productRow(
     max_per_customer: null,
     created_at: createdAt,
     updated_at: createdAt,
+    ...attributesOf(index, template, now),
   }
 }
 

@@ -95,8 +95,10 @@ const ROUTE_RULES: Record<string, Entry> = {
   'POST /api/upload': { rule: 'admin', payload: () => ({}) },
   'GET /api/products': { rule: 'public' },
   'GET /api/products/suggestions': { rule: 'public', url: () => '/api/products/suggestions?q=naruto' },
+  'GET /api/products/facets': { rule: 'public', url: () => '/api/products/facets?series=Jujutsu%20Kaisen' },
   'POST /api/products': { rule: 'admin', payload: () => ({}) },
   'GET /api/products/:id': { rule: 'public', url: (f) => `/api/products/${f.product}` },
+  'GET /api/products/series/:slug': { rule: 'public', url: () => '/api/products/series/jujutsu-kaisen' },
   'PUT /api/products/:id': {
     rule: 'admin',
     url: (f) => `/api/products/${f.productToEdit}`,
@@ -185,6 +187,15 @@ const ROUTE_RULES: Record<string, Entry> = {
     url: (f) => `/api/orders/my-orders/${f.ownOrderToConfirm}/confirm`,
   },
   'POST /api/orders/cod-confirmations': { rule: 'public', payload: () => ({ token: 'not-a-signed-token' }) },
+  'POST /api/orders/preorder-cancellations': {
+    rule: 'public',
+    payload: () => ({ token: 'not-a-signed-token' }),
+  },
+  'POST /api/products/:id/release': {
+    rule: 'admin',
+    url: (f) => `/api/products/${f.productToEdit}/release`,
+    payload: () => ({ received: 0 }),
+  },
   'GET /api/cod/settings': { rule: 'admin' },
   'PUT /api/cod/settings': {
     rule: 'admin',

@@ -42,6 +42,8 @@ import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes'
 import { paymentRoutes } from './modules/order-lifecycle/payment.routes'
 import { cancelOrder, ADMIN_CANCELLABLE } from './modules/order-lifecycle/cancellation'
 import { codConfirmationRoutes } from './modules/order-lifecycle/cod-confirmation.routes'
+import { announceReleaseDate } from './modules/order-lifecycle/preorder-dates'
+import { preorderRoutes } from './modules/order-lifecycle/preorder.routes'
 import { cashOnDeliveryRoutes } from './modules/cash-on-delivery/cash-on-delivery.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { returnRoutes } from './modules/returns/returns.routes'
@@ -210,7 +212,16 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       })
       await api.register(profileRoutes)
       await api.register(uploadRoutes)
-      await api.register(productRoutes)
+      await api.register(productRoutes, {
+        // The request's own origin: the route has just read it for its mail context.
+        releaseDateChanged: async (trx, change) => {
+          await announceReleaseDate(trx, change, {
+            mail: app.backgroundMailContext(),
+            secret: config.jwtSecret,
+            now: clock(),
+          })
+        },
+      })
       await api.register(reviewRoutes)
       await api.register(addressRoutes)
       await api.register(orderRoutes, {
@@ -223,6 +234,11 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(lifecycleRoutes, { lifecycle })
       await api.register(paymentRoutes, { lifecycle })
       await api.register(codConfirmationRoutes, {
+        lifecycle,
+        secret: config.jwtSecret,
+        rateLimitPerMinute: config.formRateLimitPerMinute,
+      })
+      await api.register(preorderRoutes, {
         lifecycle,
         secret: config.jwtSecret,
         rateLimitPerMinute: config.formRateLimitPerMinute,

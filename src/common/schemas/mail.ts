@@ -46,6 +46,8 @@ export const MAIL_KINDS = [
   'return-approved',
   'return-rejected',
   'return-received',
+  'preorder-date-changed',
+  'preorder-released',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

@@ -14,6 +14,7 @@ import { COD_CONFIRMATION_STATES, RESTOCK_MORE_THAN_SOLD_MESSAGE } from './cash-
 import { idSchema } from './common'
 import { discountCodeSchema } from './discount-code'
 import { phoneNumberSchema } from './phone'
+import { orderPreorderSchema } from './preorder'
 import { returnRequestSchema } from './returns'
 import { buyerGstinSchema } from './tax'
 import { controlCharactersMessage, hasNoControlCharacters, searchTextSchema } from './text'
@@ -437,6 +438,8 @@ export const orderSchema = z.object({
   returns: z.array(returnRequestSchema),
   /** Until when a return may be asked for (delivery + the return window); null when not delivered. */
   returnDeadline: z.string().nullable(),
+  /** A pre-order's state and expected release; null for every other order. */
+  preorder: orderPreorderSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

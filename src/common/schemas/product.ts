@@ -17,6 +17,14 @@ import {
   type ProductCategory,
   type ProductSort,
 } from '../constants'
+import {
+  FACET_ATTRIBUTES,
+  isValidJan,
+  MAX_ATTRIBUTE_LENGTH,
+  MAX_FILTER_VALUES,
+  seriesSlug,
+  type FacetAttribute,
+} from '../catalogue-attributes'
 import { pagedResponseSchema, pageNumberText, pageSizeText } from './pagination'
 import { gstRateSchema, hsnCodeSchema } from './tax'
 import {
@@ -61,6 +69,24 @@ export const productSchema = z.object({
   isNew: z.boolean(),
   details: z.array(productDetailSchema),
   features: z.array(productFeatureSchema),
+  /** A collector's attributes; null when not set. `seriesSlug` is the series page's URL segment. */
+  series: z.string().nullable(),
+  seriesSlug: z.string().nullable(),
+  character: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  line: z.string().nullable(),
+  scale: z.string().nullable(),
+  /** 13-digit JAN/EAN barcode (check digit valid). */
+  jan: z.string().nullable(),
+  /**
+   * A pre-order takes orders while stock is 0, up to `preorderLimit` units over its open pre-orders, and is
+   * expected on `releaseDate` (YYYY-MM-DD; shoppers see the month); the dates expected before, oldest first,
+   * are `releaseDateHistory`.
+   */
+  isPreorder: z.boolean(),
+  releaseDate: z.string().nullable(),
+  preorderLimit: z.number().int().nullable(),
+  releaseDateHistory: z.array(z.string()),
 })
 export type Product = z.infer<typeof productSchema>
 
@@ -99,6 +125,40 @@ export type ProductListQuery = {
   search?: string
   /** A search with no sort asked for is ranked by relevance. */
   rankByRelevance?: true
+  /** Series by slug (a name asked for is read as its slug); several values of one attribute OR together. */
+  seriesSlugs?: string[]
+  character?: string[]
+  manufacturer?: string[]
+  line?: string[]
+  scale?: string[]
+  /** Price bounds in paise, both inclusive. */
+  minPricePaise?: number
+  maxPricePaise?: number
+  isPreorder?: true
+}
+
+/** A repeatable filter of the query string (`?series=A&series=B`): one text or several, blanks dropped. */
+function filterValuesText(name: FacetAttribute) {
+  const message = `each ${name} must be at most ${MAX_ATTRIBUTE_LENGTH} characters of text`
+  const value = z
+    .string({ error: message })
+    .trim()
+    .max(MAX_ATTRIBUTE_LENGTH, message)
+    .refine(hasNoControlCharacters, controlCharactersMessage(name))
+  return z
+    .union([value, z.array(value)], { error: message })
+    .transform((values) => [...new Set((Array.isArray(values) ? values : [values]).filter(Boolean))])
+    .refine((values) => values.length <= MAX_FILTER_VALUES, `at most ${MAX_FILTER_VALUES} values of ${name}`)
+}
+
+/** Rupees in a query string (at most 2 decimals), read as paise. */
+function rupeesText(name: string) {
+  const message = `${name} must be an amount in rupees (at most 2 decimals)`
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, message)
+    .transform((text) => Math.round(Number(text) * 100))
 }
 
 const sortValues = [...PRODUCT_SORTS, ...Object.keys(PRODUCT_SORT_ALIASES)] as [string, ...string[]]
@@ -143,6 +203,18 @@ export const productListQuerySchema = z
       .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
       .refine(hasNoControlCharacters, controlCharactersMessage('q'))
       .optional(),
+    series: filterValuesText('series').optional(),
+    character: filterValuesText('character').optional(),
+    manufacturer: filterValuesText('manufacturer').optional(),
+    line: filterValuesText('line').optional(),
+    scale: filterValuesText('scale').optional(),
+    minPrice: rupeesText('minPrice').optional(),
+    maxPrice: rupeesText('maxPrice').optional(),
+    preorder: flagText(FLAG_WORDS.trueFalseOrDigit, 'preorder').optional(),
+  })
+  .refine((raw) => raw.minPrice === undefined || raw.maxPrice === undefined || raw.minPrice <= raw.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
   })
   .transform((raw): ProductListQuery => {
     const query: ProductListQuery = {
@@ -167,8 +239,58 @@ export const productListQuerySchema = z
       query.search = search
       if (!raw.sort) query.rankByRelevance = true
     }
+    const seriesSlugs = [...new Set((raw.series ?? []).map(seriesSlug).filter(Boolean))]
+    if (seriesSlugs.length > 0) query.seriesSlugs = seriesSlugs
+    for (const attribute of ['character', 'manufacturer', 'line', 'scale'] as const) {
+      const values = raw[attribute]
+      if (values && values.length > 0) query[attribute] = values
+    }
+    if (raw.minPrice !== undefined) query.minPricePaise = raw.minPrice
+    if (raw.maxPrice !== undefined) query.maxPricePaise = raw.maxPrice
+    if (raw.preorder) query.isPreorder = true
     return query
   })
+
+/** GET /products/facets takes the listing's query; its paging and sort are ignored. */
+export const productFacetsQuerySchema = productListQuerySchema
+
+/** One value of a filter and how many products it would show, given every other filter. */
+export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() })
+export type FacetValue = z.infer<typeof facetValueSchema>
+
+/**
+ * GET /products/facets: each facet counts what all the other filters leave, ignoring its own, so ticking one
+ * series still shows the others' counts. Values most products first, then by name. `price` is the range (rupees)
+ * of what the other filters leave (0 and 0 when nothing); `inStock` and `preorder` are counts.
+ */
+export const productFacetsResponseSchema = z.object({
+  series: z.array(facetValueSchema.extend({ slug: z.string() })),
+  character: z.array(facetValueSchema),
+  manufacturer: z.array(facetValueSchema),
+  line: z.array(facetValueSchema),
+  scale: z.array(facetValueSchema),
+  category: z.array(facetValueSchema),
+  price: z.object({ min: z.number(), max: z.number() }),
+  inStock: z.number().int(),
+  preorder: z.number().int(),
+})
+export type ProductFacets = z.infer<typeof productFacetsResponseSchema>
+export { FACET_ATTRIBUTES }
+
+/** GET /products/series/:slug: a series page's name and how many products it has; 404 "Series not found". */
+export const seriesParamsSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(MAX_ATTRIBUTE_LENGTH * 2, 'Series not found'),
+})
+export const seriesSummarySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  productCount: z.number().int(),
+})
+export type SeriesSummary = z.infer<typeof seriesSummarySchema>
 
 // ───────────────────────────── search suggestions ─────────────────────────────
 
@@ -377,6 +499,69 @@ export const productTagsSchema = z
   .max(30, 'A product can have at most 30 tags')
   .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))])
 
+/** A collector's attribute: trimmed text, blank means none (null). */
+function attributeInput(label: string) {
+  return z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(MAX_ATTRIBUTE_LENGTH, `${label} must be at most ${MAX_ATTRIBUTE_LENGTH} characters`)
+      .refine(hasNoControlCharacters, controlCharactersMessage(label))
+      .nullable(),
+  )
+}
+export const productSeriesSchema = attributeInput('Series')
+export const productCharacterSchema = attributeInput('Character')
+export const productManufacturerSchema = attributeInput('Manufacturer')
+export const productLineSchema = attributeInput('Line')
+export const productScaleSchema = attributeInput('Scale')
+
+export const JAN_DIGITS_MESSAGE = 'JAN must be 13 digits'
+export const JAN_CHECK_DIGIT_MESSAGE = "JAN's check digit does not match: check the barcode's digits"
+/** Spaces and dashes as printed under a barcode are dropped; blank means none (null). */
+export const productJanSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z
+      .string({ error: JAN_DIGITS_MESSAGE })
+      .regex(/^\d{13}$/, JAN_DIGITS_MESSAGE)
+      // The check digit is mentioned only once there are 13 digits to check.
+      .refine((text) => !/^\d{13}$/.test(text) || isValidJan(text), JAN_CHECK_DIGIT_MESSAGE)
+      .nullable(),
+  ),
+)
+
+const RELEASE_DATE_MESSAGE = 'Release date must be a date (YYYY-MM-DD)'
+const isCalendarDate = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
+}
+/** YYYY-MM-DD; blank means none (null). */
+export const productReleaseDateSchema = z.preprocess(
+  (value) => (isBlank(value) ? null : value),
+  z
+    .string({ error: RELEASE_DATE_MESSAGE })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, RELEASE_DATE_MESSAGE)
+    .refine(isCalendarDate, RELEASE_DATE_MESSAGE)
+    .nullable(),
+)
+
+/** Units that may be pre-ordered in all; blank means none set (null). */
+export const productPreorderLimitSchema = z.preprocess(
+  (value) => (isBlank(value) ? null : value),
+  numberInput('Pre-order limit is required', 'Pre-order limit must be a number')
+    .refine((limit) => Number.isInteger(limit), 'Pre-order limit must be a whole number')
+    .refine((limit) => limit >= 1, 'Pre-order limit must be at least 1')
+    .refine((limit) => limit <= MAX_STOCK, `Pre-order limit must be at most ${MAX_STOCK}`)
+    .nullable(),
+)
+
+export const PREORDER_NEEDS_DATE_MESSAGE = 'A pre-order needs a release date'
+export const PREORDER_NEEDS_LIMIT_MESSAGE = 'A pre-order needs a pre-order limit'
+
 const productInputShape = {
   name: productNameSchema,
   description: productDescriptionSchema,
@@ -395,18 +580,53 @@ const productInputShape = {
   features: productFeaturesSchema.optional(),
   details: productDetailsSchema.optional(),
   tags: productTagsSchema.optional(),
+  series: productSeriesSchema.optional(),
+  character: productCharacterSchema.optional(),
+  manufacturer: productManufacturerSchema.optional(),
+  line: productLineSchema.optional(),
+  scale: productScaleSchema.optional(),
+  jan: productJanSchema.optional(),
+  isPreorder: flagInput('isPreorder').optional(),
+  releaseDate: productReleaseDateSchema.optional(),
+  preorderLimit: productPreorderLimitSchema.optional(),
 }
 
 const objectMessage = { error: 'Send the product as an object of fields' }
 
 /**
+ * The pre-order rules are checked even while other fields are wrong (zod skips them then by default), so the form
+ * names a missing date or limit together with the rest, not only once everything else is right; each once the
+ * flag and its own field were read.
+ */
+const whenParsed =
+  (field: 'releaseDate' | 'preorderLimit') =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => issue.path?.[0] === 'isPreorder' || issue.path?.[0] === field)
+
+/**
  * The admin product form and POST /products, with the form's messages. Fields the
  * form may send but the server owns (_id, numReviews, createdAt …) are dropped.
  */
-export const createProductInputSchema = z.object(productInputShape, objectMessage)
+export const createProductInputSchema = z
+  .object(productInputShape, objectMessage)
+  .refine((input) => !input.isPreorder || !!input.releaseDate, {
+    message: PREORDER_NEEDS_DATE_MESSAGE,
+    path: ['releaseDate'],
+    when: whenParsed('releaseDate'),
+  })
+  .refine((input) => !input.isPreorder || !!input.preorderLimit, {
+    message: PREORDER_NEEDS_LIMIT_MESSAGE,
+    path: ['preorderLimit'],
+    when: whenParsed('preorderLimit'),
+  })
 export type CreateProductInput = z.output<typeof createProductInputSchema>
 
-/** PUT /products/:id: every field optional, and what is sent is checked as on create. */
+/**
+ * PUT /products/:id: every field optional, and what is sent is checked as on create; the service checks that a
+ * pre-order keeps a release date and a limit once merged with what is stored.
+ */
 export const updateProductInputSchema = z.object(
   {
     name: productNameSchema.optional(),
@@ -426,6 +646,15 @@ export const updateProductInputSchema = z.object(
     features: productFeaturesSchema.optional(),
     details: productDetailsSchema.optional(),
     tags: productTagsSchema.optional(),
+    series: productSeriesSchema.optional(),
+    character: productCharacterSchema.optional(),
+    manufacturer: productManufacturerSchema.optional(),
+    line: productLineSchema.optional(),
+    scale: productScaleSchema.optional(),
+    jan: productJanSchema.optional(),
+    isPreorder: flagInput('isPreorder').optional(),
+    releaseDate: productReleaseDateSchema.optional(),
+    preorderLimit: productPreorderLimitSchema.optional(),
   },
   objectMessage,
 )

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config'
+import { announceReleaseDate } from '../modules/order-lifecycle/preorder-dates'
 import { CatalogueFileError } from '../modules/products/catalogue-csv'
 import { formatImportReport, importCatalogue } from './import-catalogue'
 import { openShopDatabase, tellRunningShops } from './shop-database'
@@ -47,7 +48,23 @@ if (!request) {
     }
     const connection = await openShopDatabase(config)
     try {
-      const report = await importCatalogue(connection.db, content, { ...request, shopUrl: config.shopUrl })
+      const report = await importCatalogue(connection.db, content, {
+        ...request,
+        shopUrl: config.shopUrl,
+        // A moved release date mails the pre-orders' buyers as the admin form does: the running shop sends the
+        // outbox, with links to its public origin.
+        releaseDateChanged: async (trx, change) => {
+          await announceReleaseDate(trx, change, {
+            mail: {
+              sends: config.mail.smtp !== undefined,
+              notifyEmail: config.mail.notifyEmail,
+              origin: config.shopUrl ?? `http://localhost:${config.port}`,
+            },
+            secret: config.jwtSecret,
+            now: new Date(),
+          })
+        },
+      })
       if (report.written) await tellRunningShops(connection)
       console.log(formatImportReport(report, basename(request.file)))
       if (report.refused.length > 0) process.exitCode = 1

@@ -12,7 +12,7 @@ import {
 } from '../modules/media/media.service'
 import { checkCatalogueRow, readCatalogueCsv } from '../modules/products/catalogue-csv'
 import { overwriteProductFromCatalogue } from '../modules/products/catalogue-products'
-import { createProduct, productExists } from '../modules/products/products.service'
+import { createProduct, productExists, type ReleaseDateChanged } from '../modules/products/products.service'
 import { downloadImage } from './image-download'
 
 /** Pictures fetched at once: enough to hide each host's latency, few enough to be gentle with one host. */
@@ -29,6 +29,8 @@ export type ImportOptions = {
   /** The shop's public origin: its own absolute `/media/…` URLs (an export's) are read as the paths. */
   shopUrl?: string | undefined
   download?: (url: string) => Promise<Buffer>
+  /** Tells the buyers of a pre-order whose release date the file moves, in the import's transaction. */
+  releaseDateChanged?: ReleaseDateChanged
 }
 
 export type RefusedRow = { line: number; reasons: string[] }
@@ -186,7 +188,12 @@ export async function importCatalogue(
       let inserted = 0
       for (const row of valid) {
         // A product deleted since the check is created again rather than failing the whole file.
-        if (row.exists && row.id && (await overwriteProductFromCatalogue(trx, row.id, row.input))) continue
+        if (
+          row.exists &&
+          row.id &&
+          (await overwriteProductFromCatalogue(trx, row.id, row.input, options.releaseDateChanged))
+        )
+          continue
         await createProduct(trx, row.input)
         inserted += 1
       }

@@ -90,6 +90,21 @@ export interface ProductsTable {
   seed_key: string | null
   created_at: string
   updated_at: string
+  /** A collector's attributes (null when not set); `series_slug` is the series' URL segment. */
+  series?: string | null
+  series_slug?: string | null
+  character_name?: string | null
+  manufacturer?: string | null
+  product_line?: string | null
+  scale?: string | null
+  /** 13-digit JAN/EAN with a valid check digit. */
+  jan?: string | null
+  /** A pre-order takes orders while stock is 0, up to `preorder_limit` units over open pre-orders. */
+  is_preorder?: Flag
+  /** YYYY-MM-DD; the dates expected before, oldest first, are a JSON list in `release_date_history`. */
+  release_date?: string | null
+  preorder_limit?: number | null
+  release_date_history?: string
 }
 
 export interface ReviewsTable {
@@ -172,6 +187,12 @@ export interface OrdersTable {
   shipped_at?: string | null
   /** When a cash-on-delivery parcel came back undelivered (status 'returned'). */
   returned_at?: string | null
+  /** A pre-order: 'awaiting' its release, then 'allocated'; null for every other order. */
+  preorder_state?: 'awaiting' | 'allocated' | null
+  /** The release date (YYYY-MM-DD) the buyer was last told. */
+  preorder_release_date?: string | null
+  /** Units the release gave the order (fewer than ordered when it came short; the rest refunded). */
+  preorder_allocated?: number | null
 }
 
 export interface OrderItemsTable {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { seriesSlug } from '@common/catalogue-attributes'
 import type { createOrderInputSchema } from '@common/schemas/order'
 import {
   productSchema,
@@ -46,6 +47,17 @@ const productAnswer = {
   details: demo.details,
   features: demo.features,
   maxPerCustomer: null,
+  series: demo.series ?? null,
+  seriesSlug: demo.series ? seriesSlug(demo.series) : null,
+  character: demo.character ?? null,
+  manufacturer: demo.manufacturer ?? null,
+  line: demo.line ?? null,
+  scale: demo.scale ?? null,
+  jan: demo.jan ?? null,
+  isPreorder: false,
+  releaseDate: null,
+  preorderLimit: null,
+  releaseDateHistory: [],
 }
 
 /**

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { isValidJan, seriesSlug } from '@common/catalogue-attributes'
 import { demoProducts, demoReviews, demoShoppers } from './demo-products'
 import { PRODUCT_ART_SIZE, productArtSvg, renderProductArt } from './render-product-art'
 
@@ -56,7 +57,9 @@ describe('demo catalogue', () => {
       expect(off, product.key).toBeGreaterThanOrEqual(0.1)
       expect(off, product.key).toBeLessThanOrEqual(0.4)
     }
-    expect(demoProducts.filter((product) => product.stock === 0).length).toBeGreaterThanOrEqual(3)
+    expect(
+      demoProducts.filter((product) => product.stock === 0 && !product.preorder).length,
+    ).toBeGreaterThanOrEqual(3)
     for (const product of demoProducts) {
       expect(Number.isInteger(product.stock)).toBe(true)
       expect(product.stock).toBeGreaterThanOrEqual(0)
@@ -75,6 +78,66 @@ describe('demo catalogue', () => {
       expect(product.imageCount).toBeGreaterThanOrEqual(2)
       expect(product.imageCount).toBeLessThanOrEqual(4)
       for (const color of product.art.palette) expect(color).toMatch(/^#[0-9a-f]{6}$/i)
+    }
+  })
+})
+
+/** The GS1 company prefixes the makers' barcodes start with. */
+const MAKER_PREFIXES: Record<string, string> = {
+  'Good Smile Company': '4549660',
+  Banpresto: '4983164',
+  'Bandai Spirits': '4573102',
+}
+
+describe('demo catalogue attributes and pre-orders', () => {
+  const collectibles = demoProducts.filter(
+    (product) => product.category === 'figures' || product.category === 'qposket',
+  )
+
+  it('gives every figure and Q Posket its series, character, maker, scale and a JAN with a valid check digit', () => {
+    expect(collectibles.length).toBeGreaterThanOrEqual(30)
+    for (const product of collectibles) {
+      expect(product.series, product.key).toBeTruthy()
+      expect(product.character, product.key).toBeTruthy()
+      expect(product.scale, product.key).toMatch(/^(Non-scale|1\/\d)$/)
+      expect(Object.keys(MAKER_PREFIXES), product.key).toContain(product.manufacturer)
+      expect(isValidJan(product.jan ?? ''), `${product.key} ${product.jan}`).toBe(true)
+      expect(product.jan!.startsWith(MAKER_PREFIXES[product.manufacturer!]!), product.key).toBe(true)
+    }
+    const jans = collectibles.map((product) => product.jan)
+    expect(new Set(jans).size).toBe(jans.length)
+    for (const product of demoProducts.filter((candidate) => candidate.category === 'qposket')) {
+      expect([product.manufacturer, product.line], product.key).toEqual(['Banpresto', 'Q Posket'])
+    }
+    // A scale figure is sold by its scale; every other figure belongs to one of its maker's lines.
+    for (const product of collectibles.filter((candidate) => candidate.scale === 'Non-scale')) {
+      expect(product.line, product.key).toBeTruthy()
+    }
+  })
+
+  it('spells each series, character, maker and line one way, so each filter value is one checkbox', () => {
+    for (const attribute of ['series', 'character', 'manufacturer', 'line'] as const) {
+      const values = [...new Set(demoProducts.map((product) => product[attribute]).filter(Boolean))]
+      const folded = values.map((value) => seriesSlug(value!))
+      expect(new Set(folded).size, attribute).toBe(values.length)
+    }
+    // Every product names its series, keychains and the rest included, so a series page shows them all.
+    for (const product of demoProducts) expect(product.series, product.key).toBeTruthy()
+    const series = new Set(demoProducts.map((product) => product.series))
+    expect(series.size).toBeGreaterThanOrEqual(10)
+    expect(new Set(collectibles.map((product) => product.manufacturer)).size).toBe(3)
+    expect(new Set(collectibles.map((product) => product.line)).size).toBeGreaterThanOrEqual(6)
+  })
+
+  it('has one or two figures on pre-order: none in stock, a release months ahead and a limit', () => {
+    const preorders = demoProducts.filter((product) => product.preorder)
+    expect(preorders.length).toBeGreaterThanOrEqual(1)
+    expect(preorders.length).toBeLessThanOrEqual(2)
+    for (const product of preorders) {
+      expect(product.category, product.key).toBe('figures')
+      expect(product.stock, product.key).toBe(0)
+      expect(product.preorder!.releaseInDays, product.key).toBeGreaterThanOrEqual(60)
+      expect(product.preorder!.limit, product.key).toBeGreaterThan(0)
     }
   })
 })

@@ -1,8 +1,9 @@
 /**
  * The demo catalogue a fresh shop is seeded with: products, a few demo shoppers and their reviews. The data
  * is the JSON in `catalogue/`, checked here by the shop's own product, account and review rules when the seed
- * loads, so a bad edit stops the seed with the field it broke. Every product is generic fan merchandise;
- * manufacturers are the shop's own (fictional) studios.
+ * loads, so a bad edit stops the seed with the field it broke. Figures and Q Posket carry a collector's
+ * attributes as a shop would list them (series, character, maker, line, scale and a JAN with a valid check digit
+ * under the maker's barcode prefix); the rest is generic fan merchandise with its series and character.
  */
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from '@common/constants'
@@ -10,11 +11,17 @@ import { CATEGORY_TAX_DEFAULTS } from '@common/gst'
 import { rupeesToPaise } from '@common/money'
 import { emailSchema, nameSchema } from '@common/schemas/auth'
 import {
+  productCharacterSchema,
   productDescriptionSchema,
   productDetailsSchema,
   productFeaturesSchema,
+  productJanSchema,
+  productLineSchema,
+  productManufacturerSchema,
   productNameSchema,
   productPriceSchema,
+  productScaleSchema,
+  productSeriesSchema,
   productStockSchema,
   productTagsSchema,
 } from '@common/schemas/product'
@@ -75,13 +82,40 @@ const demoProductSchema = z
     isNewArrival: z.boolean(),
     details: productDetailsSchema,
     features: productFeaturesSchema,
+    /** The franchise ("Jujutsu Kaisen"), as the listing's filters and the series pages read it. */
+    series: productSeriesSchema.optional(),
+    character: productCharacterSchema.optional(),
+    manufacturer: productManufacturerSchema.optional(),
+    line: productLineSchema.optional(),
+    scale: productScaleSchema.optional(),
+    jan: productJanSchema.optional(),
+    /**
+     * A pre-order (its stock 0) expected this many days after seeding, so a demo shop seeded any day shows a
+     * release still to come; `limit` units may be pre-ordered.
+     */
+    preorder: z
+      .strictObject({
+        releaseInDays: z.number().int().min(30).max(365),
+        limit: z.number().int().min(1).max(1_000),
+      })
+      .optional(),
     /** How many days before seeding the product was listed; spreads createdAt for "newest" sorting. */
     ageDays: z.number().int().min(0),
     art: productArtSchema,
     imageCount: z.union([z.literal(2), z.literal(3), z.literal(4)]),
   })
+  .refine((product) => !product.preorder || product.stock === 0, {
+    message: 'a pre-order has no stock until its release',
+    path: ['stock'],
+  })
   .transform(({ price, originalPrice, hsnCode, gstRate, ...product }) => ({
     ...product,
+    series: product.series ?? null,
+    character: product.character ?? null,
+    manufacturer: product.manufacturer ?? null,
+    line: product.line ?? null,
+    scale: product.scale ?? null,
+    jan: product.jan ?? null,
     hsnCode: hsnCode ?? CATEGORY_TAX_DEFAULTS[product.category].hsnCode,
     gstRate: gstRate ?? CATEGORY_TAX_DEFAULTS[product.category].gstRate,
     pricePaise: rupeesToPaise(price),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
+import { seriesSlug } from '@common/catalogue-attributes'
 import type { Product } from '@common/schemas/product'
 import { describeEachDatabase } from '../test/test-app'
 import { DEMO_ART_WIDTHS, demoArtPath } from './demo-art-files'
@@ -94,6 +95,47 @@ describeEachDatabase('demo catalogue seed', (context) => {
       await context.app.inject({ method: 'GET', url: '/api/products?limit=100&sort=createdAt' })
     ).json().products
     expect(newest[0]!.createdAt > oldest[0]!.createdAt).toBe(true)
+  })
+
+  it('stores every figure’s and Q Posket’s attributes, the pre-orders’ terms and a page for each series', async () => {
+    const products = await listAll()
+    for (const demo of demoProducts) {
+      const product = products.find((candidate) => candidate.name === demo.name)!
+      expect(
+        [product.series, product.character, product.manufacturer, product.line, product.scale, product.jan],
+        demo.key,
+      ).toEqual([demo.series, demo.character, demo.manufacturer, demo.line, demo.scale, demo.jan])
+      expect(product.seriesSlug, demo.key).toBe(demo.series ? seriesSlug(demo.series) : null)
+      expect(product.isPreorder, demo.key).toBe(demo.preorder !== undefined)
+      if (!demo.preorder) continue
+      expect(product.stock, demo.key).toBe(0)
+      expect(product.preorderLimit, demo.key).toBe(demo.preorder.limit)
+      // Months after the day of seeding, as a calendar day.
+      const daysAhead = (Date.parse(`${product.releaseDate}T00:00:00Z`) - Date.now()) / 86_400_000
+      expect(daysAhead, demo.key).toBeGreaterThan(demo.preorder.releaseInDays - 2)
+      expect(daysAhead, demo.key).toBeLessThan(demo.preorder.releaseInDays + 1)
+    }
+    const preorders = await context.app.inject({
+      method: 'GET',
+      url: '/api/products?preorder=true&limit=100',
+    })
+    expect(
+      preorders
+        .json()
+        .products.map((product: Product) => product.name)
+        .sort(),
+    ).toEqual(
+      demoProducts
+        .filter((demo) => demo.preorder)
+        .map((demo) => demo.name)
+        .sort(),
+    )
+    const series = await context.app.inject({ method: 'GET', url: '/api/products/series/jujutsu-kaisen' })
+    expect(series.json()).toEqual({
+      name: 'Jujutsu Kaisen',
+      slug: 'jujutsu-kaisen',
+      productCount: demoProducts.filter((demo) => demo.series === 'Jujutsu Kaisen').length,
+    })
   })
 
   it('changes nothing when run again', async () => {

@@ -88,6 +88,8 @@ function seedProduct(
   reviews: DemoReview[],
   ago: (days: number) => string,
 ): SeedProduct {
+  // A release date is a calendar day (YYYY-MM-DD); the demo's lie months ahead of whenever the shop is seeded.
+  const ahead = (days: number) => ago(-days).slice(0, 10)
   const ratings = reviews.filter((review) => review.productKey === product.key).map((review) => review.rating)
   const average = ratings.length > 0 ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : 0
   return {
@@ -110,6 +112,15 @@ function seedProduct(
     details: product.details,
     features: product.features,
     createdAt: ago(product.ageDays),
+    series: product.series,
+    character: product.character,
+    manufacturer: product.manufacturer,
+    line: product.line,
+    scale: product.scale,
+    jan: product.jan,
+    isPreorder: product.preorder !== undefined,
+    releaseDate: product.preorder ? ahead(product.preorder.releaseInDays) : null,
+    preorderLimit: product.preorder?.limit ?? null,
   }
 }
 

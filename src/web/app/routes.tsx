@@ -43,7 +43,7 @@ function prefetchCollection(queryClient: QueryClient) {
     const url = new URL(request.url)
     // An unknown collection shows the not-found page: there is no listing to fetch.
     if (isKnownCollection(namedCollection(params.category, url.searchParams))) {
-      prefetchCollectionData(queryClient, url, params.category)
+      prefetchCollectionData(queryClient, url, params.category, params.slug)
     }
     return null
   }
@@ -80,6 +80,15 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () =>
           import('../features/catalog/pages/collection-page').then((page) => ({
             element: <KnownCollection Listing={page.CollectionPage} />,
+          })),
+      },
+      {
+        // A series page: the listing fixed to one series; an unknown series shows the not-found page.
+        path: 'collections/series/:slug',
+        loader: prefetchCollection(queryClient),
+        lazy: () =>
+          import('../features/catalog/pages/collection-page').then((page) => ({
+            element: <page.SeriesPage NotFound={NotFoundPage} />,
           })),
       },
       {
@@ -182,6 +191,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () =>
           import('../features/orders/pages/confirm-cod-page').then((page) => ({
             Component: page.ConfirmCodPage,
+          })),
+      },
+      {
+        // The link in the mail telling a pre-order's buyer of a new release date: it works signed out.
+        path: 'orders/cancel-preorder',
+        lazy: () =>
+          import('../features/orders/pages/cancel-preorder-page').then((page) => ({
+            Component: page.CancelPreorderPage,
           })),
       },
       {

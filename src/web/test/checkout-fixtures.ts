@@ -1,7 +1,7 @@
 import type { CartProduct } from '@common/cart'
 import type { Address } from '@common/schemas/address'
 import type { Order } from '@common/schemas/order'
-import { cartStore } from '../lib/cart/cart-store'
+import { cartStore, type ShopCartProduct } from '../lib/cart/cart-store'
 
 /** Test data for the cart and checkout screens. */
 
@@ -23,7 +23,30 @@ export const gojoKeychain: CartProduct = {
   stock: 10,
 }
 
-export function fillCart(lines: [CartProduct, number][]): void {
+/** A figure not out yet: ordered while its stock is 0, expected in March 2027. */
+export const gojoPreorder: ShopCartProduct = {
+  _id: '650000000000000000000003',
+  name: 'Gojo Satoru 1/7 Scale Figure',
+  price: 18999,
+  originalPrice: 18999,
+  images: [],
+  stock: 0,
+  isPreorder: true,
+  releaseDate: '2027-03-15',
+}
+
+export const sukunaPreorder: ShopCartProduct = {
+  _id: '650000000000000000000004',
+  name: 'Ryomen Sukuna Nendoroid',
+  price: 5499,
+  originalPrice: 5499,
+  images: [],
+  stock: 0,
+  isPreorder: true,
+  releaseDate: '2027-06-01',
+}
+
+export function fillCart(lines: [ShopCartProduct, number][]): void {
   cartStore.clear()
   for (const [product, quantity] of lines) cartStore.add(product, quantity)
 }
@@ -101,6 +124,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     confirmBy: null,
     returns: [],
     returnDeadline: null,
+    preorder: null,
     shippingAddress,
     createdAt: '2025-02-01T10:00:00.000Z',
     updatedAt: '2025-02-01T10:00:00.000Z',

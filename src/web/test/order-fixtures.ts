@@ -88,6 +88,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     confirmBy: null,
     returns: [],
     returnDeadline: null,
+    preorder: null,
     shippingAddress: {
       fullName: 'Asha Verma',
       email: 'asha@example.com',

@@ -16,6 +16,7 @@ import * as orderLifecycle from './0014-order-lifecycle'
 import * as indianPhoneNumbers from './0015-indian-phone-numbers'
 import * as returns from './0016-returns'
 import * as cashOnDeliveryRules from './0017-cash-on-delivery-rules'
+import * as collectorsCatalogue from './0018-collectors-catalogue'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0015-indian-phone-numbers': indianPhoneNumbers,
   '0016-returns': returns,
   '0017-cash-on-delivery-rules': cashOnDeliveryRules,
+  '0018-collectors-catalogue': collectorsCatalogue,
 }

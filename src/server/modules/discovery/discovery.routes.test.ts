@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriesSlug } from '@common/catalogue-attributes'
 import { PRODUCT_CATEGORIES } from '@common/constants'
 import { buildApp, type AppConfig } from '../../app'
 import { insertProduct } from '../../test/fixtures'
@@ -246,5 +247,40 @@ describe.each(testDialects)('robots.txt and the sitemap [%s]', (dialect) => {
       '/sitemap-x.xml',
     ])
       expect((await get(smallFiles, missing, headers)).statusCode, missing).toBe(404)
+  })
+
+  it('lists each series page once after the storefront pages, with its products’ last change, in the files too', async () => {
+    const withSeries = async (series: string, updatedAt: string) =>
+      insertProduct(database.db, { series, series_slug: seriesSlug(series), updated_at: updatedAt })
+    await withSeries('Jujutsu Kaisen', '2026-10-01T10:00:00.000Z')
+    await withSeries('JUJUTSU KAISEN', '2026-11-05T08:30:00.000Z')
+    await withSeries('Re:Zero − Starting Life', '2026-09-12T00:00:00.000Z')
+    await withSeries('呪術廻戦', '2026-08-01T00:00:00.000Z')
+    // Fresh hosts: the answers cached for the earlier ones predate these rows, written past the API.
+    const headers = { host: 'series.local' }
+    const sitemap = readSitemap((await get(ownOrigin, '/sitemap.xml', headers)).body)
+    const products = await database.db.selectFrom('products').select('id').orderBy('id').execute()
+    const seriesPages = [
+      ['jujutsu-kaisen', '2026-11-05T08:30:00.000Z'],
+      ['re-zero-starting-life', '2026-09-12T00:00:00.000Z'],
+      [encodeURIComponent('呪術廻戦'), '2026-08-01T00:00:00.000Z'],
+    ]
+    expect(sitemap.locations).toEqual([
+      ...storefrontPaths.map((path) => `http://series.local${path}`),
+      ...seriesPages.map(([slug]) => `http://series.local/collections/series/${slug}`),
+      ...products.map((product) => `http://series.local/product/${product.id}`),
+    ])
+    expect(sitemap.lastModified.slice(storefrontPaths.length, storefrontPaths.length + 3)).toEqual(
+      seriesPages.map(([, updatedAt]) => updatedAt),
+    )
+
+    const files = readSitemap((await get(smallFiles, '/sitemap.xml', headers)).body).locations
+    const listed: string[] = []
+    for (const file of files) {
+      const response = await get(smallFiles, new URL(file).pathname, headers)
+      expect(response.statusCode, file).toBe(200)
+      listed.push(...readSitemap(response.body).locations)
+    }
+    expect(listed).toEqual(sitemap.locations)
   })
 })

@@ -3,6 +3,7 @@ import { PRODUCT_CATEGORIES } from '@common/constants'
 import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { countProducts, listProductChanges } from '../products/products.service'
+import { listSeriesChanges } from '../products/series'
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org); past it, /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000
@@ -69,17 +70,33 @@ export function robotsText(origin: string): string {
   ].join('\n')
 }
 
+/** A page listed before the products: the storefront's own, then each series page with its last change. */
+type ListedPage = { path: string; lastModified?: string }
+
+/** The storefront pages and every series page, in the order the sitemap lists them before the products. */
+async function pagesBeforeProducts(db: Kysely<Database>): Promise<ListedPage[]> {
+  const series = await listSeriesChanges(db)
+  return [
+    ...STOREFRONT_PAGES.map((path) => ({ path })),
+    ...series.map((change) => ({
+      path: `/collections/series/${encodeURIComponent(change.slug)}`,
+      lastModified: change.updatedAt,
+    })),
+  ]
+}
+
 /**
- * /sitemap.xml: every storefront page and product when they fit in one file of `urlsPerFile` URLs; otherwise
- * an index of /sitemap-1.xml … /sitemap-n.xml, each holding the next `urlsPerFile` of the same list.
+ * /sitemap.xml: every storefront page, series page and product when they fit in one file of `urlsPerFile` URLs;
+ * otherwise an index of /sitemap-1.xml … /sitemap-n.xml, each holding the next `urlsPerFile` of the same list.
  */
 export async function sitemapDocument(
   db: Kysely<Database>,
   origin: string,
   limits: SitemapLimits = DEFAULT_SITEMAP_LIMITS,
 ): Promise<string> {
-  const total = STOREFRONT_PAGES.length + (await countProducts(db))
-  if (total <= limits.urlsPerFile) return urlSet(db, origin, 0, total, limits.productsPerQuery)
+  const pages = await pagesBeforeProducts(db)
+  const total = pages.length + (await countProducts(db))
+  if (total <= limits.urlsPerFile) return urlSet(db, origin, pages, 0, total, limits.productsPerQuery)
   const files = Math.ceil(total / limits.urlsPerFile)
   const entries = Array.from(
     { length: files },
@@ -95,25 +112,30 @@ export async function sitemapFile(
   name: string,
   limits: SitemapLimits = DEFAULT_SITEMAP_LIMITS,
 ): Promise<string> {
-  const total = STOREFRONT_PAGES.length + (await countProducts(db))
+  const pages = await pagesBeforeProducts(db)
+  const total = pages.length + (await countProducts(db))
   const file = /^[1-9]\d{0,8}$/.test(name) ? Number(name) : 0
   const start = (file - 1) * limits.urlsPerFile
   if (file < 1 || start >= total) throw new NotFoundError('Sitemap not found')
   const end = Math.min(start + limits.urlsPerFile, total)
-  return urlSet(db, origin, start, end, limits.productsPerQuery)
+  return urlSet(db, origin, pages, start, end, limits.productsPerQuery)
 }
 
-/** The `<urlset>` of list positions [start, end): the storefront pages first, then products in id order. */
+/**
+ * The `<urlset>` of list positions [start, end): the storefront and series pages first, then products in id
+ * order.
+ */
 async function urlSet(
   db: Kysely<Database>,
   origin: string,
+  pages: readonly ListedPage[],
   start: number,
   end: number,
   productsPerQuery: number,
 ): Promise<string> {
-  const entries = STOREFRONT_PAGES.slice(start, end).map((path) => urlEntry(origin + path))
-  let skip = Math.max(0, start - STOREFRONT_PAGES.length)
-  let wanted = end - Math.max(start, STOREFRONT_PAGES.length)
+  const entries = pages.slice(start, end).map((page) => urlEntry(origin + page.path, page.lastModified))
+  let skip = Math.max(0, start - pages.length)
+  let wanted = end - Math.max(start, pages.length)
   let afterId: string | undefined
   while (wanted > 0) {
     const limit = Math.min(wanted, productsPerQuery)

@@ -36,6 +36,8 @@ export async function cancelOrder(
     from: readonly OrderStatus[]
     /** Only while the shopper has not confirmed it (the confirmation window's expiry). */
     awaitingConfirmation?: boolean
+    /** Only while it is a pre-order awaiting its release (the one-click cancel of a date change's mail). */
+    awaitingRelease?: boolean
   },
   mail: MailContext,
 ): Promise<Order> {
@@ -52,6 +54,7 @@ export async function cancelOrder(
       reason: request.reason,
       now,
       awaitingConfirmation: request.awaitingConfirmation,
+      awaitingRelease: request.awaitingRelease,
     })
     if (!cancelled) throw new ConflictError(CANNOT_CANCEL_MESSAGE)
     // Looked up after the order row is cancelled (and, on PostgreSQL, locked), not before the transaction: a

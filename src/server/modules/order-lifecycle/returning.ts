@@ -46,12 +46,14 @@ import { queueReturnMail } from './return-mails'
 export type ReturnSubmission = { input: CreateReturnInput; photos: Buffer[] }
 
 function soldLinesOf(order: Order): SoldLine[] {
+  // A pre-order served in part keeps its line's quantity, but was sent only what its release allocated.
+  const allocated = order.preorder?.status === 'allocated' ? order.preorder.allocatedQuantity : null
   return order.orderItems.map((item) => ({
     productId: item.product,
     name: item.name,
     image: item.image,
     unitPricePaise: rupeesToPaise(item.price),
-    quantity: item.quantity,
+    quantity: allocated === null ? item.quantity : Math.min(item.quantity, allocated),
   }))
 }
 

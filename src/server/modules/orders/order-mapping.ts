@@ -9,6 +9,7 @@ import type {
   Refund,
   ShippingAddress,
 } from '@common/schemas/order'
+import type { OrderPreorder } from '@common/schemas/preorder'
 import type { ReturnRequest } from '@common/schemas/returns'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
 import { refundsOfOrders } from '../refunds/refunds.service'
@@ -77,6 +78,18 @@ function codConfirmationOf(row: OrderRow): Pick<Order, 'codConfirmation' | 'conf
   return { codConfirmation: state, confirmBy: row.confirm_by ?? null }
 }
 
+/** A pre-order's state, the date its buyer was last told and what its release gave it; null for other orders. */
+function preorderOf(row: OrderRow, items: readonly OrderItemRow[]): OrderPreorder | null {
+  const state = row.preorder_state ?? null
+  if (state === null) return null
+  return {
+    productId: items[0]?.product_id ?? null,
+    status: state,
+    expectedRelease: row.preorder_release_date ?? null,
+    allocatedQuantity: state === 'allocated' ? (row.preorder_allocated ?? null) : null,
+  }
+}
+
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
@@ -134,6 +147,7 @@ export function toOrder(
       row.status === 'delivered' && row.delivered_at
         ? returnDeadlineOf(row.delivered_at, returns.windowDays)
         : null,
+    preorder: preorderOf(row, items),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }

@@ -63,16 +63,28 @@ export async function findOrderState(
   }
 }
 
-/** The products of an order's stored lines that still exist, with the quantities and names sold. */
+/**
+ * The products of an order's stored lines that still exist, with the quantities and names of the stock it took:
+ * what it sold, except that a pre-order took none while it awaited its release and then only what the release
+ * allocated it (its one line may have been served in part).
+ */
 export async function stockLinesOf(trx: Kysely<Database>, orderId: string) {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['preorder_state', 'preorder_allocated'])
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+  if (order?.preorder_state === 'awaiting') return []
+  const allocated = order?.preorder_state === 'allocated' ? (order.preorder_allocated ?? 0) : undefined
   const items = await trx
     .selectFrom('order_items')
     .select(['product_id', 'quantity', 'name'])
     .where('order_id', '=', orderId)
     .execute()
-  return items.flatMap((item) =>
-    item.product_id ? [{ productId: item.product_id, quantity: item.quantity, name: item.name }] : [],
-  )
+  return items.flatMap((item) => {
+    const quantity = allocated === undefined ? item.quantity : Math.min(item.quantity, allocated)
+    return item.product_id && quantity > 0 ? [{ productId: item.product_id, quantity, name: item.name }] : []
+  })
 }
 
 /**
@@ -89,6 +101,8 @@ export async function cancelOrderRecord(
     reason: string | null
     now: Date
     awaitingConfirmation?: boolean | undefined
+    /** Only while it is a pre-order awaiting its release (the one-click cancel of a date change's mail). */
+    awaitingRelease?: boolean | undefined
   },
 ): Promise<boolean> {
   const at = change.now.toISOString()
@@ -104,6 +118,7 @@ export async function cancelOrderRecord(
     .where('id', '=', orderId)
     .where('status', 'in', [...change.from])
     .$if(change.awaitingConfirmation === true, (query) => query.where('cod_confirmation', '=', 'awaiting'))
+    .$if(change.awaitingRelease === true, (query) => query.where('preorder_state', '=', 'awaiting'))
     .executeTakeFirst()
   if (Number(cancelled.numUpdatedRows) === 0) return false
   await returnStock(trx, await stockLinesOf(trx, orderId))

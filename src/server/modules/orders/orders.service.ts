@@ -3,6 +3,10 @@ import { PLACEHOLDER_IMAGE, type OrderStatus } from '@common/constants'
 import { paiseToRupees } from '@common/money'
 import type { TopSeller } from '@common/schemas/admin-stats'
 import {
+  CANCELLED_PREORDER_IS_FINAL_MESSAGE,
+  PREORDER_AWAITING_RELEASE_MESSAGE,
+} from '@common/schemas/preorder'
+import {
   COD_AWAITING_CONFIRMATION_MESSAGE,
   RETURNED_ORDER_IS_FINAL_MESSAGE,
 } from '@common/schemas/cash-on-delivery'
@@ -38,6 +42,7 @@ import { queueOrderMails, statusChangeEvent } from './order-mails'
 import { hydrateOrders, nextOrderNumber, orderSearchText, type OrderRow } from './order-mapping'
 import { findOrder } from './order-reads'
 import { cancelOrderRecord, stockLinesOf } from './order-transitions'
+import { holdToPreorderTerms } from './preorders'
 import { markReturnedToOrigin } from './return-to-origin'
 import { countReturnedParcels } from './returned-parcels'
 
@@ -159,14 +164,17 @@ async function insertOrder(
     if (!productsById.has(productId)) throw new NotFoundError('A product in your cart is no longer available')
   }
   await holdToCustomerLimits(trx, user.id, demand, productsById)
-  await takeStock(
-    trx,
-    [...demand].map(([productId, quantity]) => ({
-      productId,
-      quantity,
-      name: productsById.get(productId)!.name,
-    })),
-  )
+  // A pre-order takes no stock: it holds a place within the product's limit until the release.
+  const preorder = await holdToPreorderTerms(trx, input.paymentMethod, demand, productsById)
+  if (!preorder)
+    await takeStock(
+      trx,
+      [...demand].map(([productId, quantity]) => ({
+        productId,
+        quantity,
+        name: productsById.get(productId)!.name,
+      })),
+    )
 
   const shippingAddress = await resolveShippingAddress(trx, user, input)
   const lines = [...demand].map(([productId, quantity]) => {
@@ -262,6 +270,8 @@ async function insertOrder(
         // While the shop asks for it, a cash-on-delivery order is not sent before its shopper confirms it.
         cod_confirmation: confirmBy ? 'awaiting' : null,
         confirm_by: confirmBy?.toISOString() ?? null,
+        // A pre-order awaits its release, expected on the product's date.
+        ...preorder,
         created_at: now,
         updated_at: now,
         // Numbered just after the commit (createInvoiceNumbering).
@@ -529,10 +539,11 @@ export async function* orderExportBatches(
 const SENDING_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered']
 
 /**
- * Any status may follow any other (the admin corrects mistakes freely), with three exceptions: `returned` is
+ * Any status may follow any other (the admin corrects mistakes freely), with these exceptions: `returned` is
  * return to origin (markReturnedToOrigin) and final; a cash-on-delivery order waiting for its shopper's
- * confirmation is not processed, shipped or delivered before it. Cancelling gives the stock back once; leaving
- * "cancelled" takes it again. A cash-on-delivery order is paid when it is delivered.
+ * confirmation is not processed, shipped or delivered before it; a pre-order is not shipped or delivered before
+ * its release. Cancelling gives the stock back once; leaving "cancelled" takes it again. A cash-on-delivery order
+ * is paid when it is delivered.
  */
 export async function updateOrderStatus(
   db: Kysely<Database>,
@@ -549,6 +560,17 @@ export async function updateOrderStatus(
     const isAwaiting = (row: { cod_confirmation?: string | null; status: string }) =>
       row.cod_confirmation === 'awaiting' && row.status === 'pending'
     if (sending && isAwaiting(current)) throw new ConflictError(COD_AWAITING_CONFIRMATION_MESSAGE)
+    // A pre-order has nothing to send before its release allocates its units (which never comes undone, so a
+    // release committed meanwhile only makes this refusal early).
+    if ((input.status === 'shipped' || input.status === 'delivered') && current.preorder_state === 'awaiting')
+      throw new ConflictError(PREORDER_AWAITING_RELEASE_MESSAGE)
+    // Taken back, it would hold a place the limit no longer counts on, and miss a release already done.
+    if (
+      input.status !== 'cancelled' &&
+      current.status === 'cancelled' &&
+      current.preorder_state === 'awaiting'
+    )
+      throw new ConflictError(CANCELLED_PREORDER_IS_FINAL_MESSAGE)
     const now = nowIso()
     if (input.status === 'cancelled' && current.status !== 'cancelled')
       await cancelOrderRecord(trx, orderId, {

@@ -1,7 +1,8 @@
+import { seriesPageTitle } from '@common/catalogue-attributes'
 import { collectionHeading } from '@common/collections'
 import { HOME_PRODUCT_FETCH_LIMIT } from '@common/constants'
 import { mediaSrcSet, PRODUCT_MAIN_IMAGE_SIZES } from '@common/media'
-import type { Product } from '@common/schemas/product'
+import type { Product, SeriesSummary } from '@common/schemas/product'
 import {
   formatFullAddress,
   SHOP_ADDRESS,
@@ -106,6 +107,46 @@ export function collectionHead(origin: string, collection: string | undefined): 
   }
 }
 
+/** A series page's path: its slug is already URL-safe letters, digits and dashes, other scripts escaped. */
+export const seriesPath = (slug: string) => `/collections/series/${encodeURIComponent(slug)}`
+
+/**
+ * `/collections/series/<slug>` (a series some product has): its own title and description naming the series,
+ * and a CollectionPage about it with the breadcrumb Home › Collections › the series.
+ */
+export function seriesHead(origin: string, series: SeriesSummary): PageHead {
+  const path = seriesPath(series.slug)
+  const url = `${origin}${path}`
+  const pageTitle = seriesPageTitle(series.name)
+  const description = snippet(
+    `Shop ${series.name} figures, Q Posket and merchandise at ${SHOP_NAME}: ${series.productCount} authentic collectible${series.productCount === 1 ? '' : 's'}, prices in rupees, delivery across India.`,
+  )
+  return {
+    title: titled(pageTitle),
+    description,
+    canonicalUrl: url,
+    ogType: 'website',
+    preloads: [],
+    jsonLd: [
+      {
+        '@context': SCHEMA,
+        '@type': 'CollectionPage',
+        name: pageTitle,
+        description,
+        url,
+        about: { '@type': 'CreativeWorkSeries', name: series.name },
+        isPartOf: { '@type': 'WebSite', name: SHOP_NAME, url: `${origin}/` },
+        mainEntity: { '@type': 'ItemList', numberOfItems: series.productCount },
+      },
+      breadcrumbs(origin, [
+        HOME_CRUMB,
+        { name: collectionHeading('all'), path: '/collections' },
+        { name: series.name, path },
+      ]),
+    ],
+  }
+}
+
 export function aboutHead(origin: string): PageHead {
   return contentHead(origin, 'About Us', '/about', SHOP_DESCRIPTION)
 }
@@ -145,7 +186,8 @@ export function productHead(
   const collectionPath = `/collections/${product.category}`
   const mainImage = product.images[0]
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`)
-  const inStock = product.stock > 0
+  // A pre-order is on sale while none are in stock; in stock again, it sells as any other product.
+  const availability = product.stock > 0 ? 'InStock' : product.isPreorder ? 'PreOrder' : 'OutOfStock'
   const price = priceText(product.price)
   const description = snippet(
     product.description || `${product.name}, ₹${price.replace(/\.00$/, '')} at ${SHOP_NAME}.`,
@@ -184,13 +226,20 @@ export function productHead(
         category: collectionHeading(product.category),
         url,
         image: product.images.map(absolute),
-        brand: { '@type': 'Brand', name: SHOP_NAME },
+        // The maker is the brand collectors search by; a product without one is the shop's own.
+        brand: { '@type': 'Brand', name: product.manufacturer ?? SHOP_NAME },
+        ...(product.manufacturer
+          ? { manufacturer: { '@type': 'Organization', name: product.manufacturer } }
+          : {}),
+        ...(product.jan ? { gtin13: product.jan } : {}),
+        ...collectorProperties(product),
         offers: {
           '@type': 'Offer',
           url,
           priceCurrency: 'INR',
           price,
-          availability: `${SCHEMA}/${inStock ? 'InStock' : 'OutOfStock'}`,
+          availability: `${SCHEMA}/${availability}`,
+          ...(product.isPreorder && product.releaseDate ? { availabilityStarts: product.releaseDate } : {}),
           itemCondition: `${SCHEMA}/NewCondition`,
           seller: { '@type': 'Organization', name: SHOP_NAME },
         },
@@ -213,6 +262,22 @@ export function productHead(
       ]),
     ],
   }
+}
+
+/**
+ * The series, character, line and scale as schema.org's PropertyValue list (Product has no property of its own
+ * for them); none when the product has none.
+ */
+function collectorProperties(product: Product): { additionalProperty?: object[] } {
+  const properties = (
+    [
+      ['Series', product.series],
+      ['Character', product.character],
+      ['Line', product.line],
+      ['Scale', product.scale],
+    ] as const
+  ).flatMap(([name, value]) => (value ? [{ '@type': 'PropertyValue', name, value }] : []))
+  return properties.length > 0 ? { additionalProperty: properties } : {}
 }
 
 /** A product or collection that does not exist: the app shows its own not-found page; not to be indexed. */

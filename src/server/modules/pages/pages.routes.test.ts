@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { isValidJan, seriesSlug } from '@common/catalogue-attributes'
 import { insertProduct } from '../../test/fixtures'
 import { storeImage } from '../media/media.service'
 import {
@@ -44,7 +45,12 @@ const offerSchema = z.object({
   url: z.url(),
   priceCurrency: z.literal('INR'),
   price: z.string().regex(/^\d+\.\d{2}$/),
-  availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock']),
+  availability: z.enum([
+    'https://schema.org/InStock',
+    'https://schema.org/OutOfStock',
+    'https://schema.org/PreOrder',
+  ]),
+  availabilityStarts: z.iso.date().optional(),
 })
 const productSchema = z.object({
   '@context': z.literal('https://schema.org'),
@@ -62,6 +68,26 @@ const productSchema = z.object({
       reviewCount: z.number().int().positive(),
     })
     .optional(),
+})
+/** The collector's additions: the maker as Brand (and Organization), the JAN, the rest as PropertyValues. */
+const collectorProductSchema = productSchema.extend({
+  brand: z.object({ '@type': z.literal('Brand'), name: z.string().min(1) }),
+  manufacturer: z.object({ '@type': z.literal('Organization'), name: z.string().min(1) }).optional(),
+  gtin13: z.string().refine(isValidJan).optional(),
+  additionalProperty: z
+    .array(z.object({ '@type': z.literal('PropertyValue'), name: z.string(), value: z.string().min(1) }))
+    .min(1)
+    .optional(),
+})
+/** A series page: schema.org's CollectionPage about the series. */
+const collectionPageSchema = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('CollectionPage'),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  url: z.url(),
+  about: z.object({ '@type': z.literal('CreativeWorkSeries'), name: z.string().min(1) }),
+  mainEntity: z.object({ '@type': z.literal('ItemList'), numberOfItems: z.number().int().positive() }),
 })
 const breadcrumbSchema = z.object({
   '@context': z.literal('https://schema.org'),
@@ -255,6 +281,123 @@ describe.each(testDialects)('pages with their own head [%s]', (dialect) => {
     const unknown = await get('/collections/not-a-thing')
     expect(unknown.statusCode).toBe(404)
     expect(readPage(unknown.body).meta('robots')).toBe('noindex')
+  })
+
+  it('gives a figure’s JSON-LD its maker as brand, its JAN as gtin13 and its series, character, line and scale', async () => {
+    const product = await insertProduct(context.database.db, {
+      name: 'Satoru Gojo POP UP PARADE',
+      series: 'Jujutsu Kaisen',
+      series_slug: 'jujutsu-kaisen',
+      character_name: 'Satoru Gojo',
+      manufacturer: 'Good Smile Company',
+      product_line: 'POP UP PARADE',
+      scale: 'Non-scale',
+      jan: '4580416940061',
+    })
+    const data = collectorProductSchema.parse(
+      readPage((await get(`/product/${product.id}`)).body).ofType('Product')[0],
+    )
+    expect(data.brand).toEqual({ '@type': 'Brand', name: 'Good Smile Company' })
+    expect(data.manufacturer).toEqual({ '@type': 'Organization', name: 'Good Smile Company' })
+    expect(data.gtin13).toBe('4580416940061')
+    expect(data.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Series', value: 'Jujutsu Kaisen' },
+      { '@type': 'PropertyValue', name: 'Character', value: 'Satoru Gojo' },
+      { '@type': 'PropertyValue', name: 'Line', value: 'POP UP PARADE' },
+      { '@type': 'PropertyValue', name: 'Scale', value: 'Non-scale' },
+    ])
+
+    // Without attributes the shop is the brand, and nothing is made up.
+    const plain = await insertProduct(context.database.db)
+    const plainData = collectorProductSchema.parse(
+      readPage((await get(`/product/${plain.id}`)).body).ofType('Product')[0],
+    )
+    expect(plainData.brand).toEqual({ '@type': 'Brand', name: 'AnimeVerse' })
+    expect(plainData.manufacturer).toBeUndefined()
+    expect(plainData.gtin13).toBeUndefined()
+    expect(plainData.additionalProperty).toBeUndefined()
+  })
+
+  it('offers a pre-order with none in stock as PreOrder from its release date', async () => {
+    const product = await insertProduct(context.database.db, {
+      stock: 0,
+      is_preorder: 1,
+      release_date: '2027-03-15',
+      preorder_limit: 40,
+    })
+    const data = productSchema.parse(
+      readPage((await get(`/product/${product.id}`)).body).ofType('Product')[0],
+    )
+    expect(data.offers).toMatchObject({
+      availability: 'https://schema.org/PreOrder',
+      availabilityStarts: '2027-03-15',
+    })
+  })
+
+  it('answers a series page with its own title, description, canonical link, CollectionPage and breadcrumb', async () => {
+    for (const [series, stock] of [
+      ['Chainsaw Man', 3],
+      ['Chainsaw Man', 0],
+      ['CHAINSAW MAN', 5],
+    ] as const) {
+      await insertProduct(context.database.db, { series, series_slug: 'chainsaw-man', stock })
+    }
+    const url = 'https://animeverse.example.in/collections/series/chainsaw-man'
+    // The slug, an upper-cased slug and the name typed in the address all find the page and name the slug.
+    for (const path of [
+      '/collections/series/chainsaw-man',
+      '/collections/series/Chainsaw-Man',
+      '/collections/series/Chainsaw%20Man',
+    ]) {
+      const response = await get(path)
+      expect(response.statusCode, path).toBe(200)
+      const page = readPage(response.body)
+      expect(page.title, path).toBe('Chainsaw Man Figures & Merchandise | AnimeVerse')
+      expect(page.canonical, path).toBe(url)
+      expect(page.meta('og:url'), path).toBe(url)
+      expect(page.meta('description'), path).toBe(
+        'Shop Chainsaw Man figures, Q Posket and merchandise at AnimeVerse: 3 authentic collectibles, prices in rupees, delivery across India.',
+      )
+      expect(page.meta('robots'), path).toBeUndefined()
+      const collection = collectionPageSchema.parse(page.ofType('CollectionPage')[0])
+      expect(collection).toMatchObject({
+        url,
+        name: 'Chainsaw Man Figures & Merchandise',
+        about: { '@type': 'CreativeWorkSeries', name: 'Chainsaw Man' },
+        mainEntity: { '@type': 'ItemList', numberOfItems: 3 },
+      })
+      const crumbs = breadcrumbSchema.parse(page.ofType('BreadcrumbList')[0])
+      expect(crumbs.itemListElement.map((crumb) => [crumb.name, crumb.item])).toEqual([
+        ['Home', 'https://animeverse.example.in/'],
+        ['All Products', 'https://animeverse.example.in/collections'],
+        ['Chainsaw Man', url],
+      ])
+      expect(page.scripts).toContain('/assets/index-AbC123.js')
+    }
+  })
+
+  it('answers a series no product has with 404, the app and a page not to index', async () => {
+    for (const path of ['/collections/series/no-such-series', '/collections/series/%20-%20']) {
+      const response = await get(path)
+      expect(response.statusCode, path).toBe(404)
+      const page = readPage(response.body)
+      expect(page.title, path).toBe('Page not found | AnimeVerse')
+      expect(page.meta('robots'), path).toBe('noindex')
+      expect(page.ofType('CollectionPage'), path).toHaveLength(0)
+      expect(page.scripts, path).toContain('/assets/index-AbC123.js')
+    }
+  })
+
+  it('escapes a hostile series name on its page', async () => {
+    const series = '</script><script>alert(1)</script> "Hostile"'
+    await insertProduct(context.database.db, { series, series_slug: seriesSlug(series) })
+    const response = await get(`/collections/series/${seriesSlug(series)}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).not.toContain('<script>alert(1)</script>')
+    const page = readPage(response.body)
+    expect(page.title).toBe(`${series} Figures & Merchandise | AnimeVerse`)
+    expect(collectionPageSchema.parse(page.ofType('CollectionPage')[0]).about.name).toBe(series)
+    expect(page.scripts.filter((script) => script === 'inline')).toHaveLength(page.jsonLd.length)
   })
 
   it('keeps a product page with the catalogue and drops it when the product changes', async () => {

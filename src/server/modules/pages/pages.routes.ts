@@ -1,14 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { seriesSlug } from '@common/catalogue-attributes'
 import { canonicalCollection, isKnownCollection } from '@common/collections'
 import { SHOP_NAME } from '@common/shop-identity'
 import { publicOrigin } from '../../plugins/public-origin'
 import type { WebFiles } from '../../plugins/web-files'
 import { shareImageOf } from '../media/share-images'
 import { findProduct } from '../products/products.service'
+import { findSeriesSummary } from '../products/series'
 import { renderHead, type PageHead } from './page-head'
-import { aboutHead, collectionHead, contactHead, homeHead, notFoundHead, productHead } from './page-heads'
+import {
+  aboutHead,
+  collectionHead,
+  contactHead,
+  homeHead,
+  notFoundHead,
+  productHead,
+  seriesHead,
+} from './page-heads'
 
 /**
  * The app's index.html with its default title and description taken out, ready to take a page's own head
@@ -24,10 +34,10 @@ export function pageTemplate(indexHtml: string): (head: string) => string {
 }
 
 /**
- * Home, About, Contact, the collections and product pages: the app's HTML with the page's own head (title,
- * description, canonical link, link-preview tags, structured data), so a shared link shows the product and
- * search engines read it without running the app. A product or collection that does not exist is a 404 (the
- * app then shows its not-found page).
+ * Home, About, Contact, the collections, series and product pages: the app's HTML with the page's own head
+ * (title, description, canonical link, link-preview tags, structured data), so a shared link shows the product
+ * and search engines read it without running the app. A product, collection or series that does not exist is
+ * a 404 (the app then shows its not-found page).
  *
  * The pages are kept in the response cache with the catalogue and dropped with it on any write (one copy for
  * everyone with SHOP_URL set, one per origin without: see `publicOrigin`).
@@ -65,6 +75,19 @@ export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app
     '/collections/:collection',
     { config, schema: { params: z.object({ collection: z.string() }) } },
     (request, reply) => sendCollection(request, reply, request.params.collection),
+  )
+
+  // A series is named by its slug; its name typed in the address ("Jujutsu Kaisen") finds it too, and the
+  // canonical link names the slug.
+  app.get(
+    '/collections/series/:slug',
+    { config, schema: { params: z.object({ slug: z.string() }) } },
+    async (request, reply) => {
+      const origin = originOf(request)
+      const series = await findSeriesSummary(app.catalogueReads(request), seriesSlug(request.params.slug))
+      if (!series) return send(reply, notFoundHead(origin, request.url.split('?')[0]!, 'Page not found'), 404)
+      return send(reply, seriesHead(origin, series))
+    },
   )
 
   const productPage = { config, schema: { params: z.object({ id: z.string() }) } }

@@ -78,6 +78,17 @@ describe('catalogue CSV', () => {
       isBestSeller: false,
       isNewArrival: true,
       images: ['/media/0123456789abcdef0123456789abcdef.webp', 'https://cdn.example.com/x.png'],
+      series: 'Jujutsu Kaisen',
+      seriesSlug: 'jujutsu-kaisen',
+      character: 'Gojō Satoru',
+      manufacturer: 'Good Smile Company',
+      line: null,
+      scale: '1/7',
+      jan: '4901234567894',
+      isPreorder: true,
+      releaseDate: '2027-03-15',
+      preorderLimit: 40,
+      releaseDateHistory: ['2026-12-01'],
     } as Product
     const text = catalogueCsvText([productToCatalogueRecord(product, 'https://shop.example.in')], true)
     const [row] = readCatalogueCsv(text)
@@ -98,6 +109,29 @@ describe('catalogue CSV', () => {
       id: 'a'.repeat(24),
       hsn_code: '950300',
       gst_rate: '5',
+      series: 'Jujutsu Kaisen',
+      character: 'Gojō Satoru',
+      manufacturer: 'Good Smile Company',
+      line: '',
+      scale: '1/7',
+      jan: '4901234567894',
+      preorder: 'true',
+      release_date: '2027-03-15',
+      preorder_limit: '40',
+    })
+    expect(checkCatalogueRow(row!)).toMatchObject({
+      ok: true,
+      input: {
+        series: 'Jujutsu Kaisen',
+        character: 'Gojō Satoru',
+        manufacturer: 'Good Smile Company',
+        line: null,
+        scale: '1/7',
+        jan: '4901234567894',
+        isPreorder: true,
+        releaseDate: '2027-03-15',
+        preorderLimit: 40,
+      },
     })
   })
 
@@ -118,6 +152,8 @@ describe('catalogue CSV', () => {
       isBestSeller: false,
       isNewArrival: false,
       images: ['/media/0123456789abcdef0123456789abcdef.webp'],
+      isPreorder: false,
+      preorderLimit: null,
     } as Product
     const record = productToCatalogueRecord(product, undefined)
     const text = catalogueCsvText([record, { ...record, name: "'=already quoted", tags: "'plain" }], true)
@@ -150,5 +186,64 @@ describe('catalogue CSV', () => {
       line: 4,
       reasons: ['HSN code must be 4, 6 or 8 digits', 'GST rate must be one of 0, 5, 12, 18, 28 %'],
     })
+  })
+
+  it("reads the collector's columns by their usual names, checked as on the admin form, a bad JAN on its row", () => {
+    const file = [
+      'name,description,price,category,stock,images,Series,Character,Maker,Line,Scale,JAN,isPreorder,releaseDate,preorderLimit',
+      'Nobara 1/7,PVC,14999,figures,0,/media/a.webp,Jujutsu Kaisen,Nobara Kugisaki,Good Smile Company,,1/7,4 901234-567894,yes,2027-03-15,25',
+      'Nobara Nendoroid,PVC,3999,figures,2,/media/b.webp,Jujutsu Kaisen,,,,,4901234567895,,,',
+      'Nobara Q Posket,PVC,1999,qposket,2,/media/c.webp,,,,,,12345,true,,',
+    ].join('\n')
+    const [good, badCheckDigit, badDigits] = readCatalogueCsv(file).map(checkCatalogueRow)
+    expect(good).toMatchObject({
+      ok: true,
+      input: {
+        series: 'Jujutsu Kaisen',
+        character: 'Nobara Kugisaki',
+        manufacturer: 'Good Smile Company',
+        line: null,
+        scale: '1/7',
+        jan: '4901234567894',
+        isPreorder: true,
+        releaseDate: '2027-03-15',
+        preorderLimit: 25,
+      },
+    })
+    expect(badCheckDigit).toEqual({
+      ok: false,
+      line: 3,
+      reasons: ["JAN's check digit does not match: check the barcode's digits"],
+    })
+    expect(badDigits).toEqual({
+      ok: false,
+      line: 4,
+      reasons: [
+        'JAN must be 13 digits',
+        'A pre-order needs a release date',
+        'A pre-order needs a pre-order limit',
+      ],
+    })
+  })
+
+  it("leaves the collector's fields unsent when the file has no such columns", () => {
+    const [row] = readCatalogueCsv(
+      'name,description,price,category,stock,images\nPoster,Paper,99,other,1,/a.webp\n',
+    )
+    const checked = checkCatalogueRow(row!)
+    expect(checked.ok).toBe(true)
+    const input = checked.ok ? checked.input : undefined
+    for (const field of [
+      'series',
+      'character',
+      'manufacturer',
+      'line',
+      'scale',
+      'jan',
+      'isPreorder',
+      'releaseDate',
+      'preorderLimit',
+    ] as const)
+      expect(input?.[field], field).toBeUndefined()
   })
 })

@@ -21,6 +21,17 @@ export const CATALOGUE_COLUMNS = [
   // GST, after the older columns; optional on import (a new product takes its category's default).
   'hsn_code',
   'gst_rate',
+  // A collector's attributes and pre-order terms, after GST; optional on import (a file without a column leaves
+  // what is stored, an empty cell clears it).
+  'series',
+  'character',
+  'manufacturer',
+  'line',
+  'scale',
+  'jan',
+  'preorder',
+  'release_date',
+  'preorder_limit',
 ] as const
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
 
@@ -59,6 +70,24 @@ const COLUMN_NAMES: Record<string, CatalogueColumn> = {
   gst: 'gst_rate',
   gstpercent: 'gst_rate',
   'gst%': 'gst_rate',
+  series: 'series',
+  franchise: 'series',
+  character: 'character',
+  manufacturer: 'manufacturer',
+  maker: 'manufacturer',
+  brand: 'manufacturer',
+  line: 'line',
+  productline: 'line',
+  scale: 'scale',
+  jan: 'jan',
+  ean: 'jan',
+  gtin: 'jan',
+  gtin13: 'jan',
+  barcode: 'jan',
+  preorder: 'preorder',
+  ispreorder: 'preorder',
+  releasedate: 'release_date',
+  preorderlimit: 'preorder_limit',
 }
 
 function columnFor(header: string): CatalogueColumn | undefined {
@@ -196,6 +225,16 @@ function rowToFormFields(cells: CatalogueRow['cells']): Record<string, unknown> 
     isBestSeller: flagCell(cells.bestseller),
     isNewArrival: flagCell(cells.new_arrival),
     images: listText(cells.images) ?? [],
+    series: cells.series,
+    character: cells.character,
+    manufacturer: cells.manufacturer,
+    line: cells.line,
+    scale: cells.scale,
+    jan: cells.jan,
+    // Without the column a product stays what it is; a blank cell is "no".
+    isPreorder: cells.preorder === undefined ? undefined : flagCell(cells.preorder),
+    releaseDate: cells.release_date,
+    preorderLimit: cells.preorder_limit,
   }
 }
 
@@ -204,6 +243,7 @@ const FLAG_COLUMNS: Record<string, CatalogueColumn> = {
   isFeatured: 'featured',
   isBestSeller: 'bestseller',
   isNewArrival: 'new_arrival',
+  isPreorder: 'preorder',
 }
 
 export type CheckedRow =
@@ -264,6 +304,15 @@ export function productToCatalogueRecord(
     id: product.id,
     hsn_code: product.hsnCode,
     gst_rate: String(product.gstRate),
+    series: product.series ?? '',
+    character: product.character ?? '',
+    manufacturer: product.manufacturer ?? '',
+    line: product.line ?? '',
+    scale: product.scale ?? '',
+    jan: product.jan ?? '',
+    preorder: String(product.isPreorder),
+    release_date: product.releaseDate ?? '',
+    preorder_limit: product.preorderLimit === null ? '' : String(product.preorderLimit),
   }
 }
 

@@ -3,7 +3,14 @@ import { rupeesToPaise } from '@common/money'
 import type { CreateProductInput, Product } from '@common/schemas/product'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
-import { toProduct } from './products.service'
+import { ConflictError } from '../../errors'
+import {
+  attributeColumns,
+  RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE,
+  settlePreorderTerms,
+  toProduct,
+  type ReleaseDateChanged,
+} from './products.service'
 
 /**
  * Every product in id order, `limit` at a time after `afterId` (keyset: one range read of the primary key
@@ -21,14 +28,23 @@ export async function listProductsInIdOrder(
 /**
  * Writes a catalogue file's row over a product, inside the caller's transaction: the file is the whole truth
  * for its columns, so each of them is replaced (a blank original price is the selling price, as on the admin
- * form; a lower one is raised to it). What the file does not hold — rating, reviews, details, features — is
- * kept. False when there is no such product.
+ * form; a lower one is raised to it). What the file does not hold — rating, reviews, details, features, and the
+ * collector's columns of an older file — is kept. A pre-order's moved release date goes to its history and
+ * `releaseDateChanged` tells its buyers, as on the admin form. False when there is no such product.
  */
 export async function overwriteProductFromCatalogue(
   trx: Kysely<Database>,
   id: string,
   input: CreateProductInput,
+  releaseDateChanged?: ReleaseDateChanged,
 ): Promise<boolean> {
+  const existing = await trx
+    .selectFrom('products')
+    .select(['is_preorder', 'release_date', 'preorder_limit', 'release_date_history'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!existing) return false
+  const move = settlePreorderTerms(existing, input)
   const pricePaise = rupeesToPaise(input.price)
   const originalPricePaise =
     input.originalPrice === null || input.originalPrice === undefined
@@ -53,9 +69,25 @@ export async function overwriteProductFromCatalogue(
       is_featured: input.isFeatured ? 1 : 0,
       is_best_seller: input.isBestSeller ? 1 : 0,
       is_new_arrival: input.isNewArrival ? 1 : 0,
+      ...attributeColumns(input),
+      ...(move && { release_date_history: move.history }),
       updated_at: nowIso(),
     })
     .where('id', '=', id)
+    // The date read above is the one the history and the buyers' mails speak of (see updateProduct).
+    .$if(move !== undefined, (update) => update.where('release_date', '=', move!.previousDate))
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  if (Number(result.numUpdatedRows) === 0) {
+    if (move) throw new ConflictError(RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE)
+    return false
+  }
+  if (move && releaseDateChanged) {
+    await releaseDateChanged(trx, {
+      productId: id,
+      productName: input.name,
+      previousDate: move.previousDate,
+      releaseDate: move.releaseDate,
+    })
+  }
+  return true
 }

@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely'
 import { beforeAll, expect, it } from 'vitest'
 import { productListQuerySchema, type Product } from '@common/schemas/product'
 import { newId } from '../../db/ids'
-import type { ProductRow } from '../../db/schema'
+import type { ProductsTable } from '../../db/schema'
 import { describeEachDatabase } from '../../test/test-app'
 import { listProducts } from './products.service'
 
@@ -11,7 +11,7 @@ const CATALOGUE_SIZE = 105
 const BASE_TIME = Date.parse('2026-01-01T00:00:00.000Z')
 
 /** The words the search tests look for, each placed on exactly one product and one field. */
-const SEARCHABLE: Record<number, Partial<ProductRow>> = {
+const SEARCHABLE: Record<number, Partial<ProductsTable>> = {
   3: { name: 'Naruto Uzumaki Sage Mode Figure' },
   8: { tags: JSON.stringify(['chainsaw man', 'pochita']) },
   13: { description: 'A limited Hokage edition, signed by the sculptor.' },
@@ -20,7 +20,7 @@ const SEARCHABLE: Record<number, Partial<ProductRow>> = {
 }
 
 /** 105 products whose prices, times and ratings repeat, so every sort needs its id tie-break. */
-function catalogueRow(index: number): ProductRow {
+function catalogueRow(index: number): ProductsTable {
   const createdAt = new Date(BASE_TIME - Math.floor(index / 2) * 3_600_000).toISOString()
   return {
     id: newId(),
@@ -50,7 +50,7 @@ function catalogueRow(index: number): ProductRow {
 }
 
 type SortKey = 'created_at' | 'price_paise' | 'rating'
-function orderedIds(rows: ProductRow[], column: SortKey, direction: 'asc' | 'desc'): string[] {
+function orderedIds(rows: ProductsTable[], column: SortKey, direction: 'asc' | 'desc'): string[] {
   const sign = direction === 'asc' ? 1 : -1
   return [...rows]
     .sort((a, b) => {
@@ -72,7 +72,7 @@ describeEachDatabase('product listing', (context) => {
     return { status: response.statusCode, body: response.json() }
   }
   const allIds = async (query: string) => ids((await list(`${query}&limit=100`)).body.products)
-  const idsWhere = (keep: (row: ProductRow) => boolean) => new Set(rows.filter(keep).map((row) => row.id))
+  const idsWhere = (keep: (row: ProductsTable) => boolean) => new Set(rows.filter(keep).map((row) => row.id))
 
   beforeAll(async () => {
     await context.database.db.insertInto('products').values(rows).execute()
@@ -119,6 +119,18 @@ describeEachDatabase('product listing', (context) => {
       isNew: true,
       details: [{ title: 'Material', content: 'PVC' }],
       features: [{ name: 'Height', value: '20 cm' }],
+      // A row written without the collector's columns has none of them and is no pre-order.
+      series: null,
+      seriesSlug: null,
+      character: null,
+      manufacturer: null,
+      line: null,
+      scale: null,
+      jan: null,
+      isPreorder: false,
+      releaseDate: null,
+      preorderLimit: null,
+      releaseDateHistory: [],
     })
   })
 
@@ -187,21 +199,21 @@ describeEachDatabase('product listing', (context) => {
   })
 
   it.each([
-    ['featured=true', (row: ProductRow) => row.is_featured === 1],
-    ['category=featured', (row: ProductRow) => row.is_featured === 1],
-    ['newArrival=true', (row: ProductRow) => row.is_new_arrival === 1],
-    ['category=new-arrivals', (row: ProductRow) => row.is_new_arrival === 1],
-    ['bestseller=true', (row: ProductRow) => row.is_best_seller === 1],
-    ['category=bestsellers', (row: ProductRow) => row.is_best_seller === 1],
-    ['inStock=true', (row: ProductRow) => row.stock > 0],
+    ['featured=true', (row: ProductsTable) => row.is_featured === 1],
+    ['category=featured', (row: ProductsTable) => row.is_featured === 1],
+    ['newArrival=true', (row: ProductsTable) => row.is_new_arrival === 1],
+    ['category=new-arrivals', (row: ProductsTable) => row.is_new_arrival === 1],
+    ['bestseller=true', (row: ProductsTable) => row.is_best_seller === 1],
+    ['category=bestsellers', (row: ProductsTable) => row.is_best_seller === 1],
+    ['inStock=true', (row: ProductsTable) => row.stock > 0],
     ['featured=false', () => true],
     [
       'category=figures&featured=true&inStock=true',
-      (row: ProductRow) => row.category === 'figures' && row.is_featured === 1 && row.stock > 0,
+      (row: ProductsTable) => row.category === 'figures' && row.is_featured === 1 && row.stock > 0,
     ],
     [
       'category=bestsellers&newArrival=1',
-      (row: ProductRow) => row.is_best_seller === 1 && row.is_new_arrival === 1,
+      (row: ProductsTable) => row.is_best_seller === 1 && row.is_new_arrival === 1,
     ],
   ])('filters with %s', async (query, keep) => {
     const expected = idsWhere(keep)

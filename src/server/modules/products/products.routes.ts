@@ -1,19 +1,27 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
 import { idParamsSchema } from '@common/schemas/common'
 import {
   createProductInputSchema,
   deleteProductResponseSchema,
+  productFacetsQuerySchema,
+  productFacetsResponseSchema,
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
   productSuggestionsQuerySchema,
   productSuggestionsResponseSchema,
+  seriesParamsSchema,
+  seriesSummarySchema,
   setProductFlagInputSchema,
   updateProductInputSchema,
 } from '@common/schemas/product'
+import { productFacets, type FacetSource } from './product-facets'
 import { readProductSubmission } from './product-submission'
 import { suggestProducts } from './product-search'
 import type { DictionarySource } from './search-dictionary'
+import { getSeriesSummary } from './series'
 import {
   createProduct,
   deleteProduct,
@@ -21,7 +29,9 @@ import {
   listProducts,
   setProductFlag,
   updateProduct,
+  type ReleaseDateChanged,
 } from './products.service'
+import type { Database } from '../../db/schema'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
@@ -29,7 +39,15 @@ import { adminSecurity } from '../../plugins/openapi-route-docs'
 /** The admin forms send multipart; scripts may send JSON. */
 const PRODUCT_FORM_TYPES = ['multipart/form-data', 'application/json'] as const
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+export type ProductRoutesOptions = {
+  /**
+   * Tells the buyers of a pre-order that its release date moved, inside the product update's transaction (the
+   * order modules supply it: the products module does not import them).
+   */
+  releaseDateChanged?: ReleaseDateChanged
+}
+
+export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
   // The search's dictionary of known words is read from the primary, which has every write (a replica may
   // lag), and versioned by the response cache's generation, which every write on any instance moves — unless
   // the cache is suspended (the other instances' writes unheard), when no dictionary counts as current.
@@ -37,6 +55,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     version: app.responseCache.generation,
     suspended: app.responseCache.suspended,
+  })
+
+  // The catalogue's facet groups are read from where the request reads (after `catalogueReads` chose), once
+  // per generation of the response cache, and kept no longer than an answer of that database may be.
+  const facetSourceOf = (request: FastifyRequest, db: Kysely<Database>): FacetSource => ({
+    db,
+    version: app.responseCache.generation,
+    suspended: app.responseCache.suspended,
+    maxAgeMs: request.answerMaxAgeMs,
   })
 
   app.get(
@@ -52,7 +79,29 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema },
       },
     },
-    async (request) => listProducts(app.catalogueReads(request), request.query, searchDictionarySource()),
+    async (request) => {
+      const db = app.catalogueReads(request)
+      return listProducts(db, request.query, searchDictionarySource(), facetSourceOf(request, db))
+    },
+  )
+
+  app.get(
+    '/products/facets',
+    {
+      config: { responseCache: true },
+      schema: {
+        tags: ['Products'],
+        summary: "The listing's filters with counts",
+        description:
+          "Takes the listing's query (its paging and sort are ignored). Each facet counts what all the other filters leave, ignoring its own; values most products first, then by name, none with 0. `price` is the range in rupees the other filters leave (0 and 0 when none); `inStock` and `preorder` count products. With `search`, the counts are of its matches.",
+        querystring: productFacetsQuerySchema,
+        response: { 200: productFacetsResponseSchema },
+      },
+    },
+    async (request) => {
+      const db = app.catalogueReads(request)
+      return productFacets(facetSourceOf(request, db), request.query, searchDictionarySource())
+    },
   )
 
   app.get(
@@ -70,6 +119,22 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       suggestProducts(app.catalogueReads(request), request.query.q, searchDictionarySource()),
+  )
+
+  app.get(
+    '/products/series/:slug',
+    {
+      config: { responseCache: true },
+      schema: {
+        tags: ['Products'],
+        summary: 'A series page: its name and how many products it has',
+        description:
+          'By slug, or by the series\' name as the listing\'s `series` filter reads it. The name is the spelling most of its products use; 404 "Series not found" when no product has the slug.',
+        params: seriesParamsSchema,
+        response: { 200: seriesSummarySchema },
+      },
+    },
+    async (request) => getSeriesSummary(app.catalogueReads(request), request.params.slug),
   )
 
   app.get(
@@ -143,7 +208,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         updateProductInputSchema,
         'update',
       )
-      return updateProduct(app.db, request.params.id, input, app.mailContextOf(request), uploadedImages)
+      return updateProduct(
+        app.db,
+        request.params.id,
+        input,
+        app.mailContextOf(request),
+        uploadedImages,
+        options.releaseDateChanged,
+      )
     },
   )
 

@@ -1,9 +1,13 @@
-import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { seriesSlug } from '@common/catalogue-attributes'
 import { CATEGORY_TAX_DEFAULTS } from '@common/gst'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
 import { toPage } from '@common/schemas/pagination'
+import { PREORDER_ENDS_WITH_RELEASE_MESSAGE } from '@common/schemas/preorder'
 import {
   MAX_PRODUCT_IMAGES,
+  PREORDER_NEEDS_DATE_MESSAGE,
+  PREORDER_NEEDS_LIMIT_MESSAGE,
   type CreateProductInput,
   type Product,
   type ProductFlag,
@@ -14,9 +18,18 @@ import {
 } from '@common/schemas/product'
 import { newId, nowIso } from '../../db/ids'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
-import { AppError, BadRequestError, NotFoundError } from '../../errors'
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { MailContext } from '../mail/mail.service'
 import { notifyBackInStock } from '../stock-alerts/stock-alerts.service'
+import { dialectOf } from '../../db/write-transaction'
+import { catalogueFacetGroups, planListing, type FacetSource } from './product-facets'
+import {
+  filterConditions,
+  sectionConditions,
+  seekableFilters,
+  type ProductFilter,
+  type SeekableFilter,
+} from './product-filters'
 import { searchProducts } from './product-search'
 import type { DictionarySource } from './search-dictionary'
 import { findCategoryTaxDefault } from '../tax/tax.service'
@@ -55,6 +68,17 @@ export function toProduct(row: ProductRow): Product {
     isNew: row.is_new_arrival === 1,
     details: parseJsonList(row.details),
     features: parseJsonList(row.features),
+    series: row.series ?? null,
+    seriesSlug: row.series_slug ?? null,
+    character: row.character_name ?? null,
+    manufacturer: row.manufacturer ?? null,
+    line: row.product_line ?? null,
+    scale: row.scale ?? null,
+    jan: row.jan ?? null,
+    isPreorder: row.is_preorder === 1,
+    releaseDate: row.release_date ?? null,
+    preorderLimit: row.preorder_limit ?? null,
+    releaseDateHistory: parseJsonList(row.release_date_history ?? '[]'),
   }
 }
 
@@ -77,32 +101,32 @@ const SORT_ORDER: Record<
   '-rating': { column: 'rating', direction: 'desc' },
 }
 
-type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'sort' | 'search' | 'rankByRelevance'>
-
-function filterConditions(filter: ProductFilter): Expression<SqlBool>[] {
-  const eb = expressionBuilder<Database, 'products'>()
-  const conditions: Expression<SqlBool>[] = []
-  if (filter.category) conditions.push(eb('category', '=', filter.category))
-  // Literal 1, not a parameter: SQLite only uses a partial index when the query repeats its condition.
-  if (filter.isFeatured) conditions.push(eb('is_featured', '=', eb.lit(1)))
-  if (filter.isNewArrival) conditions.push(eb('is_new_arrival', '=', eb.lit(1)))
-  if (filter.isBestSeller) conditions.push(eb('is_best_seller', '=', eb.lit(1)))
-  if (filter.inStock) conditions.push(eb('stock', '>', 0))
-  return conditions
-}
-
-function filteredProducts(db: Kysely<Database>, filter: ProductFilter) {
-  const conditions = filterConditions(filter)
+function filteredProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  seekOnly?: { filter: SeekableFilter | undefined },
+) {
+  const conditions = filterConditions(filter, seekOnly)
   const query = db.selectFrom('products')
   return conditions.length > 0 ? query.where((eb) => eb.and(conditions)) : query
 }
 
-/** The page query of the listing, exported so that the query-plan test explains exactly what is run. */
-export function productPageQuery(db: Kysely<Database>, query: ProductListQuery) {
+/**
+ * The page query of the listing, exported so that the query-plan test explains exactly what is run.
+ * `seekOnly`: the one collector's filter whose index may be read (SQLite; see `filterConditions`).
+ */
+export function productPageQuery(
+  db: Kysely<Database>,
+  query: ProductListQuery,
+  seekOnly?: { filter: SeekableFilter | undefined },
+) {
   const { column, direction } = SORT_ORDER[query.sort]
-  return filteredProducts(db, query)
+  // Sought through a filter's index, the page is sorted from its matches: `+column` keeps SQLite from walking
+  // the sort's index instead.
+  const sortKey = seekOnly?.filter ? sql<unknown>`+${sql.ref(column)}` : column
+  return filteredProducts(db, query, seekOnly)
     .selectAll()
-    .orderBy(column, direction)
+    .orderBy(sortKey, direction)
     .orderBy('id', direction)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
@@ -114,14 +138,31 @@ export function productCountQuery(db: Kysely<Database>, filter: ProductFilter) {
 
 /**
  * One count and one page query, whatever the filters. A search goes through the search index instead
- * (product-search.ts), with its dictionary of known words kept where `dictionarySource` says.
+ * (product-search.ts), with its dictionary of known words kept where `dictionarySource` says. A listing
+ * narrowed by the collector's filters is counted from the catalogue's facet groups (`facetSource`, kept per
+ * version of the catalogue, read from the same database as `db`), which also tell which index its page is read
+ * through: the filter that leaves the fewest rows to read, or none (the sort's own index, read until the page
+ * is full) when matches are common enough.
  */
 export async function listProducts(
   db: Kysely<Database>,
   query: ProductListQuery,
   dictionarySource?: DictionarySource,
+  facetSource?: FacetSource,
 ): Promise<ProductListResponse> {
   if (query.search) return listSearchResults(db, query, query.search, dictionarySource)
+  if (facetSource && seekableFilters(query).length > 0 && sectionConditions(query).length === 0) {
+    const { total, seek } = planListing(await catalogueFacetGroups(facetSource), query)
+    // SQLite plans without statistics, so it is told; PostgreSQL weighs its own.
+    const seekOnly = dialectOf(db) === 'sqlite' ? { filter: seek } : undefined
+    const rows = total > 0 ? await productPageQuery(db, query, seekOnly).execute() : []
+    return {
+      products: rows.map(toProduct),
+      totalProducts: total,
+      ...toPage(total, query.page, query.limit),
+      didYouMean: null,
+    }
+  }
   const [counted, rows] = await Promise.all([
     productCountQuery(db, query).executeTakeFirstOrThrow(),
     productPageQuery(db, query).execute(),
@@ -211,6 +252,42 @@ function combineImages(kept: string[], uploaded: string[]): string[] {
   return images
 }
 
+/** A series' slug as stored: none for a series without a name, or whose name has no letter or digit. */
+function storedSeriesSlug(series: string | null | undefined): string | null {
+  return series ? seriesSlug(series) || null : null
+}
+
+/** The collector's attributes and pre-order terms of a product form, as columns; what was not sent is left out. */
+export function attributeColumns(
+  input: Pick<
+    CreateProductInput,
+    | 'series'
+    | 'character'
+    | 'manufacturer'
+    | 'line'
+    | 'scale'
+    | 'jan'
+    | 'isPreorder'
+    | 'releaseDate'
+    | 'preorderLimit'
+  >,
+): Partial<ProductsTable> {
+  const columns: Partial<ProductsTable> = {}
+  if (input.series !== undefined) {
+    columns.series = input.series
+    columns.series_slug = storedSeriesSlug(input.series)
+  }
+  if (input.character !== undefined) columns.character_name = input.character
+  if (input.manufacturer !== undefined) columns.manufacturer = input.manufacturer
+  if (input.line !== undefined) columns.product_line = input.line
+  if (input.scale !== undefined) columns.scale = input.scale
+  if (input.jan !== undefined) columns.jan = input.jan
+  if (input.isPreorder !== undefined) columns.is_preorder = input.isPreorder ? 1 : 0
+  if (input.releaseDate !== undefined) columns.release_date = input.releaseDate
+  if (input.preorderLimit !== undefined) columns.preorder_limit = input.preorderLimit
+  return columns
+}
+
 /** `uploadedImages` are files of the same request, already stored; they come after the listed images. */
 export async function createProduct(
   db: Kysely<Database>,
@@ -247,15 +324,76 @@ export async function createProduct(
     max_per_customer: input.maxPerCustomer ?? null,
     created_at: now,
     updated_at: now,
+    series: null,
+    series_slug: null,
+    character_name: null,
+    manufacturer: null,
+    product_line: null,
+    scale: null,
+    jan: null,
+    is_preorder: 0,
+    release_date: null,
+    preorder_limit: null,
+    release_date_history: '[]',
+    ...attributeColumns(input),
   }
   await db.insertInto('products').values(row).execute()
   return toProduct(row)
 }
 
+/** What a pre-order's buyers are told of when its release date moves (the products module sends no mail). */
+export type ReleaseDateChange = {
+  productId: string
+  productName: string
+  /** The date buyers were expecting (YYYY-MM-DD), now the last entry of the product's release date history. */
+  previousDate: string
+  releaseDate: string
+}
+/** Called inside the update's transaction, so its mails are queued only when the new date is stored. */
+export type ReleaseDateChanged = (trx: Kysely<Database>, change: ReleaseDateChange) => Promise<void>
+
+export const RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE =
+  'The release date was changed meanwhile: reload the product and try again'
+
+/** A pre-order's release date moving: from which date, to which, and the history that then stands (JSON). */
+export type ReleaseDateMove = { previousDate: string; releaseDate: string; history: string }
+
+/**
+ * Checks the pre-order terms `input` leaves once merged with the stored product — a pre-order keeps a release
+ * date and a limit (400) — and says whether the release date of a pre-order moves. Only a pre-order that stays
+ * one has buyers waiting for a date: a product turned into one, or out of one, starts no history.
+ */
+export function settlePreorderTerms(
+  existing: Pick<ProductRow, 'is_preorder' | 'release_date' | 'preorder_limit' | 'release_date_history'>,
+  input: Pick<UpdateProductInput, 'isPreorder' | 'releaseDate' | 'preorderLimit'>,
+): ReleaseDateMove | undefined {
+  // Its open pre-orders wait for a release: only the release (which serves or refunds them) ends a pre-order.
+  if (existing.is_preorder === 1 && input.isPreorder === false)
+    throw new ConflictError(PREORDER_ENDS_WITH_RELEASE_MESSAGE)
+  const isPreorder = input.isPreorder ?? existing.is_preorder === 1
+  const releaseDate = input.releaseDate !== undefined ? input.releaseDate : (existing.release_date ?? null)
+  const limit = input.preorderLimit !== undefined ? input.preorderLimit : (existing.preorder_limit ?? null)
+  if (isPreorder && !releaseDate) throw new BadRequestError(PREORDER_NEEDS_DATE_MESSAGE)
+  if (isPreorder && !limit) throw new BadRequestError(PREORDER_NEEDS_LIMIT_MESSAGE)
+  const previousDate = existing.release_date ?? null
+  if (
+    existing.is_preorder !== 1 ||
+    !isPreorder ||
+    !previousDate ||
+    !releaseDate ||
+    releaseDate === previousDate
+  )
+    return undefined
+  const history = [...parseJsonList<string>(existing.release_date_history ?? '[]'), previousDate]
+  return { previousDate, releaseDate, history: JSON.stringify(history) }
+}
+
 /**
  * Changes what was sent. The prices are settled together: a new selling price above the kept original
  * price raises it. Images are the sent list (or the current one) followed by this request's uploads. Stock
- * raised from none tells everyone waiting for the product, in the same transaction.
+ * raised from none tells everyone waiting for the product, in the same transaction. A pre-order must keep a
+ * release date and a limit once merged with what is stored; when its release date moves, the date it had goes
+ * to the end of its history and `releaseDateChanged` tells its buyers, in the same transaction.
  */
 export async function updateProduct(
   db: Kysely<Database>,
@@ -263,6 +401,7 @@ export async function updateProduct(
   input: UpdateProductInput,
   mail: MailContext,
   uploadedImages: string[] = [],
+  releaseDateChanged?: ReleaseDateChanged,
 ): Promise<Product> {
   return db.transaction().execute(async (trx) => {
     const existing = await findProductRow(trx, id)
@@ -299,15 +438,30 @@ export async function updateProduct(
     if (input.features !== undefined) changes.features = JSON.stringify(input.features)
     if (input.details !== undefined) changes.details = JSON.stringify(input.details)
     if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags)
+    Object.assign(changes, attributeColumns(input))
+    const move = settlePreorderTerms(existing, input)
+    if (move) changes.release_date_history = move.history
 
-    const updated = await trx
-      .updateTable('products')
-      .set(changes)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    let update = trx.updateTable('products').set(changes).where('id', '=', id)
+    // The date read above is the one pushed onto the history and told to buyers: a move made meanwhile by
+    // someone else (PostgreSQL reads without locking) makes this update change nothing, refused below.
+    if (move) update = update.where('release_date', '=', move.previousDate)
+    const updated = await update.returningAll().executeTakeFirst()
+    if (!updated) {
+      throw move
+        ? new ConflictError(RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE)
+        : new NotFoundError(PRODUCT_NOT_FOUND)
+    }
     const product = toProduct(updated)
     if (existing.stock === 0 && updated.stock > 0) await notifyBackInStock(trx, mail, product)
+    if (move && releaseDateChanged) {
+      await releaseDateChanged(trx, {
+        productId: product.id,
+        productName: product.name,
+        previousDate: move.previousDate,
+        releaseDate: move.releaseDate,
+      })
+    }
     return product
   })
 }
@@ -405,6 +559,10 @@ export async function findProductsForOrder(db: Kysely<Database>, ids: readonly s
       'max_per_customer',
       'hsn_code',
       'gst_rate',
+      // A pre-order takes no stock, within its limit (orders/preorders.ts).
+      'is_preorder',
+      'release_date',
+      'preorder_limit',
     ])
     .where('id', 'in', [...ids])
     .execute()
@@ -503,6 +661,16 @@ export type SeedProduct = {
   details: unknown[]
   features: unknown[]
   createdAt: string
+  /** A collector's attributes and pre-order terms, as the product form names them; absent means none. */
+  series?: string | null
+  character?: string | null
+  manufacturer?: string | null
+  line?: string | null
+  scale?: string | null
+  jan?: string | null
+  isPreorder?: boolean
+  releaseDate?: string | null
+  preorderLimit?: number | null
 }
 
 /**
@@ -537,6 +705,17 @@ export async function createSeedProducts(
     max_per_customer: null,
     created_at: product.createdAt,
     updated_at: product.createdAt,
+    series: product.series ?? null,
+    series_slug: storedSeriesSlug(product.series),
+    character_name: product.character ?? null,
+    manufacturer: product.manufacturer ?? null,
+    product_line: product.line ?? null,
+    scale: product.scale ?? null,
+    jan: product.jan ?? null,
+    is_preorder: product.isPreorder ? 1 : 0,
+    release_date: product.releaseDate ?? null,
+    preorder_limit: product.preorderLimit ?? null,
+    release_date_history: '[]',
   }))
   const inserted = await db
     .insertInto('products')

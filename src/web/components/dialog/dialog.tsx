@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { X } from 'lucide-react'
+import { useModalFocus } from './use-modal-focus'
 
 interface DialogProps {
   isOpen: boolean
@@ -13,10 +14,9 @@ interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>
   /** An icon or illustration above the title. */
   icon?: ReactNode
+  /** Room for a table: wider than the default on a desktop, still the full width of a phone. */
+  wide?: boolean
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A modal dialog: rendered over the page, focus kept inside while open (Tab wraps), Escape and the
@@ -27,48 +27,12 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body)
 }
 
-function DialogPanel({ onClose, title, description, children, initialFocusRef, icon }: DialogProps) {
+function DialogPanel({ onClose, title, description, children, initialFocusRef, icon, wide }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
 
-  useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const panel = panelRef.current
-    const target = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel
-    target?.focus()
-
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-      previouslyFocused?.focus()
-    }
-    // Focus is placed once, when the dialog opens.
-  }, [])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      onClose()
-      return
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) {
-      event.preventDefault()
-      return
-    }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
+  const onKeyDown = useModalFocus(panelRef, onClose, initialFocusRef)
 
   return (
     <div className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto p-4">
@@ -85,7 +49,7 @@ function DialogPanel({ onClose, title, description, children, initialFocusRef, i
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative w-full max-w-md animate-rise-in rounded-2xl border border-white/10 bg-night-900 p-6 text-center shadow-2xl shadow-black/60 outline-none sm:p-8"
+        className={`relative w-full ${wide ? 'max-w-3xl' : 'max-w-md'} animate-rise-in rounded-2xl border border-white/10 bg-night-900 p-6 text-center shadow-2xl shadow-black/60 outline-none sm:p-8`}
       >
         <button
           type="button"

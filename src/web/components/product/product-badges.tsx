@@ -6,6 +6,7 @@ const tones = {
   bestseller: 'bg-amber-400 text-amber-950',
   soldOut: 'bg-slate-800 text-slate-100 ring-1 ring-white/20',
   discount: 'bg-accent-700 text-white',
+  preorder: 'bg-cyan-300 text-cyan-950',
 } as const
 
 export type BadgeTone = keyof typeof tones

@@ -142,4 +142,31 @@ describe('product card', () => {
     await user.click(button)
     expect(cartStore.getItems()).toEqual([])
   })
+
+  it('says when a pre-order is expected and takes it with stock 0 under "Pre-order", not "Sold Out"', async () => {
+    const user = userEvent.setup()
+    const product = makeProduct({
+      name: 'Frieren Nendoroid',
+      stock: 0,
+      isPreorder: true,
+      releaseDate: '2027-03-15',
+      preorderLimit: 40,
+      maxPerCustomer: 2,
+    })
+    renderCard(product)
+    expect(screen.getByText('Pre-order — expected March 2027')).toBeInTheDocument()
+    expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Pre-order: Frieren Nendoroid' })
+    expect(button).toBeEnabled()
+
+    await user.click(button)
+    await user.click(button)
+    expect(cartStore.getItems()).toEqual([expect.objectContaining({ _id: product._id, quantity: 2 })])
+    // Its maximum reached, the card says so rather than add a third.
+    await user.click(button)
+    expect(
+      await screen.findByText('Your cart already holds the most of Frieren Nendoroid you can pre-order'),
+    ).toBeInTheDocument()
+    expect(cartStore.getItems()).toEqual([expect.objectContaining({ _id: product._id, quantity: 2 })])
+  })
 })

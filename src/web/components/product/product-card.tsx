@@ -8,6 +8,8 @@ import {
   discountPercent,
   formatRating,
   isOutOfStock,
+  preorderText,
+  purchaseCap,
   reviewCount,
   type Product,
 } from '../../lib/products'
@@ -43,7 +45,7 @@ export function ProductCard({
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
   headingLevel = 3,
 }: ProductCardProps) {
-  const { addItem } = useCart()
+  const { items, addItem } = useCart()
 
   if (!product) {
     return (
@@ -63,9 +65,16 @@ export function ProductCard({
   const rating = averageRating(product)
   const isNew = product.isNewArrival || product.isNew
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const preorder = preorderText(product)
 
   const addToCart = () => {
     if (isSoldOut) return
+    // A pre-order takes no stock, so the cart's stock rule cannot stop it: its own cap does.
+    const inCart = items.find((item) => item._id === product._id)?.quantity ?? 0
+    if (product.isPreorder && inCart >= purchaseCap(product)) {
+      lazyToast.error(`Your cart already holds the most of ${product.name} you can pre-order`)
+      return
+    }
     addItem(product, 1)
     lazyToast.success('Added to Cart', { description: `${product.name} has been added to your cart.` })
   }
@@ -119,6 +128,9 @@ export function ProductCard({
           <span aria-label={`${reviewCount(product)} reviews`}>({reviewCount(product)})</span>
         </p>
 
+        {/* No icon of its own: the card is in the home page's first download, where every byte counts. */}
+        {preorder && <p className="text-xs font-semibold text-cyan-200">{preorder}</p>}
+
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-bold text-white sm:text-lg">{formatRupees(product.price)}</span>
           {product.originalPrice > product.price && (
@@ -137,7 +149,7 @@ export function ProductCard({
         >
           <ShoppingCart aria-hidden="true" className="size-4" />
           {/* Its name begins with what it shows (WCAG's label in name) and says which product it is for. */}
-          {isSoldOut ? 'Sold Out' : 'Add to Cart'}
+          {isSoldOut ? 'Sold Out' : product.isPreorder ? 'Pre-order' : 'Add to Cart'}
           <span className="sr-only">: {product.name}</span>
         </button>
       </div>

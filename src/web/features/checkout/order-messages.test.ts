@@ -5,6 +5,7 @@ import {
   COD_EXCLUDED_PIN_MESSAGE,
   codAboveLimitMessage,
 } from '@common/schemas/cash-on-delivery'
+import { PREORDER_ALONE_MESSAGE, PREORDER_COD_MESSAGE } from '@common/catalogue-attributes'
 import { cashOnDeliveryRefusal, describeOrderError, isSignInRequired } from './order-messages'
 
 describe('order error messages', () => {
@@ -38,5 +39,14 @@ describe('a refusal of cash on delivery', () => {
     ).toBeNull()
     expect(cashOnDeliveryRefusal(new ApiError('x', 500, { serverMessage: COD_BLOCKED_MESSAGE }))).toBeNull()
     expect(cashOnDeliveryRefusal(new Error(COD_BLOCKED_MESSAGE))).toBeNull()
+  })
+
+  it("is also the pre-order's (paid online only), but not the refusal of a mixed cart", () => {
+    expect(cashOnDeliveryRefusal(new ApiError('x', 409, { serverMessage: PREORDER_COD_MESSAGE }))).toBe(
+      PREORDER_COD_MESSAGE,
+    )
+    expect(
+      cashOnDeliveryRefusal(new ApiError('x', 409, { serverMessage: PREORDER_ALONE_MESSAGE })),
+    ).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { PREORDER_COD_MESSAGE } from '@common/catalogue-attributes'
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../api/api-error'
 
 export const ORDER_FAILED_MESSAGE = 'Failed to place order'
@@ -24,7 +25,8 @@ export const ORDER_PLACED_MESSAGE = 'Order placed successfully!'
 
 /*
  * Every refusal of cash on delivery (above the shop's limit, the customer's returned parcels, an excluded PIN code)
- * starts so (src/common/schemas/cash-on-delivery.ts); other refusals of an order (stock, a discount code) do not.
+ * starts so (src/common/schemas/cash-on-delivery.ts), or is the pre-order's (paid online only); other refusals of an
+ * order (stock, a discount code) are neither.
  */
 const CASH_ON_DELIVERY_REFUSAL = /^cash on delivery\b/i
 
@@ -35,5 +37,7 @@ const CASH_ON_DELIVERY_REFUSAL = /^cash on delivery\b/i
 export function cashOnDeliveryRefusal(error: unknown): string | null {
   if (!isApiError(error) || (error.status !== 409 && error.status !== 400)) return null
   const message = error.serverMessage
-  return message && CASH_ON_DELIVERY_REFUSAL.test(message) ? message : null
+  return message && (CASH_ON_DELIVERY_REFUSAL.test(message) || message === PREORDER_COD_MESSAGE)
+    ? message
+    : null
 }

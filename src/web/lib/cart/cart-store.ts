@@ -16,37 +16,67 @@ type Listener = () => void
 
 /**
  * A cart line as the shop keeps it: the shared cart item plus the product's per-customer maximum (fair drops),
- * null when the product has none or the line was added before the shop knew of it.
+ * null when the product has none or the line was added before the shop knew of it, and whether it is a pre-order
+ * with its expected release (YYYY-MM-DD), which checkout needs: a pre-order is ordered on its own and paid online.
  */
-export type ShopCartItem = CartItem & { maxPerCustomer: number | null }
+export type ShopCartItem = CartItem & {
+  maxPerCustomer: number | null
+  isPreorder: boolean
+  releaseDate: string | null
+}
 
-/** What "add to cart" is handed: any product will do, and its per-customer maximum is kept when it has one. */
-export type ShopCartProduct = CartProduct & { maxPerCustomer?: number | null }
+/**
+ * What "add to cart" is handed: any product will do; its per-customer maximum and pre-order fields are kept when
+ * it has them.
+ */
+export type ShopCartProduct = CartProduct & {
+  maxPerCustomer?: number | null
+  isPreorder?: boolean
+  releaseDate?: string | null
+}
+
+type LineFacts = Pick<ShopCartItem, 'maxPerCustomer' | 'isPreorder' | 'releaseDate'>
 
 function readLimit(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
 }
 
+function readFacts(line: Partial<ShopCartProduct>): LineFacts {
+  return {
+    maxPerCustomer: readLimit(line.maxPerCustomer),
+    isPreorder: line.isPreorder === true,
+    releaseDate:
+      typeof line.releaseDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(line.releaseDate)
+        ? line.releaseDate
+        : null,
+  }
+}
+
+const NO_FACTS: LineFacts = { maxPerCustomer: null, isPreorder: false, releaseDate: null }
+
 // A line never holds more than the product's per-customer maximum; the shared rules keep it within the stock.
-function withinCap(items: CartItem[], limits: ReadonlyMap<string, number | null>): ShopCartItem[] {
+function withinCap(items: CartItem[], facts: ReadonlyMap<string, LineFacts>): ShopCartItem[] {
   return items.map((item) => {
-    const maxPerCustomer = limits.get(item._id) ?? null
+    const lineFacts = facts.get(item._id) ?? NO_FACTS
+    const { maxPerCustomer } = lineFacts
     const quantity = maxPerCustomer === null ? item.quantity : Math.min(item.quantity, maxPerCustomer)
-    return { ...item, maxPerCustomer, quantity }
+    return { ...item, ...lineFacts, quantity }
   })
 }
 
-function limitsOf(items: ShopCartItem[]): Map<string, number | null> {
-  return new Map(items.map((item) => [item._id, item.maxPerCustomer]))
+function factsOf(items: ShopCartItem[]): Map<string, LineFacts> {
+  return new Map(
+    items.map(({ _id, maxPerCustomer, isPreorder, releaseDate }) => [
+      _id,
+      { maxPerCustomer, isPreorder, releaseDate },
+    ]),
+  )
 }
 
 function readStoredItems(stored: string | null): ShopCartItem[] {
   const items = parseStoredCart(stored)
-  // parseStoredCart keeps every stored field, so the maximum saved with a line comes back with it.
-  const limits = new Map(
-    items.map((item) => [item._id, readLimit((item as Partial<ShopCartItem>).maxPerCustomer)]),
-  )
-  return withinCap(items, limits)
+  // parseStoredCart keeps every stored field, so what was saved with a line comes back with it.
+  return withinCap(items, new Map(items.map((item) => [item._id, readFacts(item)])))
 }
 
 /**
@@ -86,13 +116,23 @@ export function createCartStore(storage: Storage | undefined = globalThis.localS
       }
     },
     add: (product: ShopCartProduct, quantity = 1) => {
-      const limits = limitsOf(items)
-      if (product.maxPerCustomer !== undefined) limits.set(product._id, readLimit(product.maxPerCustomer))
-      commit(withinCap(addToCart(items, product, quantity), limits))
+      const facts = factsOf(items)
+      // A product handed without a field (an older screen) leaves what the line already knew of it.
+      const known = facts.get(product._id) ?? NO_FACTS
+      const handed = readFacts(product)
+      facts.set(product._id, {
+        maxPerCustomer: product.maxPerCustomer === undefined ? known.maxPerCustomer : handed.maxPerCustomer,
+        isPreorder: product.isPreorder === undefined ? known.isPreorder : handed.isPreorder,
+        releaseDate: product.releaseDate === undefined ? known.releaseDate : handed.releaseDate,
+      })
+      commit(withinCap(addToCart(items, product, quantity), facts))
     },
     updateQuantity: (productId: string, quantity: number) =>
-      commit(withinCap(updateCartQuantity(items, productId, quantity), limitsOf(items))),
-    remove: (productId: string) => commit(withinCap(removeFromCart(items, productId), limitsOf(items))),
+      commit(withinCap(updateCartQuantity(items, productId, quantity), factsOf(items))),
+    remove: (productId: string) => commit(withinCap(removeFromCart(items, productId), factsOf(items))),
+    /** The lines of an order just placed leave; the rest (a pre-order waiting for its own checkout) stays. */
+    removeMany: (productIds: readonly string[]) =>
+      commit(items.filter((item) => !productIds.includes(item._id))),
     clear: () => commit([]),
   }
 }
@@ -101,7 +141,10 @@ export type CartStore = ReturnType<typeof createCartStore>
 
 export const cartStore = createCartStore()
 
-/** The cart and its actions, for any screen. Emptying the cart (an order placed) also forgets its discount code. */
+/**
+ * The cart and its actions, for any screen. Emptying the cart, or taking an order's lines out of it, also forgets
+ * its discount code.
+ */
 export function useCart(store: CartStore = cartStore) {
   const items = useSyncExternalStore(store.subscribe, store.getItems, store.getItems)
   return {
@@ -113,6 +156,11 @@ export function useCart(store: CartStore = cartStore) {
     removeItem: store.remove,
     clearCart: () => {
       store.clear()
+      discountCodeStore.clear()
+    },
+    /** An order was placed with these products: they leave the cart, and the code it used is forgotten. */
+    removeOrdered: (productIds: readonly string[]) => {
+      store.removeMany(productIds)
       discountCodeStore.clear()
     },
   }

@@ -16,7 +16,19 @@ export interface ProductListParams {
   bestseller?: boolean
   inStock?: boolean
   search?: string
+  /** A collector's filters: each may hold several values, which OR together (series by slug or name). */
+  series?: string[]
+  manufacturer?: string[]
+  line?: string[]
+  scale?: string[]
+  character?: string[]
+  /** Rupees as the address spells them ("1500", "999.50"), both bounds inclusive. */
+  minPrice?: string
+  maxPrice?: string
+  preorder?: boolean
 }
+
+const REPEATED_FILTERS = ['series', 'manufacturer', 'line', 'scale', 'character'] as const
 
 export function productListQueryString(params: ProductListParams): string {
   const query = new URLSearchParams()
@@ -30,6 +42,10 @@ export function productListQueryString(params: ProductListParams): string {
   if (params.inStock) query.set('inStock', 'true')
   const search = params.search?.trim()
   if (search) query.set('search', search)
+  for (const name of REPEATED_FILTERS) for (const value of params[name] ?? []) query.append(name, value)
+  if (params.minPrice) query.set('minPrice', params.minPrice)
+  if (params.maxPrice) query.set('maxPrice', params.maxPrice)
+  if (params.preorder) query.set('preorder', 'true')
   const text = query.toString()
   return text === '' ? '' : `?${text}`
 }

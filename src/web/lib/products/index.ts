@@ -4,13 +4,16 @@ export {
   discountPercent,
   formatRating,
   isOutOfStock,
+  preorderText,
   productSku,
+  purchaseCap,
   reviewCount,
   savingsRupees,
 } from './product-display'
 export { readProduct, readProductList, readProductPage, type ProductPage } from './read-product-response'
 export {
   getProducts,
+  productListQueryString,
   productPagesQueryOptions,
   productQueryKeys,
   productsQueryOptions,

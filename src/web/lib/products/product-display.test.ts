@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { averageRating, discountPercent, formatRating, productSku, savingsRupees } from './product-display'
+import {
+  averageRating,
+  discountPercent,
+  formatRating,
+  isOutOfStock,
+  preorderText,
+  productSku,
+  purchaseCap,
+  savingsRupees,
+} from './product-display'
+
+const onSale = { isPreorder: false, maxPerCustomer: null, preorderLimit: null }
+const preorder = { isPreorder: true, stock: 0, maxPerCustomer: null, preorderLimit: null }
 
 describe('product display rules', () => {
   it('rounds the discount to a whole percent and gives 0 without one', () => {
@@ -21,5 +33,24 @@ describe('product display rules', () => {
   it('makes the SKU from a fixed prefix and the last 4 characters of the id, upper-cased and padded', () => {
     expect(productSku('64b7f0c2a1b2c3d4e5f6ab1c')).toBe('ANV-AB1C')
     expect(productSku('x9')).toBe('ANV-00X9')
+  })
+
+  it('never calls a pre-order sold out, and labels it with its expected month', () => {
+    expect(isOutOfStock({ stock: 0, isPreorder: false })).toBe(true)
+    expect(isOutOfStock({ stock: 0, isPreorder: true })).toBe(false)
+    expect(preorderText({ isPreorder: true, releaseDate: '2027-03-15' })).toBe(
+      'Pre-order — expected March 2027',
+    )
+    expect(preorderText({ isPreorder: true, releaseDate: null })).toBe('Pre-order')
+    expect(preorderText({ isPreorder: false, releaseDate: '2027-03-15' })).toBeNull()
+  })
+
+  it('caps a cart by the stock on sale, and a pre-order by its maximum, its limit and 10', () => {
+    expect(purchaseCap({ ...onSale, stock: 3 })).toBe(3)
+    expect(purchaseCap({ ...onSale, stock: 0 })).toBe(0)
+    expect(purchaseCap(preorder)).toBe(10)
+    expect(purchaseCap({ ...preorder, maxPerCustomer: 2 })).toBe(2)
+    expect(purchaseCap({ ...preorder, preorderLimit: 4, maxPerCustomer: 6 })).toBe(4)
+    expect(purchaseCap({ ...preorder, stock: 40, maxPerCustomer: 50 })).toBe(10)
   })
 })

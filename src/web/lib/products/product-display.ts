@@ -1,7 +1,30 @@
+import { PREORDER_QUANTITY_CAP, preorderLabel } from '@common/catalogue-attributes'
 import type { Product } from './product'
 
-export function isOutOfStock(product: Pick<Product, 'stock'>): boolean {
-  return product.stock <= 0
+/** Sold out: no stock, and not a pre-order (a pre-order takes orders while its stock is 0, up to its limit). */
+export function isOutOfStock(product: Pick<Product, 'stock' | 'isPreorder'>): boolean {
+  return !product.isPreorder && product.stock <= 0
+}
+
+/** "Pre-order — expected March 2027" for a pre-order with its date, "Pre-order" without one; null for the rest. */
+export function preorderText(product: Pick<Product, 'isPreorder' | 'releaseDate'>): string | null {
+  if (!product.isPreorder) return null
+  return product.releaseDate ? preorderLabel(product.releaseDate) : 'Pre-order'
+}
+
+/**
+ * The most of a product one cart may take from its page or card: the stock of a product on sale; for a pre-order,
+ * which takes no stock, its per-customer maximum and limit within PREORDER_QUANTITY_CAP.
+ */
+export function purchaseCap(
+  product: Pick<Product, 'stock' | 'isPreorder' | 'maxPerCustomer' | 'preorderLimit'>,
+): number {
+  if (!product.isPreorder) return Math.max(0, product.stock)
+  return Math.min(
+    PREORDER_QUANTITY_CAP,
+    product.maxPerCustomer ?? PREORDER_QUANTITY_CAP,
+    product.preorderLimit ?? PREORDER_QUANTITY_CAP,
+  )
 }
 
 /** Whole percent off the original price, or 0 when the original is not above the price. */

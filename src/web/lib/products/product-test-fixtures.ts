@@ -30,6 +30,17 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isNew: false,
     details: [],
     features: [],
+    series: null,
+    seriesSlug: null,
+    character: null,
+    manufacturer: null,
+    line: null,
+    scale: null,
+    jan: null,
+    isPreorder: false,
+    releaseDate: null,
+    preorderLimit: null,
+    releaseDateHistory: [],
     ...overrides,
   }
 }

@@ -97,10 +97,33 @@ export function normalizeProduct(raw: unknown): Product | undefined {
     isNew: isNewArrival,
     details: detailList(raw.details),
     features: featureList(raw.features),
+    series: attribute(raw.series),
+    seriesSlug: attribute(raw.seriesSlug),
+    character: attribute(raw.character),
+    manufacturer: attribute(raw.manufacturer),
+    line: attribute(raw.line),
+    scale: attribute(raw.scale),
+    jan: attribute(raw.jan),
+    isPreorder: flag(raw.isPreorder),
+    releaseDate: calendarDate(raw.releaseDate),
+    preorderLimit: positiveWholeOrNull(raw.preorderLimit),
+    releaseDateHistory: Array.isArray(raw.releaseDateHistory)
+      ? raw.releaseDateHistory.flatMap((date) => calendarDate(date) ?? [])
+      : [],
   }
   const reviews = reviewRatings(raw.reviews)
   if (reviews) product.reviews = reviews
   return product
+}
+
+/** A collector's attribute (series, maker …): its text, or none when blank or missing. */
+function attribute(value: unknown): string | null {
+  return text(value)?.trim() || null
+}
+
+/** A release date as the API sends it (YYYY-MM-DD), or none: shoppers see its month, which needs both parts. */
+function calendarDate(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
 }
 
 /** A per-customer maximum: a whole number of 1 or more, or none. */

@@ -20,3 +20,10 @@ export {
   returnRequestedMail,
   type ReturnMailData,
 } from './return-mails'
+export {
+  preorderDateChangedMail,
+  preorderReleasedMail,
+  type PreorderDateChangedMailData,
+  type PreorderDateChangeOrder,
+  type PreorderReleasedMailData,
+} from './preorder-mails'

@@ -29,9 +29,11 @@ import { OrderStatusBadge } from './components/order-status-badge'
 import { OrderReturnsList } from './components/order-returns-list'
 import { OrderStatusForm } from './components/order-status-form'
 import { PaymentStatusBadge } from './components/payment-status-badge'
+import { PreorderState } from './components/preorder-state'
 import { RefundForm } from './components/refund-form'
 import { RefundList, type DownloadCreditNote } from './components/refund-list'
 import { canMarkReturnedToOrigin, ReturnToOriginControl } from './components/return-to-origin-control'
+import { isAwaitingRelease } from './preorder-display'
 
 const ORDERS_TAB_PATH = '/admin?tab=orders'
 /** The admin may cancel until the parcel leaves: the server refuses (409) once shipped, delivered or cancelled. */
@@ -125,6 +127,7 @@ function OrderDetails({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-300">
           <OrderStatusBadge status={status} />
           <PaymentStatusBadge order={order} />
+          <PreorderState order={order} />
           {status === 'shipped' && order.trackingNumber && (
             <span className="flex items-center gap-2">
               <Truck aria-hidden="true" className="size-4 text-sky-300" />
@@ -169,7 +172,11 @@ function OrderDetails({
               <RefreshCw aria-hidden="true" className="size-5 text-accent-400" />
               Update Order Status
             </h2>
-            <OrderStatusForm orderId={order._id} offersReturned={canReturnToOrigin} />
+            <OrderStatusForm
+              orderId={order._id}
+              offersReturned={canReturnToOrigin}
+              isAwaitingRelease={isAwaitingRelease(order)}
+            />
           </section>
 
           <section aria-labelledby="order-items-heading" className={adminPanelClassName}>

@@ -23,3 +23,10 @@ export const HSN_CODE_HINT_NEW = '4, 6 or 8 digits. Starts as the category’s d
 export const HSN_CODE_HINT_EDIT = '4, 6 or 8 digits, printed on the tax invoice.'
 export const GST_RATE_HINT =
   'Prices include GST: the rate sets how much of the price is tax on the invoice, never what the shopper pays.'
+
+export const JAN_HINT = 'The 13 digits under the barcode (JAN/EAN); spaces and dashes are ignored.'
+export const PREORDER_HINT =
+  'Takes orders while the stock is 0, up to the limit; paid online, shipped on release.'
+export const PREORDER_LIMIT_HINT = 'Units that may be pre-ordered in all, over every open pre-order.'
+export const RELEASE_DATE_CHANGE_HINT =
+  'Saving a new date mails every buyer with an open pre-order the new month and a link to cancel for a full refund.'

@@ -52,6 +52,13 @@ describe('edit product page', () => {
       images: ['/media/0123456789abcdef0123456789abcdef.webp'],
       features: [{ name: 'Material', value: 'PVC' }],
       details: [{ title: 'Height', content: '18 cm' }],
+      series: 'Jujutsu Kaisen',
+      character: 'Gojo Satoru',
+      manufacturer: 'Good Smile Company',
+      line: 'Nendoroid',
+      scale: 'Non-scale',
+      jan: '4580590123458',
+      isPreorder: false,
     })
   })
 

@@ -29,6 +29,17 @@ export interface ProductFormValues {
   images: string[]
   features: { name: string; value: string }[]
   details: { title: string; content: string }[]
+  /** A collector's attributes; empty for none. */
+  series: string
+  character: string
+  manufacturer: string
+  line: string
+  scale: string
+  jan: string
+  isPreorder: boolean
+  /** YYYY-MM-DD as the date input gives it; only read while isPreorder is ticked. */
+  releaseDate: string
+  preorderLimit: string
 }
 
 /** The JSON body of POST /products and PUT /products/:id. */
@@ -52,6 +63,17 @@ export interface ProductPayload {
   images: string[]
   features: { name: string; value: string }[]
   details: { title: string; content: string }[]
+  /** Always sent, null for none, so emptying a field on an edit clears it. */
+  series: string | null
+  character: string | null
+  manufacturer: string | null
+  line: string | null
+  scale: string | null
+  jan: string | null
+  isPreorder: boolean
+  /** Sent only for a pre-order: unticking keeps the stored date and limit (and mails nobody). */
+  releaseDate?: string
+  preorderLimit?: number
 }
 
 /**
@@ -69,6 +91,18 @@ export const RATING_OPTIONS: { value: string; label: string }[] = [
     label: `${rating} ${rating === 1 ? 'star' : 'stars'}`,
   })),
 ]
+
+const NO_COLLECTOR_DETAILS = {
+  series: '',
+  character: '',
+  manufacturer: '',
+  line: '',
+  scale: '',
+  jan: '',
+  isPreorder: false,
+  releaseDate: '',
+  preorderLimit: '',
+} satisfies Partial<ProductFormValues>
 
 const emptyFeature = () => ({ name: '', value: '' })
 const emptyDetail = () => ({ title: '', content: '' })
@@ -92,6 +126,7 @@ export function newProductFormValues(): ProductFormValues {
     images: [],
     features: [emptyFeature()],
     details: [emptyDetail()],
+    ...NO_COLLECTOR_DETAILS,
   }
 }
 
@@ -122,19 +157,36 @@ export function productToFormValues(product: Product): ProductFormValues {
     images: product.images,
     features: product.features.length > 0 ? product.features : [emptyFeature()],
     details: product.details.length > 0 ? product.details : [emptyDetail()],
+    series: product.series ?? '',
+    character: product.character ?? '',
+    manufacturer: product.manufacturer ?? '',
+    line: product.line ?? '',
+    scale: product.scale ?? '',
+    jan: product.jan ?? '',
+    isPreorder: product.isPreorder,
+    releaseDate: product.releaseDate ?? '',
+    preorderLimit: product.preorderLimit === null ? '' : String(product.preorderLimit),
   }
 }
 
 const schemaResolver = zodResolver(createProductInputSchema)
 
-/** The shared schema (the server checks the same), with "keep the current rating" read as no rating sent. */
+/**
+ * The shared schema (the server checks the same), with "keep the current rating" read as no rating sent, and a
+ * release date and limit left out unless the product is sold as a pre-order: hidden fields are not checked.
+ */
 export const productFormResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = (
   values,
   context,
   options,
 ) =>
   schemaResolver(
-    { ...values, rating: values.rating === KEEP_CURRENT_RATING ? undefined : values.rating },
+    {
+      ...values,
+      rating: values.rating === KEEP_CURRENT_RATING ? undefined : values.rating,
+      releaseDate: values.isPreorder ? values.releaseDate : undefined,
+      preorderLimit: values.isPreorder ? values.preorderLimit : undefined,
+    },
     context,
     options as never,
   ) as ReturnType<Resolver<ProductFormValues, unknown, CreateProductInput>>
@@ -167,5 +219,14 @@ export function toProductPayload(input: CreateProductInput, images: string[]): P
     images: [...new Set(images)],
     features: input.features ?? [],
     details: input.details ?? [],
+    series: input.series ?? null,
+    character: input.character ?? null,
+    manufacturer: input.manufacturer ?? null,
+    line: input.line ?? null,
+    scale: input.scale ?? null,
+    jan: input.jan ?? null,
+    isPreorder: input.isPreorder ?? false,
+    ...(input.isPreorder && input.releaseDate ? { releaseDate: input.releaseDate } : {}),
+    ...(input.isPreorder && input.preorderLimit ? { preorderLimit: input.preorderLimit } : {}),
   }
 }

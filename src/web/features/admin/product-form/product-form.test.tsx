@@ -103,6 +103,13 @@ describe('create product form', () => {
       images: ['https://cdn.example.com/luffy.jpg'],
       features: [{ name: 'Material', value: 'Metal' }],
       details: [],
+      series: null,
+      character: null,
+      manufacturer: null,
+      line: null,
+      scale: null,
+      jan: null,
+      isPreorder: false,
     })
   })
 

@@ -11,8 +11,10 @@ import { buttonClassName } from '../../../components/ui/button-styles'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { TextField } from '../../../components/ui/text-field'
 import { categoryLabel } from '../../../lib/products'
+import { useAttributeSuggestions } from './api/get-attribute-suggestions'
 import { useSaveProduct } from './api/save-product'
 import { CheckboxField } from './checkbox-field'
+import { CollectorDetailsFields } from './collector-details-fields'
 import { FormSection } from './form-section'
 import { HintedTextField } from './hinted-text-field'
 import {
@@ -29,6 +31,7 @@ import {
   toProductPayload,
   type ProductFormValues,
 } from './product-form-values'
+import { PreorderFields } from './preorder-fields'
 import { ProductImagesField } from './product-images-field'
 import { ProductRowsField } from './product-rows-field'
 import { ProductTaxFields } from './product-tax-fields'
@@ -55,6 +58,7 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
   const navigate = useNavigate()
   const saveProduct = useSaveProduct(productId)
   const images = useProductImages(initialValues.images)
+  const suggestions = useAttributeSuggestions()
   const [saveError, setSaveError] = useState<string | null>(null)
   const {
     register,
@@ -141,6 +145,10 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
             </div>
           </FormSection>
 
+          <FormSection title="Collector details">
+            <CollectorDetailsFields register={register} errors={errors} suggestions={suggestions.data} />
+          </FormSection>
+
           <FormSection title="Features">
             <ProductRowsField kind="features" control={control} register={register} isDisabled={isBusy} />
           </FormSection>
@@ -199,6 +207,20 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
             <p className="mt-3 text-sm text-slate-400">
               An empty original price, or one below the selling price, is saved as the selling price.
             </p>
+          </FormSection>
+
+          <FormSection title="Pre-order">
+            <PreorderFields
+              register={register}
+              errors={errors}
+              isPreorder={watch('isPreorder')}
+              releaseDate={watch('releaseDate')}
+              savedReleaseDate={
+                isEditing && initialValues.isPreorder && initialValues.releaseDate
+                  ? initialValues.releaseDate
+                  : undefined
+              }
+            />
           </FormSection>
 
           <FormSection title="GST">

@@ -16,6 +16,7 @@ import { useStockAlertCounts } from './api/get-stock-alerts'
 import { ListError } from '../components/admin-list-states'
 import { LoadingMore, NoProductsFound } from './components/products-load-state'
 import { ProductsTable } from './components/products-table'
+import { ReleasePreorderDialog } from './components/release-preorder-dialog'
 import { RestockHint } from './components/restock-hint'
 import { DELETE_PRODUCT_QUESTION, LOAD_PRODUCTS_FAILED } from './products-messages'
 import { useLoadMoreWhenVisible } from './use-load-more-when-visible'
@@ -47,6 +48,7 @@ export function ProductsTab() {
   const deleteMutation = useDeleteProduct()
   const waiting = useStockAlertCounts()
   const [productToDelete, setProductToDelete] = useState<Product | null>(null)
+  const [productToRelease, setProductToRelease] = useState<Product | null>(null)
   const [lastRow, setLastRow] = useState<HTMLTableRowElement | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -123,6 +125,7 @@ export function ProductsTab() {
               products={products}
               deletingId={deleteMutation.isPending ? deleteMutation.variables : undefined}
               onDelete={setProductToDelete}
+              onRelease={setProductToRelease}
               lastRowRef={setLastRow}
               isBusy={isShowingOldSearch}
               waiting={waiting}
@@ -141,6 +144,15 @@ export function ProductsTab() {
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         onCancel={() => setProductToDelete(null)}
+      />
+
+      <ReleasePreorderDialog
+        product={productToRelease}
+        onClose={(wasReleased) => {
+          setProductToRelease(null)
+          // A released product is no longer a pre-order: its Release button, where focus would return, is gone.
+          if (wasReleased) requestAnimationFrame(() => headingRef.current?.focus())
+        }}
       />
     </section>
   )

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
-import { Minus, Plus, Trash2 } from 'lucide-react'
+import { CalendarClock, Minus, Plus, Trash2 } from 'lucide-react'
 import { formatRupees } from '@common/money'
 import { lineTotal } from '../../../components/order/order-totals'
 import { ProductThumbnail } from '../../../components/product/product-thumbnail'
 import type { ShopCartItem } from '../../../lib/cart/cart-store'
+import { cartPreorderLabel } from '../../../lib/cart/checkout-split'
 import { maxLineQuantity } from '../../../lib/cart/line-quantity'
 
 interface CartLineProps {
@@ -27,6 +28,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
   const isAtStockLimit = item.stock > 0 && item.quantity >= item.stock
   // The per-customer maximum is said on the line whenever there is one; the stock only once it is reached.
   const isStockTheCap = item.maxPerCustomer === null || item.stock < item.maxPerCustomer
+  const preorderText = cartPreorderLabel(item)
 
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
@@ -47,6 +49,12 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           >
             {item.name}
           </Link>
+          {preorderText && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-accent-300">
+              <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+              {preorderText}
+            </p>
+          )}
           {item.quantity > 1 && (
             <p className="mt-1 text-sm text-slate-400">{formatRupees(item.price)} each</p>
           )}

@@ -14,10 +14,19 @@ interface CartSummaryProps {
   discount: TotalsDiscount | null
   /** The discount code field, between the totals and the way to checkout. */
   discountField: ReactNode
+  /** Said in place of the usual payment line when the next order can be paid only one way (a pre-order). */
+  paymentNote?: string | null
   onProceed: () => void
 }
 
-export function CartSummary({ itemCount, subtotal, discount, discountField, onProceed }: CartSummaryProps) {
+export function CartSummary({
+  itemCount,
+  subtotal,
+  discount,
+  discountField,
+  paymentNote = null,
+  onProceed,
+}: CartSummaryProps) {
   return (
     <section
       aria-labelledby="cart-summary-heading"
@@ -41,7 +50,7 @@ export function CartSummary({ itemCount, subtotal, discount, discountField, onPr
         </li>
         <li className="flex items-start gap-2">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
-          Secure checkout: Cash on Delivery or PhonePe
+          {paymentNote ?? 'Secure checkout: Cash on Delivery or PhonePe'}
         </li>
       </ul>
     </section>

@@ -154,7 +154,9 @@ describe('collection listing', () => {
     await screen.findByText('2 item(s) found')
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('luffy')
 
-    await user.click(screen.getByRole('button', { name: 'Clear all' }))
+    // The side panel's (the chip row above the grid has one too).
+    const panel = screen.getByRole('complementary', { name: 'Product filters' })
+    await user.click(within(panel).getByRole('button', { name: 'Clear all' }))
     expect(currentUrl()).toBe('/collections')
     expect(await screen.findByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('')
@@ -251,12 +253,16 @@ describe('collection listing', () => {
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(1)
   })
 
-  it('toggles the filter panel with "Show Filters" and "Hide Filters"', async () => {
+  it('opens the filters in a sheet with "Show Filters" on a phone, and closes it with "Show N products"', async () => {
     mockProducts(page(products(1)))
     const { user } = renderApp('/collections')
     const toggle = await screen.findByRole('button', { name: 'Show Filters' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
-    expect(screen.getByRole('button', { name: 'Hide Filters' })).toHaveAttribute('aria-expanded', 'true')
+    const sheet = screen.getByRole('dialog', { name: 'Filters' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await user.click(within(sheet).getByRole('button', { name: 'Show 1 product' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(toggle).toHaveFocus()
   })
 })

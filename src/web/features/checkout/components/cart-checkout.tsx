@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { CalendarClock } from 'lucide-react'
+import { cartQuantity, cartSubtotal } from '@common/cart'
 import type { Order } from '@common/schemas/order'
 import { itemCountLabel } from '../../../components/order/order-totals'
+import { Button } from '../../../components/ui/button'
 import { checkoutPanelClassName } from '../../../components/ui/panel-styles'
 import { useCart } from '../../../lib/cart/cart-store'
+import { splitForCheckout } from '../../../lib/cart/checkout-split'
 import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useIdempotencyKey } from '../hooks/use-idempotency-key'
@@ -18,6 +22,8 @@ import { PaymentStep } from './payment-step'
 import { SignInPrompt } from './sign-in-prompt'
 
 const CART_LOGIN_PATH = '/login?returnTo=/cart'
+export const STILL_IN_CART_HEADING = 'Still in your cart, for its own checkout'
+export const CHECK_OUT_NEXT_TEXT = 'Check out the rest of your cart'
 
 const STEP_TITLES: Record<CheckoutStep, string> = {
   cart: 'Shopping Cart',
@@ -40,6 +46,8 @@ export interface CartCheckoutProps {
 export function CartCheckout({ renderCart, emptyCart }: CartCheckoutProps) {
   const { user } = useSession()
   const cart = useCart()
+  // A pre-order travels alone: each checkout takes the cart's next turn, the rest waits in the cart.
+  const checkoutItems = splitForCheckout(cart.items).now
   const navigate = useNavigate()
   const [step, setStep] = useState<CheckoutStep>('cart')
   const [paidOrder, setPaidOrder] = useState<Order | null>(null)
@@ -70,20 +78,29 @@ export function CartCheckout({ renderCart, emptyCart }: CartCheckoutProps) {
     setStep('address')
   }
 
-  const confirmCashOrder = async (order: Order) => {
+  const confirmCashOrder = async (order: Order, productIds: string[]) => {
     toast.success(ORDER_PLACED_MESSAGE)
     await navigate(ORDER_CONFIRMATION_PATH, { replace: true, state: toConfirmationState(order, 'cod') })
-    cart.clearCart()
+    cart.removeOrdered(productIds)
   }
 
-  const showPaidOrder = (order: Order) => {
-    cart.clearCart()
+  const showPaidOrder = (order: Order, productIds: string[]) => {
+    cart.removeOrdered(productIds)
     setPaidOrder(order)
     setStep('success')
   }
 
   const renderStep = () => {
-    if (shownStep === 'success' && paidOrder) return <OrderSuccess order={paidOrder} />
+    if (shownStep === 'success' && paidOrder) {
+      return (
+        <div className="space-y-6">
+          <OrderSuccess order={paidOrder} />
+          {cart.items.length > 0 && (
+            <StillInCart itemNames={cart.items.map((item) => item.name)} onCheckout={() => setStep('cart')} />
+          )}
+        </div>
+      )
+    }
     if (isEmpty) return emptyCart
     if (shownStep === 'cart') return renderCart(proceedToCheckout)
     // The session can end mid-checkout (signed out in another tab): ask to sign in again.
@@ -97,13 +114,13 @@ export function CartCheckout({ renderCart, emptyCart }: CartCheckoutProps) {
     if (shownStep === 'payment' && shipping.choice) {
       return (
         <PaymentStep
-          items={cart.items}
-          itemCount={cart.totalQuantity}
-          subtotal={cart.subtotal}
+          items={checkoutItems}
+          itemCount={cartQuantity(checkoutItems)}
+          subtotal={cartSubtotal(checkoutItems)}
           shipping={shipping.choice}
           idempotency={idempotency}
           onBack={() => setStep('address')}
-          onCashOrderPlaced={(order) => void confirmCashOrder(order)}
+          onCashOrderPlaced={(order, productIds) => void confirmCashOrder(order, productIds)}
           onPaid={showPaidOrder}
         />
       )
@@ -139,6 +156,28 @@ export function CartCheckout({ renderCart, emptyCart }: CartCheckoutProps) {
       </div>
 
       {renderStep()}
+    </section>
+  )
+}
+
+/** After an order, what waited for its own checkout (a pre-order travels alone) is still there: one step back to it. */
+function StillInCart({ itemNames, onCheckout }: { itemNames: string[]; onCheckout: () => void }) {
+  return (
+    <section
+      aria-labelledby="still-in-cart-heading"
+      className={`${checkoutPanelClassName} mx-auto max-w-xl text-center`}
+    >
+      <h2
+        id="still-in-cart-heading"
+        className="flex items-center justify-center gap-2 text-lg font-bold text-white"
+      >
+        <CalendarClock aria-hidden="true" className="size-5 text-accent-300" />
+        {STILL_IN_CART_HEADING}
+      </h2>
+      <p className="mt-2 text-sm text-slate-300">{itemNames.join(', ')}</p>
+      <Button onClick={onCheckout} className="mt-5">
+        {CHECK_OUT_NEXT_TEXT}
+      </Button>
     </section>
   )
 }

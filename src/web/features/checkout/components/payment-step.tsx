@@ -2,9 +2,10 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LoaderCircle, MapPin } from 'lucide-react'
 import { toast } from 'sonner'
-import type { CartItem } from '@common/cart'
+import { PREORDER_COD_MESSAGE } from '@common/catalogue-attributes'
 import type { Order, PaymentMethod } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
+import type { ShopCartItem } from '../../../lib/cart/cart-store'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 import { useDiscountCode } from '../../../lib/cart/discount-code-store'
 import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
@@ -33,15 +34,17 @@ import { PaymentMethodOptions } from './payment-method-options'
 import { PhonePePayment } from './phonepe-payment'
 
 interface PaymentStepProps {
-  items: CartItem[]
+  /** What this order holds: the cart, or its turn of it when a pre-order travels alone. */
+  items: ShopCartItem[]
   itemCount: number
   subtotal: number
   shipping: ShippingChoice
   /** Owned by the cart screen, so that coming back to this step with the same order reuses its key. */
   idempotency: ReturnType<typeof useIdempotencyKey>
   onBack: () => void
-  onCashOrderPlaced: (order: Order) => void
-  onPaid: (order: Order) => void
+  /** With the products the order took, which leave the cart (what waits for its own checkout stays). */
+  onCashOrderPlaced: (order: Order, productIds: string[]) => void
+  onPaid: (order: Order, productIds: string[]) => void
 }
 
 // Once the order is placed its own figures hold: the code can no longer be changed for it.
@@ -68,19 +71,25 @@ export function PaymentStep({
   const [isPlacing, setIsPlacing] = useState(false)
   const [orderError, setOrderError] = useState<string | null>(null)
   const [awaitingPayment, setAwaitingPayment] = useState<Order | null>(null)
+  // The products of the order placed and waiting for its payment: those leave the cart once it is paid.
+  const [placedProductIds, setPlacedProductIds] = useState<string[]>([])
   const discountCode = useDiscountCode()
   const discountQuote = useDiscountQuote(items)
   const buyerGstin = useBuyerGstin()
+  const isPreorder = items.some((item) => item.isPreorder)
   const codAdvice = useCodEligibility(
     {
       amount: discountQuote.status === 'applied' ? discountQuote.discount.total : subtotal,
       postalCode: shipping.address.postalCode,
     },
     // The total is known once a code's saving is: a limit is judged on what the shopper would pay.
-    { enabled: !awaitingPayment && discountQuote.status !== 'checking' },
+    // A pre-order is paid online whatever the shopper's eligibility: there is nothing to ask.
+    { enabled: !awaitingPayment && !isPreorder && discountQuote.status !== 'checking' },
   )
   const codUnavailable =
-    codRefusal ?? (codAdvice ? (codAdvice.message ?? COD_UNAVAILABLE_FALLBACK_MESSAGE) : null)
+    codRefusal ??
+    (isPreorder ? PREORDER_COD_MESSAGE : null) ??
+    (codAdvice ? (codAdvice.message ?? COD_UNAVAILABLE_FALLBACK_MESSAGE) : null)
   const methods = codUnavailable
     ? withCashOnDeliveryUnavailable(CART_PAYMENT_METHODS, 'COD', codUnavailable)
     : CART_PAYMENT_METHODS
@@ -98,12 +107,14 @@ export function PaymentStep({
     if (!gstin.isValid) return
     setIsPlacing(true)
     const payload = buildOrderPayload(items, shipping, method, subtotal, discountCode.code, gstin.gstin)
+    const productIds = items.map((item) => item._id)
     try {
       const order = await placeOrder(payload, idempotency.keyFor(payload))
       if (method === 'COD') {
         idempotency.forget()
-        onCashOrderPlaced(order)
+        onCashOrderPlaced(order, productIds)
       } else {
+        setPlacedProductIds(productIds)
         setAwaitingPayment(order)
       }
     } catch (error) {
@@ -125,7 +136,7 @@ export function PaymentStep({
   const paid = () => {
     if (!awaitingPayment) return
     idempotency.forget()
-    onPaid(awaitingPayment)
+    onPaid(awaitingPayment, placedProductIds)
   }
 
   return (

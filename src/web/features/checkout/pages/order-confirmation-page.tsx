@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
-import { CircleCheckBig } from 'lucide-react'
+import { CalendarClock, CircleCheckBig } from 'lucide-react'
 import { formatRupees } from '@common/money'
 import { formatSaving } from '../../../components/order/order-totals'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { SHOP_NAME } from '@common/shop-identity'
+import { useCart } from '../../../lib/cart/cart-store'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { ConfirmationSkeleton } from '../components/confirmation-skeleton'
 import { WhatsNext } from '../components/whats-next'
@@ -76,6 +77,7 @@ export function OrderConfirmationPage() {
         </dl>
 
         <WhatsNext />
+        <WaitingPreorders />
 
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/" className={buttonClassName('primary')}>
@@ -86,6 +88,38 @@ export function OrderConfirmationPage() {
           </Link>
         </div>
       </div>
+    </section>
+  )
+}
+
+/**
+ * A pre-order travels alone, so one may still wait in the cart after this order (paid on delivery, so never the
+ * pre-order itself): a way back to check it out on its own.
+ */
+function WaitingPreorders() {
+  const { items } = useCart()
+  const waiting = items.filter((item) => item.isPreorder)
+  if (waiting.length === 0) return null
+  return (
+    <section
+      aria-labelledby="waiting-preorders-heading"
+      className="mt-8 rounded-xl border border-accent-400/40 bg-accent-700/15 p-4 text-left text-sm"
+    >
+      <h2
+        id="waiting-preorders-heading"
+        className="flex items-center gap-2 font-sans text-base font-bold text-white"
+      >
+        <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-accent-300" />
+        {waiting.length === 1
+          ? 'Your pre-order is still in your cart'
+          : 'Your pre-orders are still in your cart'}
+      </h2>
+      <p className="mt-1 text-slate-300">
+        {waiting.map((item) => item.name).join(', ')}: a pre-order is checked out on its own.
+      </p>
+      <Link to="/cart" className={buttonClassName('primary', 'mt-3')}>
+        Check out your pre-order
+      </Link>
     </section>
   )
 }

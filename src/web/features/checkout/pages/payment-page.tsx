@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ArrowLeft, Info, LoaderCircle, MapPin, Smartphone } from 'lucide-react'
 import { toast } from 'sonner'
+import { cartQuantity, cartSubtotal } from '@common/cart'
+import { PREORDER_COD_MESSAGE } from '@common/catalogue-attributes'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 import { Spinner } from '../../../components/ui/spinner'
 import { useCart } from '../../../lib/cart/cart-store'
+import { checkoutTurnText, isPreorderCheckout, splitForCheckout } from '../../../lib/cart/checkout-split'
 import { useDiscountCode } from '../../../lib/cart/discount-code-store'
 import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
 import { useSession } from '../../../lib/session-context'
@@ -47,6 +50,11 @@ export function PaymentPage() {
   useDocumentTitle('Payment Method')
   const { user } = useSession()
   const cart = useCart()
+  // A pre-order travels alone: this order takes the cart's next turn, the rest waits in the cart.
+  const split = splitForCheckout(cart.items)
+  const items = split.now
+  const subtotal = cartSubtotal(items)
+  const isPreorder = isPreorderCheckout(split)
   const navigate = useNavigate()
   const shipping = useShippingChoice({ enabled: user !== null })
   const idempotency = useIdempotencyKey()
@@ -54,14 +62,15 @@ export function PaymentPage() {
   const [isProcessing, setIsProcessing] = useState(false)
   const [orderError, setOrderError] = useState<string | null>(null)
   const discountCode = useDiscountCode()
-  const discountQuote = useDiscountQuote(cart.items)
+  const discountQuote = useDiscountQuote(items)
   const buyerGstin = useBuyerGstin()
   const codQuestion = {
-    amount: discountQuote.status === 'applied' ? discountQuote.discount.total : cart.subtotal,
+    amount: discountQuote.status === 'applied' ? discountQuote.discount.total : subtotal,
     postalCode: shipping.choice?.address.postalCode,
   }
+  // A pre-order is paid online whatever the shopper's eligibility: there is nothing to ask.
   const codAdvice = useCodEligibility(codQuestion, {
-    enabled: user !== null && cart.items.length > 0 && discountQuote.status !== 'checking',
+    enabled: user !== null && items.length > 0 && !isPreorder && discountQuote.status !== 'checking',
   })
   // The server's refusal of the order on delivery (409) holds whatever the advice said, until the address or the
   // total changes (another PIN code may be served).
@@ -69,7 +78,9 @@ export function PaymentPage() {
   const questionKey = `${codQuestion.amount}|${codQuestion.postalCode ?? ''}`
   const refusedMessage = codRefusal?.question === questionKey ? codRefusal.message : null
   const codUnavailable =
-    refusedMessage ?? (codAdvice ? (codAdvice.message ?? COD_UNAVAILABLE_FALLBACK_MESSAGE) : null)
+    refusedMessage ??
+    (isPreorder ? PREORDER_COD_MESSAGE : null) ??
+    (codAdvice ? (codAdvice.message ?? COD_UNAVAILABLE_FALLBACK_MESSAGE) : null)
   // Cash on delivery is the only method this page takes: refused, the shopper pays online from the cart instead.
   const methods = codUnavailable
     ? withCashOnDeliveryUnavailable(PAYMENT_PAGE_METHODS, 'cod', codUnavailable)
@@ -93,20 +104,14 @@ export function PaymentPage() {
     const gstin = buyerGstin.check()
     if (!gstin.isValid) return
     setIsProcessing(true)
-    const payload = buildOrderPayload(
-      cart.items,
-      shipping.choice,
-      'COD',
-      cart.subtotal,
-      discountCode.code,
-      gstin.gstin,
-    )
+    const payload = buildOrderPayload(items, shipping.choice, 'COD', subtotal, discountCode.code, gstin.gstin)
+    const productIds = items.map((item) => item._id)
     try {
       const order = await placeOrder(payload, idempotency.keyFor(payload))
       hasPlacedOrder.current = true
       toast.success(ORDER_PLACED_MESSAGE)
       await navigate(ORDER_CONFIRMATION_PATH, { replace: true, state: toConfirmationState(order, method) })
-      cart.clearCart()
+      cart.removeOrdered(productIds)
     } catch (error) {
       if (isSignInRequired(error)) {
         toast.error(SIGN_IN_TO_ORDER_MESSAGE)
@@ -171,11 +176,12 @@ export function PaymentPage() {
 
         <div className="lg:sticky lg:top-24">
           <OrderSummaryPanel
-            items={cart.items}
-            itemCount={cart.totalQuantity}
-            subtotal={cart.subtotal}
+            items={items}
+            itemCount={cartQuantity(items)}
+            subtotal={subtotal}
             discount={discountForTotals(discountQuote)}
           >
+            {split.later.length > 0 && <p className="text-sm text-slate-300">{checkoutTurnText(split)}</p>}
             <CheckoutDiscount quote={discountQuote} onRemove={removeCode} />
             <BuyerGstinField gstin={buyerGstin} disabled={isProcessing} />
             {orderError && (

@@ -11,6 +11,7 @@ import { inputClassName, labelClassName } from '../../../components/ui/field-sty
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useCancelMyOrder } from '../api/cancel-my-order'
 import { myOrderQueryOptions } from '../api/get-my-order'
+import { isAwaitingRelease } from '../preorder-status'
 
 export const CANCEL_FAILED_MESSAGE = 'Failed to cancel the order. Please try again.'
 export const ORDER_CANCELLED_MESSAGE = 'Your order has been cancelled'
@@ -18,7 +19,10 @@ const OTHER_REASON = 'Other'
 
 /** What cancelling does to this order, in a sentence or two. */
 function consequences(order: Order): string {
-  const backOnSale = 'Its items go back on sale for other fans.'
+  // A pre-order waiting for its release took no stock: what it frees is its place among the pre-orders.
+  const backOnSale = isAwaitingRelease(order)
+    ? 'Your pre-order place goes to another fan.'
+    : 'Its items go back on sale for other fans.'
   if (order.isPaid)
     return `${backOnSale} You paid ${formatRupees(order.totalPrice)}: it is refunded in full to your original payment method.`
   if (order.paymentMethod === 'PHONEPE')

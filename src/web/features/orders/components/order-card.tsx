@@ -17,6 +17,7 @@ import { formatTimeLeft, isAwaitingOnlinePayment } from '../../../lib/orders/pay
 import { useCountdown } from '../../../lib/use-countdown'
 import { cancellationText } from './cancellation-notice'
 import { OrderStatusBadge } from './order-status-badge'
+import { PreorderNotice } from './preorder-notice'
 
 const ITEMS_SHOWN_ON_CARD = 3
 
@@ -100,6 +101,7 @@ function OrderCardLink({ order, hasStrip }: { order: Order; hasStrip: boolean })
         </div>
         <OrderStatusBadge status={listOrderStatus(order)} />
       </div>
+      <PreorderNotice order={order} className="mt-3" />
       {isCancelled && (order.cancelledAt || order.cancelReason) && (
         <p className="mt-3 text-sm break-words text-rose-200">{cancellationText(order)}</p>
       )}

@@ -34,6 +34,7 @@ import { OrderReturns } from '../components/order-returns'
 import { OrderSummary } from '../components/order-summary'
 import { OrdersStatePanel } from '../components/orders-state-panel'
 import { PaymentHoldPanel } from '../components/payment-hold-panel'
+import { PreorderNotice } from '../components/preorder-notice'
 import { ReturnRequestForm } from '../components/return-request-form'
 import { ShippingAddressDetails } from '../components/shipping-address-details'
 import { useDeadlinePassed } from '../hooks/use-deadline-passed'
@@ -141,6 +142,7 @@ function OrderDetails({ order }: { order: Order }) {
           <h1 className="text-3xl text-white sm:text-4xl">Order #{detailOrderNumber(order._id)}</h1>
           {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
           <OrderStatusDisplay status={status} />
+          <PreorderNotice order={order} />
           {isCancelled && <CancellationNotice order={order} ref={cancellationRef} />}
           {returnDeadline && (
             <p className="text-sm text-slate-300">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { categoryLabel, isOutOfStock, productSku, type Product } from '../../../lib/products'
+import { Link } from 'react-router'
+import { seriesSlug } from '@common/catalogue-attributes'
+import { categoryLabel, isOutOfStock, preorderText, productSku, type Product } from '../../../lib/products'
 
 function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -11,10 +13,44 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const rowClassName = 'flex justify-between gap-4 border-b border-white/5 py-2 last:border-0'
+const linkClassName = 'rounded-sm text-accent-300 underline underline-offset-2 transition hover:text-white'
 
-/** Product Details, Features and Specifications, each saying so when the product has none. */
+function SpecRow({
+  term,
+  children,
+  valueClassName = 'text-slate-100',
+}: {
+  term: string
+  children: ReactNode
+  valueClassName?: string
+}) {
+  return (
+    <div className={rowClassName}>
+      <dt className="text-slate-400">{term}</dt>
+      <dd className={`min-w-0 text-right font-medium break-words ${valueClassName}`}>{children}</dd>
+    </div>
+  )
+}
+
+/** The series' own page and everything by the maker: where a collector goes next. */
+const seriesHref = (product: Pick<Product, 'series' | 'seriesSlug'>) =>
+  `/collections/series/${encodeURIComponent(product.seriesSlug ?? seriesSlug(product.series ?? ''))}`
+const manufacturerHref = (manufacturer: string) =>
+  `/collections?${new URLSearchParams({ manufacturer }).toString()}`
+
+function availabilityOf(product: Product): { text: string; className: string } {
+  const preorder = preorderText(product)
+  if (preorder) return { text: preorder, className: 'text-cyan-200' }
+  if (isOutOfStock(product)) return { text: 'Out of Stock', className: 'text-rose-300' }
+  return { text: `In Stock (${product.stock} available)`, className: 'text-emerald-300' }
+}
+
+/**
+ * Product Details, Features and Specifications, each saying so when the product has none. The specifications
+ * name the collector's attributes the product has (series and maker link to their listings).
+ */
 export function ProductInfoSections({ product }: { product: Product }) {
-  const isSoldOut = isOutOfStock(product)
+  const availability = availabilityOf(product)
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <InfoCard title="Product Details">
@@ -49,20 +85,35 @@ export function ProductInfoSections({ product }: { product: Product }) {
 
       <InfoCard title="Specifications">
         <dl className="text-sm">
-          <div className={rowClassName}>
-            <dt className="text-slate-400">Category</dt>
-            <dd className="font-medium text-slate-100">{categoryLabel(product.category)}</dd>
-          </div>
-          <div className={rowClassName}>
-            <dt className="text-slate-400">Availability</dt>
-            <dd className={`font-medium ${isSoldOut ? 'text-rose-300' : 'text-emerald-300'}`}>
-              {isSoldOut ? 'Out of Stock' : `In Stock (${product.stock} available)`}
-            </dd>
-          </div>
-          <div className={rowClassName}>
-            <dt className="text-slate-400">SKU</dt>
-            <dd className="font-mono font-medium text-slate-100">{productSku(product._id)}</dd>
-          </div>
+          <SpecRow term="Category">{categoryLabel(product.category)}</SpecRow>
+          {product.series && (
+            <SpecRow term="Series">
+              <Link to={seriesHref(product)} className={linkClassName}>
+                {product.series}
+              </Link>
+            </SpecRow>
+          )}
+          {product.character && <SpecRow term="Character">{product.character}</SpecRow>}
+          {product.manufacturer && (
+            <SpecRow term="Manufacturer">
+              <Link to={manufacturerHref(product.manufacturer)} className={linkClassName}>
+                {product.manufacturer}
+              </Link>
+            </SpecRow>
+          )}
+          {product.line && <SpecRow term="Line">{product.line}</SpecRow>}
+          {product.scale && <SpecRow term="Scale">{product.scale}</SpecRow>}
+          {product.jan && (
+            <SpecRow term="JAN" valueClassName="font-mono text-slate-100">
+              {product.jan}
+            </SpecRow>
+          )}
+          <SpecRow term="Availability" valueClassName={availability.className}>
+            {availability.text}
+          </SpecRow>
+          <SpecRow term="SKU" valueClassName="font-mono text-slate-100">
+            {productSku(product._id)}
+          </SpecRow>
         </dl>
       </InfoCard>
     </div>

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Check, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react'
+import { CalendarClock, Check, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react'
 import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
 import { formatRupees } from '@common/money'
 import { Button } from '../../../components/ui/button'
 import { useCart } from '../../../lib/cart/cart-store'
-import { isOutOfStock, type Product } from '../../../lib/products'
+import { isOutOfStock, purchaseCap, type Product } from '../../../lib/products'
 import { useAddedToCartFlash } from '../hooks/use-added-to-cart-flash'
 import { QuantityStepper } from './quantity-stepper'
 
@@ -26,8 +26,11 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   const added = useAddedToCartFlash()
 
   const inCart = items.find((item) => item._id === product._id)?.quantity ?? 0
-  const available = Math.max(0, product.stock - inCart)
+  // The stock caps a product on sale; a pre-order takes no stock and is capped by its own rules.
+  const cap = purchaseCap(product)
+  const available = Math.max(0, cap - inCart)
   const isSoldOut = isOutOfStock(product)
+  const isPreorder = product.isPreorder
   const isAllInCart = !isSoldOut && available === 0
   const chosen = Math.min(quantity, Math.max(1, available))
 
@@ -48,9 +51,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
             onChange={setQuantity}
             disabled={isAllInCart}
           />
-          <p className="text-sm text-slate-400">
-            {isAllInCart ? `All ${product.stock} available are in your cart` : `${product.stock} in stock`}
-          </p>
+          <p className="text-sm text-slate-400">{quantityNote(product, cap, isAllInCart)}</p>
         </div>
       )}
 
@@ -73,10 +74,12 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
           >
             {added.isShowing ? (
               <Check aria-hidden="true" className="size-5" />
+            ) : isPreorder ? (
+              <CalendarClock aria-hidden="true" className="size-5" />
             ) : (
               <ShoppingCart aria-hidden="true" className="size-5" />
             )}
-            {added.isShowing ? 'Added to Cart!' : 'Add to Cart'}
+            {added.isShowing ? 'Added to Cart!' : isPreorder ? 'Pre-order' : 'Add to Cart'}
           </Button>
           <Button
             variant="ghost"
@@ -113,4 +116,14 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
       </ul>
     </div>
   )
+}
+
+/** Beside the quantity: the stock of a product on sale, or how many of a pre-order one cart may take. */
+function quantityNote(product: Product, cap: number, isAllInCart: boolean): string {
+  if (product.isPreorder) {
+    return isAllInCart
+      ? `Your cart holds the most you can pre-order (${cap})`
+      : `You can pre-order up to ${cap}`
+  }
+  return isAllInCart ? `All ${product.stock} available are in your cart` : `${product.stock} in stock`
 }

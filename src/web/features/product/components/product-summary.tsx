@@ -1,3 +1,5 @@
+import { CalendarClock } from 'lucide-react'
+import { originallyExpectedText, releaseMonth } from '@common/catalogue-attributes'
 import { formatRupees } from '@common/money'
 import { ProductBadge } from '../../../components/product/product-badges'
 import { StarRating } from '../../../components/product/star-rating'
@@ -7,6 +9,7 @@ import {
   discountPercent,
   formatRating,
   isOutOfStock,
+  preorderText,
   savingsRupees,
   type Product,
 } from '../../../lib/products'
@@ -59,11 +62,38 @@ export function ProductSummary({ product, rating, reviewCount }: ProductSummaryP
       {product.description && (
         <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-300">{product.description}</p>
       )}
+      <PreorderNote product={product} />
       {isOutOfStock(product) && (
         <p className="mt-5 rounded-lg border border-rose-400/40 bg-rose-950/40 px-3 py-2 text-sm text-rose-100">
           This product is out of stock right now.
         </p>
       )}
+    </div>
+  )
+}
+
+/**
+ * "Pre-order — expected March 2027", and when the date has slipped to another month, the month first promised
+ * ("Originally expected …"): buyers are told of every change, and the page keeps the history.
+ */
+function PreorderNote({ product }: { product: Product }) {
+  const label = preorderText(product)
+  if (!label) return null
+  const firstDate = product.releaseDateHistory[0]
+  const hasSlipped =
+    firstDate !== undefined &&
+    product.releaseDate !== null &&
+    releaseMonth(firstDate) !== releaseMonth(product.releaseDate)
+  return (
+    <div className="mt-5 flex gap-2.5 rounded-lg border border-cyan-300/40 bg-cyan-950/40 px-3 py-2.5 text-sm">
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cyan-200" />
+      <div>
+        <p className="font-semibold text-cyan-100">{label}</p>
+        {hasSlipped && <p className="text-cyan-100/90">{originallyExpectedText(firstDate)}</p>}
+        <p className="mt-1 text-slate-300">
+          Paid online when you order, and sent on its own as soon as it is released.
+        </p>
+      </div>
     </div>
   )
 }

@@ -75,6 +75,7 @@ function ProductView({ product }: { product: Product }) {
       {(product.isNewArrival || product.isNew) && <ProductBadge tone="new">NEW</ProductBadge>}
       {product.isBestSeller && <ProductBadge tone="bestseller">BESTSELLER</ProductBadge>}
       {isOutOfStock(product) && <ProductBadge tone="soldOut">OUT OF STOCK</ProductBadge>}
+      {product.isPreorder && <ProductBadge tone="preorder">PRE-ORDER</ProductBadge>}
     </div>
   )
 
@@ -93,8 +94,11 @@ function ProductView({ product }: { product: Product }) {
           <div className="space-y-6 rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur sm:p-7">
             <ProductSummary product={product} rating={rating} reviewCount={reviewCount} />
             <ProductPurchasePanel key={product._id} product={product} />
-            {/* A sold-out product has no delivery date to promise. */}
-            {!isOutOfStock(product) && <CheckDelivery />}
+            {/*
+              A sold-out product has no delivery date to promise, nor a pre-order before its release (and a
+              pre-order is paid online: the check's cash-on-delivery answer does not apply to it).
+            */}
+            {!isOutOfStock(product) && !product.isPreorder && <CheckDelivery />}
           </div>
         </div>
 

@@ -17,6 +17,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'return-approved': 'Return approved',
   'return-rejected': 'Return rejected',
   'return-received': 'Return received',
+  'preorder-date-changed': 'Pre-order date changed',
+  'preorder-released': 'Pre-order released',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

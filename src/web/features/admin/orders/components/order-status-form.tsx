@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { MAX_TRACKING_NUMBER_LENGTH, ORDER_STATUSES, type OrderStatus } from '@common/constants'
 import { orderStatusLabel } from '@common/order-display'
 import { updateOrderStatusInputSchema } from '@common/schemas/order'
+import { PREORDER_AWAITING_RELEASE_MESSAGE } from '@common/schemas/preorder'
 import { Button } from '../../../../components/ui/button'
 import { inputClassName, labelClassName } from '../../../../components/ui/field-styles'
 import { useUpdateOrderStatus } from '../api/update-order-status'
@@ -14,16 +15,32 @@ import { failureDetail } from '../failure-detail'
  * cash-on-delivery parcel back undelivered) is accepted by the server for a shipped cash-on-delivery order only,
  * with all its items back in stock, so it is offered for such an order only (`offersReturned`); "Mark returned to
  * origin" chooses per item.
+ * A pre-order waiting for its release has no units to send: Shipped and Delivered are not offered until the
+ * release allocates them (`isAwaitingRelease`; the server refuses them with the same words).
  * The shared schema gives the messages the server would give, so the button is only enabled when the
  * server will accept the change.
  */
-export function OrderStatusForm({ orderId, offersReturned }: { orderId: string; offersReturned: boolean }) {
+export function OrderStatusForm({
+  orderId,
+  offersReturned,
+  isAwaitingRelease = false,
+}: {
+  orderId: string
+  offersReturned: boolean
+  isAwaitingRelease?: boolean
+}) {
   const statusId = useId()
   const trackingId = useId()
   const hintId = useId()
+  const awaitingId = useId()
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [trackingNumber, setTrackingNumber] = useState('')
   const update = useUpdateOrderStatus()
+  const statusOptions = ORDER_STATUSES.filter(
+    (option) =>
+      (option !== 'returned' || offersReturned) &&
+      !(isAwaitingRelease && (option === 'shipped' || option === 'delivered')),
+  )
 
   const isShipping = status === 'shipped'
   const checked = updateOrderStatusInputSchema.safeParse({
@@ -66,11 +83,14 @@ export function OrderStatusForm({ orderId, offersReturned }: { orderId: string; 
             id={statusId}
             value={status}
             onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-            aria-describedby={problem ? hintId : undefined}
+            aria-describedby={describedBy(
+              problem ? hintId : undefined,
+              isAwaitingRelease ? awaitingId : undefined,
+            )}
             className={`${inputClassName} appearance-none pr-10`}
           >
             <option value="">Select status</option>
-            {ORDER_STATUSES.filter((option) => option !== 'returned' || offersReturned).map((option) => (
+            {statusOptions.map((option) => (
               <option key={option} value={option}>
                 {orderStatusLabel(option)}
               </option>
@@ -81,6 +101,11 @@ export function OrderStatusForm({ orderId, offersReturned }: { orderId: string; 
             className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
           />
         </div>
+        {isAwaitingRelease && (
+          <p id={awaitingId} className="mt-1.5 text-sm text-slate-400">
+            {PREORDER_AWAITING_RELEASE_MESSAGE}
+          </p>
+        )}
       </div>
 
       {isShipping && (
@@ -112,4 +137,10 @@ export function OrderStatusForm({ orderId, offersReturned }: { orderId: string; 
       </Button>
     </form>
   )
+}
+
+/** The ids of the texts that describe a control, or nothing when there are none. */
+function describedBy(...ids: (string | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean)
+  return present.length > 0 ? present.join(' ') : undefined
 }

@@ -9,6 +9,7 @@ import { adminTableHeadCellClassName } from '../../components/admin-styles'
 import { canMarkDelivered } from '../order-rules'
 import { OrderStatusDot } from './order-status-dot'
 import { PaymentStatusBadge } from './payment-status-badge'
+import { PreorderState } from './preorder-state'
 import {
   ResponsiveCell,
   responsiveBodyClassName,
@@ -72,6 +73,7 @@ export function OrdersTable({ orders, deliveringOrderId, onMarkDelivered, listSe
                   <span className="flex flex-col items-end gap-1 lg:items-start">
                     <OrderStatusDot status={resolveOrderStatus(order, 'unknown')} />
                     <PaymentStatusBadge order={order} />
+                    <PreorderState order={order} />
                   </span>
                 </ResponsiveCell>
                 <td className="block pt-2 lg:table-cell lg:border-b lg:border-white/5 lg:px-3 lg:py-3 lg:align-middle">

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
-import type { Product } from '@common/schemas/product'
+import type { Product, ProductFacets } from '@common/schemas/product'
 import { mockAdminApi } from '../../test/mock-admin-api'
-import type { ApiHandler } from '../../../../test/mock-api'
+import { jsonResponse, type ApiHandler } from '../../../../test/mock-api'
 import { renderApp } from '../../../../test/render-app'
 
 // Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
@@ -39,13 +39,55 @@ export function savedProduct(overrides: Partial<Product> = {}): Product {
     isNew: false,
     details: [{ title: 'Height', content: '18 cm' }],
     features: [{ name: 'Material', value: 'PVC' }],
+    series: 'Jujutsu Kaisen',
+    seriesSlug: 'jujutsu-kaisen',
+    character: 'Gojo Satoru',
+    manufacturer: 'Good Smile Company',
+    line: 'Nendoroid',
+    scale: 'Non-scale',
+    jan: '4580590123458',
+    isPreorder: false,
+    releaseDate: null,
+    preorderLimit: null,
+    releaseDateHistory: [],
+    ...overrides,
+  }
+}
+
+/** GET /api/products/facets with no filters: the attribute values the catalogue already uses. */
+export function catalogueFacets(overrides: Partial<ProductFacets> = {}): ProductFacets {
+  return {
+    series: [
+      { value: 'Jujutsu Kaisen', slug: 'jujutsu-kaisen', count: 12 },
+      { value: 'One Piece', slug: 'one-piece', count: 9 },
+    ],
+    character: [{ value: 'Gojo Satoru', count: 4 }],
+    manufacturer: [
+      { value: 'Good Smile Company', count: 14 },
+      { value: 'Banpresto', count: 6 },
+    ],
+    line: [
+      { value: 'Nendoroid', count: 8 },
+      { value: 'Q Posket', count: 5 },
+    ],
+    scale: [
+      { value: 'Non-scale', count: 15 },
+      { value: '1/7', count: 3 },
+    ],
+    category: [{ value: 'figures', count: 21 }],
+    price: { min: 299, max: 24999 },
+    inStock: 18,
+    preorder: 2,
     ...overrides,
   }
 }
 
 /** The admin signed in, the API faked with `routes`, the app opened at `path`. */
 export function openAsAdmin(path: string, routes: Record<string, ApiHandler | ApiHandler[]> = {}) {
-  const api = mockAdminApi(routes)
+  const api = mockAdminApi({
+    'GET /api/products/facets': () => jsonResponse(200, catalogueFacets()),
+    ...routes,
+  })
   return { ...renderApp(path), ...api }
 }
 

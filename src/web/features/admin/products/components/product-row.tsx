@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router'
-import { LoaderCircle, Pencil, Trash2 } from 'lucide-react'
+import { LoaderCircle, PackageCheck, Pencil, Trash2 } from 'lucide-react'
 import { LOW_STOCK_THRESHOLD } from '@common/constants'
 import { formatRupees } from '@common/money'
 import { PRODUCT_FLAGS } from '@common/schemas/product'
@@ -8,26 +8,36 @@ import { ProductImage } from '../../../../components/product/product-image'
 import { categoryLabel, type Product } from '../../../../lib/products'
 import { adminIconButtonClassName, adminTableCellClassName } from '../../components/admin-styles'
 import { waitingText } from '../restock-order'
+import { PreorderBadge } from './preorder-badge'
 import { ProductFlagToggle } from './product-flag-toggle'
 
 /** Stays in view while the table scrolls sideways on a phone, so every row keeps its product name. */
 export const stickyCellClassName = 'sticky left-0 z-10 bg-night-900'
 
-function StockFigure({ stock }: { stock: number }) {
+function StockFigure({ stock, isPreorder }: { stock: number; isPreorder: boolean }) {
+  // A pre-order sells with no stock: 0 is expected, not a warning.
+  if (isPreorder) return <span>{stock}</span>
   if (stock <= 0) return <span className="font-semibold text-rose-300">0 · Out</span>
   if (stock <= LOW_STOCK_THRESHOLD) return <span className="font-semibold text-amber-200">{stock} · Low</span>
   return <span>{stock}</span>
 }
 
-/** The stock, and under it how many shoppers asked to be told when a sold-out product is back. */
-function StockCell({ stock, waiting }: { stock: number; waiting: number }) {
-  if (waiting <= 0) return <StockFigure stock={stock} />
+/**
+ * The stock, and under it a pre-order's expected month and how many shoppers asked to be told when a sold-out
+ * product is back.
+ */
+function StockCell({ product, waiting }: { product: Product; waiting: number }) {
+  const figure = <StockFigure stock={product.stock} isPreorder={product.isPreorder} />
+  if (waiting <= 0 && !product.isPreorder) return figure
   return (
     <span className="flex flex-col items-start gap-1">
-      <StockFigure stock={stock} />
-      <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
-        {waitingText(waiting)}
-      </span>
+      {figure}
+      <PreorderBadge product={product} />
+      {waiting > 0 && (
+        <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950">
+          {waitingText(waiting)}
+        </span>
+      )}
     </span>
   )
 }
@@ -38,11 +48,13 @@ interface ProductRowProps {
   /** Shoppers waiting for it to be back in stock. */
   waiting: number
   onDelete: (product: Product) => void
+  /** Opens the release of a pre-order's units. */
+  onRelease: (product: Product) => void
   /** Set on the last row: the next page loads as it nears the viewport. */
   rowRef?: Ref<HTMLTableRowElement> | undefined
 }
 
-export function ProductRow({ product, isDeleting, waiting, onDelete, rowRef }: ProductRowProps) {
+export function ProductRow({ product, isDeleting, waiting, onDelete, onRelease, rowRef }: ProductRowProps) {
   return (
     <tr ref={rowRef} aria-busy={isDeleting || undefined} className={isDeleting ? 'opacity-60' : undefined}>
       <th scope="row" className={`${adminTableCellClassName} ${stickyCellClassName} font-normal`}>
@@ -63,7 +75,7 @@ export function ProductRow({ product, isDeleting, waiting, onDelete, rowRef }: P
         {formatRupees(product.price)}
       </td>
       <td className={`${adminTableCellClassName} whitespace-nowrap tabular-nums`}>
-        <StockCell stock={product.stock} waiting={waiting} />
+        <StockCell product={product} waiting={waiting} />
       </td>
       {PRODUCT_FLAGS.map((flag) => (
         <td key={flag} className={`${adminTableCellClassName} text-center`}>
@@ -72,6 +84,17 @@ export function ProductRow({ product, isDeleting, waiting, onDelete, rowRef }: P
       ))}
       <td className={adminTableCellClassName}>
         <div className="flex items-center gap-1">
+          {product.isPreorder && (
+            <button
+              type="button"
+              aria-label={`Release ${product.name}`}
+              onClick={() => onRelease(product)}
+              className="inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-violet-200 transition hover:bg-white/10 hover:text-white"
+            >
+              <PackageCheck aria-hidden="true" className="size-4.5" />
+              Release
+            </button>
+          )}
           <Link
             to={`/admin/products/edit/${product._id}`}
             aria-label={`Edit ${product.name}`}

@@ -14,6 +14,7 @@ interface ProductsTableProps {
   products: readonly Product[]
   deletingId: string | undefined
   onDelete: (product: Product) => void
+  onRelease: (product: Product) => void
   lastRowRef: Ref<HTMLTableRowElement>
   isBusy: boolean
   /** Shoppers waiting per product id (GET /stock-alerts). */
@@ -25,6 +26,7 @@ export function ProductsTable({
   products,
   deletingId,
   onDelete,
+  onRelease,
   lastRowRef,
   isBusy,
   waiting,
@@ -69,6 +71,7 @@ export function ProductsTable({
               isDeleting={product._id === deletingId}
               waiting={waiting[product._id] ?? 0}
               onDelete={onDelete}
+              onRelease={onRelease}
               rowRef={index === products.length - 1 ? lastRowRef : undefined}
             />
           ))}

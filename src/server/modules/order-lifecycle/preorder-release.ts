@@ -1,0 +1,190 @@
+import type { Kysely } from 'kysely'
+import { paiseToRupees } from '@common/money'
+import {
+  NOT_A_PREORDER_MESSAGE,
+  type ReleaseOutcome,
+  type ReleasePreorderResponse,
+} from '@common/schemas/preorder'
+import type { Database } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
+import { ConflictError, NotFoundError } from '../../errors'
+import { queueMail, type MailContext } from '../mail/mail.service'
+import { preorderReleasedMail } from '../mail/templates'
+import { cancelOrderRecord, findOrderState } from '../orders/order-transitions'
+import { allocatePreorder, listOpenPreorders, type OpenPreorder } from '../orders/preorders'
+import { successfulPaymentOf } from '../payments/payments.service'
+import { endPreorder, lockPreorderTerms } from '../products/preorder-products'
+import { findProduct } from '../products/products.service'
+import { refundablePaise, type RefundRow } from '../refunds/refunds.service'
+import { notifyBackInStock } from '../stock-alerts/stock-alerts.service'
+import { findUserNames } from '../users/users.service'
+import type { Lifecycle } from './lifecycle-context'
+import { amountPaidPaise, automaticRefund, sendRefundToGateway } from './refunding'
+
+/*
+ * The release of a pre-order product (DESIGN §8): the units received go to its open pre-orders in the order they
+ * were placed. An order served in full is allocated and moves on like any other; one served in part keeps its
+ * line, is allocated what was left and refunded the unserved units' share of what it paid; one left with nothing
+ * is cancelled and refunded in full. An order still waiting for its payment is served only in full (the shop
+ * cannot refund part of money it has not got, nor ask for part of a total): otherwise it is cancelled, nothing
+ * charged, and its units pass to the next in line. What is left goes on sale and the product stops being a
+ * pre-order. Everything happens in one transaction under the product's row lock, so a release happens once.
+ */
+
+export const PREORDER_UNSERVED_REASON =
+  'Fewer units arrived than were pre-ordered, and none were left for this order'
+export const PREORDER_UNPAID_SHORT_REASON =
+  'Fewer units arrived than were pre-ordered, and this order had not been paid'
+export const partlyServedRefundReason = (allocated: number, ordered: number) =>
+  `Pre-order served in part: ${allocated} of ${ordered} units arrived`
+
+type ReleasedOrder = ReleasePreorderResponse['orders'][number]
+
+type Served = { result: ReleasedOrder; refund: RefundRow | undefined; isPaid: boolean } | undefined
+
+/** The money an order paid online, less what was already refunded, and the payment a refund goes back to. */
+async function paymentOf(trx: Kysely<Database>, orderId: string) {
+  const state = await findOrderState(trx, orderId)
+  if (!state?.paidAt) return undefined
+  const payment = await successfulPaymentOf(trx, orderId)
+  if (!payment) return undefined
+  const paidPaise = await amountPaidPaise(trx, state)
+  return {
+    paidPaise,
+    transactionId: payment.transaction_id,
+    leftPaise: await refundablePaise(trx, orderId, paidPaise),
+  }
+}
+
+async function refundPart(
+  trx: Kysely<Database>,
+  orderId: string,
+  share: (paidPaise: number) => number,
+  reason: string,
+  now: Date,
+): Promise<RefundRow | undefined> {
+  const payment = await paymentOf(trx, orderId)
+  if (!payment) return undefined
+  const amountPaise = Math.min(payment.leftPaise, share(payment.paidPaise))
+  if (amountPaise <= 0) return undefined
+  return automaticRefund(trx, {
+    orderId,
+    paidPaise: payment.paidPaise,
+    amountPaise,
+    reason,
+    transactionId: payment.transactionId,
+    now,
+  })
+}
+
+/** One open pre-order's share of what is left; undefined when it was cancelled or served meanwhile. */
+async function serve(trx: Kysely<Database>, order: OpenPreorder, left: number, now: Date): Promise<Served> {
+  const isPaid = order.paidAt !== null
+  const units = Math.min(left, order.quantity)
+  const result = (allocated: number, refund: RefundRow | undefined, outcome: ReleaseOutcome): Served => ({
+    result: {
+      _id: order.id,
+      orderNumber: order.orderNumber,
+      ordered: order.quantity,
+      allocated,
+      refundAmount: paiseToRupees(refund?.amount_paise ?? 0),
+      outcome,
+    },
+    refund,
+    isPaid,
+  })
+  if (units === order.quantity || (units > 0 && isPaid)) {
+    if (!(await allocatePreorder(trx, order.id, units, now))) return undefined
+    if (units === order.quantity) return result(units, undefined, 'allocated')
+    const refund = await refundPart(
+      trx,
+      order.id,
+      // round(paid × unserved / ordered) in whole paise: the unserved units' share of what was paid.
+      (paid) => Math.round((paid * (order.quantity - units)) / order.quantity),
+      partlyServedRefundReason(units, order.quantity),
+      now,
+    )
+    return result(units, refund, 'partly-allocated')
+  }
+  const cancelled = await cancelOrderRecord(trx, order.id, {
+    from: ['pending', 'processing'],
+    reason: isPaid ? PREORDER_UNSERVED_REASON : PREORDER_UNPAID_SHORT_REASON,
+    now,
+    awaitingRelease: true,
+  })
+  if (!cancelled) return undefined
+  const refund = await refundPart(trx, order.id, (paid) => paid, PREORDER_UNSERVED_REASON, now)
+  return result(0, refund, 'cancelled')
+}
+
+/**
+ * POST /products/:id/release `{received}`: 404 for no such product, 409 NOT_A_PREORDER_MESSAGE when it is not (or
+ * no longer) a pre-order. Each buyer gets one mail saying what their order got; the refunds are sent to the
+ * gateway after the commit, and followed like any other.
+ */
+export async function releasePreorder(
+  lifecycle: Lifecycle,
+  productId: string,
+  received: number,
+  mail: MailContext,
+): Promise<ReleasePreorderResponse> {
+  const { db, clock } = lifecycle
+  const { answer, refunds } = await writeTransaction(db, async (trx) => {
+    const now = clock()
+    // Placements of this product wait here, and count the open pre-orders only once the release is done.
+    const terms = await lockPreorderTerms(trx, productId)
+    if (!terms) throw new NotFoundError('Product not found')
+    if (!terms.isPreorder) throw new ConflictError(NOT_A_PREORDER_MESSAGE)
+    const open = await listOpenPreorders(trx, productId)
+    const buyers = await findUserNames(
+      trx,
+      open.map((order) => order.userId),
+    )
+    let left = received
+    const orders: ReleasedOrder[] = []
+    const refunds: RefundRow[] = []
+    for (const order of open) {
+      const served = await serve(trx, order, left, now)
+      if (!served) continue
+      left -= served.result.allocated
+      orders.push(served.result)
+      if (served.refund) refunds.push(served.refund)
+      const buyer = buyers.get(order.userId)
+      if (buyer?.email)
+        await queueMail(
+          trx,
+          mail,
+          {
+            kind: 'preorder-released',
+            to: buyer.email,
+            ...preorderReleasedMail({
+              origin: mail.origin,
+              customerName: buyer.name,
+              orderId: order.id,
+              orderNumber: order.orderNumber,
+              productName: terms.name,
+              ordered: order.quantity,
+              allocated: served.result.allocated,
+              refundPaise: served.refund?.amount_paise ?? 0,
+              isPaid: served.isPaid,
+            }),
+          },
+          now,
+        )
+    }
+    if (!(await endPreorder(trx, productId, left))) throw new ConflictError(NOT_A_PREORDER_MESSAGE)
+    if (terms.stock === 0 && left > 0) {
+      const product = await findProduct(trx, productId)
+      if (product) await notifyBackInStock(trx, mail, product)
+    }
+    const allocated = orders.reduce((sum, order) => sum + order.allocated, 0)
+    const refunded = orders.reduce((sum, order) => sum + order.ordered - order.allocated, 0)
+    return {
+      answer: { allocated, refunded, stock: left, orders } satisfies ReleasePreorderResponse,
+      refunds,
+    }
+  })
+  lifecycle.changed()
+  for (const refund of refunds) await sendRefundToGateway(lifecycle, refund, mail)
+  return answer
+}

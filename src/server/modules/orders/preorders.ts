@@ -1,0 +1,154 @@
+import { sql, type Kysely } from 'kysely'
+import {
+  PREORDER_ALONE_MESSAGE,
+  PREORDER_COD_MESSAGE,
+  preorderFullMessage,
+} from '@common/catalogue-attributes'
+import type { PaymentMethod } from '@common/schemas/order'
+import type { Database } from '../../db/schema'
+import { ConflictError } from '../../errors'
+import { lockPreorderTerms } from '../products/preorder-products'
+
+/*
+ * Pre-orders on the orders' own rows (DESIGN §8). A pre-order is an order of one pre-order product, paid online,
+ * that takes no stock while it is `awaiting` its release; the release `allocated` it its units (all it ordered,
+ * or fewer when the delivery came short). Open pre-orders are those awaiting and not cancelled: paid, or still
+ * in their payment hold (an unpaid one whose hold ran out is cancelled by the hold's sweep within a minute, and
+ * counts until then, so that the limit is never passed however the gateway's last answer turns out).
+ */
+
+/** Literal, so that both databases can prove the partial index orders_awaiting_release applies. */
+const AWAITING = sql.lit<'awaiting'>('awaiting')
+
+/** The open pre-orders' lines of a product. */
+function openPreorderLines(db: Kysely<Database>, productId: string) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .where('orders.preorder_state', '=', AWAITING)
+    .where('orders.status', '!=', 'cancelled')
+    .where('order_items.product_id', '=', productId)
+}
+
+/** Units of a product its open pre-orders hold. */
+export async function openPreorderUnits(db: Kysely<Database>, productId: string): Promise<number> {
+  const row = await openPreorderLines(db, productId)
+    .select((eb) => eb.fn.sum<number | string | null>('order_items.quantity').as('units'))
+    .executeTakeFirst()
+  return Number(row?.units ?? 0)
+}
+
+/** What placing a pre-order writes on the order: it waits for its release, expected on the product's date. */
+export type PreorderPlacement = { preorder_state: 'awaiting'; preorder_release_date: string | null }
+
+/**
+ * The pre-order rules of a new order, before anything is taken: undefined for an order of products in stock
+ * (which then takes its stock). An order with a pre-order product must hold it alone (409 PREORDER_ALONE_MESSAGE)
+ * and be paid online (409 PREORDER_COD_MESSAGE); its units and those of the product's open pre-orders stay within
+ * the product's limit (409 preorderFullMessage). The product's row lock is taken before the count, so concurrent
+ * placements count one after another and the limit is never passed (PostgreSQL; SQLite's write transaction runs
+ * alone). A product released between the caller's read and the lock is no longer a pre-order: the order is an
+ * ordinary one.
+ */
+export async function holdToPreorderTerms(
+  trx: Kysely<Database>,
+  paymentMethod: PaymentMethod,
+  demand: ReadonlyMap<string, number>,
+  productsById: ReadonlyMap<string, { is_preorder?: number | null }>,
+): Promise<PreorderPlacement | undefined> {
+  const preorders = [...demand.keys()].filter((id) => Number(productsById.get(id)?.is_preorder ?? 0) === 1)
+  if (preorders.length === 0) return undefined
+  if (demand.size > 1) throw new ConflictError(PREORDER_ALONE_MESSAGE)
+  if (paymentMethod === 'COD') throw new ConflictError(PREORDER_COD_MESSAGE)
+  const productId = preorders[0]!
+  const terms = await lockPreorderTerms(trx, productId)
+  if (!terms?.isPreorder) return undefined
+  const limit = terms.preorderLimit ?? 0
+  const held = await openPreorderUnits(trx, productId)
+  if (held + demand.get(productId)! > limit)
+    throw new ConflictError(preorderFullMessage(terms.name, Math.max(0, limit - held)))
+  return { preorder_state: 'awaiting', preorder_release_date: terms.releaseDate }
+}
+
+/** An open pre-order as its release and a new date read it. */
+export type OpenPreorder = {
+  id: string
+  orderNumber: string
+  userId: string
+  quantity: number
+  paidAt: string | null
+  releaseDate: string | null
+  createdAt: string
+}
+
+/** A product's open pre-orders in the order they were placed (the order number breaks a tie of the same ms). */
+export async function listOpenPreorders(db: Kysely<Database>, productId: string): Promise<OpenPreorder[]> {
+  const rows = await openPreorderLines(db, productId)
+    .select([
+      'orders.id',
+      'orders.order_number',
+      'orders.user_id',
+      'orders.paid_at',
+      'orders.preorder_release_date',
+      'orders.created_at',
+      'order_items.quantity',
+    ])
+    .orderBy('orders.created_at')
+    .orderBy('orders.order_number')
+    .orderBy('orders.id')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    userId: row.user_id,
+    quantity: row.quantity,
+    paidAt: row.paid_at,
+    releaseDate: row.preorder_release_date ?? null,
+    createdAt: row.created_at,
+  }))
+}
+
+/**
+ * The buyers of these open pre-orders have been told the new date: it is the one their orders expect. Only
+ * orders still open and still expecting another date change, so that a date set twice writes once.
+ */
+export async function recordPreorderReleaseDate(
+  trx: Kysely<Database>,
+  orderIds: readonly string[],
+  releaseDate: string,
+  now: Date,
+): Promise<string[]> {
+  if (orderIds.length === 0) return []
+  const changed = await trx
+    .updateTable('orders')
+    .set({ preorder_release_date: releaseDate, updated_at: now.toISOString() })
+    .where('id', 'in', [...orderIds])
+    .where('preorder_state', '=', AWAITING)
+    .where('status', '!=', 'cancelled')
+    .where((eb) =>
+      eb.or([eb('preorder_release_date', 'is', null), eb('preorder_release_date', '!=', releaseDate)]),
+    )
+    .returning('id')
+    .execute()
+  return changed.map((row) => row.id)
+}
+
+/**
+ * The release gives an open pre-order its units: from now on they count as taken stock, as any order's do, and
+ * the order moves on to shipping. One conditional UPDATE: false when it was cancelled or allocated meanwhile.
+ */
+export async function allocatePreorder(
+  trx: Kysely<Database>,
+  orderId: string,
+  units: number,
+  now: Date,
+): Promise<boolean> {
+  const allocated = await trx
+    .updateTable('orders')
+    .set({ preorder_state: 'allocated', preorder_allocated: units, updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('preorder_state', '=', AWAITING)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst()
+  return Number(allocated.numUpdatedRows) === 1
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely'
+import { nowIso } from '../../db/ids'
+import type { Database } from '../../db/schema'
+
+/*
+ * A pre-order product's terms for the modules that take its pre-orders and release it, inside their
+ * transactions. Both start by taking the product's row lock, so that the placements counting its open pre-orders
+ * and its release queue up one after another on PostgreSQL (SQLite's write transaction runs alone already).
+ */
+
+export type PreorderTerms = {
+  id: string
+  name: string
+  isPreorder: boolean
+  releaseDate: string | null
+  preorderLimit: number | null
+  stock: number
+}
+
+/**
+ * Takes the product's row lock (an UPDATE that changes nothing) and then reads its terms as they are under the
+ * lock: another transaction's release, committed while this one waited, is seen. Undefined when there is no such
+ * product.
+ */
+export async function lockPreorderTerms(
+  trx: Kysely<Database>,
+  productId: string,
+): Promise<PreorderTerms | undefined> {
+  const locked = await trx
+    .updateTable('products')
+    .set((eb) => ({ is_preorder: eb.ref('is_preorder') }))
+    .where('id', '=', productId)
+    .executeTakeFirst()
+  if (Number(locked.numUpdatedRows) === 0) return undefined
+  const row = await trx
+    .selectFrom('products')
+    .select(['id', 'name', 'is_preorder', 'release_date', 'preorder_limit', 'stock'])
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow()
+  return {
+    id: row.id,
+    name: row.name,
+    isPreorder: Number(row.is_preorder ?? 0) === 1,
+    releaseDate: row.release_date ?? null,
+    preorderLimit: row.preorder_limit ?? null,
+    stock: row.stock,
+  }
+}
+
+/**
+ * The release: the product stops being a pre-order and what the open pre-orders did not take goes on sale. One
+ * conditional UPDATE, so that of two releases only one happens; false when it was not (or no longer) a pre-order.
+ */
+export async function endPreorder(
+  trx: Kysely<Database>,
+  productId: string,
+  unitsOnSale: number,
+): Promise<boolean> {
+  const released = await trx
+    .updateTable('products')
+    .set((eb) => ({ is_preorder: 0, stock: eb('stock', '+', unitsOnSale), updated_at: nowIso() }))
+    .where('id', '=', productId)
+    .where('is_preorder', '=', 1)
+    .executeTakeFirst()
+  return Number(released.numUpdatedRows) === 1
+}

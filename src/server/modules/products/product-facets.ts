@@ -1,0 +1,304 @@
+import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely'
+import { paiseToRupees } from '@common/money'
+import type { FacetValue, ProductFacets, ProductListQuery } from '@common/schemas/product'
+import type { Database } from '../../db/schema'
+import { searchProducts } from './product-search'
+import {
+  ATTRIBUTE_FILTER_COLUMNS,
+  sectionConditions,
+  seekableFilters,
+  type ProductFilter,
+  type SeekableFilter,
+} from './product-filters'
+import type { DictionarySource } from './search-dictionary'
+
+/*
+ * The listing's filters with counts. Each facet counts what all the other filters leave, so the products are
+ * read once, grouped by everything a facet filters on (the index products_facets_idx of migration 0018 holds
+ * those columns in the grouping's order: one covering index scan, no sort), and the counts are worked out here
+ * from the groups: a group that fails no filter counts in every facet, one that fails one filter counts only in
+ * that filter's facet.
+ */
+
+/** The columns the facets filter on, in the order of products_facets_idx, so the grouping needs no sort. */
+const GROUP_COLUMNS = [
+  'category',
+  'series_slug',
+  'series',
+  'character_name',
+  'manufacturer',
+  'product_line',
+  'scale',
+  'is_preorder',
+  'price_paise',
+] as const
+
+/** Products alike in everything a facet filters on: how many, and how many of them are in stock. */
+export type FacetGroup = {
+  category: string
+  series_slug: string | null
+  series: string | null
+  character_name: string | null
+  manufacturer: string | null
+  product_line: string | null
+  scale: string | null
+  is_preorder: number
+  price_paise: number
+  products: number
+  in_stock: number
+}
+
+/** The grouping query, exported so the query-plan test explains exactly what is run. */
+export function facetGroupsQuery(db: Kysely<Database>, conditions: readonly Expression<SqlBool>[]) {
+  const products = db.selectFrom('products')
+  return (conditions.length > 0 ? products.where((eb) => eb.and([...conditions])) : products)
+    .select(GROUP_COLUMNS)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('products'),
+      eb.fn.sum<number>(eb.case().when('stock', '>', 0).then(1).else(0).end()).as('in_stock'),
+    ])
+    .groupBy([...GROUP_COLUMNS])
+}
+
+async function readGroups(
+  db: Kysely<Database>,
+  conditions: readonly Expression<SqlBool>[],
+): Promise<FacetGroup[]> {
+  const rows = await facetGroupsQuery(db, conditions).execute()
+  // PostgreSQL answers counts and sums as text (bigint).
+  return rows.map((row) => ({
+    category: row.category,
+    series_slug: row.series_slug ?? null,
+    series: row.series ?? null,
+    character_name: row.character_name ?? null,
+    manufacturer: row.manufacturer ?? null,
+    product_line: row.product_line ?? null,
+    scale: row.scale ?? null,
+    is_preorder: Number(row.is_preorder ?? 0),
+    price_paise: Number(row.price_paise),
+    products: Number(row.products),
+    in_stock: Number(row.in_stock),
+  }))
+}
+
+/**
+ * Where the catalogue's groups are read, and for which version of the catalogue (the response cache's
+ * generation, moved by every write on any instance): while it stands, every facet query without a search or a
+ * section filter is answered from the groups read once, whatever its filters. `suspended`: the version cannot
+ * be trusted, so nothing is kept. `maxAgeMs`: how long what was read may serve (a read replica's answers
+ * briefly, as the response cache keeps them).
+ */
+export type FacetSource = DictionarySource & { maxAgeMs?: number }
+
+type Snapshot = { version: number; readAt: number; groups: Promise<FacetGroup[]> }
+const snapshots = new WeakMap<Kysely<Database>, Snapshot>()
+
+/** The whole catalogue's groups, read once per version of the catalogue (see FacetSource). */
+export function catalogueFacetGroups({
+  db,
+  version,
+  suspended = false,
+  maxAgeMs = Infinity,
+}: FacetSource): Promise<FacetGroup[]> {
+  if (suspended) return readGroups(db, [])
+  const kept = snapshots.get(db)
+  if (kept && kept.version === version && Date.now() - kept.readAt < maxAgeMs) return kept.groups
+  const snapshot: Snapshot = { version, readAt: Date.now(), groups: readGroups(db, []) }
+  // A request that read the version before a write must not replace what was read after it.
+  if (!kept || kept.version <= version) snapshots.set(db, snapshot)
+  // A failed read is not kept: the next request reads again.
+  snapshot.groups.catch(() => {
+    if (snapshots.get(db) === snapshot) snapshots.delete(db)
+  })
+  return snapshot.groups
+}
+
+/**
+ * GET /products/facets. The groups of a search are its matches (the products the listing's search would rank,
+ * before the facet filters); the home page's sections (featured …) narrow the groups alike; else the whole
+ * catalogue's groups serve, read once per version of the catalogue.
+ */
+export async function productFacets(
+  source: FacetSource,
+  query: ProductListQuery,
+  dictionarySource?: DictionarySource,
+): Promise<ProductFacets> {
+  const sections = sectionConditions(query)
+  let groups: FacetGroup[]
+  if (query.search) {
+    const { found } = await searchProducts(source.db, query.search, sections, dictionarySource)
+    const eb = expressionBuilder<Database, 'products'>()
+    const ids = found.map((candidate) => candidate.id)
+    groups = ids.length > 0 ? await readGroups(source.db, [eb('id', 'in', ids)]) : []
+  } else if (sections.length > 0) {
+    groups = await readGroups(source.db, sections)
+  } else {
+    groups = await catalogueFacetGroups(source)
+  }
+  return countFacets(groups, query)
+}
+
+/** The facets of values, each with the column it reads and the query's filter on it. */
+const VALUE_FACETS = [
+  { facet: 'series', column: 'series_slug' },
+  { facet: 'character', column: 'character_name' },
+  { facet: 'manufacturer', column: 'manufacturer' },
+  { facet: 'line', column: 'product_line' },
+  { facet: 'scale', column: 'scale' },
+  { facet: 'category', column: 'category' },
+] as const
+type ValueFacet = (typeof VALUE_FACETS)[number]['facet']
+
+function filterValues(filter: ProductFilter, facet: ValueFacet): ReadonlySet<string> | undefined {
+  const values =
+    facet === 'series'
+      ? filter.seriesSlugs
+      : facet === 'category'
+        ? filter.category && [filter.category]
+        : filter[facet]
+  return values && values.length > 0 ? new Set(values) : undefined
+}
+
+/** The filters after the value facets', by their place in the list of what a group fails. */
+const PRICE = VALUE_FACETS.length
+const PREORDER = PRICE + 1
+/** A group that fails more than one filter counts nowhere. */
+const SEVERAL = -2
+const NONE = -1
+
+/** The one filter `group` fails (by its place: value facets, then price, then pre-order), NONE or SEVERAL. */
+function failedFilter(
+  group: FacetGroup,
+  filter: ProductFilter,
+  wanted: readonly (ReadonlySet<string> | undefined)[],
+): number {
+  const failures: number[] = []
+  VALUE_FACETS.forEach(({ column }, index) => {
+    if (wanted[index] && !wanted[index].has(group[column] ?? '')) failures.push(index)
+  })
+  if (
+    (filter.minPricePaise !== undefined && group.price_paise < filter.minPricePaise) ||
+    (filter.maxPricePaise !== undefined && group.price_paise > filter.maxPricePaise)
+  )
+    failures.push(PRICE)
+  if (filter.isPreorder && group.is_preorder !== 1) failures.push(PREORDER)
+  return failures.length === 0 ? NONE : failures.length === 1 ? failures[0]! : SEVERAL
+}
+
+/** Most products first, then by name. */
+function byCountThenName(a: FacetValue, b: FacetValue): number {
+  return b.count - a.count || a.value.localeCompare(b.value, 'en') || (a.value < b.value ? -1 : 1)
+}
+
+/**
+ * Counts the facets of `groups` under `filter`: each value facet, the price range and the pre-order count
+ * ignore their own filter and apply the others. A group mixes products in and out of stock, so the in-stock
+ * filter picks which of its counts applies, and the in-stock facet always counts those in stock.
+ */
+export function countFacets(groups: readonly FacetGroup[], filter: ProductFilter): ProductFacets {
+  const wanted = VALUE_FACETS.map(({ facet }) => filterValues(filter, facet))
+  const tallies = VALUE_FACETS.map(() => new Map<string, number>())
+  // A series is counted by its slug; it is shown by the name most of its products spell it with.
+  const seriesNames = new Map<string, Map<string, number>>()
+  let minPaise = Infinity
+  let maxPaise = -Infinity
+  let inStock = 0
+  let preorder = 0
+
+  for (const group of groups) {
+    const failed = failedFilter(group, filter, wanted)
+    if (failed === SEVERAL) continue
+
+    const counted = filter.inStock ? group.in_stock : group.products
+    VALUE_FACETS.forEach(({ facet, column }, index) => {
+      const value = group[column]
+      if ((failed !== NONE && failed !== index) || counted === 0 || value === null) return
+      tallies[index]!.set(value, (tallies[index]!.get(value) ?? 0) + counted)
+      if (facet === 'series' && group.series !== null) {
+        const names = seriesNames.get(value) ?? new Map<string, number>()
+        names.set(group.series, (names.get(group.series) ?? 0) + counted)
+        seriesNames.set(value, names)
+      }
+    })
+    if ((failed === NONE || failed === PRICE) && counted > 0) {
+      minPaise = Math.min(minPaise, group.price_paise)
+      maxPaise = Math.max(maxPaise, group.price_paise)
+    }
+    if (failed === NONE) {
+      inStock += group.in_stock
+      if (group.is_preorder === 1) preorder += counted
+    }
+  }
+
+  const values = (index: number) =>
+    [...tallies[index]!].map(([value, count]) => ({ value, count })).sort(byCountThenName)
+  return {
+    series: values(0)
+      .map(({ value: slug, count }) => ({ value: commonestName(seriesNames.get(slug)) ?? slug, slug, count }))
+      .sort(byCountThenName),
+    character: values(1),
+    manufacturer: values(2),
+    line: values(3),
+    scale: values(4),
+    category: values(5),
+    price:
+      minPaise === Infinity
+        ? { min: 0, max: 0 }
+        : { min: paiseToRupees(minPaise), max: paiseToRupees(maxPaise) },
+    inStock,
+    preorder,
+  }
+}
+
+/** The spelling most products use; a tie goes to the first in code-point order, as the series page names it. */
+function commonestName(names: Map<string, number> | undefined): string | undefined {
+  if (!names) return undefined
+  const spellings = [...names].sort(
+    ([a, aCount], [b, bCount]) => bCount - aCount || (a < b ? -1 : a > b ? 1 : 0),
+  )
+  return spellings[0]?.[0]
+}
+
+/**
+ * How to read a listing narrowed by the collector's filters: how many products it has (from the groups, as the
+ * facets count them), and which filter's index its page is read through — the one leaving the fewest rows to
+ * read — or none, when walking the sort's own index (category first, if filtered) past the rows that do not
+ * match reads fewer: about (offset + limit) × rows walked / matches.
+ */
+export function planListing(
+  groups: readonly FacetGroup[],
+  query: ProductListQuery,
+): { total: number; seek: SeekableFilter | undefined } {
+  const seekable = seekableFilters(query)
+  const wanted = VALUE_FACETS.map(({ facet }) => filterValues(query, facet))
+  const seekRows = new Map<SeekableFilter, number>(seekable.map((filter) => [filter, 0]))
+  let total = 0
+  let walked = 0
+  for (const group of groups) {
+    if (!query.category || group.category === query.category) walked += group.products
+    if (failedFilter(group, query, wanted) === NONE) total += query.inStock ? group.in_stock : group.products
+    for (const filter of seekable) {
+      if (passes(group, query, filter)) seekRows.set(filter, seekRows.get(filter)! + group.products)
+    }
+  }
+  const rowsToShow = (query.page - 1) * query.limit + query.limit
+  let best: { seek: SeekableFilter | undefined; rows: number } = {
+    seek: undefined,
+    rows: total > 0 ? Math.ceil((rowsToShow * walked) / total) : walked,
+  }
+  for (const [filter, rows] of seekRows) if (rows < best.rows) best = { seek: filter, rows }
+  return { total, seek: best.seek }
+}
+
+/** Whether a group passes one of the collector's filters on its own. */
+function passes(group: FacetGroup, filter: ProductFilter, seekable: SeekableFilter): boolean {
+  if (seekable === 'price') {
+    return (
+      (filter.minPricePaise === undefined || group.price_paise >= filter.minPricePaise) &&
+      (filter.maxPricePaise === undefined || group.price_paise <= filter.maxPricePaise)
+    )
+  }
+  if (seekable === 'isPreorder') return group.is_preorder === 1
+  const value = group[ATTRIBUTE_FILTER_COLUMNS[seekable]]
+  return value !== null && (filter[seekable] ?? []).includes(value)
+}

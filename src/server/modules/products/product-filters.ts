@@ -1,0 +1,75 @@
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely'
+import type { ProductListQuery } from '@common/schemas/product'
+import type { Database, ProductsTable } from '../../db/schema'
+
+/** What narrows a listing (its paging, sort and search aside). */
+export type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'sort' | 'search' | 'rankByRelevance'>
+
+/** The attribute filters of the listing and the column each reads (a series is matched by its slug). */
+export const ATTRIBUTE_FILTER_COLUMNS = {
+  seriesSlugs: 'series_slug',
+  character: 'character_name',
+  manufacturer: 'manufacturer',
+  line: 'product_line',
+  scale: 'scale',
+} as const satisfies Partial<Record<keyof ProductFilter, keyof ProductsTable>>
+export type AttributeFilter = keyof typeof ATTRIBUTE_FILTER_COLUMNS
+
+/**
+ * The collector's filters, each of which an index can seek (those of migration 0018, and the price index): the
+ * attributes, the price bounds (one filter) and pre-orders.
+ */
+export type SeekableFilter = AttributeFilter | 'price' | 'isPreorder'
+
+export function seekableFilters(filter: ProductFilter): SeekableFilter[] {
+  const filters: SeekableFilter[] = []
+  for (const key of Object.keys(ATTRIBUTE_FILTER_COLUMNS) as AttributeFilter[]) {
+    if ((filter[key]?.length ?? 0) > 0) filters.push(key)
+  }
+  if (filter.minPricePaise !== undefined || filter.maxPricePaise !== undefined) filters.push('price')
+  if (filter.isPreorder) filters.push('isPreorder')
+  return filters
+}
+
+/** The filters no facet counts: they narrow every facet alike (the home page's sections). */
+export function sectionConditions(filter: ProductFilter): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'products'>()
+  const conditions: Expression<SqlBool>[] = []
+  // Literal 1, not a parameter: SQLite only uses a partial index when the query repeats its condition.
+  if (filter.isFeatured) conditions.push(eb('is_featured', '=', eb.lit(1)))
+  if (filter.isNewArrival) conditions.push(eb('is_new_arrival', '=', eb.lit(1)))
+  if (filter.isBestSeller) conditions.push(eb('is_best_seller', '=', eb.lit(1)))
+  return conditions
+}
+
+/**
+ * The listing's conditions. Values of one attribute OR together, different attributes AND. `seekOnly` (SQLite):
+ * of the collector's filters only this one (or none) may be read through its index; the others are written
+ * `+column`, which SQLite cannot look up in an index (its documented way of steering the planner), so the
+ * listing reads the index the caller chose by the counts it knows (see `listingSeek`).
+ */
+export function filterConditions(
+  filter: ProductFilter,
+  seekOnly?: { filter: SeekableFilter | undefined },
+): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, 'products'>()
+  const column = (name: keyof ProductsTable, seekable: SeekableFilter) =>
+    seekOnly && seekOnly.filter !== seekable ? sql<unknown>`+${sql.ref(name)}` : eb.ref(name)
+  const conditions: Expression<SqlBool>[] = []
+  if (filter.category) conditions.push(eb('category', '=', filter.category))
+  conditions.push(...sectionConditions(filter))
+  if (filter.inStock) conditions.push(eb('stock', '>', 0))
+  for (const [key, name] of Object.entries(ATTRIBUTE_FILTER_COLUMNS) as [
+    AttributeFilter,
+    keyof ProductsTable,
+  ][]) {
+    const values = filter[key]
+    if (values && values.length > 0) conditions.push(eb(column(name, key), 'in', values))
+  }
+  if (filter.minPricePaise !== undefined)
+    conditions.push(eb(column('price_paise', 'price'), '>=', filter.minPricePaise))
+  if (filter.maxPricePaise !== undefined)
+    conditions.push(eb(column('price_paise', 'price'), '<=', filter.maxPricePaise))
+  if (filter.isPreorder) conditions.push(eb(column('is_preorder', 'isPreorder'), '=', eb.lit(1)))
+  return conditions
+}

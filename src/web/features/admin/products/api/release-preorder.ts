@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { releasePreorderResponseSchema, type ReleasePreorderResponse } from '@common/schemas/preorder'
+import { api } from '../../../../api/http-client'
+import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats'
+import { adminOrdersQueryKey } from '../../orders/api/admin-orders-query-keys'
+import { refreshStorefrontProducts } from './admin-products-cache'
+import { adminProductListsQueryKey } from './get-admin-products'
+
+export interface PreorderRelease {
+  productId: string
+  /** Units that arrived. */
+  received: number
+}
+
+/**
+ * POST /products/:id/release {received}: the units go to open pre-orders oldest first, the rest on sale. A second
+ * release of the same product is refused (409, NOT_A_PREORDER_MESSAGE), so it happens once however often it is sent.
+ */
+export function releasePreorder({ productId, received }: PreorderRelease): Promise<ReleasePreorderResponse> {
+  return api.post(
+    `/products/${encodeURIComponent(productId)}/release`,
+    { received },
+    releasePreorderResponseSchema,
+  )
+}
+
+export function useReleasePreorder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: releasePreorder,
+    // The product is on sale now with new stock, and its pre-orders moved on or were cancelled and refunded.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminProductListsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey })
+      void queryClient.invalidateQueries({ queryKey: adminStatsQueryKey })
+      void refreshStorefrontProducts(queryClient)
+    },
+  })
+}
