@@ -210,7 +210,7 @@ describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
     expect(exported.stderr).toBe('')
     expect(exported.code).toBe(0)
     expect(exported.stdout).toMatch(
-      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5\r\n$/,
+      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate,series,character,manufacturer,line,scale,jan,preorder,release_date,preorder_limit\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5,,,,,,,false,,\r\n$/,
     )
 
     const usage = await runCli('src/server/cli/catalogue-import.ts', [], { env })
