@@ -81,7 +81,7 @@ test('a keyboard-only shopper goes from the home page to a placed cash-on-delive
   await expect(page.getByRole('heading', { level: 1, name: 'Figures' })).toBeFocused()
   await expectFocusRing(page)
 
-  // The filter panel: its toggle says whether it is open; the categories say which one is chosen.
+  // The filter sheet: its toggle says whether it is open; the categories say which one is chosen.
   const showFilters = page.getByRole('button', { name: 'Show Filters' })
   await tabTo(page, showFilters)
   await expect(showFilters).toHaveAttribute('aria-expanded', 'false')
@@ -99,6 +99,10 @@ test('a keyboard-only shopper goes from the home page to a placed cash-on-delive
   // A filter changes the page in place: focus stays on it.
   await expect(inStock).toBeFocused()
   await expectAnnounced(page, /item\(s\) found/)
+  // On a phone the filters are a sheet: Escape closes it onto the listing, already filtered, and focus goes
+  // back to the button that opened it.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: /^Show Filters/ })).toBeFocused()
 
   // The first product, opened from its card.
   const firstCard = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()

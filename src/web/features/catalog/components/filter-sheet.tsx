@@ -60,16 +60,20 @@ export function FilterSheet({
           <h2 id={titleId} className="text-lg font-bold text-white">
             Filters
           </h2>
+          {/* The phone's filter toggle: "Show Filters" opens the sheet, "Hide Filters" closes it. */}
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close filters"
-            className="flex size-11 items-center justify-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white"
+            aria-expanded="true"
+            className="flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-200 transition hover:bg-white/10 hover:text-white"
           >
             <X aria-hidden="true" className="size-5" />
+            Hide Filters
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4">{children}</div>
+        <aside aria-label="Product filters" className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4">
+          {children}
+        </aside>
         <div className="flex gap-3 border-t border-white/10 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
           <Button variant="ghost" onClick={onClearAll} className="border border-white/15">
             Clear all

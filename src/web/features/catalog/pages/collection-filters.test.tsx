@@ -244,7 +244,7 @@ describe('the listing’s filters with counts', () => {
     await user.click(toggle)
     const sheet = screen.getByRole('dialog', { name: 'Filters' })
     expect(sheet).toHaveAttribute('aria-modal', 'true')
-    const close = within(sheet).getByRole('button', { name: 'Close filters' })
+    const close = within(sheet).getByRole('button', { name: 'Hide Filters' })
     expect(close).toHaveFocus()
     await user.tab({ shift: true })
     expect(within(sheet).getByRole('button', { name: 'Show 19 products' })).toHaveFocus()
