@@ -562,6 +562,19 @@ export const productPreorderLimitSchema = z.preprocess(
 export const PREORDER_NEEDS_DATE_MESSAGE = 'A pre-order needs a release date'
 export const PREORDER_NEEDS_LIMIT_MESSAGE = 'A pre-order needs a pre-order limit'
 
+/** A collector's attributes and the pre-order terms: optional on create and edit alike. */
+const collectorInputShape = {
+  series: productSeriesSchema.optional(),
+  character: productCharacterSchema.optional(),
+  manufacturer: productManufacturerSchema.optional(),
+  line: productLineSchema.optional(),
+  scale: productScaleSchema.optional(),
+  jan: productJanSchema.optional(),
+  isPreorder: flagInput('isPreorder').optional(),
+  releaseDate: productReleaseDateSchema.optional(),
+  preorderLimit: productPreorderLimitSchema.optional(),
+}
+
 const productInputShape = {
   name: productNameSchema,
   description: productDescriptionSchema,
@@ -580,15 +593,7 @@ const productInputShape = {
   features: productFeaturesSchema.optional(),
   details: productDetailsSchema.optional(),
   tags: productTagsSchema.optional(),
-  series: productSeriesSchema.optional(),
-  character: productCharacterSchema.optional(),
-  manufacturer: productManufacturerSchema.optional(),
-  line: productLineSchema.optional(),
-  scale: productScaleSchema.optional(),
-  jan: productJanSchema.optional(),
-  isPreorder: flagInput('isPreorder').optional(),
-  releaseDate: productReleaseDateSchema.optional(),
-  preorderLimit: productPreorderLimitSchema.optional(),
+  ...collectorInputShape,
 }
 
 const objectMessage = { error: 'Send the product as an object of fields' }
@@ -646,15 +651,7 @@ export const updateProductInputSchema = z.object(
     features: productFeaturesSchema.optional(),
     details: productDetailsSchema.optional(),
     tags: productTagsSchema.optional(),
-    series: productSeriesSchema.optional(),
-    character: productCharacterSchema.optional(),
-    manufacturer: productManufacturerSchema.optional(),
-    line: productLineSchema.optional(),
-    scale: productScaleSchema.optional(),
-    jan: productJanSchema.optional(),
-    isPreorder: flagInput('isPreorder').optional(),
-    releaseDate: productReleaseDateSchema.optional(),
-    preorderLimit: productPreorderLimitSchema.optional(),
+    ...collectorInputShape,
   },
   objectMessage,
 )
