@@ -94,7 +94,9 @@ export const STORAGE_KEYS = {
   cookiePreferences: 'cookiePreferences',
 } as const
 
-export const USER_ROLES = ['user', 'admin'] as const
+/** `staff` runs orders, products and messages in the admin area; `admin` runs everything. */
+export const USER_ROLES = ['user', 'staff', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
 
 export const PRODUCT_CATEGORIES = [
   'figures',
@@ -138,8 +140,11 @@ export const ADMIN_TABS = [
   'messages',
   'discounts',
   'settings',
+  'activity',
 ] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
+/** The admin area's tabs a staff member sees; the server refuses staff everything else. */
+export const STAFF_ADMIN_TABS = ['orders', 'products', 'messages'] as const satisfies readonly AdminTab[]
 
 export const LOW_STOCK_THRESHOLD = 3
 export const LOW_STOCK_LIMIT = 10

@@ -10,6 +10,7 @@ import {
   describeEachDatabase,
   signUp,
   signUpAdmin,
+  signUpStaff,
   testConfig,
   uniqueEmail,
   type SignedUpUser,
@@ -19,12 +20,13 @@ import {
  * Who may call a route:
  * - public: anyone; the answer does not depend on who asks;
  * - user: any signed-in account;
- * - admin: admins only (a shopper gets 403);
+ * - staff: admins and staff (orders, products, messages); a shopper gets 403;
+ * - admin: admins only (a shopper and a staff member get 403);
  * - owner: only the account the addressed record belongs to; anyone else's valid token gets 404 or 403.
  */
-type Rule = 'public' | 'user' | 'admin' | 'owner'
+type Rule = 'public' | 'user' | 'staff' | 'admin' | 'owner'
 
-const CALLERS = ['none', 'expired', 'forged', 'other', 'admin', 'user'] as const
+const CALLERS = ['none', 'expired', 'forged', 'other', 'admin', 'staff', 'user'] as const
 type Caller = (typeof CALLERS)[number]
 
 type Fixtures = {
@@ -63,6 +65,11 @@ const orderInput = (productId: string) => ({
 /** Every route the server has. A route missing here fails the test: decide its rule when you add it. */
 const ROUTE_RULES: Record<string, Entry> = {
   'GET /api/health': { rule: 'public' },
+  'GET /api/health/live': { rule: 'public' },
+  'GET /api/health/ready': { rule: 'public' },
+  // Guarded by its own bearer token (METRICS_TOKEN), not by an account: no account's token opens it, and this
+  // app has none set, so every caller gets the same 404 (plugins/metrics.test.ts tests the token).
+  'GET /metrics': { rule: 'public' },
   'POST /api/auth/register': {
     rule: 'public',
     payload: () => ({ name: 'Walk In', email: uniqueEmail('walk-in'), password: 'correct-horse-battery' }),
@@ -78,6 +85,16 @@ const ROUTE_RULES: Record<string, Entry> = {
     payload: () => ({ token: 'not-a-real-token', password: 'correct-horse-battery' }),
   },
   'POST /api/auth/logout': { rule: 'public' },
+  'POST /api/auth/2fa/setup': { rule: 'user' },
+  'POST /api/auth/2fa/enable': { rule: 'user', payload: () => ({ code: '000000' }) },
+  'POST /api/auth/2fa/disable': {
+    rule: 'user',
+    payload: () => ({ password: 'not-the-password', code: '000000' }),
+  },
+  'POST /api/auth/2fa/verify': {
+    rule: 'public',
+    payload: () => ({ challenge: 'not-a-real-challenge', code: '000000' }),
+  },
   'GET /api/users/profile': { rule: 'user' },
   'PUT /api/users/profile': { rule: 'user', payload: () => ({ name: 'Renamed Shopper' }) },
   'PUT /api/users/password': {
@@ -92,24 +109,24 @@ const ROUTE_RULES: Record<string, Entry> = {
     payload: () => ({ isActive: true }),
   },
   'GET /api/users/:id/addresses': { rule: 'admin', url: (f) => `/api/users/${f.owner.id}/addresses` },
-  'POST /api/upload': { rule: 'admin', payload: () => ({}) },
+  'POST /api/upload': { rule: 'staff', payload: () => ({}) },
   'GET /api/products': { rule: 'public' },
   'GET /api/products/suggestions': { rule: 'public', url: () => '/api/products/suggestions?q=naruto' },
   'GET /api/products/facets': { rule: 'public', url: () => '/api/products/facets?series=Jujutsu%20Kaisen' },
-  'POST /api/products': { rule: 'admin', payload: () => ({}) },
+  'POST /api/products': { rule: 'staff', payload: () => ({}) },
   'GET /api/products/:id': { rule: 'public', url: (f) => `/api/products/${f.product}` },
   'GET /api/products/series/:slug': { rule: 'public', url: () => '/api/products/series/jujutsu-kaisen' },
   'PUT /api/products/:id': {
-    rule: 'admin',
+    rule: 'staff',
     url: (f) => `/api/products/${f.productToEdit}`,
     payload: () => ({ name: 'Renamed Figure' }),
   },
   'PATCH /api/products/:id': {
-    rule: 'admin',
+    rule: 'staff',
     url: (f) => `/api/products/${f.productToEdit}`,
     payload: () => ({ isFeatured: true }),
   },
-  'DELETE /api/products/:id': { rule: 'admin', url: (f) => `/api/products/${f.productToEdit}` },
+  'DELETE /api/products/:id': { rule: 'staff', url: (f) => `/api/products/${f.productToEdit}` },
   'GET /api/reviews/product/:id': { rule: 'public', url: (f) => `/api/reviews/product/${f.product}` },
   'POST /api/reviews/product/:id': {
     rule: 'user',
@@ -125,17 +142,17 @@ const ROUTE_RULES: Record<string, Entry> = {
   },
   'DELETE /api/addresses/:id': { rule: 'owner', url: (f) => `/api/addresses/${f.ownAddressToDelete}` },
   'POST /api/orders': { rule: 'user', payload: (f) => orderInput(f.product) },
-  'GET /api/orders': { rule: 'admin' },
+  'GET /api/orders': { rule: 'staff' },
   'GET /api/orders/my-orders': { rule: 'user' },
   'GET /api/orders/my-orders/:id': { rule: 'owner', url: (f) => `/api/orders/my-orders/${f.ownOrder}` },
-  'GET /api/orders/export.csv': { rule: 'admin' },
-  'GET /api/orders/:id': { rule: 'admin', url: (f) => `/api/orders/${f.anyOrder}` },
+  'GET /api/orders/export.csv': { rule: 'staff' },
+  'GET /api/orders/:id': { rule: 'staff', url: (f) => `/api/orders/${f.anyOrder}` },
   'PUT /api/orders/:id/status': {
-    rule: 'admin',
+    rule: 'staff',
     url: (f) => `/api/orders/${f.anyOrder}/status`,
     payload: () => ({ status: 'processing' }),
   },
-  'PUT /api/orders/:id/deliver': { rule: 'admin', url: (f) => `/api/orders/${f.anyOrder}/deliver` },
+  'PUT /api/orders/:id/deliver': { rule: 'staff', url: (f) => `/api/orders/${f.anyOrder}/deliver` },
   'POST /api/payments/phonepe/initiate': {
     rule: 'owner',
     payload: (f) => ({ orderId: f.ownOrder, mobileNumber: '9876543210' }),
@@ -155,7 +172,7 @@ const ROUTE_RULES: Record<string, Entry> = {
     payload: () => ({ reason: 'I ordered by mistake' }),
   },
   'POST /api/orders/:id/cancel': {
-    rule: 'admin',
+    rule: 'staff',
     url: (f) => `/api/orders/${f.orderToCancel}/cancel`,
     payload: () => ({}),
   },
@@ -216,13 +233,15 @@ const ROUTE_RULES: Record<string, Entry> = {
     rule: 'user',
     payload: () => ({ subject: 'Late parcel', message: 'Where is my order?' }),
   },
-  'GET /api/messages': { rule: 'admin' },
+  'GET /api/messages': { rule: 'staff' },
   'PATCH /api/messages/:id': {
-    rule: 'admin',
+    rule: 'staff',
     url: (f) => `/api/messages/${f.message}`,
     payload: () => ({ handled: true }),
   },
   'GET /api/admin/stats': { rule: 'admin' },
+  'GET /api/admin/audit': { rule: 'admin' },
+  'GET /api/admin/audit/actors': { rule: 'admin' },
   'GET /api/outbox': { rule: 'admin' },
   'GET /api/discounts': { rule: 'admin' },
   'POST /api/discounts': {
@@ -252,7 +271,7 @@ const ROUTE_RULES: Record<string, Entry> = {
     url: (f) => `/api/products/${f.product}/notify-me`,
     payload: () => ({ email: 'waiting@example.com' }),
   },
-  'GET /api/stock-alerts': { rule: 'admin' },
+  'GET /api/stock-alerts': { rule: 'staff' },
   'GET /api/pincodes/:pin': { rule: 'public', url: () => '/api/pincodes/400050' },
   'GET /api/pincodes/:pin/delivery': { rule: 'public', url: () => '/api/pincodes/400050/delivery' },
   'GET /api/delivery/settings': { rule: 'admin' },
@@ -303,6 +322,7 @@ async function expiredToken(userId: string, sessionId: string): Promise<string> 
 describeEachDatabase('access control of every route', (context) => {
   let fixtures: Fixtures
   let admin: SignedUpUser
+  let staff: SignedUpUser
 
   const call = (method: string, url: string, token?: string, payload?: object) =>
     context.app.inject({
@@ -314,7 +334,8 @@ describeEachDatabase('access control of every route', (context) => {
 
   /** A fresh sign-in for each call, so that a call that signs out cannot disturb the next one. */
   async function tokenOf(caller: Caller): Promise<string | undefined> {
-    const user = caller === 'other' ? fixtures.customer : caller === 'admin' ? admin : fixtures.owner
+    const users: Partial<Record<Caller, SignedUpUser>> = { other: fixtures.customer, admin, staff }
+    const user = users[caller] ?? fixtures.owner
     if (caller === 'none') return undefined
     const { sessionId } = await startRefreshSession(context.database.db, user.id)
     if (caller === 'expired') return expiredToken(user.id, sessionId)
@@ -324,6 +345,7 @@ describeEachDatabase('access control of every route', (context) => {
 
   beforeAll(async () => {
     admin = await signUpAdmin(context)
+    staff = await signUpStaff(context)
     const owner = await signUp(context.app, { name: 'Owner Shopper' })
     const customer = await signUp(context.app, { name: 'Other Shopper' })
     const db = context.database.db
@@ -382,7 +404,7 @@ describeEachDatabase('access control of every route', (context) => {
     expect(Object.keys(ROUTE_RULES).filter((route) => !routes.includes(route))).toEqual([])
   })
 
-  it('answers every route by its rule for no token, a bad token, another user, the user and an admin', async () => {
+  it('answers every route by its rule for no token, a bad token, another user, the user, an admin and staff', async () => {
     const failures: string[] = []
     for (const route of listRoutes(context.app)) {
       const entry = ROUTE_RULES[route]
@@ -574,15 +596,36 @@ function isAllowedByRule(rule: Rule, statuses: Record<Caller, number>): boolean 
     case 'public':
       return all.every((status) => status === statuses.none) && statuses.none !== 403
     case 'user':
-      return signedOutRefused && isIn(statuses.other) && isIn(statuses.user) && isIn(statuses.admin)
+      return (
+        signedOutRefused &&
+        isIn(statuses.other) &&
+        isIn(statuses.user) &&
+        isIn(statuses.admin) &&
+        isIn(statuses.staff)
+      )
+    case 'staff':
+      return (
+        signedOutRefused &&
+        statuses.other === 403 &&
+        statuses.user === 403 &&
+        isIn(statuses.admin) &&
+        isIn(statuses.staff)
+      )
     case 'admin':
-      return signedOutRefused && statuses.other === 403 && statuses.user === 403 && isIn(statuses.admin)
+      return (
+        signedOutRefused &&
+        statuses.other === 403 &&
+        statuses.user === 403 &&
+        statuses.staff === 403 &&
+        isIn(statuses.admin)
+      )
     case 'owner':
-      // Another account, even an admin's, is told the record does not exist (or is not theirs).
+      // Another account, even an admin's or a staff member's, is told the record does not exist (or is not theirs).
       return (
         signedOutRefused &&
         [403, 404].includes(statuses.other) &&
         [403, 404].includes(statuses.admin) &&
+        [403, 404].includes(statuses.staff) &&
         isOk(statuses.user)
       )
   }

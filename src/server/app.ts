@@ -14,13 +14,18 @@ import {
   type TrustProxy,
 } from './config'
 import { rateLimitStoreCountingWith, type RateLimitCounter } from './cluster-rate-limits'
+import type { MetricsReader } from './cluster-metrics'
 import type { DatabaseConnection } from './db/connection'
+import { pendingMigrations } from './db/migrate'
 import { addressRoutes } from './modules/addresses/addresses.routes'
+import { auditRoutes } from './modules/audit/audit.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { twoFactorRoutes } from './modules/auth/two-factor/two-factor.routes'
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes'
 import { deliveryRoutes } from './modules/delivery/delivery.routes'
 import { discountRoutes } from './modules/discounts/discounts.routes'
 import { discoveryRoutes } from './modules/discovery/discovery.routes'
+import { installDraining } from './modules/health/draining'
 import { healthRoutes } from './modules/health/health.routes'
 import { installMailDelivery } from './modules/mail/mail-delivery'
 import { mailRoutes } from './modules/mail/mail.routes'
@@ -50,6 +55,7 @@ import { returnRoutes } from './modules/returns/returns.routes'
 import { authenticationPlugin } from './plugins/authentication'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
 import { installRequestLog, loggerOptions, standardOutput, type LogStream } from './plugins/logging'
+import { installMetrics } from './plugins/metrics'
 import { registerOverloadProtection, type OverloadLimits } from './plugins/overload'
 import { openApiPlugin } from './plugins/openapi'
 import { requestIdFor } from './plugins/request-id'
@@ -82,7 +88,9 @@ export type AppConfig = Pick<
   | 'phonePe'
   | 'paymentHoldMinutes'
 > &
-  Partial<Pick<Config, 'shopUrl' | 'mail' | 'shopGstin' | 'shopState'>> & {
+  Partial<
+    Pick<Config, 'shopUrl' | 'mail' | 'shopGstin' | 'shopState' | 'requireAdmin2fa' | 'metricsToken'>
+  > & {
     logLevel?: string
     /** Where JSON log lines go; stdout when unset. */
     logStream?: LogStream
@@ -102,6 +110,8 @@ export type AppConfig = Pick<
     clock?: () => Date
     /** Counts the rate limits outside this process (a worker's primary) unless Redis does; in memory when unset. */
     rateLimitCounter?: RateLimitCounter
+    /** With WORKERS > 1, what GET /metrics reads: all workers' metrics summed by the primary; unset: own. */
+    readMetrics?: MetricsReader
   }
 
 const ONE_MEGABYTE = 1024 * 1024
@@ -140,9 +150,15 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', connection.db)
   app.decorate('config', config)
+  installDraining(app)
   installErrorHandling(app)
   installSecurityHeaders(app, securityHeaders)
   installRequestLog(app)
+  installMetrics(app, {
+    token: config.metricsToken,
+    poolUse: connection.poolUse,
+    readMetrics: config.readMetrics,
+  })
   installResponseCache(app, responseCache)
   installCatalogueReads(app, connection.replica)
   // With REDIS_URL the instances share Redis for rate limits and hear each other's writes through it; without,
@@ -183,7 +199,10 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       message: `Too many attempts. Please try again in ${context.after}.`,
     }),
   })
-  await app.register(authenticationPlugin, { jwtSecret: config.jwtSecret })
+  await app.register(authenticationPlugin, {
+    jwtSecret: config.jwtSecret,
+    requireAdmin2fa: config.requireAdmin2fa ?? false,
+  })
   const scheduler = new Scheduler(app.log.child({ component: 'scheduler' }))
   app.decorate('scheduler', scheduler)
   app.addHook('onReady', async () => scheduler.start())
@@ -205,8 +224,13 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   await app.register(openApiPlugin)
   await app.register(
     async (api) => {
-      await api.register(healthRoutes)
+      await api.register(healthRoutes, { pendingMigrations: () => pendingMigrations(connection) })
       await api.register(authRoutes, {
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+        clock: config.clock,
+      })
+      await api.register(twoFactorRoutes, {
+        jwtSecret: config.jwtSecret,
         rateLimitPerMinute: config.authRateLimitPerMinute,
         clock: config.clock,
       })
@@ -228,8 +252,12 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
         seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
         clock: config.clock,
         holdMinutes: config.paymentHoldMinutes,
-        cancelOrder: (orderId, mail) =>
-          cancelOrder(lifecycle, { orderId, reason: null, from: ADMIN_CANCELLABLE }, mail),
+        cancelOrder: (orderId, mail, actor) =>
+          cancelOrder(
+            lifecycle,
+            { orderId, reason: null, from: ADMIN_CANCELLABLE, audit: { actor, action: 'order.status' } },
+            mail,
+          ),
       })
       await api.register(lifecycleRoutes, { lifecycle })
       await api.register(paymentRoutes, { lifecycle })
@@ -257,6 +285,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
         clock: config.clock,
       })
       await api.register(taxRoutes)
+      await api.register(auditRoutes)
     },
     { prefix: '/api' },
   )

@@ -1,5 +1,8 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger } from 'fastify'
+import { answerWorkerQuestions, primaryAsker, type PrimaryChannel, type WorkerChannel } from './ask-primary'
+
+export type { PrimaryChannel, WorkerChannel } from './ask-primary'
 
 /**
  * Rate limits shared by the WORKERS processes when there is no Redis. Workers counting alone would let an
@@ -55,33 +58,12 @@ export class RateLimitCounters {
   }
 }
 
-/** The primary's side of one worker's IPC channel (a cluster `Worker`). */
-export type WorkerChannel = {
-  on(event: 'message', listener: (message: unknown) => void): unknown
-  isConnected(): boolean
-  send(message: CountAnswer, sendHandle: undefined, callback: (error: Error | null) => void): boolean
-}
-
 /** In the primary: counts the attempts `worker` asks about and answers it alone. */
 export function answerCountRequests(worker: WorkerChannel, counters: RateLimitCounters): void {
-  worker.on('message', (message) => {
-    if (!isCountRequest(message) || !worker.isConnected()) return
-    const count = counters.increment(message.key, message.timeWindowMs)
-    // A worker that has just gone: without a callback the failed send would be an unhandled 'error' event.
-    worker.send({ shop: 'rate-limit-count', id: message.id, ...count }, undefined, () => {})
-  })
-}
-
-/** A worker's side of the IPC channel to its primary (`process` in a cluster worker). */
-export type PrimaryChannel = {
-  readonly connected: boolean
-  send?: (
-    message: CountRequest,
-    sendHandle: undefined,
-    options: undefined,
-    callback: (error: Error | null) => void,
-  ) => boolean
-  on(event: 'message', listener: (message: unknown) => void): unknown
+  answerWorkerQuestions(worker, isCountRequest, (request) => ({
+    shop: 'rate-limit-count',
+    ...counters.increment(request.key, request.timeWindowMs),
+  }))
 }
 
 /**
@@ -92,39 +74,15 @@ export function primaryRateLimitCounter(
   channel: PrimaryChannel = process,
   timeoutMs = PRIMARY_ANSWER_TIMEOUT_MS,
 ): RateLimitCounter {
-  let lastId = 0
-  const waiting = new Map<number, { answer: (count: RateLimitCount) => void; timer: NodeJS.Timeout }>()
-  channel.on('message', (message) => {
-    if (!isCountAnswer(message)) return
-    const request = waiting.get(message.id)
-    if (!request) return
-    clearTimeout(request.timer)
-    waiting.delete(message.id)
-    request.answer({ current: message.current, ttl: message.ttl })
+  const ask = primaryAsker<Omit<CountRequest, 'id'>, CountAnswer>(channel, {
+    isAnswer: isCountAnswer,
+    timeoutMs,
+    noPrimaryMessage: 'no primary process to count with',
   })
-  return (key, timeWindowMs) =>
-    new Promise((resolve, reject) => {
-      if (!channel.connected || !channel.send) {
-        reject(new Error('no primary process to count with'))
-        return
-      }
-      lastId += 1
-      const id = lastId
-      const fail = (error: Error) => {
-        if (!waiting.has(id)) return
-        clearTimeout(waiting.get(id)!.timer)
-        waiting.delete(id)
-        reject(error)
-      }
-      const timer = setTimeout(
-        () => fail(new Error(`the primary process did not answer within ${timeoutMs} ms`)),
-        timeoutMs,
-      )
-      waiting.set(id, { answer: resolve, timer })
-      channel.send({ shop: 'rate-limit', id, key, timeWindowMs }, undefined, undefined, (error) => {
-        if (error) fail(error)
-      })
-    })
+  return async (key, timeWindowMs) => {
+    const { current, ttl } = await ask({ shop: 'rate-limit', key, timeWindowMs })
+    return { current, ttl }
+  }
 }
 
 /** What @fastify/rate-limit hands a store's `child`: the merged limits and, as `routeInfo`, the route. */

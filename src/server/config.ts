@@ -79,6 +79,10 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: booleanText.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Admins and staff must sign in with a second factor (TOTP); without one their token reaches no admin route. */
+  REQUIRE_ADMIN_2FA: booleanText.default(false),
+  /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PHONEPE_MERCHANT_ID: z.string().min(1).optional(),
   PHONEPE_SALT_KEY: z.string().min(1).optional(),
   PHONEPE_SALT_INDEX: z.string().min(1).optional(),
@@ -244,6 +248,10 @@ export type Config = {
   admin: { email: string; password: string } | undefined
   seedDemo: boolean
   jwtSecret: string
+  /** Admins and staff need a second factor to reach any admin route. */
+  requireAdmin2fa: boolean
+  /** GET /metrics answers only to this bearer token; `undefined` hides it (404). */
+  metricsToken: string | undefined
   /** The real PhonePe gateway: Standard Checkout v2 or the older PG v1; `undefined` runs the built-in simulator. */
   phonePe: PhonePeConfig | undefined
   /** How long an unpaid online order holds its stock (DESIGN.md §7). */
@@ -357,6 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     seedDemo: vars.SEED_DEMO,
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
+    requireAdmin2fa: vars.REQUIRE_ADMIN_2FA,
+    metricsToken: vars.METRICS_TOKEN,
     phonePe,
     paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
     redisUrl: vars.REDIS_URL,

@@ -22,8 +22,8 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, message)
+  constructor(message = 'You are not allowed to do this', extra: Record<string, unknown> = {}) {
+    super(403, message, extra)
   }
 }
 

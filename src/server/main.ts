@@ -5,6 +5,7 @@ import { connectDatabase, connectionOptionsFor, type DatabaseConnection } from '
 import { migrateToLatest } from './db/migrate'
 import { hasAnyProduct } from './modules/products/products.service'
 import { ensureAdminAccount } from './modules/users/users.service'
+import { primaryMetricsReader } from './cluster-metrics'
 import { primaryRateLimitCounter } from './cluster-rate-limits'
 import { clusterNotifications, runWorkers } from './workers'
 
@@ -54,8 +55,16 @@ async function serve(config: Config): Promise<void> {
   const { buildApp } = await import('./app')
   // Without Redis the workers count their rate limits in the primary, so that the limit holds across them.
   const countInPrimary = cluster.isWorker && !config.redisUrl
+  // A scrape reaching one worker answers for all of them: the primary sums every worker's metrics.
+  const readMetrics = cluster.isWorker
+    ? primaryMetricsReader((await import('./metrics')).metricsRegistry)
+    : undefined
   const app = await buildApp(
-    countInPrimary ? { ...config, rateLimitCounter: primaryRateLimitCounter() } : config,
+    {
+      ...config,
+      ...(countInPrimary ? { rateLimitCounter: primaryRateLimitCounter() } : {}),
+      ...(readMetrics ? { readMetrics } : {}),
+    },
     connection,
   )
   /** What a worker was told to stop by (its signals reach it through `drain` below). */
@@ -72,6 +81,8 @@ async function serve(config: Config): Promise<void> {
       onTimeout: (delay) => app.log.error(`requests still running after ${delay} ms were cut off`),
     },
     async ({ signal, err }) => {
+      // First, so that a load balancer asking /api/health/ready from now on is told to route elsewhere.
+      app.markDraining()
       if (err) app.log.fatal({ err }, 'the shop stopped on an unexpected error')
       else app.log.info({ signal: signal ?? workerSignal }, 'shutting down: draining requests')
       // node closes idle keep-alive connections once, when closing starts; a connection whose request

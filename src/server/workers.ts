@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
+import { answerMetricsRequests, workersMetricsAggregator } from './cluster-metrics'
 import { answerCountRequests, RateLimitCounters } from './cluster-rate-limits'
 import type { Notifications } from './db/connection'
 
@@ -7,8 +8,9 @@ import type { Notifications } from './db/connection'
  * N copies of the server with node:cluster; they share the port (the primary hands out connections in
  * turn) and the database (SQLite's file in WAL mode, its writers taking turns through BEGIN IMMEDIATE and the
  * busy timeout; or PostgreSQL). The primary serves nothing itself: it relays the workers' cache notices,
- * counts their rate limits when there is no Redis (`cluster-rate-limits.ts`), replaces a worker that dies,
- * and on SIGTERM/SIGINT lets each worker drain its requests before it exits.
+ * counts their rate limits when there is no Redis (`cluster-rate-limits.ts`), sums their metrics for a scrape
+ * (`cluster-metrics.ts`), replaces a worker that dies, and on SIGTERM/SIGINT lets each worker drain its
+ * requests before it exits.
  */
 
 /** A worker that ends within this of its start, this many times in a row, is not restarted: the shop stops. */
@@ -44,6 +46,8 @@ export function runWorkers({ count, shutdownGraceMs, log = console.log }: Worker
   const quickExits: number[] = []
   // Kept by the primary, so a replaced worker does not hand an address a fresh allowance.
   const rateLimits = new RateLimitCounters()
+  // A scrape of any worker answers the sum of all of them, gathered here.
+  const metrics = workersMetricsAggregator()
 
   const start = () => {
     const worker = cluster.fork()
@@ -54,6 +58,7 @@ export function runWorkers({ count, shutdownGraceMs, log = console.log }: Worker
       for (const other of Object.values(cluster.workers ?? {})) if (other?.isConnected()) other.send(message)
     })
     answerCountRequests(worker, rateLimits)
+    answerMetricsRequests(worker, metrics)
   }
 
   const stop = (reason: string, code: number) => {

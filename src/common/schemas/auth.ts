@@ -78,6 +78,8 @@ export const userSchema = z.object({
   profilePicture: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** Whether the account signs in with a second step (an authenticator app's code). */
+  twoFactorEnabled: z.boolean(),
 })
 export type User = z.infer<typeof userSchema>
 

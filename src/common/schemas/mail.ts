@@ -48,6 +48,8 @@ export const MAIL_KINDS = [
   'return-received',
   'preorder-date-changed',
   'preorder-released',
+  'two-factor-enabled',
+  'two-factor-disabled',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

@@ -9,7 +9,7 @@ import { searchTextSchema } from './text'
 export const adminUpdateUserInputSchema = z
   .object({
     isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
-    role: z.enum(USER_ROLES, { error: 'Role must be admin or user' }).optional(),
+    role: z.enum(USER_ROLES, { error: 'Role must be user, staff or admin' }).optional(),
   })
   .refine((input) => input.isActive !== undefined || input.role !== undefined, {
     message: 'Send isActive or role',
@@ -25,6 +25,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>
 
 export const userListQuerySchema = pageQuerySchema.extend({
   search: searchTextSchema.optional(),
+  /** Only the accounts with this role: the shop's staff, say. */
+  role: z.enum(USER_ROLES, { error: 'Role must be user, staff or admin' }).optional(),
 })
 
 export const userListResponseSchema = pagedResponseSchema('users', adminUserSchema, {

@@ -7,7 +7,7 @@ import { connectDatabase } from '../db/connection'
 import { verifyPassword } from '../modules/auth/password'
 import { createUser, findUserByEmail } from '../modules/users/users.service'
 import { createTestDatabase, testDialects, uniqueEmail, type TestDatabase } from '../test/test-app'
-import { createOrPromoteAdmin } from './admin-account'
+import { createOrPromoteAdmin, resetAdminSecondFactor } from './admin-account'
 import { askForPassword, readHiddenLine } from './password-input'
 import { runCli } from './test/run-cli'
 
@@ -33,6 +33,72 @@ describe.each(testDialects)('admin:create [%s]', (dialect) => {
     const stored = await findUserByEmail(database.db, email)
     expect(stored).toMatchObject({ role: 'admin', is_active: 1, name: 'Owner' })
     expect(await verifyPassword('a long enough secret', stored!.password_hash)).toBe(true)
+  })
+
+  it('turns off the two-step sign-in of an owner who lost their phone: on record and mailed, once', async () => {
+    const email = uniqueEmail('lost-phone')
+    const owner = await createUser(database.db, {
+      name: 'Owner',
+      email,
+      password: 'a long enough secret',
+      role: 'admin',
+    })
+    await database.db
+      .updateTable('users')
+      .set({ totp_secret: 'v1.sealed', totp_enabled_at: new Date().toISOString(), totp_last_step: 1 })
+      .where('id', '=', owner.id)
+      .execute()
+    await database.db
+      .insertInto('recovery_codes')
+      .values({
+        id: `${owner.id.slice(0, 20)}rc01`,
+        user_id: owner.id,
+        code_hash: 'x',
+        used_at: null,
+        created_at: '',
+      })
+      .execute()
+    const config = {
+      mail: { smtp: undefined, notifyEmail: undefined },
+      shopUrl: 'https://shop.test',
+      port: 3000,
+    }
+
+    expect(await resetAdminSecondFactor(database.db, email, config)).toBe(true)
+    expect(await findUserByEmail(database.db, email)).toMatchObject({
+      totp_secret: null,
+      totp_enabled_at: null,
+    })
+    const codes = await database.db
+      .selectFrom('recovery_codes')
+      .selectAll()
+      .where('user_id', '=', owner.id)
+      .execute()
+    expect(codes).toEqual([])
+    const mails = await database.db
+      .selectFrom('mail_outbox')
+      .select('kind')
+      .where('to_address', '=', email)
+      .execute()
+    expect(mails).toEqual([{ kind: 'two-factor-disabled' }])
+    const entries = await database.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('entity_id', '=', owner.id)
+      .execute()
+    expect(entries).toMatchObject([
+      {
+        action: 'user.two-factor',
+        actor_id: null,
+        user_agent: 'command line',
+        after: '{"twoFactorEnabled":false}',
+      },
+    ])
+    // Already off: nothing more is written.
+    expect(await resetAdminSecondFactor(database.db, email, config)).toBe(false)
+    expect(
+      await database.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', email).execute(),
+    ).toHaveLength(1)
   })
 
   it('promotes a shopper and keeps their password; a second run changes nothing', async () => {

@@ -4,6 +4,9 @@ import { emailSchema, nameSchema, passwordSchema } from '@common/schemas/auth'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
 import { createUser, ensureAdminAccount, findUserByEmail } from '../modules/users/users.service'
+import type { Config } from '../config'
+import { COMMAND_LINE_ACTOR } from '../modules/audit/audit.service'
+import { resetSecondFactor } from '../modules/auth/two-factor/two-factor.service'
 import { CliInputError } from './password-input'
 
 export type AdminAccountRequest = {
@@ -15,7 +18,7 @@ export type AdminAccountRequest = {
 }
 
 export type AdminAccountOutcome = {
-  /** `created`, `promoted` (was a shopper), `reactivated` (was a deactivated admin) or `unchanged`. */
+  /** `created`, `promoted` (was a shopper or staff), `reactivated` (was a deactivated admin) or `unchanged`. */
   change: 'created' | 'promoted' | 'reactivated' | 'unchanged'
   email: string
   name: string
@@ -55,4 +58,24 @@ export async function createOrPromoteAdmin(
   const password = checked(passwordSchema, request.password ?? (await request.askForPassword()))
   const created = await createUser(db, { name: name ?? DEFAULT_ADMIN_NAME, email, password, role: 'admin' })
   return { change: 'created', email, name: created.name }
+}
+
+/**
+ * Turns the account's two-step sign-in off from the server's command line, mailing the owner as the profile's
+ * "Turn off" does. Answers whether it was on.
+ */
+export async function resetAdminSecondFactor(
+  db: Kysely<Database>,
+  email: string,
+  config: Pick<Config, 'mail' | 'shopUrl' | 'port'>,
+  now = new Date(),
+): Promise<boolean> {
+  const user = await findUserByEmail(db, email)
+  if (!user) return false
+  const mail = {
+    sends: config.mail.smtp !== undefined,
+    notifyEmail: config.mail.notifyEmail,
+    origin: config.shopUrl ?? `http://localhost:${config.port}`,
+  }
+  return resetSecondFactor(db, user, { now, mail, actor: COMMAND_LINE_ACTOR })
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectDatabase } from '../db/connection'
 import { migrateToLatest } from '../db/migrate'
+import { listAuditEntries } from '../modules/audit/audit.service'
 import { hasStoredImage, storeImage } from '../modules/media/media.service'
 import { listProductsInIdOrder } from '../modules/products/catalogue-products'
 import { countProducts, getProduct } from '../modules/products/products.service'
@@ -82,6 +83,38 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
     expect(skipping.refused).toHaveLength(5)
     const [written] = await listProductsInIdOrder(database.db, { limit: 10 })
     expect(written).toMatchObject({ name: 'Good', description: 'A fine, valid row', price: 499 })
+  })
+
+  it('records each file written once in the activity log, as the command line, and nothing for a file not written', async () => {
+    const imports = async () => (await listAuditEntries(database.db, { entity: 'catalogue' })).entries
+    const earlier = await imports()
+    const csv = [
+      HEADER,
+      `Logged Figure,One good row,299,,figures,4,,,,,${storedImage}`,
+      `,No name,499,,figures,3,,,,,${storedImage}`,
+    ].join('\n')
+    expect(await importCatalogue(database.db, csv)).toMatchObject({ written: false })
+    expect(await importCatalogue(database.db, csv, { dryRun: true, skipInvalid: true })).toMatchObject({
+      written: false,
+    })
+    expect(await imports()).toEqual(earlier)
+
+    expect(await importCatalogue(database.db, csv, { skipInvalid: true })).toMatchObject({ written: true })
+    const added = (await imports()).filter((entry) => !earlier.some((seen) => seen._id === entry._id))
+    expect(added).toEqual([
+      expect.objectContaining({
+        action: 'catalogue.import',
+        entity: 'catalogue',
+        entityId: null,
+        actor: null,
+        ip: null,
+        userAgent: 'command line',
+        before: null,
+        after: { created: 1, updated: 0, rows: 2, refused: 1, downloaded: 0 },
+      }),
+    ])
+    // The file is the record: its products get no entry each.
+    expect((await listAuditEntries(database.db, { entity: 'product' })).total).toBe(0)
   })
 
   it('downloads web pictures, stores them through the media service, and keeps the /media/ URL', async () => {

@@ -3,6 +3,7 @@ import type { CreateProductInput } from '@common/schemas/product'
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { AppError } from '../errors'
+import { COMMAND_LINE_ACTOR, recordAudit } from '../modules/audit/audit.service'
 import {
   hasStoredImage,
   mediaUrl,
@@ -194,10 +195,18 @@ export async function importCatalogue(
           (await overwriteProductFromCatalogue(trx, row.id, row.input, options.releaseDateChanged))
         )
           continue
-        await createProduct(trx, row.input)
+        await createProduct(trx, null, row.input)
         inserted += 1
       }
-      return { created: inserted, updated: valid.length - inserted }
+      const counts = { created: inserted, updated: valid.length - inserted }
+      // One entry for the file, in its transaction: the import and its record are kept or lost together.
+      await recordAudit(trx, COMMAND_LINE_ACTOR, {
+        action: 'catalogue.import',
+        entity: 'catalogue',
+        entityId: null,
+        after: { ...counts, rows: rows.length, refused: refused.length, downloaded: prepared.length },
+      })
+      return counts
     }))
   }
   return {

@@ -34,8 +34,15 @@ export type DatabaseConnection = {
    * the same file, checking every `everyMs`; returns the function that stops watching.
    */
   watchOtherWriters?: (onWrite: () => void, everyMs?: number) => () => void
+  /**
+   * The primary pool's connections now, for the metrics: PostgreSQL's pool as pg counts it; SQLite's one
+   * connection, busy while a query or transaction holds it, with the queries queued behind it.
+   */
+  poolUse?: () => PoolUse
   close: () => Promise<void>
 }
+
+export type PoolUse = { total: number; idle: number; waiting: number }
 
 export type Notifications = {
   /** Sends `payload` to every listener of `channel`, this process's included. */
@@ -103,18 +110,41 @@ export type ConnectOptions = { kind: 'sqlite'; filename: string } | PostgresOpti
  * failing the request. Readers are not held up: in WAL mode they never wait for the writer.
  */
 class WriteLockFirstSqliteDriver extends SqliteDriver {
+  /** Queries and transactions waiting for the one connection, and whether one holds it: the pool metrics. */
+  waiting = 0
+  busy = false
+
+  override async acquireConnection(): Promise<DriverConnection> {
+    this.waiting += 1
+    try {
+      const connection = await super.acquireConnection()
+      this.busy = true
+      return connection
+    } finally {
+      this.waiting -= 1
+    }
+  }
+
+  override async releaseConnection(): Promise<void> {
+    this.busy = false
+    await super.releaseConnection()
+  }
+
   override async beginTransaction(connection: DriverConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'))
   }
 }
 
 class WriteLockFirstSqliteDialect extends SqliteDialect {
-  constructor(private readonly settings: SqliteDialectConfig) {
+  readonly driver: WriteLockFirstSqliteDriver
+
+  constructor(settings: SqliteDialectConfig) {
     super(settings)
+    this.driver = new WriteLockFirstSqliteDriver(settings)
   }
 
   override createDriver(): SqliteDriver {
-    return new WriteLockFirstSqliteDriver(this.settings)
+    return this.driver
   }
 }
 
@@ -171,13 +201,17 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     // FULL: a commit is on disk (the WAL fsynced) before the client hears 201, so an accepted order
     // survives a power cut too, as with PostgreSQL's default; NORMAL would survive only a process crash.
     sqlite.pragma('synchronous = FULL')
-    const db = new Kysely<Database>({
-      dialect: new WriteLockFirstSqliteDialect({ database: withStatementCache(sqlite) }),
-    })
+    const dialect = new WriteLockFirstSqliteDialect({ database: withStatementCache(sqlite) })
+    const db = new Kysely<Database>({ dialect })
     rememberDialect(db, 'sqlite')
     return {
       db,
       dialect: 'sqlite',
+      poolUse: () => ({
+        total: 1,
+        idle: dialect.driver.busy ? 0 : 1,
+        waiting: dialect.driver.waiting,
+      }),
       // data_version changes when another connection commits to the file, never for this one's own commits.
       watchOtherWriters: (onWrite, everyMs = 1_000) => {
         const version = () => sqlite.pragma('data_version', { simple: true }) as number
@@ -212,6 +246,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     ...(options.searchPath ? { schema: options.searchPath } : {}),
     ...(replica ? { replica } : {}),
     notifications: postgresNotifications(pool, options.connectionString),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([db.destroy(), replica?.destroy()])
     },

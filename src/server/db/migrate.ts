@@ -1,5 +1,13 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely'
 import type { DatabaseConnection } from './connection'
+import { isDatabaseUnavailable } from './database-unavailable'
 import type { Database } from './schema'
 import { migrations } from './migrations'
 
@@ -93,4 +101,32 @@ export async function migrateUpTo(connection: DatabaseConnection, migrationName:
     const { error } = await migratorFor(locked).migrateTo(migrationName)
     if (error) throw error instanceof Error ? error : new Error(String(error))
   })
+}
+
+/**
+ * The migrations of this build the database has not applied (readiness: an instance of a newer release must
+ * not take traffic before they are). Read from Kysely's own table in the connection's schema, as the
+ * migrator reads it; a database never migrated has none applied. Throws when the database does not answer.
+ */
+export async function pendingMigrations(
+  connection: Pick<DatabaseConnection, 'db' | 'schema'>,
+): Promise<string[]> {
+  const table = connection.schema
+    ? `${connection.schema}.${DEFAULT_MIGRATION_TABLE}`
+    : DEFAULT_MIGRATION_TABLE
+  let applied: Set<string>
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(connection.db)
+    applied = new Set(rows.map((row) => row.name))
+  } catch (error) {
+    if (isDatabaseUnavailable(error) || !isMissingTable(error)) throw error
+    applied = new Set()
+  }
+  return Object.keys(migrations).filter((name) => !applied.has(name))
+}
+
+/** SQLite's "no such table", PostgreSQL's undefined_table (42P01). */
+function isMissingTable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === '42P01' || (typeof message === 'string' && message.startsWith('no such table'))
 }

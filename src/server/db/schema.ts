@@ -7,6 +7,9 @@ import type { MailKind, MailStatus } from '@common/schemas/mail'
  */
 export interface Database {
   users: UsersTable
+  recovery_codes: RecoveryCodesTable
+  two_factor_challenges: TwoFactorChallengesTable
+  audit_entries: AuditEntriesTable
   refresh_sessions: RefreshSessionsTable
   products: ProductsTable
   reviews: ReviewsTable
@@ -42,11 +45,54 @@ export interface UsersTable {
   name: string
   email: string
   password_hash: string
-  role: 'user' | 'admin'
+  role: 'user' | 'staff' | 'admin'
   is_active: Flag
   profile_picture: string | null
   created_at: string
   updated_at: string
+  /** The TOTP secret, encrypted (two-factor/secret-box.ts); null while two-step sign-in is off. */
+  totp_secret: string | null
+  /** A secret set up but not yet confirmed with a code, encrypted the same way. */
+  totp_pending_secret: string | null
+  totp_enabled_at: string | null
+  /** The last TOTP time step accepted: a code of that step or before is refused (no replay). */
+  totp_last_step: number | null
+}
+
+/** Single-use codes that stand in for a TOTP code; only their SHA-256 is kept. */
+export interface RecoveryCodesTable {
+  id: string
+  user_id: string
+  code_hash: string
+  used_at: string | null
+  created_at: string
+}
+
+/** The second step of a sign-in: the password was right, a code is awaited. Only the token's hash is kept. */
+export interface TwoFactorChallengesTable {
+  id: string
+  token_hash: string
+  user_id: string
+  failed_attempts: number
+  expires_at: string
+  ended_at: string | null
+  created_at: string
+}
+
+/** One admin or staff change; the database refuses UPDATE and DELETE on this table. */
+export interface AuditEntriesTable {
+  id: string
+  at: string
+  actor_id: string | null
+  actor_email: string | null
+  action: string
+  entity: string
+  entity_id: string | null
+  /** JSON of the changed fields before and after; null where there was nothing (a creation's before). */
+  before: string | null
+  after: string | null
+  ip: string | null
+  user_agent: string | null
 }
 
 export interface RefreshSessionsTable {
@@ -380,6 +426,7 @@ export interface InvoiceCountersTable {
 }
 
 export type UserRow = Selectable<UsersTable>
+export type AuditEntryRow = Selectable<AuditEntriesTable>
 export type ProductRow = Selectable<ProductsTable>
 
 /**

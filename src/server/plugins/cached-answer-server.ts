@@ -1,6 +1,7 @@
 import type { FastifyServerFactory } from 'fastify'
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http'
 import { performance } from 'node:perf_hooks'
+import { countResponseCache, observeRequest } from '../metrics'
 import { readsPrimary } from './catalogue-reads'
 import { requestCompletedLine, type LogStream } from './logging'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id'
@@ -51,7 +52,8 @@ export function cachedAnswerServer(
     const requestId = requestIdFor(request)
     response.writeHead(answer.status, [...fixedHeaders, REQUEST_ID_HEADER, requestId, ...answer.headers])
     response.end(answer.body)
-    logAnswer(request, response, requestId, started)
+    // The file's path is its route in Fastify too (web-app.ts registers one per file of the build).
+    logAnswer(request, response, requestId, started, (request.url ?? '/').split('?')[0]!)
     return true
   }
 
@@ -61,6 +63,7 @@ export function cachedAnswerServer(
     if (!answer?.shared) return false
     const started = performance.now()
     cache.answeredBeforeFastify += 1
+    countResponseCache('hit')
     const requestId = requestIdFor(request)
     const headers = [
       ...fixedHeaders,
@@ -84,14 +87,21 @@ export function cachedAnswerServer(
       response.writeHead(200, headers)
       response.end(body)
     }
-    logAnswer(request, response, requestId, started)
+    logAnswer(request, response, requestId, started, answer.route)
     return true
   }
 
-  function logAnswer(request: IncomingMessage, response: ServerResponse, requestId: string, started: number) {
+  /** Logged and measured as Fastify's own answers are (logging.ts, plugins/metrics.ts). */
+  function logAnswer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestId: string,
+    started: number,
+    route: string,
+  ) {
+    const elapsedMs = performance.now() - started
+    observeRequest(request.method ?? 'GET', route, response.statusCode, elapsedMs / 1000)
     if (!log.isInfoEnabled()) return
-    log.stream.write(
-      requestCompletedLine(request, requestId, response.statusCode, performance.now() - started),
-    )
+    log.stream.write(requestCompletedLine(request, requestId, response.statusCode, elapsedMs))
   }
 }

@@ -42,6 +42,8 @@ export const PHONEPE_WEBHOOK_SCHEME = 'phonePeWebhookAuth'
  * reader (and the document's 403 answers) can tell them from routes any signed-in account may call.
  */
 export const ADMIN_ROLE = 'admin'
+/** The role that shares the admin area's orders, products and messages with admins. */
+export const STAFF_ROLE = 'staff'
 
 /** Routes guarded by `requireUser`: any signed-in, active account. */
 export const signedInSecurity = [{ [BEARER_SCHEME]: [] }] as const
@@ -49,3 +51,5 @@ export const signedInSecurity = [{ [BEARER_SCHEME]: [] }] as const
 export const phonePeWebhookSecurity = [{ [PHONEPE_WEBHOOK_SCHEME]: [] }] as const
 /** Routes guarded by `requireAdmin`: an admin's access token; a shopper's gets 403. */
 export const adminSecurity = [{ [BEARER_SCHEME]: [ADMIN_ROLE] }] as const
+/** Routes guarded by `requireStaff`: an admin's or a staff member's access token; a shopper's gets 403. */
+export const staffSecurity = [{ [BEARER_SCHEME]: [ADMIN_ROLE, STAFF_ROLE] }] as const

@@ -10,6 +10,7 @@ import {
   describeEachDatabase,
   signUp,
   signUpAdmin,
+  signUpStaff,
   uniqueEmail,
   type SignedUpUser,
 } from '../test/test-app'
@@ -19,6 +20,7 @@ import {
   BEARER_SCHEME,
   PHONEPE_WEBHOOK_SCHEME,
   REFRESH_COOKIE_SCHEME,
+  STAFF_ROLE,
 } from './openapi-route-docs'
 
 type Schema = Record<string, unknown>
@@ -72,6 +74,7 @@ describeEachDatabase('the OpenAPI document and the interactive docs', (context) 
   let document: Document
   let admin: SignedUpUser
   let shopper: SignedUpUser
+  let staff: SignedUpUser
   const ajv = new Ajv2020({ strict: false, allErrors: true })
 
   beforeAll(async () => {
@@ -81,6 +84,7 @@ describeEachDatabase('the OpenAPI document and the interactive docs', (context) 
     document = response.json()
     admin = await signUpAdmin(context)
     shopper = await signUp(context.app)
+    staff = await signUpStaff(context)
   })
 
   /** The schema the document declares for this operation's answer with this status, as JSON. */
@@ -137,10 +141,10 @@ describeEachDatabase('the OpenAPI document and the interactive docs', (context) 
     expect(problems).toEqual([])
   })
 
-  it('declares each guard: a bearer token on signed-in routes, the admin role on admin routes, none on public ones', async () => {
+  it('declares each guard: a bearer token on signed-in routes, the admin (and staff) role on admin routes, none on public ones', async () => {
     // Checked against what the guards do (onRequest hooks, in the route or its plugin), not against a list:
-    // no credentials is refused with 401 exactly where security is required, and a shopper's token with 403
-    // exactly where the admin role is.
+    // no credentials is refused with 401 exactly where security is required, a shopper's token with 403
+    // exactly where the admin role is, and a staff member's exactly where the admin role is without staff.
     const problems: string[] = []
     for (const { method, path, operation } of operationsOf(document)) {
       const url = concretePath(path)
@@ -164,6 +168,17 @@ describeEachDatabase('the OpenAPI document and the interactive docs', (context) 
         problems.push(
           `${method} ${path}: ${asShopper.statusCode} for a shopper, security ${JSON.stringify(operation.security)}`,
         )
+      if (!isAdminOnly) continue
+      const isStaffToo = operation.security!.every((requirement) =>
+        requirement[BEARER_SCHEME]?.includes(STAFF_ROLE),
+      )
+      const asStaff = await call(bearer(staff.token))
+      if ((asStaff.statusCode === 403) === isStaffToo)
+        problems.push(
+          `${method} ${path}: ${asStaff.statusCode} for staff, security ${JSON.stringify(operation.security)}`,
+        )
+      if (isStaffToo && !operation.responses['403'])
+        problems.push(`${method} ${path}: staff route without its 403`)
     }
     expect(problems).toEqual([])
   })

@@ -15,6 +15,7 @@ import {
   BEARER_SCHEME,
   REFRESH_COOKIE_SCHEME,
   PHONEPE_WEBHOOK_SCHEME,
+  STAFF_ROLE,
   type DocumentedResponse,
 } from './openapi-route-docs'
 
@@ -69,6 +70,7 @@ const TAGS = [
     description: 'PIN code lookup, delivery estimates and cash on delivery; the delivery rules',
   },
   { name: 'Tax', description: 'GST: the HSN code and rate each product category starts with' },
+  { name: 'Audit', description: 'The activity log: who changed what, when, before and after' },
   { name: 'Health', description: 'For load balancers and start scripts' },
   { name: 'Docs', description: 'This document' },
 ]
@@ -78,7 +80,9 @@ const DESCRIPTION = `The JSON API of the AnimeVerse shop: the catalogue, account
 
 - Money is in rupees, ids are 24 hexadecimal characters (\`_id\`), times are ISO-8601 UTC.
 - Every error is \`{"success": false, "message": "…"}\` with its status: 400 bad input, 401 not signed in or an ended
-  session, 403 not an admin, 404 unknown id, 409 a conflict with the shop's state, 413 too large, 429 too many attempts.
+  session, 403 not an admin (nor staff, on the orders, products and messages routes staff share) or without the
+  two-step sign-in the shop requires of them, 404 unknown id, 409 a conflict with the shop's state, 413 too large,
+  429 too many attempts.
 - Signing in answers an access token (15 minutes) to send as \`Authorization: Bearer <token>\`, and sets the HttpOnly
   \`refreshToken\` cookie that \`POST /api/auth/refresh-token\` exchanges for a new one.
 - Some clients double the prefix: \`/api/api/…\` answers as \`/api/…\`.`
@@ -90,11 +94,19 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'OK', 201: 'Created'
 const ERROR_DESCRIPTIONS = {
   400: 'The input is not valid: `message` says why, and `field` names the field when there is one',
   401: 'Not signed in, or the access token has expired or its session has ended: refresh it, or sign in',
-  403: 'Signed in, but not as an admin',
+  403: 'Signed in, but not as an admin, or (with REQUIRE_ADMIN_2FA) without two-step sign-in',
   404: 'Nothing with this id (or not yours)',
   413: 'The body or one of its files is too large',
   429: 'Too many attempts from this address: wait a minute',
 } as const
+
+/** The 403 of a route staff share with admins (`staffSecurity`). */
+const STAFF_FORBIDDEN =
+  'Signed in, but neither as an admin nor as staff, or (with REQUIRE_ADMIN_2FA) without two-step sign-in'
+
+function isStaffToo(security: Security | undefined): boolean {
+  return Boolean(security?.some((requirement) => requirement[BEARER_SCHEME]?.includes(STAFF_ROLE)))
+}
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] })
 
@@ -128,7 +140,7 @@ function derivedErrors(schema: FastifySchema, url: string, isRateLimited: boolea
   )
     errors.set(401, ERROR_DESCRIPTIONS[401])
   const isAdminOnly = schema.security?.some((requirement) => requirement[BEARER_SCHEME]?.includes(ADMIN_ROLE))
-  if (isAdminOnly) errors.set(403, ERROR_DESCRIPTIONS[403])
+  if (isAdminOnly) errors.set(403, isStaffToo(schema.security) ? STAFF_FORBIDDEN : ERROR_DESCRIPTIONS[403])
   if (url.includes(':')) errors.set(404, ERROR_DESCRIPTIONS[404])
   if (schema.documentedBody?.contentTypes.includes('multipart/form-data'))
     errors.set(413, ERROR_DESCRIPTIONS[413])

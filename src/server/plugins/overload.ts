@@ -2,6 +2,20 @@ import fastifyUnderPressure from '@fastify/under-pressure'
 import type { FastifyInstance } from 'fastify'
 import { RETRY_AFTER_SECONDS } from './error-handling'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/under-pressure's handler for the route; one that returns nothing lets the request through. */
+    pressureHandler?: () => undefined
+  }
+}
+
+/**
+ * For the routes that must answer most when the process is busy: liveness (a busy process is not a dead one,
+ * and restarting it would drop every request it holds), readiness (which says `overloaded` itself) and the
+ * metrics (the scrape that shows the overload).
+ */
+export const ANSWERED_UNDER_PRESSURE = { pressureHandler: () => undefined }
+
 export type OverloadLimits = {
   /** Mean event-loop delay above which new requests are refused rather than queued. */
   maxEventLoopDelayMs?: number

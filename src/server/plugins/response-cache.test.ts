@@ -26,6 +26,7 @@ describe('ResponseCache', () => {
     shared: true,
     expiresAt,
     fromReplica: false,
+    route: '/test',
   })
 
   it('keeps an answer only when nothing was written since the read began', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { countResponseCache, UNMATCHED_ROUTE } from '../metrics'
 import { readsPrimary } from './catalogue-reads'
 import { preferredEncoding, type Encoding } from './content-encoding'
 
@@ -38,6 +39,8 @@ export type CachedAnswer = {
   expiresAt: number
   /** Read from the replica: never served to a request that reads the primary (see `readsPrimary`). */
   fromReplica: boolean
+  /** The pattern of the route that made it (`/api/products/:id`): the label its request metrics carry. */
+  route: string
   /** Compressed copies, made the first time a client asks for them. */
   encoded: Partial<Record<Encoding, Buffer>>
   bytes: number
@@ -232,6 +235,7 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
         request.method === 'GET'
           ? cache.get(keyOf(request), { readsPrimary: readsPrimary(request.headers) })
           : undefined
+      if (request.method === 'GET') countResponseCache(answer ? 'hit' : 'miss')
       if (!answer) {
         request.cacheGeneration = cache.generation
         return done()
@@ -260,7 +264,16 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
       const expiresAt = keepForMs === Infinity ? Infinity : Date.now() + keepForMs
       cache.set(
         keyOf(request),
-        { body, etag, contentType, cacheControl, shared, expiresAt, fromReplica: request.answerFromReplica },
+        {
+          body,
+          etag,
+          contentType,
+          cacheControl,
+          shared,
+          expiresAt,
+          fromReplica: request.answerFromReplica,
+          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+        },
         request.cacheGeneration,
       )
       reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding')

@@ -278,6 +278,7 @@ describe.each(testDialects)('bad input on every route [%s]', (dialect) => {
       (select max(updated_at) from addresses) as addresses_changed,
       (select max(updated_at) from orders) as orders_changed,
       (select count(*) from messages where handled_at is not null) as handled_messages,
+      (select count(*) from audit_entries) as audit_entries,
       (select sum(stock) from products) as stock`.execute(context.database.db)
     return Object.fromEntries(Object.entries(rows[0]!).map(([key, value]) => [key, String(value)]))
   }

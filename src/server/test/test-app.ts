@@ -150,6 +150,13 @@ export async function signUpAdmin(context: TestApp): Promise<SignedUpUser> {
   return user
 }
 
+/** A signed-up user made staff directly in the database, as an admin would in the users tab. */
+export async function signUpStaff(context: TestApp): Promise<SignedUpUser> {
+  const user = await signUp(context.app, { name: 'Test Staff', email: uniqueEmail('staff') })
+  await context.database.db.updateTable('users').set({ role: 'staff' }).where('id', '=', user.id).execute()
+  return user
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` }
 }

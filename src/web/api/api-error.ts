@@ -14,6 +14,8 @@ interface ApiErrorDetails {
   serverField?: string
   /** What was wrong with an answer that did not have the shape its endpoint's schema gives. */
   responseIssues?: readonly ResponseIssue[]
+  /** A 403 of the admin area: this admin or staff member must set up two-step sign-in first. */
+  twoFactorSetupRequired?: boolean
 }
 
 /** One thing wrong with an answer: where (`orders[0].status`, empty for the whole answer) and what. */
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined
   readonly serverField: string | undefined
   readonly responseIssues: readonly ResponseIssue[]
+  readonly twoFactorSetupRequired: boolean
 
   constructor(message: string, status: number, details: ApiErrorDetails = {}) {
     super(message)
@@ -40,6 +43,7 @@ export class ApiError extends Error {
     this.serverMessage = details.serverMessage
     this.serverField = details.serverField
     this.responseIssues = details.responseIssues ?? []
+    this.twoFactorSetupRequired = details.twoFactorSetupRequired ?? false
   }
 
   get hasResponse(): boolean {

@@ -247,6 +247,7 @@ describe('http client answers', () => {
     profilePicture: null,
     isActive: true,
     createdAt: '2025-01-01T00:00:00.000Z',
+    twoFactorEnabled: false,
   }
 
   it('hands back an answer its schema accepts, typed as the schema’s output', async () => {

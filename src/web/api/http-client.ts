@@ -265,6 +265,7 @@ function toApiError(response: ReceivedResponse, details: { shouldLogout?: boolea
     serverMessage,
     serverField: readStringField(response.body, 'field'),
     shouldLogout: details.shouldLogout || hasShouldLogout(response.body),
+    twoFactorSetupRequired: hasTrueField(response.body, 'twoFactorSetupRequired'),
   })
 }
 
@@ -275,5 +276,9 @@ function readStringField(body: unknown, field: string): string | undefined {
 }
 
 function hasShouldLogout(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as Record<string, unknown>).shouldLogout === true
+  return hasTrueField(body, 'shouldLogout')
+}
+
+function hasTrueField(body: unknown, field: string): boolean {
+  return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[field] === true
 }

@@ -259,20 +259,26 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: 'admin',
         element: <RequireAdmin />,
         children: [
-          { index: true, lazy: lazyAdminPage('AdminDashboardPage') },
-          { path: 'products', lazy: lazyAdminPage('AdminProductsPage') },
-          { path: 'products/new', lazy: lazyAdminPage('AdminNewProductPage') },
-          { path: 'products/edit/:id', lazy: lazyAdminPage('AdminEditProductPage') },
-          { path: 'products/:id/edit', lazy: lazyAdminPage('AdminEditProductPage') },
           {
-            path: 'orders/:orderId',
-            // The refunds' credit notes are the orders feature's PDF: app/ hands it to the admin page.
-            lazy: async () => {
-              const pages = await import('../features/admin/admin-pages')
-              return { element: <pages.AdminOrderDetailPage downloadCreditNote={downloadCreditNote} /> }
-            },
+            // Every admin page inside one layout: it tells a person without two-step sign-in why the area refuses.
+            lazy: lazyAdminPage('AdminAreaLayout'),
+            children: [
+              { index: true, lazy: lazyAdminPage('AdminDashboardPage') },
+              { path: 'products', lazy: lazyAdminPage('AdminProductsPage') },
+              { path: 'products/new', lazy: lazyAdminPage('AdminNewProductPage') },
+              { path: 'products/edit/:id', lazy: lazyAdminPage('AdminEditProductPage') },
+              { path: 'products/:id/edit', lazy: lazyAdminPage('AdminEditProductPage') },
+              {
+                path: 'orders/:orderId',
+                // The refunds' credit notes are the orders feature's PDF: app/ hands it to the admin page.
+                lazy: async () => {
+                  const pages = await import('../features/admin/admin-pages')
+                  return { element: <pages.AdminOrderDetailPage downloadCreditNote={downloadCreditNote} /> }
+                },
+              },
+              { path: 'users/:id', lazy: lazyAdminPage('AdminUserDetailPage') },
+            ],
           },
-          { path: 'users/:id', lazy: lazyAdminPage('AdminUserDetailPage') },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -10,6 +10,7 @@ const user = {
   profilePicture: null,
   isActive: true,
   createdAt: '2025-03-01T10:00:00.000Z',
+  twoFactorEnabled: false,
 }
 
 const candidates: [string, unknown][] = [
@@ -23,6 +24,8 @@ const candidates: [string, unknown][] = [
   ['no createdAt', { ...user, createdAt: undefined }],
   ['a missing picture field', { ...user, profilePicture: undefined }],
   ['a numeric picture', { ...user, profilePicture: 7 }],
+  ['two-step sign-in on', { ...user, twoFactorEnabled: true }],
+  ['the two-step flag as text', { ...user, twoFactorEnabled: 'true' }],
   ['null', null],
   ['a list', [user]],
   ['text', 'user'],
@@ -32,6 +35,11 @@ describe('reading a user without zod', () => {
   it.each(candidates)('agrees with the shared user schema on %s', (_name, value) => {
     const parsed = userSchema.safeParse(value)
     expect(readUser(value)).toEqual(parsed.success ? parsed.data : null)
+  })
+
+  it('reads a session stored before two-step sign-in existed as having it off', () => {
+    const { twoFactorEnabled: _absent, ...storedEarlier } = user
+    expect(readUser(storedEarlier)).toEqual({ ...user, twoFactorEnabled: false })
   })
 
   it('keeps only the fields of a user', () => {

@@ -16,9 +16,20 @@ const isUserRole = (value: unknown): value is User['role'] =>
  */
 export function readUser(value: unknown): User | null {
   if (!isRecord(value)) return null
-  const { _id, name, email, role, profilePicture, isActive, createdAt } = value
+  const { _id, name, email, role, profilePicture, isActive, createdAt, twoFactorEnabled } = value
   if (typeof _id !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null
   if (!isUserRole(role) || typeof isActive !== 'boolean' || typeof createdAt !== 'string') return null
   if (profilePicture !== null && typeof profilePicture !== 'string') return null
-  return { _id, name, email, role, profilePicture, isActive, createdAt }
+  // A session stored before two-step sign-in existed has no flag: that account had it off.
+  if (twoFactorEnabled !== undefined && typeof twoFactorEnabled !== 'boolean') return null
+  return {
+    _id,
+    name,
+    email,
+    role,
+    profilePicture,
+    isActive,
+    createdAt,
+    twoFactorEnabled: twoFactorEnabled ?? false,
+  }
 }

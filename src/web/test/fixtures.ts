@@ -8,6 +8,7 @@ export const shopper: User = {
   profilePicture: null,
   isActive: true,
   createdAt: '2025-01-15T10:00:00.000Z',
+  twoFactorEnabled: false,
 }
 
 export const admin: User = {

@@ -17,6 +17,7 @@ import * as indianPhoneNumbers from './0015-indian-phone-numbers'
 import * as returns from './0016-returns'
 import * as cashOnDeliveryRules from './0017-cash-on-delivery-rules'
 import * as collectorsCatalogue from './0018-collectors-catalogue'
+import * as accountsAndOperations from './0019-accounts-and-operations'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0016-returns': returns,
   '0017-cash-on-delivery-rules': cashOnDeliveryRules,
   '0018-collectors-catalogue': collectorsCatalogue,
+  '0019-accounts-and-operations': accountsAndOperations,
 }

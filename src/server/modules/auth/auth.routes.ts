@@ -7,6 +7,7 @@ import {
   refreshResponseSchema,
   registerInputSchema,
 } from '@common/schemas/auth'
+import { loginResponseSchema } from '@common/schemas/two-factor'
 import { errorResponseSchema } from '@common/schemas/common'
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -15,10 +16,11 @@ import {
   resetPasswordInputSchema,
 } from '@common/schemas/mail'
 import { UnauthorizedError } from '../../errors'
-import { findUserById, toUser } from '../users/users.service'
+import { findUserById } from '../users/users.service'
 import { logIn, register, type SignedIn } from './auth.service'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie'
+import { answerSignedIn, signInOriginOf } from './signed-in-answer'
 import { revokeFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-sessions'
 import { BEARER_SCHEME, REFRESH_COOKIE_SCHEME } from '../../plugins/openapi-route-docs'
 
@@ -33,12 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
   }
   const now = () => options.clock?.() ?? new Date()
 
-  /** Sets the refresh cookie and answers with the user and a fresh access token, as every sign-in does. */
-  async function signedIn(request: FastifyRequest, reply: FastifyReply, { user, refresh }: SignedIn) {
-    setRefreshCookie(request, reply, refresh)
-    const token = await app.accessTokens.sign({ userId: user.id, sessionId: refresh.sessionId })
-    return { success: true as const, user: toUser(user), token, accessToken: token }
-  }
+  const signedIn = (...args: [FastifyRequest, FastifyReply, SignedIn]) => answerSignedIn(app, ...args)
 
   app.post(
     '/auth/register',
@@ -66,13 +63,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
       schema: {
         tags: ['Auth'],
         summary: 'Sign in with e-mail and password',
-        description: 'Answers the user and an access token, and sets the `refreshToken` cookie.',
+        description:
+          'Answers the user and an access token, and sets the `refreshToken` cookie. An account with two-step ' +
+          'sign-in answers `twoFactorRequired: true` and a `challenge` instead, and no token or cookie: ' +
+          '`POST /auth/2fa/verify` with the challenge and a code completes the sign-in.',
         documentedErrors: { 401: 'Wrong e-mail or password', 403: 'The account has been deactivated' },
         body: loginInputSchema,
-        response: { 200: authResponseSchema },
+        response: { 200: loginResponseSchema },
       },
     },
-    async (request, reply) => signedIn(request, reply, await logIn(app.db, request.body)),
+    async (request, reply) => {
+      const outcome = await logIn(app.db, request.body, { now: now(), origin: signInOriginOf(request) })
+      if ('challenge' in outcome)
+        return { success: true as const, twoFactorRequired: true as const, challenge: outcome.challenge }
+      return signedIn(request, reply, outcome)
+    },
   )
 
   app.post(
@@ -101,15 +106,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
       schema: {
         tags: ['Auth'],
         summary: "Set a new password with a reset link's token, and sign in",
+        description:
+          'An account with two-step sign-in answers `twoFactorRequired: true` and a `challenge`, as sign-in does.',
         documentedErrors: {
           400: 'The link is unknown, used or older than 30 minutes',
           403: 'The account has been deactivated',
         },
         body: resetPasswordInputSchema,
-        response: { 200: authResponseSchema },
+        response: { 200: loginResponseSchema },
       },
     },
-    async (request, reply) => signedIn(request, reply, await resetPassword(app.db, request.body, now())),
+    async (request, reply) => {
+      const outcome = await resetPassword(app.db, request.body, now(), signInOriginOf(request))
+      if ('challenge' in outcome)
+        return { success: true as const, twoFactorRequired: true as const, challenge: outcome.challenge }
+      return signedIn(request, reply, outcome)
+    },
   )
 
   app.post(

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../test/test-app'
 import { RESET_MAILS_PER_ACCOUNT_PER_HOUR } from './password-reset'
+import { totpCodeAt } from './two-factor/totp'
 
 const SHOP_URL = 'https://animeverse.test'
 
@@ -87,6 +88,32 @@ describe.each(testDialects)('forgotten password [%s]', (dialect) => {
     const again = await reset(mail!.token, 'yet-another-password')
     expect(again.statusCode).toBe(400)
     expect(again.json().message).toBe(RESET_LINK_INVALID_MESSAGE)
+  })
+
+  it('still asks an account with two-step sign-in for its code after a reset: the mailbox is one factor', async () => {
+    const shopper = await signUp(context.app, { email: uniqueEmail('two-step-reset') })
+    const post = (url: string, payload: object, token?: string) =>
+      context.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} })
+    const { secret } = (await post('/api/auth/2fa/setup', {}, shopper.token)).json()
+    expect(
+      (await post('/api/auth/2fa/enable', { code: totpCodeAt(secret, now) }, shopper.token)).statusCode,
+    ).toBe(200)
+    await forgot(shopper.email)
+    const [mail] = await resetMails(shopper.email)
+
+    const done = await reset(mail!.token, 'a-brand-new-password')
+    expect(done.statusCode).toBe(200)
+    expect(done.json()).toEqual({ success: true, twoFactorRequired: true, challenge: expect.any(String) })
+    expect(done.headers['set-cookie']).toBeUndefined()
+    // The password did change; the sign-in completes only with a code of the next time step.
+    now = new Date(now.getTime() + 30_000)
+    const verified = await post('/api/auth/2fa/verify', {
+      challenge: done.json().challenge,
+      code: totpCodeAt(secret, now),
+    })
+    expect(verified.statusCode, verified.body).toBe(200)
+    expect(verified.json()).toMatchObject({ success: true, user: { email: shopper.email } })
+    expect((await logIn(shopper.email, 'a-brand-new-password')).json().twoFactorRequired).toBe(true)
   })
 
   it('refuses a link after 30 minutes', async () => {

@@ -12,9 +12,10 @@ import { AppError, BadRequestError } from '../../errors'
 import { queueMail, type MailContext } from '../mail/mail.service'
 import { passwordResetMail } from '../mail/templates'
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.service'
-import { DEACTIVATED_MESSAGE, type SignedIn } from './auth.service'
+import { DEACTIVATED_MESSAGE, startSignIn, type LogInOutcome, type SignInOrigin } from './auth.service'
 import { hashPassword } from './password'
-import { revokeAllSessionsOf, startRefreshSession } from './refresh-sessions'
+import { revokeAllSessionsOf } from './refresh-sessions'
+import { openChallenge } from './two-factor/challenges'
 
 const VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60_000
 
@@ -94,7 +95,8 @@ export async function resetPassword(
   db: Kysely<Database>,
   input: ResetPasswordInput,
   now: Date,
-): Promise<SignedIn> {
+  origin: SignInOrigin,
+): Promise<LogInOutcome> {
   const tokenHash = hashToken(input.token)
   // Checked before the slow hash, so a dead link is refused at once; checked again in the transaction.
   await findLiveToken(db, tokenHash, now)
@@ -121,9 +123,8 @@ export async function resetPassword(
       .execute()
     await setPasswordHash(trx, user.id, passwordHash)
     await revokeAllSessionsOf(trx, user.id)
-    return {
-      user: { ...user, password_hash: passwordHash },
-      refresh: await startRefreshSession(trx, user.id),
-    }
+    // The mailbox is one factor: an account with two-step sign-in still needs its code after a reset.
+    if (user.totp_enabled_at !== null) return { challenge: await openChallenge(trx, user.id, now) }
+    return startSignIn(trx, { ...user, password_hash: passwordHash }, origin)
   })
 }

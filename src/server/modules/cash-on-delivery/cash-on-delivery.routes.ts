@@ -6,6 +6,7 @@ import {
 } from '@common/schemas/cash-on-delivery'
 import { rupeesToPaise } from '@common/money'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
 import { countReturnedParcels } from '../orders/returned-parcels'
 import { decideCodEligibility, getCodSettings, saveCodSettings } from './cash-on-delivery.service'
 
@@ -45,7 +46,7 @@ export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ clock?: (() => Date) 
         response: { 200: codSettingsSchema },
       },
     },
-    async (request) => saveCodSettings(app.db, request.body, now()),
+    async (request) => saveCodSettings(app.db, auditActorOf(request), request.body, now()),
   )
 
   app.get(

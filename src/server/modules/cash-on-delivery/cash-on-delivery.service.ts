@@ -10,6 +10,7 @@ import {
 } from '@common/schemas/cash-on-delivery'
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
 import type { Database } from '../../db/schema'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { cashOnDeliveryAvailable } from '../delivery/delivery.service'
 
 /** The one row of cod_settings. */
@@ -31,9 +32,13 @@ export async function getCodSettings(db: Kysely<Database>): Promise<CodSettings>
   })
 }
 
-/** Replaces the rules (validated by the route); the limit is kept in paise like every amount. */
+/**
+ * Replaces the rules (validated by the route); the limit is kept in paise like every amount. The rules that
+ * changed go to the activity log in the same transaction.
+ */
 export async function saveCodSettings(
   db: Kysely<Database>,
+  actor: AuditActor,
   settings: CodSettings,
   now: Date,
 ): Promise<CodSettings> {
@@ -43,12 +48,24 @@ export async function saveCodSettings(
     confirmation_hours: settings.confirmationHours,
     updated_at: now.toISOString(),
   }
-  await db
-    .insertInto('cod_settings')
-    .values({ id: SETTINGS_ROW_ID, ...columns })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
-    .execute()
-  return getCodSettings(db)
+  return db.transaction().execute(async (trx) => {
+    const before = await getCodSettings(trx)
+    await trx
+      .insertInto('cod_settings')
+      .values({ id: SETTINGS_ROW_ID, ...columns })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
+      .execute()
+    const after = await getCodSettings(trx)
+    const changed = changedFields(before, after)
+    if (changed)
+      await recordAudit(trx, actor, {
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: 'cash-on-delivery',
+        ...changed,
+      })
+    return after
+  })
 }
 
 /** What decides whether an order may be paid on delivery. */

@@ -1,7 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest'
 import { newId } from '../../db/ids'
 import { insertProduct } from '../../test/fixtures'
-import { bearer, describeEachDatabase, signUp, signUpAdmin } from '../../test/test-app'
+import { bearer, describeEachDatabase, signUp, signUpAdmin, signUpStaff } from '../../test/test-app'
 
 /** 00:10 on 1 March 2026 in India, still 28 February in UTC: the shop's month has just turned. */
 const NOW = new Date('2026-02-28T18:40:00.000Z')
@@ -65,6 +65,8 @@ describeEachDatabase('admin dashboard', (context) => {
   it('answers the figures of hand-made orders, months and days counted in India Standard Time', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW })
     const admin = await signUpAdmin(context)
+    // Staff are no customers: signed up this month, counted nowhere below.
+    await signUpStaff(context)
     const buyer = await signUp(context.app)
     // Customers: the buyer signed up this month, one in January, none in February → no percentage.
     await db()
@@ -218,16 +220,17 @@ describeEachDatabase('admin dashboard', (context) => {
     ])
   })
 
-  it('keeps the dashboard to admins: 401 signed out, 403 for a shopper', async () => {
-    const shopper = await signUp(context.app)
+  it('keeps the dashboard to admins: 401 signed out, 403 for a shopper and for staff', async () => {
     expect((await context.app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401)
-    const refused = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/stats',
-      headers: bearer(shopper.token),
-    })
-    expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ success: false, message: 'Admin access required' })
+    for (const caller of [await signUp(context.app), await signUpStaff(context)]) {
+      const refused = await context.app.inject({
+        method: 'GET',
+        url: '/api/admin/stats',
+        headers: bearer(caller.token),
+      })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json()).toEqual({ success: false, message: 'Admin access required' })
+    }
   })
 })
 

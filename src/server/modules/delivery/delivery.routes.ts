@@ -6,6 +6,7 @@ import {
   pincodePlaceSchema,
 } from '@common/schemas/delivery'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
 import {
   estimateDelivery,
   getDeliverySettings,
@@ -83,6 +84,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ shopState: string; clock?: 
         response: { 200: deliverySettingsSchema },
       },
     },
-    async (request) => saveDeliverySettings(app.db, request.body, now()),
+    async (request) => saveDeliverySettings(app.db, auditActorOf(request), request.body, now()),
   )
 }

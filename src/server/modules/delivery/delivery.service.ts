@@ -13,6 +13,7 @@ import {
 } from '@common/schemas/delivery'
 import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { areNeighbouringStates } from './neighbouring-states'
 import { findPincode } from './pincode-directory'
 
@@ -40,9 +41,13 @@ export async function getDeliverySettings(db: Kysely<Database>): Promise<Deliver
   return deliverySettingsSchema.parse(settings)
 }
 
-/** Replaces the whole settings object (validated by the route); a prefix listed twice is kept once, in place. */
+/**
+ * Replaces the whole settings object (validated by the route); a prefix listed twice is kept once, in place. The
+ * rules that changed go to the activity log in the same transaction.
+ */
 export async function saveDeliverySettings(
   db: Kysely<Database>,
+  actor: AuditActor,
   settings: DeliverySettings,
   now: Date,
 ): Promise<DeliverySettings> {
@@ -57,12 +62,24 @@ export async function saveDeliverySettings(
     elsewhere_max_days: settings.elsewhere.maxDays,
     updated_at: now.toISOString(),
   }
-  await db
-    .insertInto('delivery_settings')
-    .values({ id: SETTINGS_ROW_ID, ...columns })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
-    .execute()
-  return { ...settings, codExcludedPinPrefixes: prefixes }
+  const saved = { ...settings, codExcludedPinPrefixes: prefixes }
+  return db.transaction().execute(async (trx) => {
+    const before = await getDeliverySettings(trx)
+    await trx
+      .insertInto('delivery_settings')
+      .values({ id: SETTINGS_ROW_ID, ...columns })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
+      .execute()
+    const changed = changedFields(before, saved)
+    if (changed)
+      await recordAudit(trx, actor, {
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: 'delivery',
+        ...changed,
+      })
+    return saved
+  })
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   validateDiscountResponseSchema,
 } from '@common/schemas/discount'
 import { BadRequestError } from '../../errors'
+import { auditActorOf } from '../audit/audit.service'
 import { findProductsForOrder } from '../products/products.service'
 import type { PricedLine } from './discount-rules'
 import {
@@ -53,9 +54,10 @@ export const discountRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = asy
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ success: true as const, discount: await createDiscount(app.db, request.body, now()) }),
+      reply.code(201).send({
+        success: true as const,
+        discount: await createDiscount(app.db, auditActorOf(request), request.body, now()),
+      }),
   )
 
   app.put(
@@ -74,7 +76,7 @@ export const discountRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = asy
     },
     async (request) => ({
       success: true as const,
-      discount: await updateDiscount(app.db, request.params.id, request.body, now()),
+      discount: await updateDiscount(app.db, auditActorOf(request), request.params.id, request.body, now()),
     }),
   )
 
@@ -91,7 +93,7 @@ export const discountRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = asy
       },
     },
     async (request) => {
-      await deleteDiscount(app.db, request.params.id)
+      await deleteDiscount(app.db, auditActorOf(request), request.params.id)
       return { success: true as const, message: 'Discount deleted' }
     },
   )

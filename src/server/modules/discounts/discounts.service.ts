@@ -8,7 +8,9 @@ import {
 } from '@common/schemas/discount'
 import { newId } from '../../db/ids'
 import type { Database, DiscountsTable } from '../../db/schema'
+import { dialectOf } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { evaluateDiscount, type DiscountVerdict, type PricedLine } from './discount-rules'
 
 type DiscountRow = DiscountsTable
@@ -32,6 +34,26 @@ function toDiscount(row: DiscountRow): Discount {
     timesUsed: Number(row.times_used),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  }
+}
+
+/** What the activity log says of a code: what an admin sets, without its use count and times. */
+function auditedFields(row: DiscountRow): Record<string, unknown> {
+  const discount = toDiscount(row)
+  return {
+    code: discount.code,
+    description: discount.description,
+    type: discount.type,
+    value: discount.value,
+    minOrderValue: discount.minOrderValue,
+    maxDiscount: discount.maxDiscount,
+    startsAt: discount.startsAt,
+    endsAt: discount.endsAt,
+    usageLimit: discount.usageLimit,
+    perCustomerLimit: discount.perCustomerLimit,
+    categories: discount.categories,
+    productIds: discount.productIds,
+    isActive: discount.isActive,
   }
 }
 
@@ -69,14 +91,17 @@ export async function listDiscounts(db: Kysely<Database>): Promise<Discount[]> {
   return rows.map(toDiscount)
 }
 
-async function findDiscountRow(db: Kysely<Database>, id: string): Promise<DiscountRow> {
-  const row = await db.selectFrom('discounts').selectAll().where('id', '=', id).executeTakeFirst()
+/** Read to be changed: PostgreSQL locks the row, so the "before" the activity log keeps is what is replaced. */
+async function findDiscountRowToChange(trx: Kysely<Database>, id: string): Promise<DiscountRow> {
+  const query = trx.selectFrom('discounts').selectAll().where('id', '=', id)
+  const row = await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
   if (!row) throw new NotFoundError('Discount not found')
   return row
 }
 
 export async function createDiscount(
   db: Kysely<Database>,
+  actor: AuditActor,
   input: CreateDiscountInput,
   now = new Date(),
 ): Promise<Discount> {
@@ -100,54 +125,81 @@ export async function createDiscount(
     updated_at: now.toISOString(),
     ...columnsOf(input),
   }
-  const inserted = await db
-    .insertInto('discounts')
-    .values(row)
-    .onConflict((conflict) => conflict.column('code').doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  if (!inserted) throw new ConflictError(CODE_TAKEN_MESSAGE)
-  return toDiscount(row)
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('discounts')
+      .values(row)
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!inserted) throw new ConflictError(CODE_TAKEN_MESSAGE)
+    await recordAudit(trx, actor, {
+      action: 'discount.create',
+      entity: 'discount',
+      entityId: row.id,
+      after: auditedFields(row),
+    })
+    return toDiscount(row)
+  })
 }
 
 /** Changes what the input names. A new end must still follow the start, whichever of the two changed. */
 export async function updateDiscount(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: string,
   input: UpdateDiscountInput,
   now = new Date(),
 ): Promise<Discount> {
-  const current = await findDiscountRow(db, id)
-  const next = { ...current, ...columnsOf(input), updated_at: now.toISOString() }
-  if (next.starts_at && next.ends_at && next.ends_at <= next.starts_at)
-    throw new BadRequestError('The end must be after the start')
-  if (input.code !== undefined && input.code !== current.code) {
-    const taken = await db
-      .selectFrom('discounts')
-      .select('id')
-      .where('code', '=', input.code)
-      .executeTakeFirst()
-    if (taken) throw new ConflictError(CODE_TAKEN_MESSAGE)
-  }
-  try {
-    await db
-      .updateTable('discounts')
-      .set({ ...columnsOf(input), updated_at: next.updated_at })
-      .where('id', '=', id)
-      .execute()
-  } catch (error) {
-    // Another admin took the code between the check and the write.
-    if (/unique|duplicate/i.test(String((error as Error).message)))
-      throw new ConflictError(CODE_TAKEN_MESSAGE)
-    throw error
-  }
-  return toDiscount(next)
+  return db.transaction().execute(async (trx) => {
+    const current = await findDiscountRowToChange(trx, id)
+    const next = { ...current, ...columnsOf(input), updated_at: now.toISOString() }
+    if (next.starts_at && next.ends_at && next.ends_at <= next.starts_at)
+      throw new BadRequestError('The end must be after the start')
+    if (input.code !== undefined && input.code !== current.code) {
+      const taken = await trx
+        .selectFrom('discounts')
+        .select('id')
+        .where('code', '=', input.code)
+        .executeTakeFirst()
+      if (taken) throw new ConflictError(CODE_TAKEN_MESSAGE)
+    }
+    try {
+      await trx
+        .updateTable('discounts')
+        .set({ ...columnsOf(input), updated_at: next.updated_at })
+        .where('id', '=', id)
+        .execute()
+    } catch (error) {
+      // Another admin took the code between the check and the write (the transaction is rolled back).
+      if (/unique|duplicate/i.test(String((error as Error).message)))
+        throw new ConflictError(CODE_TAKEN_MESSAGE)
+      throw error
+    }
+    const changed = changedFields(auditedFields(current), auditedFields(next))
+    if (changed)
+      await recordAudit(trx, actor, {
+        action: 'discount.update',
+        entity: 'discount',
+        entityId: id,
+        ...changed,
+      })
+    return toDiscount(next)
+  })
 }
 
 /** Placed orders keep the code and the amount they got; only the code's own record goes. */
-export async function deleteDiscount(db: Kysely<Database>, id: string): Promise<void> {
-  const deleted = await db.deleteFrom('discounts').where('id', '=', id).executeTakeFirst()
-  if (Number(deleted.numDeletedRows) === 0) throw new NotFoundError('Discount not found')
+export async function deleteDiscount(db: Kysely<Database>, actor: AuditActor, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('discounts').where('id', '=', id).returningAll().executeTakeFirst()
+    if (!deleted) throw new NotFoundError('Discount not found')
+    await recordAudit(trx, actor, {
+      action: 'discount.delete',
+      entity: 'discount',
+      entityId: id,
+      before: auditedFields(deleted),
+    })
+  })
 }
 
 async function usesByCustomer(db: Kysely<Database>, discountId: string, userId: string): Promise<number> {

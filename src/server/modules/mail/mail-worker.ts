@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { countMailFailed } from '../../metrics'
 import {
   claimDueMails,
   hasDueMail,
@@ -93,6 +94,7 @@ export class MailWorker {
         { mailId: mail.id, attempts: mail.attempts, retryAt: retryAt?.toISOString() ?? null, error: message },
         retryAt ? 'mail not sent; will try again' : 'mail not sent; gave up',
       )
+      countMailFailed(mail.kind)
       await markMailAttemptFailed(this.db, mail.id, message, retryAt)
     }
   }

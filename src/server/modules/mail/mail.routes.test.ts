@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app'
+import { listAuditEntries } from '../audit/audit.service'
 import { queueMail } from './mail.service'
 
 const SHOP_URL = 'https://animeverse.test'
@@ -229,6 +230,8 @@ describe.each(testDialects)('mail over SMTP [%s]', (dialect) => {
       headers: bearer(admin.token),
     })
     expect(resend.statusCode).toBe(409)
+    // A refused resend is not on record.
+    expect((await listAuditEntries(context.database.db, { entityId: row!._id })).total).toBe(0)
   })
 
   it('fails a mail for good on a permanent refusal, shows the error, and sends it when resent', async () => {
@@ -252,6 +255,15 @@ describe.each(testDialects)('mail over SMTP [%s]', (dialect) => {
     })
     expect(resent.statusCode).toBe(200)
     expect(resent.json().mail).toMatchObject({ status: 'pending', attempts: 0, lastError: null })
+    const { entries } = await listAuditEntries(context.database.db, { entity: 'mail', entityId: row!._id })
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'mail.resend',
+        actor: { _id: admin.id, email: admin.email },
+        before: { status: 'failed', attempts: 1 },
+        after: { status: 'pending', attempts: 0 },
+      }),
+    ])
     await smtp.waitFor((mail) => mail.to === email)
   })
 })

@@ -4,6 +4,7 @@ import { outboxListResponseSchema, outboxMailResponseSchema, outboxQuerySchema }
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import { findOutboxMail, listOutbox, resendMail } from './mail.service'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
 
 /** The admin's outbox: every mail the shop wrote, sent or not, and a way to send a failed one again. */
 export const mailRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = async (app, options) => {
@@ -68,7 +69,13 @@ export const mailRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = async (
     },
     async (request) => ({
       success: true as const,
-      mail: await resendMail(app.db, app.mailContextOf(request), request.params.id, now()),
+      mail: await resendMail(
+        app.db,
+        auditActorOf(request),
+        app.mailContextOf(request),
+        request.params.id,
+        now(),
+      ),
     }),
   )
 }

@@ -4,6 +4,8 @@ import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { dialectOf } from '../../db/write-transaction'
 import { ConflictError, NotFoundError } from '../../errors'
+import { countMailQueued } from '../../metrics'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 
 /** What an event needs to write its mails: whether they will be sent, where notices go, the origin links name. */
 export type MailContext = {
@@ -44,6 +46,8 @@ export async function queueMail(
       created_at: now.toISOString(),
     })
     .execute()
+  // Counted when written: in the event's transaction, so an event rolled back after its mail still counts.
+  countMailQueued(mail.kind)
 }
 
 type OutboxRow = {
@@ -135,37 +139,49 @@ export const NO_SMTP_MESSAGE =
 
 /**
  * Puts a failed (or already sent) mail back in the queue with fresh attempts. A mail that is already waiting
- * or being sent is left alone, so a double click never sends it twice.
+ * or being sent is left alone, so a double click never sends it twice. The resend goes to the activity log in
+ * the same transaction.
  */
 export async function resendMail(
   db: Kysely<Database>,
+  actor: AuditActor,
   context: Pick<MailContext, 'sends'>,
   id: string,
   now = new Date(),
 ): Promise<OutboxMailDetail> {
-  const mail = await findOutboxMail(db, id)
-  if (!context.sends) throw new ConflictError(NO_SMTP_MESSAGE)
-  if (mail.kind === 'password-reset' && mail.status === 'sent')
-    throw new ConflictError(
-      'A password reset link is sent once: the shopper can ask for a new one on the sign-in page',
+  return db.transaction().execute(async (trx) => {
+    const mail = await findOutboxMail(trx, id)
+    if (!context.sends) throw new ConflictError(NO_SMTP_MESSAGE)
+    if (mail.kind === 'password-reset' && mail.status === 'sent')
+      throw new ConflictError(
+        'A password reset link is sent once: the shopper can ask for a new one on the sign-in page',
+      )
+    const queued = await trx
+      .updateTable('mail_outbox')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        last_error: null,
+        next_attempt_at: now.toISOString(),
+        sent_at: null,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ['failed', 'sent', 'kept'])
+      .executeTakeFirst()
+    if (Number(queued.numUpdatedRows) === 0)
+      throw new ConflictError(
+        `This mail is already ${mail.status === 'sending' ? 'being sent' : 'waiting to be sent'}`,
+      )
+    const queuedMail = await findOutboxMail(trx, id)
+    const changed = changedFields(
+      { status: mail.status, attempts: mail.attempts },
+      { status: queuedMail.status, attempts: queuedMail.attempts },
     )
-  const queued = await db
-    .updateTable('mail_outbox')
-    .set({
-      status: 'pending',
-      attempts: 0,
-      last_error: null,
-      next_attempt_at: now.toISOString(),
-      sent_at: null,
-    })
-    .where('id', '=', id)
-    .where('status', 'in', ['failed', 'sent', 'kept'])
-    .executeTakeFirst()
-  if (Number(queued.numUpdatedRows) === 0)
-    throw new ConflictError(
-      `This mail is already ${mail.status === 'sending' ? 'being sent' : 'waiting to be sent'}`,
-    )
-  return findOutboxMail(db, id)
+    // The status always moves (to pending), so a resend always has a change to record.
+    if (changed)
+      await recordAudit(trx, actor, { action: 'mail.resend', entity: 'mail', entityId: id, ...changed })
+    return queuedMail
+  })
 }
 
 // ───────────────────────────── the worker's side ─────────────────────────────

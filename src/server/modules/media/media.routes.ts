@@ -5,7 +5,7 @@ import { BadRequestError } from '../../errors'
 import { findRendition, storeImages } from './media.service'
 import { drawShareImage } from './share-images'
 import { readMultipart } from './multipart'
-import { adminSecurity } from '../../plugins/openapi-route-docs'
+import { staffSecurity } from '../../plugins/openapi-route-docs'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const MEDIA_FILE = /^([0-9a-f]{32})(?:-(\d{2,4}))?\.webp$/
@@ -16,12 +16,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Media'],
         summary: 'Upload product pictures',
         description: 'A multipart form with one or more files in `images`; answers their addresses.',
-        security: adminSecurity,
+        security: staffSecurity,
         documentedBody: {
           schema: z.object({}),
           contentTypes: ['multipart/form-data'],

@@ -10,8 +10,9 @@ import {
   updateMessageInputSchema,
 } from '@common/schemas/messages'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
+import { auditActorOf } from '../audit/audit.service'
 import { listMessages, saveContactMessage, saveSupportRequest, setMessageHandled } from './messages.service'
-import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
+import { signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
 
 const savedResponseSchema = z.object({
   success: z.literal(true),
@@ -63,11 +64,11 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
   app.get(
     '/messages',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Messages'],
         summary: 'Contact and support messages, newest first, paged and filtered',
-        security: adminSecurity,
+        security: staffSecurity,
         querystring: messageListQuerySchema,
         response: { 200: messageListResponseSchema },
       },
@@ -88,16 +89,17 @@ export const messageRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }
   app.patch(
     '/messages/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Messages'],
         summary: 'Mark a message handled, or not',
-        security: adminSecurity,
+        security: staffSecurity,
         params: idParamsSchema,
         body: updateMessageInputSchema,
         response: { 200: storedMessageSchema },
       },
     },
-    async (request) => setMessageHandled(app.db, request.params.id, request.body.handled),
+    async (request) =>
+      setMessageHandled(app.db, request.params.id, request.body.handled, auditActorOf(request)),
   )
 }

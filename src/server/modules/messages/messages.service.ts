@@ -4,7 +4,9 @@ import type { ContactMessageInput, StoredMessage, SupportRequestInput } from '@c
 import { newId, nowIso } from '../../db/ids'
 import type { Database, MessagesTable, UserRow } from '../../db/schema'
 import { containsText } from '../../db/text-search'
+import { writeTransaction } from '../../db/write-transaction'
 import { NotFoundError } from '../../errors'
+import { recordAudit, type AuditActor } from '../audit/audit.service'
 
 type MessageRow = Selectable<MessagesTable>
 
@@ -103,20 +105,40 @@ export async function listMessages(
   }
 }
 
-/** Marking a handled message handled again keeps the time it was first handled. */
+/**
+ * Marking a handled message handled again keeps the time it was first handled and changes nothing. The UPDATE
+ * only touches a message not already in that state, so two tabs marking it at once write one activity entry.
+ */
 export async function setMessageHandled(
   db: Kysely<Database>,
   messageId: string,
   handled: boolean,
+  actor: AuditActor,
 ): Promise<StoredMessage> {
-  const updated = await db
-    .updateTable('messages')
-    .set((eb) => ({
-      handled_at: handled ? eb.fn.coalesce('handled_at', eb.val(nowIso())) : null,
-    }))
-    .where('id', '=', messageId)
-    .returningAll()
-    .executeTakeFirst()
-  if (!updated) throw new NotFoundError('Message not found')
-  return toStoredMessage(updated)
+  return writeTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('messages')
+      .set({ handled_at: handled ? nowIso() : null })
+      .where('id', '=', messageId)
+      .where('handled_at', handled ? 'is' : 'is not', null)
+      .returningAll()
+      .executeTakeFirst()
+    if (updated) {
+      await recordAudit(trx, actor, {
+        action: 'message.update',
+        entity: 'message',
+        entityId: messageId,
+        before: { isHandled: !handled },
+        after: { isHandled: handled },
+      })
+      return toStoredMessage(updated)
+    }
+    const unchanged = await trx
+      .selectFrom('messages')
+      .selectAll()
+      .where('id', '=', messageId)
+      .executeTakeFirst()
+    if (!unchanged) throw new NotFoundError('Message not found')
+    return toStoredMessage(unchanged)
+  })
 }

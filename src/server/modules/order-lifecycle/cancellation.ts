@@ -1,8 +1,10 @@
 import type { OrderStatus } from '@common/constants'
+import { paiseToRupees } from '@common/money'
 import { CANNOT_CANCEL_MESSAGE, type Order } from '@common/schemas/order'
 import { RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE } from '@common/schemas/returns'
 import { writeTransaction } from '../../db/write-transaction'
 import { ConflictError, NotFoundError } from '../../errors'
+import { recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
 import { cancelOrderRecord, findOrderState } from '../orders/order-transitions'
@@ -38,6 +40,11 @@ export async function cancelOrder(
     awaitingConfirmation?: boolean
     /** Only while it is a pre-order awaiting its release (the one-click cancel of a date change's mail). */
     awaitingRelease?: boolean
+    /**
+     * An admin's or staff member's cancellation, written to the activity log with it; a shopper's own, the hold
+     * expiry's and the confirmation window's are not admin changes and pass none.
+     */
+    audit?: { actor: AuditActor; action: 'order.cancel' | 'order.status' }
   },
   mail: MailContext,
 ): Promise<Order> {
@@ -49,6 +56,8 @@ export async function cancelOrder(
     // Under the lock a return's receipt takes: the stock a received return put back must not come back twice.
     await lockReturnsOfOrder(trx, order.id)
     if (await hasReturnUnderway(trx, order.id)) throw new ConflictError(RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE)
+    // Read in the transaction: the status it had when cancelled, not when the request came in.
+    const was = request.audit ? await findOrderState(trx, order.id) : undefined
     const cancelled = await cancelOrderRecord(trx, order.id, {
       from: request.from,
       reason: request.reason,
@@ -76,6 +85,18 @@ export async function cancelOrder(
         })
     }
     await queueCancelledMail(trx, mail, order.id)
+    if (request.audit && was)
+      await recordAudit(trx, request.audit.actor, {
+        action: request.audit.action,
+        entity: 'order',
+        entityId: order.id,
+        before: { status: was.status },
+        after: {
+          status: 'cancelled',
+          reason: request.reason,
+          ...(refund ? { refundAmount: paiseToRupees(refund.amount_paise) } : {}),
+        },
+      })
     return refund
   })
   lifecycle.changed()

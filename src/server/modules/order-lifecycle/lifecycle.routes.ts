@@ -7,7 +7,8 @@ import {
   orderSchema,
   refundSchema,
 } from '@common/schemas/order'
-import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
+import { adminSecurity, signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
 import { findOrder } from '../orders/order-reads'
 import { refundsOfOrders, toRefund } from '../refunds/refunds.service'
 import { ADMIN_CANCELLABLE, cancelOrder, SHOPPER_CANCELLABLE } from './cancellation'
@@ -56,13 +57,13 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
   app.post(
     '/orders/:id/cancel',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Orders'],
         summary: 'Cancel an order',
         description:
           'Its items go back on sale and a paid online order is refunded in full through PhonePe; the customer is mailed.',
-        security: adminSecurity,
+        security: staffSecurity,
         documentedErrors: { 409: 'The order is already cancelled' },
         params: idParamsSchema,
         body: cancelOrderInputSchema,
@@ -72,7 +73,12 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
     async (request) =>
       cancelOrder(
         lifecycle,
-        { orderId: request.params.id, reason: request.body.reason ?? null, from: ADMIN_CANCELLABLE },
+        {
+          orderId: request.params.id,
+          reason: request.body.reason ?? null,
+          from: ADMIN_CANCELLABLE,
+          audit: { actor: auditActorOf(request), action: 'order.cancel' },
+        },
         app.mailContextOf(request),
       ),
   )
@@ -122,7 +128,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
         lifecycle,
         request.params.id,
         request.body,
-        request.user.id,
+        auditActorOf(request),
         app.mailContextOf(request),
       )
       return reply.code(201).send(toRefund(refund))
@@ -145,7 +151,13 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
     },
     async (request) =>
       toRefund(
-        await retryRefund(lifecycle, request.params.id, request.params.refundId, app.mailContextOf(request)),
+        await retryRefund(
+          lifecycle,
+          request.params.id,
+          request.params.refundId,
+          auditActorOf(request),
+          app.mailContextOf(request),
+        ),
       ),
   )
 }

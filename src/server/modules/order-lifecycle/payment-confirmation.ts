@@ -1,5 +1,6 @@
 import { writeTransaction } from '../../db/write-transaction'
 import { AppError, NotFoundError } from '../../errors'
+import { countPayment } from '../../metrics'
 import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
 import { findOrderState, markOrderPaid, markPaymentFailed } from '../orders/order-transitions'
@@ -62,7 +63,10 @@ export async function confirmPayment(
   })
   // Often settled by a GET (the status poll) or the hold expiry, which empty no cache by themselves: the
   // admin's order list and figures must not keep showing the order unpaid.
-  if (settled) lifecycle.changed()
+  if (settled) {
+    countPayment(state === 'PAYMENT_SUCCESS' ? 'success' : 'failed')
+    lifecycle.changed()
+  }
   if (unwanted) {
     lifecycle.log.warn({ orderId, refundId: unwanted.id }, 'a payment nobody can use is refunded in full')
     await sendRefundToGateway(lifecycle, unwanted, mail)

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
 import { ConflictError, NotFoundError } from '../../errors'
+import { recordAudit, type AuditActor } from '../audit/audit.service'
 import { queueMail, type MailContext } from '../mail/mail.service'
 import { preorderReleasedMail } from '../mail/templates'
 import { cancelOrderRecord, findOrderState } from '../orders/order-transitions'
@@ -124,6 +125,7 @@ async function serve(trx: Kysely<Database>, order: OpenPreorder, left: number, n
  */
 export async function releasePreorder(
   lifecycle: Lifecycle,
+  actor: AuditActor,
   productId: string,
   received: number,
   mail: MailContext,
@@ -179,6 +181,13 @@ export async function releasePreorder(
     }
     const allocated = orders.reduce((sum, order) => sum + order.allocated, 0)
     const refunded = orders.reduce((sum, order) => sum + order.ordered - order.allocated, 0)
+    await recordAudit(trx, actor, {
+      action: 'product.release',
+      entity: 'product',
+      entityId: productId,
+      before: { isPreorder: true, stock: terms.stock },
+      after: { isPreorder: false, stock: terms.stock + left, received, allocated, notServed: refunded },
+    })
     return {
       answer: { allocated, refunded, stock: left, orders } satisfies ReleasePreorderResponse,
       refunds,

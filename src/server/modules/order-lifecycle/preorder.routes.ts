@@ -7,6 +7,7 @@ import {
   releasePreorderResponseSchema,
 } from '@common/schemas/preorder'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
 import type { Lifecycle } from './lifecycle-context'
 import { cancelPreorderByToken } from './preorder-dates'
 import { releasePreorder } from './preorder-release'
@@ -42,7 +43,13 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      releasePreorder(lifecycle, request.params.id, request.body.received, app.mailContextOf(request)),
+      releasePreorder(
+        lifecycle,
+        auditActorOf(request),
+        request.params.id,
+        request.body.received,
+        app.mailContextOf(request),
+      ),
   )
 
   // Signed out, like the link it comes from: rate-limited like the other public forms.

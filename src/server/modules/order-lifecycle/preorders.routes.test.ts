@@ -15,6 +15,7 @@ import {
   type ReleasePreorderResponse,
 } from '@common/schemas/preorder'
 import { insertProduct } from '../../test/fixtures'
+import { listAuditEntries } from '../audit/audit.service'
 import {
   adminCancel,
   describeEachShop,
@@ -454,6 +455,16 @@ describeEachShop('pre-orders', (shop) => {
     })
     const row = await productRow(figure.id)
     expect(row).toMatchObject({ stock: 0, is_preorder: 0 })
+    // One activity entry for the release, by its admin: what arrived, what went to buyers, what was not served.
+    const { entries } = await listAuditEntries(shop.database.db, { entityId: figure.id })
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'product.release',
+        actor: { _id: admin.id, email: admin.email },
+        before: { isPreorder: true, stock: 0 },
+        after: { isPreorder: false, stock: 0, received: 4, allocated: 4, notServed: 5 },
+      }),
+    ])
 
     await followRefunds(shop)
     const orderA = await myOrder(shop, first.token, a._id)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { creditNoteSourceLines, type CreditNoteSourceLine } from '@common/credit-note'
+import { paiseToRupees } from '@common/money'
 import {
   NOTHING_TO_REFUND_MESSAGE,
   REFUND_REFERENCE_REQUIRED_MESSAGE,
@@ -8,6 +9,8 @@ import {
 import type { Database } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { countRefund } from '../../metrics'
+import { recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
 import { findOrderState, recordRefundedPaise, type OrderState } from '../orders/order-transitions'
@@ -116,7 +119,7 @@ export async function planAdminRefund(
 export async function recordAdminRefund(
   trx: Kysely<Database>,
   plan: AdminRefundPlan,
-  adminId: string,
+  adminId: string | null,
   mail: MailContext,
   now: Date,
 ): Promise<RefundRow> {
@@ -147,13 +150,29 @@ export async function refundOrder(
   lifecycle: Lifecycle,
   orderId: string,
   input: CreateRefundInput,
-  adminId: string,
+  actor: AuditActor,
   mail: MailContext,
 ): Promise<RefundRow> {
   const { db, clock } = lifecycle
   const plan = await planAdminRefund(db, orderId, input)
-  const refund = await writeTransaction(db, (trx) => recordAdminRefund(trx, plan, adminId, mail, clock()))
-  return refund.method === 'phonepe' ? sendRefundToGateway(lifecycle, refund, mail) : refund
+  const refund = await writeTransaction(db, async (trx) => {
+    const recorded = await recordAdminRefund(trx, plan, actor.id, mail, clock())
+    await recordAudit(trx, actor, {
+      action: 'order.refund',
+      entity: 'order',
+      entityId: orderId,
+      after: {
+        amount: paiseToRupees(recorded.amount_paise),
+        method: recorded.method,
+        reason: recorded.reason,
+      },
+    })
+    return recorded
+  })
+  if (refund.method === 'phonepe') return sendRefundToGateway(lifecycle, refund, mail)
+  // Paid back by transfer: completed with its record, now committed.
+  countRefund('completed')
+  return refund
 }
 
 /** A failed gateway refund, tried again under a new attempt id. */
@@ -161,6 +180,7 @@ export async function retryRefund(
   lifecycle: Lifecycle,
   orderId: string,
   refundId: string,
+  actor: AuditActor,
   mail: MailContext,
 ): Promise<RefundRow> {
   const { db, clock } = lifecycle
@@ -168,7 +188,22 @@ export async function retryRefund(
   if (refund.method !== 'phonepe') throw new ConflictError('Only a failed refund can be tried again')
   const order = (await findOrderState(db, orderId))!
   const paidPaise = await amountPaidPaise(db, order)
-  const reopened = await writeTransaction(db, (trx) => reopenFailedRefund(trx, refund, paidPaise, clock()))
+  const reopened = await writeTransaction(db, async (trx) => {
+    const pending = await reopenFailedRefund(trx, refund, paidPaise, clock())
+    await recordAudit(trx, actor, {
+      action: 'order.refund-retry',
+      entity: 'order',
+      entityId: orderId,
+      before: { refundStatus: 'failed', failureReason: refund.failure_reason },
+      after: {
+        refundStatus: pending.status,
+        failureReason: null,
+        refundId: refund.id,
+        amount: paiseToRupees(refund.amount_paise),
+      },
+    })
+    return pending
+  })
   return sendRefundToGateway(lifecycle, reopened, mail)
 }
 
@@ -227,7 +262,10 @@ async function applyRefundStatus(
       return settled
     })
     // Settled by the follower or a GET outside any write request: the sales and payment filters read anew.
-    if (settled) lifecycle.changed()
+    if (settled) {
+      countRefund(status.state === 'REFUND_COMPLETED' ? 'completed' : 'failed')
+      lifecycle.changed()
+    }
   }
   return findRefund(db, refund.order_id, refund.id)
 }

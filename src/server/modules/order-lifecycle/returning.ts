@@ -15,6 +15,8 @@ import {
 import type { Database } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError } from '../../errors'
+import { countRefund } from '../../metrics'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { prepareUpload, savePreparedUpload, type PreparedUpload } from '../media/media.service'
 import { findOwnOrder } from '../orders/order-reads'
@@ -122,6 +124,35 @@ function restockOf(current: ReturnRequest, restock: UpdateReturnInput['restock']
   return byProduct
 }
 
+/** What a decision or a receipt sets on a return, as the activity log shows it. */
+function auditedFieldsOf(request: ReturnRequest): Record<string, unknown> {
+  return {
+    status: request.status,
+    adminNote: request.adminNote,
+    restocked: request.items
+      .filter((item) => item.restocked > 0)
+      .map((item) => ({ product: item.product, qty: item.restocked })),
+    refundAmount: request.refundAmount,
+  }
+}
+
+/** The entry of a decision or a receipt, in its transaction; `current` is what the conditional UPDATE moved from. */
+async function recordReturnChange(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  current: ReturnRequest,
+  updated: ReturnRequest,
+): Promise<void> {
+  const change = changedFields(auditedFieldsOf(current), auditedFieldsOf(updated))
+  if (change)
+    await recordAudit(trx, actor, {
+      action: 'return.update',
+      entity: 'return',
+      entityId: current._id,
+      ...change,
+    })
+}
+
 /**
  * The admin moves a return on: `requested` → `approved` or `rejected`, `approved` → `received`; anything else
  * is 409. Each move is one conditional UPDATE, so a second click, a second tab or a second instance changes
@@ -133,7 +164,7 @@ export async function updateReturn(
   lifecycle: Lifecycle,
   returnId: string,
   input: UpdateReturnInput,
-  adminId: string,
+  actor: AuditActor,
   mail: MailContext,
 ): Promise<ReturnRequest> {
   const { db, clock } = lifecycle
@@ -151,7 +182,9 @@ export async function updateReturn(
       if (status === 'approved') await refuseCancelledOrder(trx, current.orderId)
       const decided = await decideReturn(trx, returnId, { status, adminNote: input.note, now })
       if (!decided) throw new ConflictError(RETURN_TRANSITION_MESSAGE)
-      await queueReturnMail(trx, mail, status, await findReturn(trx, returnId), now)
+      const updated = await findReturn(trx, returnId)
+      await queueReturnMail(trx, mail, status, updated, now)
+      await recordReturnChange(trx, actor, current, updated)
     })
     return findReturn(db, returnId)
   }
@@ -181,12 +214,16 @@ export async function updateReturn(
       trx,
       [...restock].map(([productId, quantity]) => ({ productId, quantity })),
     )
-    const made = plan ? await recordAdminRefund(trx, plan, adminId, mail, now) : undefined
+    const made = plan ? await recordAdminRefund(trx, plan, actor.id, mail, now) : undefined
     if (made) await recordReturnRefund(trx, returnId, { id: made.id, amountPaise: made.amount_paise })
-    await queueReturnMail(trx, mail, 'received', await findReturn(trx, returnId), now)
+    const updated = await findReturn(trx, returnId)
+    await queueReturnMail(trx, mail, 'received', updated, now)
+    await recordReturnChange(trx, actor, current, updated)
     return made
   })
   lifecycle.changed()
+  // Paid back by transfer: completed with its record, now committed (a gateway's counts when it ends).
+  if (refund?.status === 'completed') countRefund('completed')
   if (refund?.method === 'phonepe') await sendRefundToGateway(lifecycle, refund, mail)
   return findReturn(db, returnId)
 }

@@ -27,6 +27,7 @@ import { containsLowerCaseText } from '../../db/text-search'
 import { lockForTransaction } from '../../db/transaction-lock'
 import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { countOrderPlaced } from '../../metrics'
 import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
 import { findOwnAddress } from '../addresses/addresses.service'
 import { redeemDiscount, restoreDiscountUse } from '../discounts/discounts.service'
@@ -34,6 +35,7 @@ import { findProductsForOrder, takeStock } from '../products/products.service'
 import type { MailContext } from '../mail/mail.service'
 import { findUserNames, userIdsMatching } from '../users/users.service'
 import { decideCodOrder } from '../cash-on-delivery/cash-on-delivery.service'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { codConfirmationUrl } from './cod-confirmation-token'
 import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
 import type { InvoiceNumbering } from './invoice-numbers'
@@ -346,6 +348,7 @@ export async function placeOrder(
     return { order, replayed: false }
   })
   if (placed.replayed) return placed
+  countOrderPlaced(placed.order.paymentMethod)
   return {
     ...placed,
     order: { ...placed.order, invoiceNumber: await context.invoices.numberOf(placed.order._id) },
@@ -550,8 +553,10 @@ export async function updateOrderStatus(
   orderId: string,
   input: UpdateOrderStatusInput & { cancelReason?: string | undefined },
   mail: MailContext,
+  actor: AuditActor,
+  action: 'order.status' | 'order.deliver' = 'order.status',
 ): Promise<Order> {
-  if (input.status === 'returned') return markReturnedToOrigin(db, orderId, input.restock, new Date())
+  if (input.status === 'returned') return markReturnedToOrigin(db, orderId, input.restock, new Date(), actor)
   return writeTransaction(db, async (trx) => {
     const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')
@@ -632,6 +637,16 @@ export async function updateOrderStatus(
       { status: order.status, trackingNumber: order.trackingNumber },
     )
     if (event) await queueOrderMails(trx, mail, event, order)
+    // The payment status moves too when delivering collects the cash of a cash-on-delivery order.
+    const change = changedFields(
+      {
+        status: current.status,
+        trackingNumber: current.tracking_number,
+        paymentStatus: current.payment_status,
+      },
+      { status: order.status, trackingNumber: order.trackingNumber, paymentStatus: order.paymentStatus },
+    )
+    if (change) await recordAudit(trx, actor, { action, entity: 'order', entityId: orderId, ...change })
     return order
   })
 }
@@ -648,13 +663,21 @@ export async function markOrderDelivered(
   db: Kysely<Database>,
   orderId: string,
   mail: MailContext,
+  actor: AuditActor,
 ): Promise<Order> {
   const order = await findOrder(db, orderId)
   if (order.status === 'cancelled') throw new ConflictError('A cancelled order cannot be marked as delivered')
   if (order.isDelivered) return order
   if (order.paymentMethod !== 'COD' && order.paymentStatus !== 'completed')
     throw new ConflictError(UNPAID_DELIVERY_MESSAGE)
-  return updateOrderStatus(db, orderId, { status: 'delivered', trackingNumber: null }, mail)
+  return updateOrderStatus(
+    db,
+    orderId,
+    { status: 'delivered', trackingNumber: null },
+    mail,
+    actor,
+    'order.deliver',
+  )
 }
 
 // ───────────────────────────── dashboard figures ─────────────────────────────

@@ -9,6 +9,7 @@ import type { Order, UpdateOrderStatusInput } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { recordAudit, type AuditActor } from '../audit/audit.service'
 import { returnStock } from '../products/products.service'
 import { findOrder } from './order-reads'
 import { stockLinesOf } from './order-transitions'
@@ -47,6 +48,7 @@ export async function markReturnedToOrigin(
   orderId: string,
   restock: readonly RestockLine[] | undefined,
   now: Date,
+  actor: AuditActor,
 ): Promise<Order> {
   await writeTransaction(db, async (trx) => {
     const current = await trx
@@ -69,6 +71,16 @@ export async function markReturnedToOrigin(
       .executeTakeFirst()
     if (Number(returned.numUpdatedRows) === 0) throw new ConflictError(ALREADY_RETURNED_MESSAGE)
     await returnStock(trx, lines)
+    await recordAudit(trx, actor, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: 'shipped' },
+      after: {
+        status: 'returned',
+        restocked: lines.map((line) => ({ product: line.productId, qty: line.quantity })),
+      },
+    })
   })
   return findOrder(db, orderId)
 }

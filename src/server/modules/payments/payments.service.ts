@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
+import { countPayment } from '../../metrics'
 import type { PaymentState } from './payment-provider'
 
 /**
@@ -69,12 +70,13 @@ export async function closeFailedStart(
   message: string,
   now: Date,
 ): Promise<void> {
-  await db
+  const closed = await db
     .updateTable('payments')
     .set({ status: 'FAILED', provider_response: message, updated_at: now.toISOString() })
     .where('transaction_id', '=', transactionId)
     .where('status', '=', 'PENDING')
-    .execute()
+    .executeTakeFirst()
+  if (Number(closed.numUpdatedRows) > 0) countPayment('failed')
 }
 
 export async function findPayment(

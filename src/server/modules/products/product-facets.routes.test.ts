@@ -4,6 +4,7 @@ import type { Product, ProductFacets } from '@common/schemas/product'
 import type { ProductsTable } from '../../db/schema'
 import { insertProduct } from '../../test/fixtures'
 import { bearer, describeEachDatabase, signUpAdmin, type SignedUpUser } from '../../test/test-app'
+import type { AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { PREORDER_ENDS_WITH_RELEASE_MESSAGE } from '@common/schemas/preorder'
 import { countFacets, planListing, type FacetGroup } from './product-facets'
@@ -557,6 +558,8 @@ describeEachDatabase('catalogue attributes, filters and facets', (context) => {
 
 describeEachDatabase("a pre-order's release date moving", (context) => {
   const mail: MailContext = { sends: false, notifyEmail: undefined, origin: 'https://shop.example.in' }
+  /** The service called directly, as a route would with its signed-in admin. */
+  const serviceCaller: AuditActor = { id: null, email: null, ip: null, userAgent: null }
 
   it('calls releaseDateChanged inside the update once per move, and a failure there undoes the update', async () => {
     const { db } = context.database
@@ -578,10 +581,10 @@ describeEachDatabase("a pre-order's release date moving", (context) => {
       expect(row).toEqual({ release_date: change.releaseDate, release_date_history: '["2027-03-15"]' })
       told.push(change)
     }
-    await updateProduct(db, id, { releaseDate: '2027-03-15' }, mail, [], tell)
-    await updateProduct(db, id, { name: 'Maki Zenin 1/7 (repaint)' }, mail, [], tell)
+    await updateProduct(db, serviceCaller, id, { releaseDate: '2027-03-15' }, mail, [], tell)
+    await updateProduct(db, serviceCaller, id, { name: 'Maki Zenin 1/7 (repaint)' }, mail, [], tell)
     expect(told).toEqual([])
-    await updateProduct(db, id, { releaseDate: '2027-06-01' }, mail, [], tell)
+    await updateProduct(db, serviceCaller, id, { releaseDate: '2027-06-01' }, mail, [], tell)
     expect(told).toEqual([
       {
         productId: id,
@@ -594,9 +597,9 @@ describeEachDatabase("a pre-order's release date moving", (context) => {
     const failing: ReleaseDateChanged = async () => {
       throw new Error('the outbox is down')
     }
-    await expect(updateProduct(db, id, { releaseDate: '2027-09-01' }, mail, [], failing)).rejects.toThrow(
-      'the outbox is down',
-    )
+    await expect(
+      updateProduct(db, serviceCaller, id, { releaseDate: '2027-09-01' }, mail, [], failing),
+    ).rejects.toThrow('the outbox is down')
     expect(await getProduct(db, id)).toMatchObject({
       releaseDate: '2027-06-01',
       releaseDateHistory: ['2027-03-15'],
@@ -604,7 +607,7 @@ describeEachDatabase("a pre-order's release date moving", (context) => {
 
     // Only the release ends a pre-order: an edit turning it off is refused, tells nobody and keeps no history.
     await expect(
-      updateProduct(db, id, { isPreorder: false, releaseDate: '2027-10-01' }, mail, [], tell),
+      updateProduct(db, serviceCaller, id, { isPreorder: false, releaseDate: '2027-10-01' }, mail, [], tell),
     ).rejects.toThrow(PREORDER_ENDS_WITH_RELEASE_MESSAGE)
     expect(told).toHaveLength(1)
     expect((await getProduct(db, id)).releaseDateHistory).toEqual(['2027-03-15'])

@@ -32,7 +32,8 @@ import {
   type ReleaseDateChanged,
 } from './products.service'
 import type { Database } from '../../db/schema'
-import { adminSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
+import { staffSecurity } from '../../plugins/openapi-route-docs'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
 
@@ -156,12 +157,12 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.post(
     '/products',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Products'],
         summary: 'Add a product',
         description: 'JSON, or a multipart form whose picture files come in `images`.',
-        security: adminSecurity,
+        security: staffSecurity,
         documentedBody: {
           schema: createProductInputSchema,
           contentTypes: PRODUCT_FORM_TYPES,
@@ -177,7 +178,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         createProductInputSchema,
         'create',
       )
-      const product = await createProduct(app.db, input, uploadedImages)
+      const product = await createProduct(app.db, auditActorOf(request), input, uploadedImages)
       return reply.code(201).send(product)
     },
   )
@@ -185,13 +186,13 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.put(
     '/products/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Products'],
         summary: 'Edit a product',
         description:
           'JSON, or a multipart form whose picture files come in `images`; without an `images` field the product keeps its pictures and the uploads are added after them.',
-        security: adminSecurity,
+        security: staffSecurity,
         documentedBody: {
           schema: updateProductInputSchema,
           contentTypes: PRODUCT_FORM_TYPES,
@@ -210,6 +211,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       )
       return updateProduct(
         app.db,
+        auditActorOf(request),
         request.params.id,
         input,
         app.mailContextOf(request),
@@ -222,33 +224,34 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.patch(
     '/products/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Products'],
         summary: 'Set one of isFeatured, isBestSeller, isNewArrival',
-        security: adminSecurity,
+        security: staffSecurity,
         params: idParamsSchema,
         body: setProductFlagInputSchema,
         response: { 200: productSchema },
       },
     },
-    async (request) => setProductFlag(app.db, request.params.id, request.body.flag, request.body.value),
+    async (request) =>
+      setProductFlag(app.db, auditActorOf(request), request.params.id, request.body.flag, request.body.value),
   )
 
   app.delete(
     '/products/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Products'],
         summary: 'Remove a product from the catalogue; placed orders keep their copy',
-        security: adminSecurity,
+        security: staffSecurity,
         params: idParamsSchema,
         response: { 200: deleteProductResponseSchema },
       },
     },
     async (request) => {
-      await deleteProduct(app.db, request.params.id)
+      await deleteProduct(app.db, auditActorOf(request), request.params.id)
       return { success: true as const, message: 'Product deleted successfully' }
     },
   )

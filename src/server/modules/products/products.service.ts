@@ -17,6 +17,8 @@ import {
   type UpdateProductInput,
 } from '@common/schemas/product'
 import { newId, nowIso } from '../../db/ids'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import { editableFields, productSummary } from './product-audit'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { MailContext } from '../mail/mail.service'
@@ -206,9 +208,18 @@ function compareBySort(sort: ProductSort): (a: SortableRow, b: SortableRow) => n
   }
 }
 
-async function findProductRow(db: Kysely<Database>, id: string): Promise<ProductRow | undefined> {
+/**
+ * `lock`: inside a transaction that will update the row, PostgreSQL locks it as it is read, so what the activity
+ * log records as "before" is what the update replaces (on SQLite a write made meanwhile fails the transaction).
+ */
+async function findProductRow(
+  db: Kysely<Database>,
+  id: string,
+  { lock = false } = {},
+): Promise<ProductRow | undefined> {
   if (!PRODUCT_ID.test(id)) return undefined
-  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+  const query = db.selectFrom('products').selectAll().where('id', '=', id)
+  return (lock && dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
 }
 
 /** The product, or undefined when there is none (a malformed id included). */
@@ -288,11 +299,34 @@ export function attributeColumns(
   return columns
 }
 
-/** `uploadedImages` are files of the same request, already stored; they come after the listed images. */
+/**
+ * `uploadedImages` are files of the same request, already stored; they come after the listed images. An admin's
+ * or staff member's product is recorded in the activity log with it; the catalogue import (`actor` null) writes
+ * one entry for its whole file instead.
+ */
 export async function createProduct(
   db: Kysely<Database>,
+  actor: AuditActor | null,
   input: CreateProductInput,
   uploadedImages: string[] = [],
+): Promise<Product> {
+  if (actor === null) return insertProduct(db, input, uploadedImages)
+  return db.transaction().execute(async (trx) => {
+    const product = await insertProduct(trx, input, uploadedImages)
+    await recordAudit(trx, actor, {
+      action: 'product.create',
+      entity: 'product',
+      entityId: product.id,
+      after: productSummary(product),
+    })
+    return product
+  })
+}
+
+async function insertProduct(
+  db: Kysely<Database>,
+  input: CreateProductInput,
+  uploadedImages: string[],
 ): Promise<Product> {
   const now = nowIso()
   const pricePaise = rupeesToPaise(input.price)
@@ -397,6 +431,7 @@ export function settlePreorderTerms(
  */
 export async function updateProduct(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: string,
   input: UpdateProductInput,
   mail: MailContext,
@@ -404,7 +439,7 @@ export async function updateProduct(
   releaseDateChanged?: ReleaseDateChanged,
 ): Promise<Product> {
   return db.transaction().execute(async (trx) => {
-    const existing = await findProductRow(trx, id)
+    const existing = await findProductRow(trx, id, { lock: true })
     if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND)
 
     const pricePaise = input.price !== undefined ? rupeesToPaise(input.price) : existing.price_paise
@@ -453,6 +488,9 @@ export async function updateProduct(
         : new NotFoundError(PRODUCT_NOT_FOUND)
     }
     const product = toProduct(updated)
+    const changed = changedFields(editableFields(toProduct(existing)), editableFields(product))
+    if (changed)
+      await recordAudit(trx, actor, { action: 'product.update', entity: 'product', entityId: id, ...changed })
     if (existing.stock === 0 && updated.stock > 0) await notifyBackInStock(trx, mail, product)
     if (move && releaseDateChanged) {
       await releaseDateChanged(trx, {
@@ -472,28 +510,52 @@ const FLAG_COLUMNS = {
   isNewArrival: 'is_new_arrival',
 } as const satisfies Record<ProductFlag, keyof ProductsTable>
 
+/**
+ * The flag changes only where it is not already so: the update itself says what it was, and a flag set to what it
+ * was changes nothing and writes no activity entry.
+ */
 export async function setProductFlag(
   db: Kysely<Database>,
+  actor: AuditActor,
   id: string,
   flag: ProductFlag,
   value: boolean,
 ): Promise<Product> {
   if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
-  const updated = await db
-    .updateTable('products')
-    .set({ [FLAG_COLUMNS[flag]]: value ? 1 : 0, updated_at: nowIso() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst()
-  if (!updated) throw new NotFoundError(PRODUCT_NOT_FOUND)
-  return toProduct(updated)
+  const column = FLAG_COLUMNS[flag]
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('products')
+      .set({ [column]: value ? 1 : 0, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where(column, '=', value ? 0 : 1)
+      .returningAll()
+      .executeTakeFirst()
+    if (!updated) return getProduct(trx, id)
+    await recordAudit(trx, actor, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      before: { [flag]: !value },
+      after: { [flag]: value },
+    })
+    return toProduct(updated)
+  })
 }
 
 /** Reviews go with the product; order items keep their snapshot and lose only the link (FK set null). */
-export async function deleteProduct(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteProduct(db: Kysely<Database>, actor: AuditActor, id: string): Promise<void> {
   if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
-  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst()
-  if (result.numDeletedRows === 0n) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('products').where('id', '=', id).returningAll().executeTakeFirst()
+    if (!deleted) throw new NotFoundError(PRODUCT_NOT_FOUND)
+    await recordAudit(trx, actor, {
+      action: 'product.delete',
+      entity: 'product',
+      entityId: id,
+      before: productSummary(toProduct(deleted)),
+    })
+  })
 }
 
 // ───────────────────────────── for other modules, inside their transactions ─────────────────────────────

@@ -10,6 +10,7 @@ import {
   updateReturnInputSchema,
 } from '@common/schemas/returns'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
 import type { Lifecycle } from '../order-lifecycle/lifecycle-context'
 import { requestReturn, updateReturn } from '../order-lifecycle/returning'
 import { readReturnSubmission, RETURN_PHOTO_FIELD } from './return-submission'
@@ -107,7 +108,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = asy
         response: { 200: returnSettingsSchema },
       },
     },
-    async (request) => saveReturnSettings(app.db, request.body, lifecycle.clock()),
+    async (request) => saveReturnSettings(app.db, auditActorOf(request), request.body, lifecycle.clock()),
   )
 
   app.put(
@@ -130,6 +131,12 @@ export const returnRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = asy
       },
     },
     async (request) =>
-      updateReturn(lifecycle, request.params.id, request.body, request.user.id, app.mailContextOf(request)),
+      updateReturn(
+        lifecycle,
+        request.params.id,
+        request.body,
+        auditActorOf(request),
+        app.mailContextOf(request),
+      ),
   )
 }

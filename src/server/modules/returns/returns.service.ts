@@ -12,6 +12,7 @@ import { newId } from '../../db/ids'
 import type { Database, ReturnItemsTable, ReturnRequestsTable } from '../../db/schema'
 import { lockForTransaction } from '../../db/transaction-lock'
 import { BadRequestError, NotFoundError } from '../../errors'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { findUserNames } from '../users/users.service'
 
 /**
@@ -42,18 +43,31 @@ export async function getReturnSettings(db: Kysely<Database>): Promise<ReturnSet
   return returnSettingsSchema.parse({ windowDays: Number(row.window_days) })
 }
 
+/** Sets the return window; a change goes to the activity log in the same transaction. */
 export async function saveReturnSettings(
   db: Kysely<Database>,
+  actor: AuditActor,
   settings: ReturnSettings,
   now: Date,
 ): Promise<ReturnSettings> {
   const columns = { window_days: settings.windowDays, updated_at: now.toISOString() }
-  await db
-    .insertInto('return_settings')
-    .values({ id: SETTINGS_ROW_ID, ...columns })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
-    .execute()
-  return settings
+  return db.transaction().execute(async (trx) => {
+    const before = await getReturnSettings(trx)
+    await trx
+      .insertInto('return_settings')
+      .values({ id: SETTINGS_ROW_ID, ...columns })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(columns))
+      .execute()
+    const changed = changedFields(before, settings)
+    if (changed)
+      await recordAudit(trx, actor, {
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: 'returns',
+        ...changed,
+      })
+    return settings
+  })
 }
 
 /** Until when a delivered order may be returned: its delivery plus the window (ISO 8601 UTC). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { adminSecurity } from '../../plugins/openapi-route-docs'
+import { staffSecurity } from '../../plugins/openapi-route-docs'
 import { idParamsSchema } from '@common/schemas/common'
 import {
   NOTIFY_ME_MESSAGE,
@@ -38,11 +38,11 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
   app.get(
     '/stock-alerts',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['Stock alerts'],
         summary: 'Shoppers waiting per sold-out product',
-        security: adminSecurity,
+        security: staffSecurity,
         response: { 200: stockAlertCountsResponseSchema },
       },
     },

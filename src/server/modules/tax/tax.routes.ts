@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { categoryTaxDefaultsResponseSchema, updateCategoryTaxDefaultsInputSchema } from '@common/schemas/tax'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
 import { listCategoryTaxDefaults, updateCategoryTaxDefaults } from './tax.service'
 
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +31,8 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryTaxDefaultsResponseSchema },
       },
     },
-    async (request) => ({ defaults: await updateCategoryTaxDefaults(app.db, request.body.defaults) }),
+    async (request) => ({
+      defaults: await updateCategoryTaxDefaults(app.db, auditActorOf(request), request.body.defaults),
+    }),
   )
 }

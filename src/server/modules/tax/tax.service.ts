@@ -4,6 +4,7 @@ import { CATEGORY_TAX_DEFAULTS, isGstRate, type CategoryTaxDefault } from '@comm
 import type { CategoryTaxDefaultEntry } from '@common/schemas/tax'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 
 /**
  * The HSN code and GST rate a new product of each category gets: the admin's choice where one is stored, the
@@ -36,13 +37,26 @@ export async function findCategoryTaxDefault(
   return CATEGORY_TAX_DEFAULTS[category]
 }
 
-/** Stores the sent categories' defaults (an upsert each, so two admins saving at once both succeed). */
+/** Each category's default as the activity log keeps it: `{figures: {hsnCode, gstRate}, …}`. */
+async function defaultsByCategory(db: Kysely<Database>): Promise<Record<string, unknown>> {
+  const defaults = await listCategoryTaxDefaults(db)
+  return Object.fromEntries(
+    defaults.map(({ category, hsnCode, gstRate }) => [category, { hsnCode, gstRate }]),
+  )
+}
+
+/**
+ * Stores the sent categories' defaults (an upsert each, so two admins saving at once both succeed); the
+ * categories whose default changed go to the activity log in the same transaction.
+ */
 export async function updateCategoryTaxDefaults(
   db: Kysely<Database>,
+  actor: AuditActor,
   entries: readonly CategoryTaxDefaultEntry[],
 ): Promise<{ category: ProductCategory; hsnCode: string; gstRate: number }[]> {
   const now = nowIso()
   await db.transaction().execute(async (trx) => {
+    const before = await defaultsByCategory(trx)
     for (const entry of entries) {
       await trx
         .insertInto('category_tax_defaults')
@@ -59,6 +73,14 @@ export async function updateCategoryTaxDefaults(
         )
         .execute()
     }
+    const changed = changedFields(before, await defaultsByCategory(trx))
+    if (changed)
+      await recordAudit(trx, actor, {
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: 'tax',
+        ...changed,
+      })
   })
   return listCategoryTaxDefaults(db)
 }

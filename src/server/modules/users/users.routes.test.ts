@@ -7,8 +7,10 @@ import {
   describeEachDatabase,
   signUp,
   signUpAdmin,
+  signUpStaff,
   uniqueEmail,
 } from '../../test/test-app'
+import { listAuditEntries } from '../audit/audit.service'
 import { adminUpdateUser, ensureAdminAccount, findUserByEmail, LAST_ADMIN_MESSAGE } from './users.service'
 
 describeEachDatabase('profile', (context) => {
@@ -104,6 +106,23 @@ describeEachDatabase('admin bootstrap', (context) => {
       .executeTakeFirstOrThrow()
     expect(Number(count.count)).toBe(1)
   })
+
+  it('promotes a staff member, on record as the command line, once', async () => {
+    const staff = await signUpStaff(context)
+    await ensureAdminAccount(context.database.db, { email: staff.email, password: 'ignored-password' })
+    await ensureAdminAccount(context.database.db, { email: staff.email, password: 'ignored-password' })
+    expect((await findUserByEmail(context.database.db, staff.email))?.role).toBe('admin')
+    const { entries } = await listAuditEntries(context.database.db, { entity: 'user', entityId: staff.id })
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'user.update',
+        actor: null,
+        userAgent: 'command line',
+        before: { role: 'staff' },
+        after: { role: 'admin' },
+      }),
+    ])
+  })
 })
 
 describeEachDatabase('admin user management', (context) => {
@@ -193,6 +212,189 @@ describeEachDatabase('admin user management', (context) => {
   })
 })
 
+describeEachDatabase('roles: user, staff and admin', (context) => {
+  const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
+    context.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), 'user-agent': 'users-test' },
+      ...(payload ? { payload } : {}),
+    })
+  const logIn = async (user: { email: string; password: string }): Promise<string> => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json().token
+  }
+  // Sign-ins to the admin area are on record too (user.sign-in); these tests read the changes.
+  const entriesOf = async (userId: string) =>
+    (await listAuditEntries(context.database.db, { entity: 'user', entityId: userId, action: 'user.update' }))
+      .entries
+
+  it('sets user → staff → admin → user, each change ending the sessions and writing its audit entry', async () => {
+    const admin = await signUpAdmin(context)
+    const person = await signUp(context.app)
+    const setRole = async (role: string) => {
+      const response = await call('PUT', `/api/users/${person.id}`, admin.token, { role })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ _id: person.id, role, isActive: true })
+    }
+
+    await setRole('staff')
+    expect((await call('GET', '/api/orders', person.token)).statusCode).toBe(401)
+    const asStaff = await logIn(person)
+    expect((await call('GET', '/api/orders', asStaff)).statusCode).toBe(200)
+    expect((await call('GET', '/api/messages', asStaff)).statusCode).toBe(200)
+    for (const url of ['/api/users', '/api/admin/stats', '/api/discounts', '/api/returns']) {
+      expect((await call('GET', url, asStaff)).statusCode, url).toBe(403)
+    }
+
+    await setRole('admin')
+    expect((await call('GET', '/api/orders', asStaff)).statusCode).toBe(401)
+    const asAdmin = await logIn(person)
+    expect((await call('GET', '/api/users', asAdmin)).statusCode).toBe(200)
+
+    await setRole('user')
+    expect((await call('GET', '/api/users', asAdmin)).statusCode).toBe(401)
+    const asShopper = await logIn(person)
+    expect((await call('GET', '/api/orders', asShopper)).statusCode).toBe(403)
+
+    const entries = await entriesOf(person.id)
+    expect(entries).toHaveLength(3)
+    const common = {
+      action: 'user.update',
+      entity: 'user',
+      entityId: person.id,
+      actor: { _id: admin.id, email: admin.email },
+      ip: expect.any(String),
+      userAgent: 'users-test',
+    }
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ...common, before: { role: 'user' }, after: { role: 'staff' } }),
+        expect.objectContaining({ ...common, before: { role: 'staff' }, after: { role: 'admin' } }),
+        expect.objectContaining({ ...common, before: { role: 'admin' }, after: { role: 'user' } }),
+      ]),
+    )
+  })
+
+  it('records only the fields that changed, and nothing for a save that changes nothing', async () => {
+    const admin = await signUpAdmin(context)
+    const person = await signUp(context.app)
+    expect((await call('PUT', `/api/users/${person.id}`, admin.token, { isActive: true })).statusCode).toBe(
+      200,
+    )
+    const unchanged = await call('PUT', `/api/users/${person.id}`, admin.token, {
+      isActive: true,
+      role: 'user',
+    })
+    expect(unchanged.statusCode).toBe(200)
+    expect(await entriesOf(person.id)).toEqual([])
+
+    const both = await call('PUT', `/api/users/${person.id}`, admin.token, { isActive: false, role: 'user' })
+    expect(both.json()).toMatchObject({ role: 'user', isActive: false })
+    const [deactivation] = await entriesOf(person.id)
+    expect(deactivation).toMatchObject({ before: { isActive: true }, after: { isActive: false } })
+
+    await call('PUT', `/api/users/${person.id}`, admin.token, { isActive: true, role: 'staff' })
+    const [latest, ...earlier] = await entriesOf(person.id)
+    expect(earlier).toHaveLength(1)
+    expect(latest).toMatchObject({
+      before: { isActive: false, role: 'user' },
+      after: { isActive: true, role: 'staff' },
+    })
+  })
+
+  it('refuses an admin demoting themself to staff or user, or deactivating themself, and records nothing', async () => {
+    const admin = await signUpAdmin(context)
+    for (const change of [{ role: 'staff' }, { role: 'user' }, { isActive: false }]) {
+      const refused = await call('PUT', `/api/users/${admin.id}`, admin.token, change)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'You cannot deactivate or demote your own account',
+      })
+    }
+    // Keeping their own role is no demotion.
+    expect((await call('PUT', `/api/users/${admin.id}`, admin.token, { role: 'admin' })).statusCode).toBe(200)
+    expect(await entriesOf(admin.id)).toEqual([])
+    const stored = await findUserByEmail(context.database.db, admin.email)
+    expect(stored).toMatchObject({ role: 'admin', is_active: 1 })
+  })
+
+  it('lets staff change no account, their own included', async () => {
+    const staff = await signUpStaff(context)
+    const shopper = await signUp(context.app)
+    for (const [id, change] of [
+      [shopper.id, { role: 'admin' }],
+      [staff.id, { role: 'admin' }],
+      [shopper.id, { isActive: false }],
+    ] as const) {
+      expect((await call('PUT', `/api/users/${id}`, staff.token, change)).statusCode).toBe(403)
+    }
+    expect((await findUserByEmail(context.database.db, staff.email))?.role).toBe('staff')
+    expect((await findUserByEmail(context.database.db, shopper.email))?.is_active).toBe(1)
+  })
+
+  it('refuses an unknown role with the three roles named', async () => {
+    const admin = await signUpAdmin(context)
+    const shopper = await signUp(context.app)
+    const refused = await call('PUT', `/api/users/${shopper.id}`, admin.token, { role: 'owner' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe('Role must be user, staff or admin')
+    const unknown = await call('PUT', `/api/users/${'0'.repeat(24)}`, admin.token, { role: 'staff' })
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('lists the accounts of one role', async () => {
+    const admin = await signUpAdmin(context)
+    const staff = await signUpStaff(context)
+    const shopper = await signUp(context.app)
+    const listed = await call('GET', '/api/users?role=staff&limit=100', admin.token)
+    expect(listed.statusCode).toBe(200)
+    const ids = listed.json().users.map((user: { _id: string }) => user._id)
+    expect(ids).toContain(staff.id)
+    expect(ids).not.toContain(shopper.id)
+    expect(ids).not.toContain(admin.id)
+    expect(listed.json().users.every((user: { role: string }) => user.role === 'staff')).toBe(true)
+    expect(listed.json().total).toBe(ids.length)
+    const bad = await call('GET', '/api/users?role=owner', admin.token)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Role must be user, staff or admin')
+  })
+
+  it('two admins demoting each other to staff at the same moment leave one admin', async () => {
+    // Only these two are admins, so exactly one of the two demotions can be kept.
+    const first = await signUpAdmin(context)
+    const second = await signUpAdmin(context)
+    await context.database.db
+      .updateTable('users')
+      .set({ role: 'user' })
+      .where('role', '=', 'admin')
+      .where('id', 'not in', [first.id, second.id])
+      .execute()
+    const demote = (token: string, id: string) => call('PUT', `/api/users/${id}`, token, { role: 'staff' })
+    const responses = await Promise.all([demote(first.token, second.id), demote(second.token, first.id)])
+    const statuses = responses.map((response) => response.statusCode).sort()
+    expect(statuses[0]).toBe(200)
+    expect([401, 403, 409]).toContain(statuses[1])
+    const admins = await context.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('is_active', '=', 1)
+      .execute()
+    expect(admins).toHaveLength(1)
+    const entries = [...(await entriesOf(first.id)), ...(await entriesOf(second.id))]
+    expect(entries).toEqual([
+      expect.objectContaining({ before: { role: 'admin' }, after: { role: 'staff' } }),
+    ])
+  })
+})
+
 describeEachDatabase("admin view of a customer's addresses", (context) => {
   const addresses = (token: string | undefined, userId: string) =>
     context.app.inject({
@@ -263,21 +465,22 @@ describeEachDatabase('the last active admin', (context) => {
     expect(admins).toHaveLength(1)
   })
 
-  it('refuses to demote or deactivate the only active admin with 409', async () => {
+  it('refuses to demote (to user or staff) or deactivate the only active admin with 409', async () => {
     const only = await signUpAdmin(context)
+    const anotherAdmin = { id: 'f'.repeat(24), email: 'another@example.com', ip: null, userAgent: null }
     await context.database.db
       .updateTable('users')
       .set({ role: 'user' })
       .where('role', '=', 'admin')
       .where('id', '!=', only.id)
       .execute()
-    for (const change of [{ role: 'user' as const }, { isActive: false }]) {
-      await expect(
-        adminUpdateUser(context.database.db, 'another-admin', only.id, change),
-      ).rejects.toMatchObject({
-        statusCode: 409,
-        message: LAST_ADMIN_MESSAGE,
-      })
+    for (const change of [{ role: 'user' as const }, { role: 'staff' as const }, { isActive: false }]) {
+      await expect(adminUpdateUser(context.database.db, anotherAdmin, only.id, change)).rejects.toMatchObject(
+        {
+          statusCode: 409,
+          message: LAST_ADMIN_MESSAGE,
+        },
+      )
     }
     const kept = await context.database.db
       .selectFrom('users')
@@ -285,6 +488,9 @@ describeEachDatabase('the last active admin', (context) => {
       .where('id', '=', only.id)
       .executeTakeFirstOrThrow()
     expect(kept).toEqual({ role: 'admin', is_active: 1 })
+    // The refused change took its audit entry with it.
+    const entries = await listAuditEntries(context.database.db, { entity: 'user', entityId: only.id })
+    expect(entries.entries).toEqual([])
   })
 
   it('refuses an admin deactivating their own account with 400, and a signed-out caller with 401', async () => {

@@ -26,6 +26,7 @@ import {
   updateProfile,
 } from './users.service'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
+import { auditActorOf } from '../audit/audit.service'
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -89,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['Users'],
-        summary: 'Accounts, newest first, paged and searchable',
+        summary: 'Accounts, newest first, paged, searchable and filtered by role',
         security: adminSecurity,
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema },
@@ -97,7 +98,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = toOffsetLimit(request.query)
-      const { users, total } = await listUsers(app.db, { page, limit, search: request.query.search })
+      const { search, role } = request.query
+      const { users, total } = await listUsers(app.db, { page, limit, search, role })
       return {
         success: true as const,
         users,
@@ -163,7 +165,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await adminUpdateUser(app.db, request.user.id, request.params.id, request.body)
+      const user = await adminUpdateUser(app.db, auditActorOf(request), request.params.id, request.body)
       const [answer] = await toAdminUsers(app.db, [user])
       return answer!
     },

@@ -18,6 +18,15 @@ import { hashPassword, verifyPassword } from '../auth/password'
 import { sessionLiveUntil, revokeAllSessionsOf, revokeOtherSessionsOf } from '../auth/refresh-sessions'
 import { countBetween } from '../../db/count-between'
 import { returnedParcelsOf } from '../orders/returned-parcels'
+import { changedFields, COMMAND_LINE_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service'
+
+/** A new account's two-step sign-in columns: off, nothing set up. */
+const NO_SECOND_FACTOR = {
+  totp_secret: null,
+  totp_pending_secret: null,
+  totp_enabled_at: null,
+  totp_last_step: null,
+} as const
 
 export function toUser(row: UserRow): User {
   return {
@@ -28,6 +37,7 @@ export function toUser(row: UserRow): User {
     profilePicture: row.profile_picture,
     isActive: row.is_active === 1,
     createdAt: row.created_at,
+    twoFactorEnabled: row.totp_enabled_at !== null,
   }
 }
 
@@ -120,6 +130,7 @@ export async function createUser(
     profile_picture: null,
     created_at: now,
     updated_at: now,
+    ...NO_SECOND_FACTOR,
   }
   const inserted = await db
     .insertInto('users')
@@ -155,7 +166,16 @@ export async function updateProfile(
   return updated
 }
 
-/** Start-up bootstrap from ADMIN_EMAIL/ADMIN_PASSWORD: creates the admin, or promotes and re-activates it. */
+/** What an audit entry records of an account's change: the two things an admin may change. */
+function auditedFieldsOf(row: Pick<UserRow, 'role' | 'is_active'>) {
+  return { role: row.role, isActive: row.is_active === 1 }
+}
+
+/**
+ * Start-up bootstrap from ADMIN_EMAIL/ADMIN_PASSWORD (and `admin:create`): creates the admin, or promotes
+ * (a shopper or a staff member) and re-activates it. A promotion is on record like one made in the users tab,
+ * by the command line.
+ */
 export async function ensureAdminAccount(
   db: Kysely<Database>,
   admin: { email: string; password: string },
@@ -165,25 +185,42 @@ export async function ensureAdminAccount(
     await createUser(db, { name: 'Shop Admin', email: admin.email, password: admin.password, role: 'admin' })
     return
   }
-  if (existing.role !== 'admin' || existing.is_active !== 1) {
-    await db
+  if (existing.role === 'admin' && existing.is_active === 1) return
+  await writeTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('users')
+      .select(['role', 'is_active'])
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow()
+    const promoted = await trx
       .updateTable('users')
       .set({ role: 'admin', is_active: 1, updated_at: nowIso() })
       .where('id', '=', existing.id)
-      .execute()
-  }
+      .where((eb) => eb.or([eb('role', '!=', 'admin'), eb('is_active', '!=', 1)]))
+      .returning(['role', 'is_active'])
+      .executeTakeFirst()
+    // Another start (or instance) promoted it first: that one wrote the entry.
+    if (!promoted) return
+    const changes = changedFields(auditedFieldsOf(before), auditedFieldsOf(promoted))
+    if (changes)
+      await recordAudit(trx, COMMAND_LINE_ACTOR, {
+        action: 'user.update',
+        entity: 'user',
+        entityId: existing.id,
+        ...changes,
+      })
+  })
 }
 
 export async function listUsers(
   db: Kysely<Database>,
-  query: { page: number; limit: number; search?: string | undefined },
+  query: { page: number; limit: number; search?: string | undefined; role?: UserRow['role'] | undefined },
 ): Promise<{ users: AdminUser[]; total: number }> {
-  const search = query.search
-  const filtered = search
-    ? db
-        .selectFrom('users')
-        .where((eb) => eb.or([containsText('name', search), containsText('email', search)]))
-    : db.selectFrom('users')
+  const { search, role } = query
+  let filtered = db.selectFrom('users')
+  if (search)
+    filtered = filtered.where((eb) => eb.or([containsText('name', search), containsText('email', search)]))
+  if (role) filtered = filtered.where('role', '=', role)
   const [rows, count] = await Promise.all([
     filtered
       .selectAll()
@@ -200,18 +237,19 @@ export async function listUsers(
 export const LAST_ADMIN_MESSAGE = 'The shop needs at least one active admin'
 
 /**
- * An admin activates, deactivates, promotes or demotes an account. Deactivating or a role change ends its
- * sessions at once;
- * nobody can lock themselves out by deactivating or demoting their own account, and the shop never loses
- * its last active admin, even when two admins demote each other at the same moment.
+ * An admin activates, deactivates or sets the role (user, staff or admin) of an account. Deactivating or a role
+ * change ends its sessions at once; nobody can lock themselves out by deactivating or demoting their own account,
+ * and the shop never loses its last active admin, even when two admins demote each other at the same moment.
+ * The change and its audit entry are kept or lost together.
  */
 export async function adminUpdateUser(
   db: Kysely<Database>,
-  actingAdminId: string,
+  actor: AuditActor,
   userId: string,
   input: AdminUpdateUserInput,
 ): Promise<UserRow> {
-  if (userId === actingAdminId && (input.isActive === false || input.role === 'user')) {
+  const isDemotion = input.role !== undefined && input.role !== 'admin'
+  if (userId === actor.id && (input.isActive === false || isDemotion)) {
     throw new BadRequestError('You cannot deactivate or demote your own account')
   }
   return writeTransaction(db, async (trx) => {
@@ -223,7 +261,12 @@ export async function adminUpdateUser(
       .where('role', '=', 'admin')
       .where('is_active', '=', 1)
       .execute()
-    const before = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst()
+    const before = await trx
+      .selectFrom('users')
+      .select(['role', 'is_active'])
+      .where('id', '=', userId)
+      .executeTakeFirst()
+    if (!before) throw new NotFoundError('User not found')
     const updated = await trx
       .updateTable('users')
       .set({
@@ -244,7 +287,10 @@ export async function adminUpdateUser(
     if (Number(admins) === 0) throw new ConflictError(LAST_ADMIN_MESSAGE)
     // A deactivation or a new role ends the account's sessions: its tokens stop at the next request, and the
     // person signs in again (with the new role's rights, if any).
-    if (input.isActive === false || before?.role !== updated.role) await revokeAllSessionsOf(trx, userId)
+    if (input.isActive === false || before.role !== updated.role) await revokeAllSessionsOf(trx, userId)
+    const changes = changedFields(auditedFieldsOf(before), auditedFieldsOf(updated))
+    if (changes)
+      await recordAudit(trx, actor, { action: 'user.update', entity: 'user', entityId: userId, ...changes })
     return updated
   })
 }
@@ -316,6 +362,7 @@ export async function createSeedShoppers(
     profile_picture: null,
     created_at: shopper.createdAt,
     updated_at: shopper.createdAt,
+    ...NO_SECOND_FACTOR,
   }))
   await db
     .insertInto('users')

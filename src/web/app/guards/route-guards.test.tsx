@@ -41,6 +41,17 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument()
   })
 
+  it('lets a staff member into the admin area, with the Admin link in the header', async () => {
+    const staff = { ...admin, role: 'staff' as const }
+    storeSignedInUser(staff)
+    mockApi({ 'GET /api/users/profile': () => jsonResponse(200, { success: true, user: staff }) })
+    const { currentUrl } = renderApp('/admin/products/64b7f0c2a1b2c3d4e5f60718/edit')
+
+    expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument()
+    expect(currentUrl()).toBe('/admin/products/64b7f0c2a1b2c3d4e5f60718/edit')
+    expect(screen.getAllByRole('link', { name: 'Admin' })[0]).toHaveAttribute('href', '/admin')
+  })
+
   it('shows a spinner while the stored session is being checked, then the page', async () => {
     storeSignedInUser(shopper)
     let answerProfileCheck: (response: Response) => void = () => {}

@@ -26,7 +26,7 @@ const mobileLinkClassName = ({ isActive }: { isActive: boolean }) =>
  * links, the cart and the account links; on phones the links fold into a menu.
  */
 export function SiteHeader() {
-  const { user, isAdmin } = useSession()
+  const { user, canOpenAdmin } = useSession()
   const { signOut, isSigningOut } = useSignOut()
   const { totalQuantity } = useCart()
   const { count: wishlistCount } = useWishlist()
@@ -47,7 +47,7 @@ export function SiteHeader() {
 
   const accountLinks = user ? (
     <>
-      {isAdmin && (
+      {canOpenAdmin && (
         <NavLink to="/admin" end className={navLinkClassName}>
           Admin
         </NavLink>
@@ -167,7 +167,7 @@ export function SiteHeader() {
                   Signed in as <span className="font-semibold text-slate-100">{user.name}</span>
                 </p>
                 <ul className="space-y-1">
-                  {isAdmin && (
+                  {canOpenAdmin && (
                     <li>
                       <NavLink to="/admin" end className={mobileLinkClassName}>
                         Admin

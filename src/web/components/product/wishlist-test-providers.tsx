@@ -18,11 +18,15 @@ export function WishlistTestProviders({
     user,
     status: user ? 'authenticated' : 'anonymous',
     isAdmin: user?.role === 'admin',
+    isStaff: user?.role === 'staff',
+    canOpenAdmin: user?.role === 'admin' || user?.role === 'staff',
     login: notInThisTest,
+    verifyTwoFactor: notInThisTest,
     register: notInThisTest,
     resetPassword: notInThisTest,
     logout: () => Promise.resolve(),
     updateProfile: notInThisTest,
+    refreshUser: notInThisTest,
   }
   return (
     <QueryClientProvider client={queryClient}>

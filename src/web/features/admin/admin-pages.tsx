@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router'
+import { Navigate, Outlet } from 'react-router'
+import { TwoFactorSetupGate } from './components/two-factor-setup-gate'
 
 /*
  * The admin area's pages, loaded as their own chunk through route `lazy`: shoppers never download them.
@@ -12,4 +13,13 @@ export { AdminUserDetailPage } from './users/user-detail-page'
 /** "Back to Products" leads here: the dashboard with its products tab open. */
 export function AdminProductsPage() {
   return <Navigate to="/admin?tab=products" replace />
+}
+
+/** Wraps every admin page: a person who must set up two-step sign-in first is told so, once, with the way there. */
+export function AdminAreaLayout() {
+  return (
+    <TwoFactorSetupGate>
+      <Outlet />
+    </TwoFactorSetupGate>
+  )
 }

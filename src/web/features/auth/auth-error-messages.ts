@@ -2,6 +2,7 @@ import { isApiError, NO_RESPONSE_MESSAGE } from '../../api/api-error'
 import { LOGIN_FALLBACK_MESSAGE } from './api/log-in'
 import { REGISTRATION_FALLBACK_MESSAGE } from './api/register'
 import { RESET_PASSWORD_FALLBACK_MESSAGE } from './api/reset-password'
+import { VERIFY_FALLBACK_MESSAGE } from './api/verify-two-factor'
 
 /** The auth screens' error texts, from the shop's requirements, with their fallbacks. */
 export const SIGN_IN_SCREEN_FALLBACK = 'Failed to log in. Please check your credentials.'
@@ -34,6 +35,11 @@ export function describeForgotPasswordError(error: unknown): string {
 /** The server's own message (the link is invalid or has expired, a short password) when it sent one. */
 export function describeResetPasswordError(error: unknown): string {
   return describeServerRefusal(error, RESET_PASSWORD_FALLBACK_MESSAGE)
+}
+
+/** The server's own message (a wrong code, too many requests, a deactivated account) when it sent one. */
+export function describeTwoFactorError(error: unknown): string {
+  return describeServerRefusal(error, VERIFY_FALLBACK_MESSAGE)
 }
 
 function describeServerRefusal(error: unknown, fallback: string): string {

@@ -14,8 +14,9 @@ describe('post-auth path', () => {
     expect(toSafeReturnPath(null)).toBeUndefined()
   })
 
-  it('sends admins to /admin and others to returnTo, then redirect, then home', () => {
+  it('sends admins to /admin, staff to the orders tab and others to returnTo, then redirect, then home', () => {
     expect(resolvePostAuthPath({ role: 'admin' }, params('returnTo=/cart'))).toBe('/admin')
+    expect(resolvePostAuthPath({ role: 'staff' }, params('returnTo=/cart'))).toBe('/admin?tab=orders')
     expect(resolvePostAuthPath({ role: 'user' }, params('returnTo=/cart&redirect=/orders'))).toBe('/cart')
     expect(resolvePostAuthPath({ role: 'user' }, params('redirect=/orders'))).toBe('/orders')
     expect(resolvePostAuthPath({ role: 'user' }, params('returnTo=//evil.example'))).toBe('/')

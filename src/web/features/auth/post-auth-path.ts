@@ -6,9 +6,13 @@ export function toSafeReturnPath(candidate: string | null | undefined): string |
   return candidate
 }
 
-/** Where sign-in or sign-up leads: admins to /admin, others back to returnTo (or redirect), else home. */
+/**
+ * Where sign-in or sign-up leads: admins to /admin, staff to the orders they run, others back to returnTo (or
+ * redirect), else home.
+ */
 export function resolvePostAuthPath(user: Pick<User, 'role'>, searchParams: URLSearchParams): string {
   if (user.role === 'admin') return '/admin'
+  if (user.role === 'staff') return '/admin?tab=orders'
   return readReturnTo(searchParams) ?? '/'
 }
 

@@ -11,6 +11,8 @@ import {
   paymentNotCompletedMail,
   paymentReceivedMail,
   refundIssuedMail,
+  twoFactorDisabledMail,
+  twoFactorEnabledMail,
   welcomeMail,
   type OrderMailData,
   type RenderedMail,
@@ -92,6 +94,14 @@ const everyMail: Array<[string, () => RenderedMail]> = [
         resetUrl: `${ORIGIN}/reset-password?token=abc`,
         validMinutes: 30,
       }),
+  ],
+  [
+    'two-step sign-in on',
+    () => twoFactorEnabledMail({ origin: ORIGIN, name: 'Aarav', at: '2026-11-24T12:00:00.000Z' }),
+  ],
+  [
+    'two-step sign-in off',
+    () => twoFactorDisabledMail({ origin: ORIGIN, name: 'Aarav', at: '2026-11-24T12:00:00.000Z' }),
   ],
 ]
 

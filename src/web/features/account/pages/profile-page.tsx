@@ -9,6 +9,7 @@ import { AccountTabs, type AccountTab } from '../components/account-tabs'
 import { ChangePasswordForm } from '../components/change-password-form'
 import { ProfileForm } from '../components/profile-form'
 import { SupportForm } from '../components/support-form'
+import { TwoFactorSection } from '../components/two-factor-section'
 
 type AccountTabId = 'profile' | 'support'
 
@@ -24,6 +25,7 @@ export function ProfilePage() {
   const { user } = useSession()
   const [selectedTab, setSelectedTab] = useState<AccountTabId>('profile')
   const passwordHeadingId = useId()
+  const twoFactorHeadingId = useId()
 
   if (!user) {
     return (
@@ -62,6 +64,15 @@ export function ProfilePage() {
               text="Your other devices are signed out when the password changes; this one stays signed in."
             >
               <ChangePasswordForm email={user.email} />
+            </TabIntro>
+          </section>
+          <section aria-labelledby={twoFactorHeadingId} className="mt-8 border-t border-white/10 pt-8">
+            <TabIntro
+              headingId={twoFactorHeadingId}
+              title="Two-step sign-in"
+              text="After your password, sign-in asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account."
+            >
+              <TwoFactorSection user={user} />
             </TabIntro>
           </section>
         </>

@@ -10,6 +10,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   messages: 'Messages',
   discounts: 'Discounts',
   settings: 'Settings',
+  activity: 'Activity',
 }
 
 /** What the count beside a tab's label counts, read out after it: "Returns 3 waiting". */

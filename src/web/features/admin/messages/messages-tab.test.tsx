@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { StoredMessage, Subscriber } from '@common/schemas/messages'
-import { mockAdminApi } from '../test/mock-admin-api'
+import type { User } from '@common/schemas/auth'
+import { mockAdminApi, staffMember } from '../test/mock-admin-api'
 import { jsonResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 
@@ -90,9 +91,13 @@ function fakeMessagesServer(initial: StoredMessage[]) {
 
 function openMessagesTab(
   routes: Record<string, ApiHandler | ApiHandler[]>,
-  { section = '', beforeRender = () => {} }: { section?: string; beforeRender?: () => void } = {},
+  {
+    section = '',
+    beforeRender = () => {},
+    as,
+  }: { section?: string; beforeRender?: () => void; as?: User } = {},
 ) {
-  const api = mockAdminApi(routes)
+  const api = mockAdminApi(routes, { as })
   beforeRender()
   return { ...api, ...renderApp(`/admin?tab=messages${section}`) }
 }
@@ -123,6 +128,30 @@ describe('admin messages tab', () => {
       screen.getByRole('heading', { name: 'Messages', level: 2 }),
     )
     expect(await screen.findByRole('heading', { name: 'Asha Verma', level: 3 })).toBeInTheDocument()
+  })
+
+  it('shows staff the messages to answer, without the newsletter subscribers or the outbox', async () => {
+    const server = fakeMessagesServer([restockQuestion, thanks, damagedBox])
+    const { requestsTo } = openMessagesTab(server.routes, {
+      section: '&section=subscribers&view=outbox',
+      beforeRender: server.captureQueries,
+      as: staffMember,
+    })
+
+    const sections = await screen.findByRole('tablist', { name: 'Message sections' }, { timeout: 5_000 })
+    expect(
+      within(sections)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Contact messages', 'Support requests'])
+    expect(within(sections).getByRole('tab', { name: 'Contact messages' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(screen.queryByText('Outbox')).not.toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Asha Verma', level: 3 })).toBeInTheDocument()
+    expect(requestsTo('GET', '/api/newsletter/subscribers')).toHaveLength(0)
+    expect(requestsTo('GET', '/api/outbox')).toHaveLength(0)
   })
 
   it('lists contact messages with name, mail link, date, status and the text with its line breaks', async () => {

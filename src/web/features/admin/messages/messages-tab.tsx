@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { useSession } from '../../../lib/session-context'
 import { adminPanelClassName } from '../components/admin-styles'
 import { useUnhandledMessageCount } from './api/get-messages'
 import { MessageList } from './components/message-list'
@@ -10,6 +11,8 @@ import { OutboxList } from './outbox/components/outbox-list'
 
 const SECTIONS = ['contact', 'support', 'subscribers'] as const
 type Section = (typeof SECTIONS)[number]
+/** Staff answer messages; the newsletter's subscribers and the outbox are the admin's (the server refuses staff). */
+const STAFF_SECTIONS = ['contact', 'support'] as const satisfies readonly Section[]
 
 const SECTION_LABELS: Record<Section, string> = {
   contact: 'Contact messages',
@@ -56,8 +59,12 @@ function isView(value: string | null): value is View {
  * subscribers) and, in the Outbox, every mail the shop has written.
  */
 export function MessagesTab() {
-  const [view, selectView] = useSearchChoice('view', isView, 'messages')
-  const [section, selectSection] = useSearchChoice('section', isSection, 'contact')
+  const { isAdmin } = useSession()
+  const sections: readonly Section[] = isAdmin ? SECTIONS : STAFF_SECTIONS
+  const [requestedView, selectView] = useSearchChoice('view', isView, 'messages')
+  const [requestedSection, selectSection] = useSearchChoice('section', isSection, 'contact')
+  const view = isAdmin ? requestedView : 'messages'
+  const section = sections.includes(requestedSection) ? requestedSection : 'contact'
   const unhandled = useUnhandledMessageCount()
 
   return (
@@ -66,13 +73,20 @@ export function MessagesTab() {
       <h2 id="admin-messages-heading" className="sr-only">
         Messages
       </h2>
-      <div className="mb-5">
-        <ViewSwitch label="View" views={VIEWS} labels={VIEW_LABELS} current={view} onSelect={selectView} />
-      </div>
+      {isAdmin && (
+        <div className="mb-5">
+          <ViewSwitch label="View" views={VIEWS} labels={VIEW_LABELS} current={view} onSelect={selectView} />
+        </div>
+      )}
       {view === 'outbox' ? (
         <OutboxList />
       ) : (
-        <ReceivedMessages section={section} onSelectSection={selectSection} unhandled={unhandled} />
+        <ReceivedMessages
+          sections={sections}
+          section={section}
+          onSelectSection={selectSection}
+          unhandled={unhandled}
+        />
       )}
     </section>
   )
@@ -80,10 +94,12 @@ export function MessagesTab() {
 
 /** Contact messages, support requests and newsletter subscribers, one section at a time. */
 function ReceivedMessages({
+  sections,
   section,
   onSelectSection: selectSection,
   unhandled,
 }: {
+  sections: readonly Section[]
   section: Section
   onSelectSection: (section: Section) => void
   unhandled: number | undefined
@@ -93,7 +109,7 @@ function ReceivedMessages({
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <SectionTabs
           label="Message sections"
-          sections={SECTIONS}
+          sections={sections}
           labels={SECTION_LABELS}
           current={section}
           onSelect={selectSection}

@@ -3,9 +3,10 @@ import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
-import { gstOrder } from '../../../test/order-fixtures'
+import { gstOrder, refund } from '../../../test/order-fixtures'
 import { returnRequest } from '../returns/test/return-fixtures'
 import { customer } from '../users/test/user-fixtures'
+import { staffMember } from '../test/mock-admin-api'
 import { adminOrder, mockAdminApi, orderList } from './test/admin-order-fixtures'
 
 const ORDER_ID = '64b7f0c2a1b2c3d4e5f6a7b8'
@@ -162,6 +163,45 @@ describe('admin order detail', () => {
       'href',
       '/admin?tab=returns&returnStatus=approved',
     )
+  })
+
+  it("links to the order's history in the Activity tab", async () => {
+    const { user, currentUrl } = openOrder(() => jsonResponse(200, adminOrder()))
+    await heading()
+
+    const history = screen.getByRole('link', { name: 'History' })
+    expect(history).toHaveAttribute('href', `/admin?tab=activity&entity=order&entityId=${ORDER_ID}`)
+    await user.click(history)
+    expect(currentUrl()).toBe(`/admin?tab=activity&entity=order&entityId=${ORDER_ID}`)
+  })
+
+  it('shows a staff member the order to run, without its refunds, returns, history or refund form', async () => {
+    mockAdminApi(
+      {
+        [`GET ${DETAIL}`]: () =>
+          jsonResponse(
+            200,
+            adminOrder({
+              status: 'processing',
+              isPaid: true,
+              paidAt: '2025-03-10T06:00:00.000Z',
+              refundableAmount: 4348,
+              refunds: [refund({ amount: 1000 })],
+              returns: [returnRequest({ status: 'requested' })],
+            }),
+          ),
+      },
+      { as: staffMember },
+    )
+    renderApp(`/admin/orders/${ORDER_ID}`)
+    await heading()
+
+    expect(screen.getByRole('region', { name: 'Update Order Status' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Return requests' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /refund/i })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'History' })).not.toBeInTheDocument()
   })
 
   it('has no returns section for an order nobody asked to return', async () => {

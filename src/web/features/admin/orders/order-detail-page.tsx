@@ -17,8 +17,10 @@ import type { Order } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
+import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminHeadingClassName, adminPageClassName, adminPanelClassName } from '../components/admin-styles'
+import { HistoryLink } from '../components/history-link'
 import { useAdminOrder } from './api/get-admin-order'
 import { AdminOrderItems } from './components/admin-order-items'
 import { AdminOrderTotals } from './components/admin-order-totals'
@@ -95,10 +97,12 @@ function OrderDetails({
   downloadCreditNote: DownloadCreditNote | undefined
 }) {
   const location = useLocation()
+  // Refunds, returns and the activity log are the admin's: staff run the order itself (status, delivery, cancel).
+  const { isAdmin } = useSession()
   const status = resolveOrderStatus(order, 'unknown')
   const isCancelled = status === 'cancelled'
   const canCancel = CANCELLABLE_STATUSES.includes(status) && !order.cancelledAt
-  const canRefund = order.isPaid && order.refundableAmount > 0
+  const canRefund = isAdmin && order.isPaid && order.refundableAmount > 0
   const canReturnToOrigin = canMarkReturnedToOrigin(order)
   const [justCancelled, setJustCancelled] = useState(false)
   const cancellationRef = useRef<HTMLParagraphElement>(null)
@@ -116,10 +120,15 @@ function OrderDetails({
 
   return (
     <section className={adminPageClassName}>
-      <Link to={backTo} className={buttonClassName('ghost', '-ml-3 mb-5')}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Orders
-      </Link>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <Link to={backTo} className={buttonClassName('ghost', '-ml-3')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Orders
+        </Link>
+        {isAdmin && (
+          <HistoryLink entity="order" entityId={order._id} className="ring-1 ring-white/15 ring-inset" />
+        )}
+      </div>
 
       <header className="mb-6 space-y-3">
         <h1 className={adminHeadingClassName}>Order #{detailOrderNumber(order._id)}</h1>
@@ -191,7 +200,7 @@ function OrderDetails({
             <AdminOrderTotals order={order} />
           </section>
 
-          {order.returns.length > 0 && (
+          {isAdmin && order.returns.length > 0 && (
             <section aria-labelledby="order-returns-heading" className={adminPanelClassName}>
               <h2
                 id="order-returns-heading"
@@ -204,7 +213,7 @@ function OrderDetails({
             </section>
           )}
 
-          {(order.refunds.length > 0 || canRefund) && (
+          {isAdmin && (order.refunds.length > 0 || canRefund) && (
             <section aria-labelledby="order-refunds-heading" className={adminPanelClassName}>
               <h2
                 id="order-refunds-heading"

@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Link } from 'react-router'
 import { Plus } from 'lucide-react'
-import { ADMIN_TABS, type AdminTab } from '@common/constants'
+import type { AdminTab } from '@common/constants'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
+import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminHeadingClassName, adminPageClassName } from '../components/admin-styles'
 import { AdminTabs, adminPanelId, adminTabId } from '../components/admin-tabs'
-import { useAdminTab } from '../hooks/use-admin-tab'
+import { useAdminTab, useAvailableAdminTabs } from '../hooks/use-admin-tab'
 import { useUnhandledMessageCount } from '../messages/api/get-messages'
 import { useWaitingReturnCount } from '../returns/api/get-returns'
 
@@ -21,14 +22,18 @@ const TAB_PANELS: Record<AdminTab, ComponentType> = {
   messages: lazy(() => import('../messages/messages-tab').then((m) => ({ default: m.MessagesTab }))),
   discounts: lazy(() => import('../discounts/discounts-tab').then((m) => ({ default: m.DiscountsTab }))),
   settings: lazy(() => import('../settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
+  activity: lazy(() => import('../activity/activity-tab').then((m) => ({ default: m.ActivityTab }))),
 }
 
-/** /admin: the heading, "Add New Product", and the tabs kept in `?tab=`. */
+/** /admin: the heading, "Add New Product", and the tabs kept in `?tab=` (staff see only theirs). */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard')
+  const { isAdmin } = useSession()
+  const tabs = useAvailableAdminTabs()
   const [tab, selectTab] = useAdminTab()
   const unhandledMessages = useUnhandledMessageCount()
-  const waitingReturns = useWaitingReturnCount()
+  // Returns are the admin's: the server refuses staff the list, so staff never ask for its count.
+  const waitingReturns = useWaitingReturnCount({ enabled: isAdmin })
   const Panel = TAB_PANELS[tab]
 
   return (
@@ -42,7 +47,7 @@ export function AdminDashboardPage() {
       </header>
 
       <AdminTabs
-        tabs={ADMIN_TABS}
+        tabs={tabs}
         current={tab}
         onSelect={selectTab}
         badges={{ messages: unhandledMessages, returns: waitingReturns }}

@@ -119,6 +119,17 @@ describe('edit product page', () => {
     expect(requestsTo('PUT', PRODUCT_PATH)[0]?.body).not.toHaveProperty('rating')
   })
 
+  it("links to the product's history in the Activity tab", async () => {
+    const { user, currentUrl } = openAsAdmin(`/admin/products/${PRODUCT_ID}/edit`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, savedProduct()),
+    })
+
+    const history = await screen.findByRole('link', { name: 'History' }, { timeout: 5_000 })
+    expect(history).toHaveAttribute('href', `/admin?tab=activity&entity=product&entityId=${PRODUCT_ID}`)
+    await user.click(history)
+    expect(currentUrl()).toBe(`/admin?tab=activity&entity=product&entityId=${PRODUCT_ID}`)
+  })
+
   it('asks for a category when the product’s one is no longer sold', async () => {
     const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
       [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, { product: savedProduct({ category: 'posters' }) }),

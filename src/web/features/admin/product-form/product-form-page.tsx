@@ -5,8 +5,10 @@ import { toast } from 'sonner'
 import { isApiError } from '../../../api/api-error'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
+import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminHeadingClassName, adminPageClassName } from '../components/admin-styles'
+import { HistoryLink } from '../components/history-link'
 import { useProductForEditing } from './api/get-product-for-editing'
 import { ProductForm } from './product-form'
 import {
@@ -17,14 +19,29 @@ import {
 } from './product-form-messages'
 import { newProductFormValues, productToFormValues } from './product-form-values'
 
-function ProductFormScreen({ title, children }: { title: string; children: ReactNode }) {
+function ProductFormScreen({
+  title,
+  productId,
+  children,
+}: {
+  title: string
+  /** The product being edited, whose History the admin may open (the activity log is not staff's). */
+  productId?: string | undefined
+  children: ReactNode
+}) {
   useDocumentTitle(title)
+  const { isAdmin } = useSession()
   return (
     <section className={`${adminPageClassName} max-w-6xl`}>
-      <Link to="/admin/products" className={buttonClassName('ghost', '-ml-3 mb-4')}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Products
-      </Link>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Link to="/admin/products" className={buttonClassName('ghost', '-ml-3')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Products
+        </Link>
+        {isAdmin && productId && (
+          <HistoryLink entity="product" entityId={productId} className="ring-1 ring-white/15 ring-inset" />
+        )}
+      </div>
       <h1 className={`${adminHeadingClassName} mb-6`}>{title}</h1>
       {children}
     </section>
@@ -59,7 +76,7 @@ export function AdminEditProductPage() {
   }, [id, product.isError, product.error, navigate])
 
   return (
-    <ProductFormScreen title="Edit Product">
+    <ProductFormScreen title="Edit Product" productId={product.data?._id}>
       {id && product.data ? (
         <ProductForm
           key={id}

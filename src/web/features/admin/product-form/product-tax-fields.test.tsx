@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, type RecordedRequest } from '../../../test/mock-api'
 import { builtInTaxDefaults } from '../settings/test/settings-fixtures'
-import { addImageUrl, fillRequiredFields, openAsAdmin, savedProduct } from './test/product-form-test-kit'
+import { renderApp } from '../../../test/render-app'
+import { mockAdminApi, staffMember } from '../test/mock-admin-api'
+import {
+  addImageUrl,
+  catalogueFacets,
+  fillRequiredFields,
+  openAsAdmin,
+  savedProduct,
+} from './test/product-form-test-kit'
 
 const NEW_PRODUCT_PATH = '/admin/products/new'
 const IMAGE_URL = 'https://cdn.example.com/luffy.webp'
@@ -110,6 +118,32 @@ describe('product form: HSN code and GST rate', () => {
     await user.click(screen.getByRole('button', { name: 'Create Product' }))
 
     await screen.findByText('Product created successfully')
+    const body = requestsTo('POST', '/api/products')[0]?.body as Record<string, unknown>
+    expect(body).not.toHaveProperty('hsnCode')
+    expect(body).not.toHaveProperty('gstRate')
+  })
+
+  it('for staff asks for no defaults (a setting, the admin’s) and leaves both fields to the server', async () => {
+    const { requestsTo } = mockAdminApi(
+      {
+        'GET /api/products/facets': () => jsonResponse(200, catalogueFacets()),
+        'GET /api/tax/category-defaults': () =>
+          jsonResponse(200, { success: true, defaults: shopDefaults() }),
+        'POST /api/products': created,
+      },
+      { as: staffMember },
+    )
+    const { user } = renderApp(NEW_PRODUCT_PATH)
+    await screen.findByLabelText('Product Name', {}, { timeout: 5_000 })
+    await fillRequiredFields(user)
+    await addImageUrl(user, IMAGE_URL)
+
+    expect(hsnField()).toHaveValue('')
+    expect(rateField()).toHaveDisplayValue('Category default')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+    await screen.findByText('Product created successfully')
+    expect(requestsTo('GET', '/api/tax/category-defaults')).toHaveLength(0)
     const body = requestsTo('POST', '/api/products')[0]?.body as Record<string, unknown>
     expect(body).not.toHaveProperty('hsnCode')
     expect(body).not.toHaveProperty('gstRate')

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { GST_RATES } from '@common/gst'
 import { Button } from '../../../components/ui/button'
+import { useSession } from '../../../lib/session-context'
 import { useCategoryTaxDefaults } from '../settings/api/get-category-tax-defaults'
 import { HintedTextField } from './hinted-text-field'
 import { GST_RATE_HINT, HSN_CODE_HINT_EDIT, HSN_CODE_HINT_NEW } from './product-form-messages'
@@ -34,7 +35,9 @@ export function ProductTaxFields({
   errors,
   isSubmitted,
 }: ProductTaxFieldsProps) {
-  const defaults = useCategoryTaxDefaults({ enabled: !isEditing })
+  // The defaults are a setting, read by admins only: staff leave the fields to the server, which applies them.
+  const { isStaff } = useSession()
+  const defaults = useCategoryTaxDefaults({ enabled: !isEditing && !isStaff })
   const [followsCategory, setFollowsCategory] = useState(!isEditing)
   const categoryDefault = defaults.data?.find((row) => row.category === category)
 

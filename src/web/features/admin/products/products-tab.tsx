@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
+import { useSession } from '../../../lib/session-context'
 import type { Product } from '../../../lib/products'
 import { AdminSearchField } from '../components/admin-search-field'
 import { adminPanelClassName } from '../components/admin-styles'
@@ -40,6 +41,8 @@ function uniqueProducts(pages: readonly { products: Product[] }[]): Product[] {
  * products shoppers wait for are named above the table and marked in it.
  */
 export function ProductsTab() {
+  // Releasing a pre-order refunds the buyers it cannot serve: the admin's call, not staff's.
+  const { isAdmin } = useSession()
   const [searchText, setSearchText] = useState('')
   const search = useDebouncedValue(searchText, ADMIN_SEARCH_DEBOUNCE_MS).trim()
   const productsQuery = useAdminProducts(search)
@@ -125,7 +128,7 @@ export function ProductsTab() {
               products={products}
               deletingId={deleteMutation.isPending ? deleteMutation.variables : undefined}
               onDelete={setProductToDelete}
-              onRelease={setProductToRelease}
+              onRelease={isAdmin ? setProductToRelease : undefined}
               lastRowRef={setLastRow}
               isBusy={isShowingOldSearch}
               waiting={waiting}

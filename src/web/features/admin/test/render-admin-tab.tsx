@@ -6,16 +6,16 @@ import { AppProviders } from '../../../app/providers'
 import { createQueryClient } from '../../../app/query-client'
 
 /**
- * One admin tab on /admin with the app's providers (query client, toasts), without the rest of the app:
- * links can be followed to see where they lead.
+ * One admin tab on /admin (or `path`, e.g. with its filters in the query) with the app's providers (query client,
+ * toasts), without the rest of the app: links can be followed to see where they lead.
  */
-export function renderAdminTab(tab: ReactElement) {
+export function renderAdminTab(tab: ReactElement, { path = '/admin' }: { path?: string } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/admin', element: tab },
       { path: '*', element: <p>Left the tab</p> },
     ],
-    { initialEntries: ['/admin'] },
+    { initialEntries: [path] },
   )
   const queryClient = createQueryClient()
   const view = render(

@@ -6,6 +6,7 @@ import { storeSignedInUser } from '../../../test/fixtures'
 import { placedOrder } from '../../../test/order-fixtures'
 import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
+import { staffMember } from '../test/mock-admin-api'
 import { adminProfileRoute, customer, signedInAdmin } from './test/user-fixtures'
 
 const homeAddress: Address = {
@@ -83,10 +84,11 @@ describe('admin user screen', () => {
       'href',
       'mailto:asha@example.com',
     )
-    expect(screen.getByText('User')).toBeInTheDocument()
+    expect(screen.getByText('User', { selector: 'span' })).toBeInTheDocument()
     expect(screen.getByText('Active')).toBeInTheDocument()
     expect(screen.getByText('15 January 2025')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Make admin' })).toBeEnabled()
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('user')
+    expect(screen.getByRole('combobox', { name: 'Role' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Deactivate' })).toBeEnabled()
     expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/admin?tab=users')
   })
@@ -179,5 +181,57 @@ describe('admin user screen', () => {
       await screen.findByRole('heading', { name: 'User not found' }, { timeout: 5_000 }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go back to Users' })).toHaveAttribute('href', '/admin?tab=users')
+  })
+
+  it('sets the role from the user screen once confirmed, and shows the staff badge', async () => {
+    const { user, requestsTo } = openUser(
+      customer._id,
+      customerRoutes({
+        [`GET /api/users/${customer._id}`]: [
+          () => jsonResponse(200, customer),
+          () => jsonResponse(200, { ...customer, role: 'staff' }),
+        ],
+        [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, role: 'staff' }),
+      }),
+    )
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role' }, { timeout: 5_000 }),
+      'Staff',
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' })
+    expect(dialog).toHaveTextContent("Change Asha Verma's role from User to Staff?")
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }))
+
+    expect(await screen.findByText('User role updated to staff')).toBeInTheDocument()
+    expect(requestsTo('PUT', `/api/users/${customer._id}`).map((request) => request.body)).toEqual([
+      { role: 'staff' },
+    ])
+    expect(screen.getByText('Staff', { selector: 'span' })).toBeInTheDocument()
+  })
+
+  it("links to the user's history in the Activity tab", async () => {
+    const { user, currentUrl } = openUser(customer._id, customerRoutes())
+
+    const history = await screen.findByRole('link', { name: 'History' }, { timeout: 5_000 })
+    expect(history).toHaveAttribute('href', `/admin?tab=activity&entity=user&entityId=${customer._id}`)
+    await user.click(history)
+    expect(currentUrl()).toBe(`/admin?tab=activity&entity=user&entityId=${customer._id}`)
+  })
+
+  it("sends a staff member to the orders tab: accounts are the admin's", async () => {
+    storeSignedInUser(staffMember)
+    const { requestsTo } = mockApi({
+      'GET /api/users/profile': () => jsonResponse(200, { success: true, user: staffMember }),
+      'GET /api/orders': () => ordersResponse([]),
+    })
+    const { currentUrl } = renderApp(`/admin/users/${customer._id}`)
+
+    expect(await screen.findByRole('tab', { name: 'Orders' }, { timeout: 5_000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(currentUrl()).toBe('/admin?tab=orders')
+    expect(requestsTo('GET', `/api/users/${customer._id}`)).toHaveLength(0)
   })
 })

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router'
+import { Link, Navigate, useParams } from 'react-router'
 import { ArrowLeft, UserRoundX } from 'lucide-react'
 import { isApiError } from '../../../api/api-error'
 import { buttonClassName } from '../../../components/ui/button-styles'
@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { adminPageClassName, adminPanelClassName } from '../components/admin-styles'
+import { HistoryLink } from '../components/history-link'
 import { useUser } from './api/get-user'
 import { ListError } from '../components/admin-list-states'
 import { UserAddressesPanel } from './components/user-addresses-panel'
@@ -16,8 +17,15 @@ import { USER_NOT_FOUND } from './user-messages'
 
 const USERS_TAB_PATH = '/admin?tab=users'
 
-/** /admin/users/:id: one account, its role and status, its orders and its saved addresses. */
+/** /admin/users/:id: one account, its role and status, its orders and its saved addresses. Admins only. */
 export function AdminUserDetailPage() {
+  const { isStaff } = useSession()
+  // Accounts are the admin's: the server refuses staff, so they are sent to the work that is theirs.
+  if (isStaff) return <Navigate to="/admin?tab=orders" replace />
+  return <UserDetails />
+}
+
+function UserDetails() {
   const { id = '' } = useParams()
   const { user: signedIn } = useSession()
   const user = useUser(id)
@@ -66,7 +74,10 @@ export function AdminUserDetailPage() {
 
   return (
     <section className={`${adminPageClassName} space-y-6`}>
-      {backLink}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {backLink}
+        <HistoryLink entity="user" entityId={user.data._id} className="ring-1 ring-white/15 ring-inset" />
+      </div>
       <UserProfileCard user={user.data} isSignedInAdmin={user.data._id === signedIn?._id} actions={actions} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <UserOrdersPanel userId={user.data._id} />

@@ -33,7 +33,7 @@ describe('admin users tab', () => {
 
     const asha = row('Asha Verma')
     expect(within(asha).getByText('asha@example.com')).toBeInTheDocument()
-    expect(within(asha).getByText('User')).toBeInTheDocument()
+    expect(within(asha).getByText('User', { selector: 'span' })).toBeInTheDocument()
     expect(within(asha).getByText('Active')).toBeInTheDocument()
     expect(within(asha).getByText('15 January 2025')).toBeInTheDocument()
     expect(within(asha).getByRole('link', { name: 'Edit Asha Verma' })).toHaveAttribute(
@@ -44,7 +44,7 @@ describe('admin users tab', () => {
 
     expect(within(row('Rohan Mehta')).getByText('Inactive')).toBeInTheDocument()
     expect(within(row('Shop Admin')).getByText('You')).toBeInTheDocument()
-    expect(within(row('Shop Admin')).getByText('Admin')).toBeInTheDocument()
+    expect(within(row('Shop Admin')).getByText('Admin', { selector: 'span' })).toBeInTheDocument()
     expect(screen.getByText('3 users')).toBeInTheDocument()
   })
 
@@ -74,22 +74,66 @@ describe('admin users tab', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
-  it("makes a user an admin with PUT {role:'admin'} and toasts 'User role updated to admin'", async () => {
+  it("makes a user staff through the role select once confirmed: PUT {role:'staff'}, 'User role updated to staff'", async () => {
     const { user, requestsTo } = openUsersTab({
       'GET /api/users': [
         () => userListResponse([customer]),
-        () => userListResponse([{ ...customer, role: 'admin' }]),
+        () => userListResponse([{ ...customer, role: 'staff' }]),
       ],
+      [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, role: 'staff' }),
+    })
+    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    const role = screen.getByRole('combobox', { name: 'Role of Asha Verma' })
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['User', 'Staff', 'Admin'])
+
+    await user.selectOptions(role, 'Staff')
+
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' })
+    expect(dialog).toHaveTextContent("Change Asha Verma's role from User to Staff?")
+    expect(requestsTo('PUT', `/api/users/${customer._id}`)).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }))
+
+    expect(await screen.findByText('User role updated to staff')).toBeInTheDocument()
+    expect(requestsTo('PUT', `/api/users/${customer._id}`).map((request) => request.body)).toEqual([
+      { role: 'staff' },
+    ])
+    expect(within(row('Asha Verma')).getByText('Staff', { selector: 'span' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Role of Asha Verma' })).toHaveValue('staff')
+  })
+
+  it('changes nothing when the role change is cancelled', async () => {
+    const { user, requestsTo } = openUsersTab({
+      'GET /api/users': () => userListResponse([customer]),
       [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, role: 'admin' }),
     })
     await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
 
-    await user.click(screen.getByRole('button', { name: 'Make Asha Verma an admin' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Asha Verma' }), 'Admin')
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
 
-    expect(await screen.findByText('User role updated to admin')).toBeInTheDocument()
-    expect(requestsTo('PUT', `/api/users/${customer._id}`)[0]?.body).toEqual({ role: 'admin' })
-    expect(within(row('Asha Verma')).getByText('Admin')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Make Asha Verma a user' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('combobox', { name: 'Role of Asha Verma' })).toHaveValue('user')
+    expect(requestsTo('PUT', `/api/users/${customer._id}`)).toHaveLength(0)
+  })
+
+  it('does not offer the signed-in admin a change of their own role', async () => {
+    openUsersTab({ 'GET /api/users': () => userListResponse([signedInAdmin, customer]) })
+    await screen.findByRole('row', { name: /Shop Admin/ }, { timeout: 5_000 })
+
+    const ownRole = screen.getByRole('combobox', { name: 'Role of Shop Admin' })
+    expect(ownRole).toBeDisabled()
+    expect(ownRole).toHaveAccessibleDescription('You cannot change your own role')
+    expect(screen.getByRole('combobox', { name: 'Role of Asha Verma' })).toBeEnabled()
+  })
+
+  it('marks staff with their own badge', async () => {
+    openUsersTab({ 'GET /api/users': () => userListResponse([{ ...customer, role: 'staff' }]) })
+    const asha = await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    expect(within(asha).getByText('Staff', { selector: 'span' })).toBeInTheDocument()
   })
 
   it('deactivates and activates a user with the required toasts', async () => {
@@ -123,26 +167,29 @@ describe('admin users tab', () => {
     await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }))
 
     expect(screen.getByRole('button', { name: 'Activate Rohan Mehta' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Make Rohan Mehta an admin' })).toBeDisabled()
-    expect(screen.getByRole('button', { name: 'Make Asha Verma an admin' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Role of Rohan Mehta' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Role of Asha Verma' })).toBeDisabled()
 
     answer(jsonResponse(200, { ...customer, isActive: false }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Activate Rohan Mehta' })).toBeEnabled())
   })
 
   it("shows the server's refusal under 'Failed to update user role'", async () => {
+    const otherAdmin = { ...otherCustomer, isActive: true, role: 'admin' as const }
     const { user } = openUsersTab({
-      'GET /api/users': () => userListResponse([signedInAdmin]),
-      [`PUT /api/users/${signedInAdmin._id}`]: () =>
-        jsonResponse(400, { success: false, message: 'You cannot deactivate or demote your own account' }),
+      'GET /api/users': () => userListResponse([otherAdmin]),
+      [`PUT /api/users/${otherAdmin._id}`]: () =>
+        jsonResponse(409, { success: false, message: 'The shop needs at least one active admin' }),
     })
-    await screen.findByRole('row', { name: /Shop Admin/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Rohan Mehta/ }, { timeout: 5_000 })
 
-    await user.click(screen.getByRole('button', { name: 'Make Shop Admin a user' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Rohan Mehta' }), 'User')
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }))
 
     expect(await screen.findByText('Failed to update user role')).toBeInTheDocument()
-    expect(screen.getByText('You cannot deactivate or demote your own account')).toBeInTheDocument()
-    expect(within(row('Shop Admin')).getByText('Admin')).toBeInTheDocument()
+    expect(screen.getByText('The shop needs at least one active admin')).toBeInTheDocument()
+    expect(within(row('Rohan Mehta')).getByText('Admin', { selector: 'span' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Role of Rohan Mehta' })).toHaveValue('admin')
   })
 
   it("toasts 'Failed to update user status' when the change fails", async () => {

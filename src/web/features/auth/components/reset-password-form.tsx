@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -13,6 +13,7 @@ import { describeResetPasswordError } from '../auth-error-messages'
 import { resolvePostAuthPath } from '../post-auth-path'
 import { useSession } from '../../../lib/session-context'
 import { AskForNewLink } from './ask-for-new-link'
+import { TwoFactorStep } from './two-factor-step'
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed'
 
@@ -34,11 +35,20 @@ interface Refusal {
   offerNewLink: boolean
 }
 
-/** Sets the new password; the answer signs the shopper in as sign-in does, then the shop takes them on. */
+/**
+ * Sets the new password; the answer signs the shopper in as sign-in does, then the shop takes them on. An account
+ * with two-step sign-in is asked for its code first: a reset link alone (the mailbox) is one factor.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { resetPassword } = useSession()
+  const { resetPassword, user } = useSession()
   const navigate = useNavigate()
   const [refusal, setRefusal] = useState<Refusal | null>(null)
+  // An account with two-step sign-in: the password is changed, and the code completes the sign-in.
+  const [challenge, setChallenge] = useState<string | null>(null)
+  useEffect(() => {
+    if (challenge !== null && user)
+      void navigate(resolvePostAuthPath(user, new URLSearchParams()), { replace: true })
+  }, [challenge, user, navigate])
   const {
     register,
     handleSubmit,
@@ -51,9 +61,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const save = handleSubmit(async ({ password }) => {
     setRefusal(null)
     try {
-      const user = await resetPassword(token, password)
+      const answer = await resetPassword(token, password)
       toast.success(PASSWORD_CHANGED_MESSAGE)
-      void navigate(resolvePostAuthPath(user, new URLSearchParams()), { replace: true })
+      if ('challenge' in answer) setChallenge(answer.challenge)
+      else void navigate(resolvePostAuthPath(answer, new URLSearchParams()), { replace: true })
     } catch (error) {
       setRefusal({
         message: describeResetPasswordError(error),
@@ -61,6 +72,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       })
     }
   })
+
+  if (challenge !== null)
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        // The new password is saved: when this sign-in ends, the sign-in page takes it from here.
+        onChallengeEnded={() => void navigate('/login', { replace: true })}
+        onBack={() => void navigate('/login', { replace: true })}
+      />
+    )
 
   return (
     <form onSubmit={save} noValidate className="space-y-5" aria-busy={isSubmitting}>

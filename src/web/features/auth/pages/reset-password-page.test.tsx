@@ -38,6 +38,31 @@ describe('reset-password page', () => {
     expect(await within(toasts).findByText('Your password has been changed')).toBeInTheDocument()
   })
 
+  it('asks an account with two-step sign-in for its code before it signs in', async () => {
+    const withTwoFactor = { ...shopper, twoFactorEnabled: true }
+    const { requestsTo } = mockApi({
+      'POST /api/auth/reset-password': () =>
+        jsonResponse(200, { success: true, twoFactorRequired: true, challenge: 'challenge-after-reset' }),
+      'POST /api/auth/2fa/verify': () =>
+        jsonResponse(200, { success: true, user: withTwoFactor, token: 'fresh', accessToken: 'fresh' }),
+    })
+    const app = renderApp('/reset-password?token=reset-token-2')
+
+    await setNewPassword(app, 'new-figure-pass-1')
+
+    const codeField = await screen.findByLabelText('Authentication code')
+    expect(localStorage.getItem('token')).toBeNull()
+    await app.user.type(codeField, '287082')
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }))
+
+    await waitFor(() => expect(app.currentUrl()).toBe('/'))
+    expect(localStorage.getItem('token')).toBe('fresh')
+    expect(requestsTo('POST', '/api/auth/2fa/verify')[0]?.body).toEqual({
+      challenge: 'challenge-after-reset',
+      code: '287082',
+    })
+  })
+
   it('shows the invalid-link message with a way to ask for a new link when the server answers 400', async () => {
     mockApi({
       'POST /api/auth/reset-password': () =>

@@ -15,6 +15,7 @@ import { logIn, type SignedIn } from '../api/log-in'
 import { logOut } from '../api/log-out'
 import { register as registerAccount } from '../api/register'
 import { updateProfile as saveProfile } from '../api/update-profile'
+import { verifyTwoFactor as verifyCode } from '../api/verify-two-factor'
 import { SessionContext, type Session, type SessionStatus } from '../../../lib/session-context'
 import { resetPassword as setNewPassword } from '../api/reset-password'
 
@@ -69,7 +70,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const login = useCallback(
-    async (email: string, password: string) => startSession(await logIn({ email, password })),
+    async (email: string, password: string) => {
+      const answer = await logIn({ email, password })
+      // With two-step sign-in on, the password alone starts nothing: verifyTwoFactor does, with the code.
+      return 'challenge' in answer ? answer : startSession(answer)
+    },
+    [startSession],
+  )
+
+  const verifyTwoFactor = useCallback(
+    async (challenge: string, code: string) => startSession(await verifyCode({ challenge, code })),
     [startSession],
   )
 
@@ -80,7 +90,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   )
 
   const resetPassword = useCallback(
-    async (token: string, password: string) => startSession(await setNewPassword({ token, password })),
+    async (token: string, password: string) => {
+      const answer = await setNewPassword({ token, password })
+      return 'challenge' in answer ? answer : startSession(answer)
+    },
     [startSession],
   )
 
@@ -101,19 +114,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return updatedUser
   }, [])
 
+  const refreshUser = useCallback(async () => {
+    const checkedUser = await getProfile()
+    storeUser(checkedUser)
+    setUser(checkedUser)
+    return checkedUser
+  }, [])
+
   const status: SessionStatus = isChecking ? 'loading' : user ? 'authenticated' : 'anonymous'
   const session = useMemo<Session>(
     () => ({
       user,
       status,
       isAdmin: user?.role === 'admin',
+      isStaff: user?.role === 'staff',
+      canOpenAdmin: user?.role === 'admin' || user?.role === 'staff',
       login,
+      verifyTwoFactor,
       register,
       resetPassword,
       logout,
       updateProfile,
+      refreshUser,
     }),
-    [user, status, login, register, resetPassword, logout, updateProfile],
+    [user, status, login, verifyTwoFactor, register, resetPassword, logout, updateProfile, refreshUser],
   )
 
   return <SessionContext value={session}>{children}</SessionContext>

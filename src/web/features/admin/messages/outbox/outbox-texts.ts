@@ -19,6 +19,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'return-received': 'Return received',
   'preorder-date-changed': 'Pre-order date changed',
   'preorder-released': 'Pre-order released',
+  'two-factor-enabled': 'Two-step sign-in turned on',
+  'two-factor-disabled': 'Two-step sign-in turned off',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {

@@ -9,19 +9,25 @@ import { Dialog } from '../../../../components/dialog/dialog'
 import { Button } from '../../../../components/ui/button'
 import { inputClassName, labelClassName } from '../../../../components/ui/field-styles'
 import { FormAlert } from '../../../../components/ui/form-alert'
+import { useSession } from '../../../../lib/session-context'
 import { adminOrderDetailQueryKey } from '../api/admin-orders-query-keys'
 import { useCancelAdminOrder } from '../api/cancel-admin-order'
 
 export const ADMIN_CANCEL_FAILED_MESSAGE = 'Failed to cancel order'
 export const ADMIN_ORDER_CANCELLED_MESSAGE = 'Order cancelled'
 
-/** What cancelling does here: the stock comes back; an online payment goes back by itself, cash must be refunded. */
-function consequences(order: Order): string {
+/**
+ * What cancelling does here: the stock comes back; an online payment goes back by itself, cash must be refunded (by
+ * an admin: refunds are not staff work).
+ */
+function consequences(order: Order, canRecordRefund: boolean): string {
   const stock = 'Its items go back on sale.'
   if (!order.isPaid) return `${stock} Nothing was paid, so nothing is refunded.`
   if (order.paymentMethod === 'PHONEPE')
     return `${stock} The ${formatRupees(order.totalPrice)} paid through PhonePe is refunded in full.`
-  return `${stock} Cash payments are not refunded by themselves: record the refund below once it is cancelled.`
+  return canRecordRefund
+    ? `${stock} Cash payments are not refunded by themselves: record the refund below once it is cancelled.`
+    : `${stock} Cash payments are not refunded by themselves: an admin records the refund once it is cancelled.`
 }
 
 /**
@@ -32,6 +38,7 @@ export function CancelOrderControl({ order, onCancelled }: { order: Order; onCan
   const [isOpen, setIsOpen] = useState(false)
   const keepRef = useRef<HTMLButtonElement>(null)
   const queryClient = useQueryClient()
+  const { isAdmin } = useSession()
   // Refused because the order moved on meanwhile (shipped, cancelled elsewhere): read it again once the dialog closes.
   const wasRefusedRef = useRef(false)
   const close = () => {
@@ -50,7 +57,7 @@ export function CancelOrderControl({ order, onCancelled }: { order: Order; onCan
         isOpen={isOpen}
         onClose={close}
         title="Cancel this order?"
-        description={consequences(order)}
+        description={consequences(order, isAdmin)}
         initialFocusRef={keepRef}
       >
         <CancelForm

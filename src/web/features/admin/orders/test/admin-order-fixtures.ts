@@ -19,12 +19,18 @@ export function orderList(orders: Order[], overrides: Partial<OrderListResponse>
   }
 }
 
-/** Signs the admin in and fakes the API: the profile, an empty inbox for the tab badge, and `routes`. */
-export function mockAdminApi(routes: Record<string, ApiHandler | ApiHandler[]>) {
-  return mockSignedInAdminApi({
-    'GET /api/messages': () => jsonResponse(200, { success: true, messages: [], unhandled: 0 }),
-    ...routes,
-  })
+/** Signs the admin (or `as`) in and fakes the API: the profile, an empty inbox for the tab badge, and `routes`. */
+export function mockAdminApi(
+  routes: Record<string, ApiHandler | ApiHandler[]>,
+  options?: Parameters<typeof mockSignedInAdminApi>[1],
+) {
+  return mockSignedInAdminApi(
+    {
+      'GET /api/messages': () => jsonResponse(200, { success: true, messages: [], unhandled: 0 }),
+      ...routes,
+    },
+    options,
+  )
 }
 
 /** The query string of every call made to `path`, in order. */

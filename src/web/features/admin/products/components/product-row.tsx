@@ -48,8 +48,8 @@ interface ProductRowProps {
   /** Shoppers waiting for it to be back in stock. */
   waiting: number
   onDelete: (product: Product) => void
-  /** Opens the release of a pre-order's units. */
-  onRelease: (product: Product) => void
+  /** Opens the release of a pre-order's units; absent for staff (a release refunds buyers: the admin's call). */
+  onRelease?: ((product: Product) => void) | undefined
   /** Set on the last row: the next page loads as it nears the viewport. */
   rowRef?: Ref<HTMLTableRowElement> | undefined
 }
@@ -84,7 +84,7 @@ export function ProductRow({ product, isDeleting, waiting, onDelete, onRelease, 
       ))}
       <td className={adminTableCellClassName}>
         <div className="flex items-center gap-1">
-          {product.isPreorder && (
+          {product.isPreorder && onRelease && (
             <button
               type="button"
               aria-label={`Release ${product.name}`}

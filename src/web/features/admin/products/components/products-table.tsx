@@ -14,7 +14,8 @@ interface ProductsTableProps {
   products: readonly Product[]
   deletingId: string | undefined
   onDelete: (product: Product) => void
-  onRelease: (product: Product) => void
+  /** Absent for staff: no Release action. */
+  onRelease?: ((product: Product) => void) | undefined
   lastRowRef: Ref<HTMLTableRowElement>
   isBusy: boolean
   /** Shoppers waiting per product id (GET /stock-alerts). */

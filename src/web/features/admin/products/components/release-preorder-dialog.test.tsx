@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { NOT_A_PREORDER_MESSAGE, type ReleasePreorderResponse } from '@common/schemas/preorder'
 import { makeProduct } from '../../../../lib/products/product-test-fixtures'
 import type { Product } from '../../../../lib/products'
-import { jsonResponse, mockApi, type ApiHandler } from '../../../../test/mock-api'
+import type { User } from '@common/schemas/auth'
+import { jsonResponse, type ApiHandler } from '../../../../test/mock-api'
+import { mockAdminApi, staffMember } from '../../test/mock-admin-api'
 import { renderAdminTab } from '../../test/render-admin-tab'
 import { ProductsTab } from '../products-tab'
 import { stubIntersectionObserver } from '../test/intersection-observer-stub'
@@ -37,10 +39,10 @@ const released: ReleasePreorderResponse = {
   ],
 }
 
-function openProductsTab(routes: Record<string, ApiHandler | ApiHandler[]> = {}) {
+function openProductsTab(routes: Record<string, ApiHandler | ApiHandler[]> = {}, as?: User) {
   const list = (products: Product[]) => () =>
     jsonResponse(200, { products, totalProducts: products.length, currentPage: 1, totalPages: 1 })
-  const api = mockApi({ 'GET /api/products': list([nendoroid, keychain]), ...routes })
+  const api = mockAdminApi({ 'GET /api/products': list([nendoroid, keychain]), ...routes }, { as })
   return { ...api, ...renderAdminTab(<ProductsTab />) }
 }
 
@@ -65,6 +67,16 @@ describe('releasing a pre-order from the products tab', () => {
     expect(other.getByText('0 · Out')).toBeInTheDocument()
     expect(other.queryByText(/Pre-order/)).not.toBeInTheDocument()
     expect(other.queryByRole('button', { name: /^Release/ })).not.toBeInTheDocument()
+  })
+
+  it('offers staff no Release: a release refunds buyers, which is the admin’s call', async () => {
+    openProductsTab({}, staffMember)
+
+    await screen.findByRole('rowheader', { name: 'Nendoroid Gojo Satoru' })
+    const row = within(rowOf('Nendoroid Gojo Satoru'))
+    expect(row.getByText('Pre-order · March 2027')).toBeInTheDocument()
+    expect(row.getByRole('link', { name: 'Edit Nendoroid Gojo Satoru' })).toBeInTheDocument()
+    expect(row.queryByRole('button', { name: /^Release/ })).not.toBeInTheDocument()
   })
 
   it('asks for the units received in a dialog that takes focus and closes with Escape, sending nothing', async () => {

@@ -33,10 +33,11 @@ export function useReturns(params: ReturnListParams) {
   return useQuery({ ...returnsQueryOptions(params), placeholderData: keepPreviousData })
 }
 
-/** The requests waiting for a decision, for the tab's badge; undefined until known. */
-export function useWaitingReturnCount(): number | undefined {
+/** The requests waiting for a decision, for the tab's badge; undefined until known (or not asked: staff). */
+export function useWaitingReturnCount({ enabled = true }: { enabled?: boolean } = {}): number | undefined {
   return useQuery({
     ...returnsQueryOptions({ status: '', page: 1, limit: 1 }),
     select: (data) => data.waiting,
+    enabled,
   }).data
 }

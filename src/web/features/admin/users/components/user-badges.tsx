@@ -3,11 +3,11 @@ import type { User } from '@common/schemas/auth'
 const pill = 'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset'
 
 export function UserRoleBadge({ role }: { role: User['role'] }) {
-  return role === 'admin' ? (
-    <span className={`${pill} bg-accent-violet-700/30 text-violet-200 ring-violet-300/30`}>Admin</span>
-  ) : (
-    <span className={`${pill} bg-white/5 text-slate-200 ring-white/15`}>User</span>
-  )
+  if (role === 'admin')
+    return <span className={`${pill} bg-accent-violet-700/30 text-violet-200 ring-violet-300/30`}>Admin</span>
+  if (role === 'staff')
+    return <span className={`${pill} bg-sky-500/15 text-sky-200 ring-sky-300/30`}>Staff</span>
+  return <span className={`${pill} bg-white/5 text-slate-200 ring-white/15`}>User</span>
 }
 
 export function UserStatusBadge({ isActive }: { isActive: boolean }) {

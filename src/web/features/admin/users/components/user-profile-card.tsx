@@ -1,10 +1,11 @@
-import { LoaderCircle, Mail, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react'
+import { LoaderCircle, Mail, UserCheck, UserX } from 'lucide-react'
 import { formatOrderDate } from '@common/order-display'
 import type { AdminUser } from '@common/schemas/users'
 import { Button } from '../../../../components/ui/button'
 import { adminPanelClassName } from '../../components/admin-styles'
 import type { UserActions } from '../hooks/use-user-actions'
 import { UserAvatar } from './user-avatar'
+import { RoleSelect } from './role-select'
 import { UserRoleBadge, UserStatusBadge, YouBadge } from './user-badges'
 
 interface UserProfileCardProps {
@@ -14,7 +15,7 @@ interface UserProfileCardProps {
 }
 
 /**
- * The account's identity, role and status, with the same role and status toggles as the users tab, and how many of
+ * The account's identity, role and status, with the same role select and status toggle as the users tab, and how many of
  * its cash-on-delivery parcels came back undelivered (the count the cash-on-delivery rules block on).
  */
 export function UserProfileCard({ user, isSignedInAdmin, actions }: UserProfileCardProps) {
@@ -67,20 +68,10 @@ export function UserProfileCard({ user, isSignedInAdmin, actions }: UserProfileC
         </div>
       </div>
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row" aria-busy={isBusy || undefined}>
-        <Button
-          variant="ghost"
-          className={outlined}
-          onClick={() => actions.toggleRole(user)}
-          disabled={actions.busyUserId !== null}
-        >
-          {user.role === 'admin' ? (
-            <ShieldOff aria-hidden="true" className="size-4" />
-          ) : (
-            <ShieldCheck aria-hidden="true" className="size-4" />
-          )}
-          {user.role === 'admin' ? 'Make user' : 'Make admin'}
-        </Button>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end" aria-busy={isBusy || undefined}>
+        <div className="sm:w-40">
+          <RoleSelect user={user} actions={actions} isSelf={isSignedInAdmin} showLabel />
+        </div>
         <Button
           variant="ghost"
           className={outlined}

@@ -69,7 +69,7 @@ export function UsersTable({ users, currentUserId, actions }: UsersTableProps) {
             </td>
             <td className={`${adminTableCellClassName} ${stackedCell} max-md:ml-auto`}>
               <div className="flex justify-end">
-                <UserRowActions user={user} actions={actions} />
+                <UserRowActions user={user} actions={actions} isSelf={user._id === currentUserId} />
               </div>
             </td>
           </tr>

@@ -1,4 +1,5 @@
 import { toast } from 'sonner'
+import type { UserRole } from '@common/constants'
 import type { User } from '@common/schemas/auth'
 import { isApiError } from '../../../../api/api-error'
 import { useUpdateUser } from '../api/update-user'
@@ -11,7 +12,8 @@ import {
 } from '../user-messages'
 
 export interface UserActions {
-  toggleRole: (user: User) => void
+  /** Asked after the admin confirmed it: the server refuses demoting oneself or the last active admin. */
+  changeRole: (user: User, role: UserRole) => void
   toggleActive: (user: User) => void
   /** The account being updated; while set, every row's actions wait (one busy row at a time). */
   busyUserId: string | null
@@ -40,8 +42,7 @@ export function useUserActions(): UserActions {
   })
 
   return {
-    toggleRole: (user) =>
-      update.mutate({ userId: user._id, changes: { role: user.role === 'admin' ? 'user' : 'admin' } }),
+    changeRole: (user, role) => update.mutate({ userId: user._id, changes: { role } }),
     toggleActive: (user) => update.mutate({ userId: user._id, changes: { isActive: !user.isActive } }),
     busyUserId: update.isPending ? update.variables.userId : null,
   }

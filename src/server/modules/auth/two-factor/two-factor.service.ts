@@ -1,0 +1,237 @@
+import type { Kysely } from 'kysely'
+import {
+  TWO_FACTOR_ALREADY_ON_MESSAGE,
+  TWO_FACTOR_CHALLENGE_ENDED_MESSAGE,
+  TWO_FACTOR_NOT_ON_MESSAGE,
+  TWO_FACTOR_NOT_SET_UP_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  WRONG_TWO_FACTOR_CODE_MESSAGE,
+  type TwoFactorVerifyInput,
+} from '@common/schemas/two-factor'
+import type { Database, UserRow } from '../../../db/schema'
+import { writeTransaction } from '../../../db/write-transaction'
+import { AppError, BadRequestError, ConflictError, UnauthorizedError } from '../../../errors'
+import { recordAudit, type AuditActor } from '../../audit/audit.service'
+import { queueMail, type MailContext } from '../../mail/mail.service'
+import { twoFactorDisabledMail, twoFactorEnabledMail } from '../../mail/templates'
+import {
+  acceptTotpStep,
+  storePendingTotpSecret,
+  turnOffSecondFactor,
+  turnOnSecondFactor,
+} from '../../users/second-factor-state'
+import { findUserById } from '../../users/users.service'
+import { DEACTIVATED_MESSAGE, startSignIn, type SignedIn, type SignInOrigin } from '../auth.service'
+import { verifyPassword } from '../password'
+import { revokeOtherSessionsOf } from '../refresh-sessions'
+import { countWrongCode, endChallenge, endChallengesOf, findLiveChallenge } from './challenges'
+import {
+  deleteRecoveryCodesOf,
+  hasUnusedRecoveryCode,
+  isRecoveryCodeShape,
+  replaceRecoveryCodes,
+  spendRecoveryCode,
+} from './recovery-codes'
+import type { SecretBox } from './secret-box'
+import { matchingTotpStep, newTotpSecret, totpUrl } from './totp'
+
+/** What the key sealing TOTP secrets is derived for (HKDF's info): it opens nothing else. */
+export const TOTP_SECRET_KEY_INFO = 'totp-secret'
+
+/** A right code, not spent yet: an app's code of a time step not accepted before, or an unused recovery code. */
+type CodeMatch = { kind: 'totp'; step: number } | { kind: 'recovery'; code: string }
+
+function challengeEnded(): UnauthorizedError {
+  return new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED_MESSAGE, { challengeEnded: true })
+}
+
+/** Whether `code` is right for the account now, without spending it; null when it is not. */
+async function matchCode(
+  db: Kysely<Database>,
+  box: SecretBox,
+  user: UserRow,
+  code: string,
+  now: Date,
+): Promise<CodeMatch | null> {
+  if (user.totp_secret === null) return null
+  if (isRecoveryCodeShape(code))
+    return (await hasUnusedRecoveryCode(db, user.id, code)) ? { kind: 'recovery', code } : null
+  const step = matchingTotpStep(box.open(user.totp_secret), code, now)
+  // A code of a step accepted before is refused: whoever watched it being typed cannot use it again.
+  if (step === null || (user.totp_last_step !== null && step <= user.totp_last_step)) return null
+  return { kind: 'totp', step }
+}
+
+/** Spends a matched code with a conditional UPDATE: false when a request at the same moment spent it first. */
+function spendCode(trx: Kysely<Database>, userId: string, match: CodeMatch, now: Date): Promise<boolean> {
+  return match.kind === 'totp'
+    ? acceptTotpStep(trx, userId, match.step)
+    : spendRecoveryCode(trx, userId, match.code, now)
+}
+
+/** Turning it on or off for an admin or staff member is a change to the admin area's security: on record. */
+async function recordTwoFactorChange(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  user: UserRow,
+  isOn: boolean,
+): Promise<void> {
+  if (user.role === 'user') return
+  await recordAudit(trx, actor, {
+    action: 'user.two-factor',
+    entity: 'user',
+    entityId: user.id,
+    before: { twoFactorEnabled: !isOn },
+    after: { twoFactorEnabled: isOn },
+  })
+}
+
+/**
+ * A fresh secret for the account's authenticator app, kept sealed until a code from the app confirms it. Setting
+ * up again replaces a secret not yet confirmed (a QR code scanned into the wrong app, a page closed halfway).
+ */
+export async function setUpSecondFactor(
+  db: Kysely<Database>,
+  box: SecretBox,
+  user: UserRow,
+  now: Date,
+): Promise<{ secret: string; otpauthUrl: string }> {
+  if (user.totp_enabled_at !== null) throw new ConflictError(TWO_FACTOR_ALREADY_ON_MESSAGE)
+  const secret = newTotpSecret()
+  if (!(await storePendingTotpSecret(db, user.id, box.seal(secret), now)))
+    throw new ConflictError(TWO_FACTOR_ALREADY_ON_MESSAGE)
+  return { secret, otpauthUrl: totpUrl(secret, user.email) }
+}
+
+/**
+ * Confirms the pending secret with a code from the app and turns two-step sign-in on: fresh recovery codes
+ * (answered once), a mail to the owner, and every other sign-in of the account ended, since a thief's session
+ * must not outlive the owner securing the account. All in one transaction.
+ */
+export async function enableSecondFactor(
+  db: Kysely<Database>,
+  box: SecretBox,
+  request: {
+    userId: string
+    sessionId: string
+    code: string
+    now: Date
+    mail: MailContext
+    actor: AuditActor
+  },
+): Promise<string[]> {
+  const { userId, now } = request
+  return writeTransaction(db, async (trx) => {
+    // Read again in the transaction: the session's copy may predate a set-up in another tab.
+    const user = await findUserById(trx, userId)
+    if (!user) throw new UnauthorizedError()
+    if (user.totp_enabled_at !== null) throw new ConflictError(TWO_FACTOR_ALREADY_ON_MESSAGE)
+    const sealedSecret = user.totp_pending_secret
+    if (sealedSecret === null) throw new BadRequestError(TWO_FACTOR_NOT_SET_UP_MESSAGE)
+    const acceptedStep = matchingTotpStep(box.open(sealedSecret), request.code, now)
+    if (acceptedStep === null) throw new BadRequestError(WRONG_TWO_FACTOR_CODE_MESSAGE)
+    if (!(await turnOnSecondFactor(trx, userId, { sealedSecret, acceptedStep, now })))
+      throw new ConflictError(TWO_FACTOR_ALREADY_ON_MESSAGE)
+    const recoveryCodes = await replaceRecoveryCodes(trx, userId, now)
+    await revokeOtherSessionsOf(trx, userId, request.sessionId)
+    const mail = twoFactorEnabledMail({ origin: request.mail.origin, name: user.name, at: now.toISOString() })
+    await queueMail(trx, request.mail, { kind: 'two-factor-enabled', to: user.email, ...mail }, now)
+    await recordTwoFactorChange(trx, request.actor, user, true)
+    return recoveryCodes
+  })
+}
+
+/**
+ * Turns two-step sign-in off, given the password and a code (from the app, or an unused recovery code): a stolen
+ * session alone cannot do it. The secret, recovery codes and open challenges go; the owner is mailed.
+ */
+export async function disableSecondFactor(
+  db: Kysely<Database>,
+  box: SecretBox,
+  request: {
+    userId: string
+    password: string
+    code: string
+    now: Date
+    mail: MailContext
+    actor: AuditActor
+  },
+): Promise<void> {
+  const { userId, now } = request
+  const user = await findUserById(db, userId)
+  if (!user || user.totp_enabled_at === null) throw new ConflictError(TWO_FACTOR_NOT_ON_MESSAGE)
+  // 400, not 401: the web client answers a 401 by signing out, which a typo must not do.
+  if (!(await verifyPassword(request.password, user.password_hash)))
+    throw new BadRequestError(WRONG_PASSWORD_MESSAGE)
+  const match = await matchCode(db, box, user, request.code, now)
+  if (!match) throw new BadRequestError(WRONG_TWO_FACTOR_CODE_MESSAGE)
+  await writeTransaction(db, async (trx) => {
+    if (!(await spendCode(trx, userId, match, now))) throw new BadRequestError(WRONG_TWO_FACTOR_CODE_MESSAGE)
+    if (!(await turnOffSecondFactor(trx, userId, now))) throw new ConflictError(TWO_FACTOR_NOT_ON_MESSAGE)
+    await deleteRecoveryCodesOf(trx, userId)
+    await endChallengesOf(trx, userId, now)
+    const mail = twoFactorDisabledMail({
+      origin: request.mail.origin,
+      name: user.name,
+      at: now.toISOString(),
+    })
+    await queueMail(trx, request.mail, { kind: 'two-factor-disabled', to: user.email, ...mail }, now)
+    await recordTwoFactorChange(trx, request.actor, user, false)
+  })
+}
+
+/**
+ * For an owner who lost both their phone and their recovery codes: the command line on the server (whoever runs
+ * it already holds the shop's database) turns two-step sign-in off, on record and mailed like any other change.
+ * Answers whether it was on.
+ */
+export async function resetSecondFactor(
+  db: Kysely<Database>,
+  user: UserRow,
+  request: { now: Date; mail: MailContext; actor: AuditActor },
+): Promise<boolean> {
+  const { now } = request
+  return writeTransaction(db, async (trx) => {
+    if (!(await turnOffSecondFactor(trx, user.id, now))) return false
+    await deleteRecoveryCodesOf(trx, user.id)
+    await endChallengesOf(trx, user.id, now)
+    const mail = twoFactorDisabledMail({
+      origin: request.mail.origin,
+      name: user.name,
+      at: now.toISOString(),
+    })
+    await queueMail(trx, request.mail, { kind: 'two-factor-disabled', to: user.email, ...mail }, now)
+    await recordTwoFactorChange(trx, request.actor, user, false)
+    return true
+  })
+}
+
+/**
+ * The second step of a sign-in. A wrong code is counted (and committed, whatever happens next); the last one
+ * allowed ends the challenge. A right code ends the challenge and spends the code in the same transaction that
+ * opens the session, so a challenge signs in once and a code is used once.
+ */
+export async function verifySecondStep(
+  db: Kysely<Database>,
+  box: SecretBox,
+  input: TwoFactorVerifyInput,
+  context: { now: Date; origin: SignInOrigin },
+): Promise<SignedIn> {
+  const { now } = context
+  const challenge = await findLiveChallenge(db, input.challenge, now)
+  if (!challenge) throw challengeEnded()
+  const user = await findUserById(db, challenge.userId)
+  if (!user) throw challengeEnded()
+  if (user.is_active !== 1) throw new AppError(403, DEACTIVATED_MESSAGE)
+  const match = await matchCode(db, box, user, input.code, now)
+  if (!match) {
+    const hasEnded = await countWrongCode(db, challenge.id, now)
+    throw hasEnded ? challengeEnded() : new UnauthorizedError(WRONG_TWO_FACTOR_CODE_MESSAGE)
+  }
+  return writeTransaction(db, async (trx) => {
+    if (!(await endChallenge(trx, challenge.id, now))) throw challengeEnded()
+    if (!(await spendCode(trx, user.id, match, now)))
+      throw new UnauthorizedError(WRONG_TWO_FACTOR_CODE_MESSAGE)
+    return startSignIn(trx, user, context.origin)
+  })
+}
