@@ -21,7 +21,7 @@ import {
 } from './two-factor.service'
 
 /**
- * Two-step sign-in (DESIGN.md §9). Set-up, enabling and disabling take `requireUser`, never the admin guards, so
+ * Two-step sign-in (TOTP, RFC 6238). Set-up, enabling and disabling take `requireUser`, never the admin guards, so
  * an admin or staff member refused the admin area for want of a second factor can still set one up.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{

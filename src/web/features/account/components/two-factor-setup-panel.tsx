@@ -83,7 +83,7 @@ function SecretKey({ secret }: { secret: string }) {
     <>
       <p>Can’t scan it? Type this key into the app instead:</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <code className="rounded-lg bg-night-950/70 px-3 py-2 font-mono text-base tracking-wider break-all text-slate-100">
+        <code className="rounded-lg bg-night-950/70 px-3 py-2 font-mono text-base tracking-wider break-words text-slate-100">
           {groupSecret(secret)}
         </code>
         <Button variant="ghost" className="border border-white/15" onClick={() => void copy(secret)}>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { AdminTab } from '@common/constants'
 
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
@@ -41,6 +41,19 @@ interface AdminTabsProps {
  */
 export function AdminTabs({ tabs, current, onSelect, badges = {} }: AdminTabsProps) {
   const buttons = useRef(new Map<AdminTab, HTMLButtonElement>())
+  const strip = useRef<HTMLDivElement>(null)
+
+  // A tab opened from an address (Activity, the last one) can sit past a phone's edge: the strip scrolls sideways
+  // to show which tab is selected, never the page up or down.
+  useEffect(() => {
+    const list = strip.current
+    const button = buttons.current.get(current)
+    if (!list || !button) return
+    const listBox = list.getBoundingClientRect()
+    const buttonBox = button.getBoundingClientRect()
+    if (buttonBox.right > listBox.right) list.scrollLeft += buttonBox.right - listBox.right
+    else if (buttonBox.left < listBox.left) list.scrollLeft -= listBox.left - buttonBox.left
+  }, [current])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(current)
@@ -62,6 +75,7 @@ export function AdminTabs({ tabs, current, onSelect, badges = {} }: AdminTabsPro
 
   return (
     <div
+      ref={strip}
       role="tablist"
       aria-label="Admin sections"
       onKeyDown={onKeyDown}

@@ -72,7 +72,7 @@ export function ActivityTable({ entries }: { entries: AuditEntry[] }) {
               <span className={phoneLabel}>Record </span>
               <RecordCell entry={entry} />
             </td>
-            <td className={`${adminTableCellClassName} ${stackedCell} align-top md:max-w-sm`}>
+            <td className={`${adminTableCellClassName} ${stackedCell} align-top md:max-w-sm md:min-w-72`}>
               <AuditChangeList entry={entry} />
             </td>
           </tr>

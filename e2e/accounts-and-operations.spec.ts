@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { WRONG_TWO_FACTOR_CODE_MESSAGE } from '../src/common/schemas/two-factor'
+import { openSignedIn } from './admin-steps'
+import { E2E_ADMIN, signIn, signOut } from './auth-steps'
+import { expect, test } from './fixtures'
+import { waitForMail } from './mail-capture'
+
+const TOTP_PERIOD_SECONDS = 30
+
+/** The code an authenticator app shows now for `secret`, as the shop's set-up describes it. */
+function currentCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate()
+}
+
+/**
+ * Waits for the next 30-second step: the shop refuses a code of a step already used (a replayed code), so the sign-in
+ * needs a code of a later step than the one that turned two-step sign-in on.
+ */
+async function waitForNextCodeStep(page: Page): Promise<void> {
+  const periodMs = TOTP_PERIOD_SECONDS * 1_000
+  const untilNextStep = periodMs - (Date.now() % periodMs)
+  await page.waitForTimeout(untilNextStep + 500)
+}
+
+test('a shopper turns on two-step sign-in from the profile and then signs in with a code from the app', async ({
+  page,
+  shopper,
+}) => {
+  // Up to one 30-second step is spent waiting for a fresh code.
+  test.setTimeout(90_000)
+  await openSignedIn(page, shopper)
+
+  await page.goto('/profile')
+  const section = page.getByRole('region', { name: 'Two-step sign-in' })
+  await expect(section.getByText('Off', { exact: true })).toBeVisible()
+  await section.getByRole('button', { name: 'Set up two-step sign-in' }).click()
+
+  // The QR code is drawn in the page; the same secret is there as text, in groups of four.
+  await expect(
+    section.getByRole('img', { name: 'QR code to add this account to an authenticator app' }),
+  ).toBeVisible()
+  const groupedSecret = await section.locator('code').first().textContent()
+  const secret = (groupedSecret ?? '').replace(/\s+/g, '')
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+
+  // A wrong code is refused under the field; the app's code turns it on.
+  const codeField = section.getByLabel('6-digit code')
+  const appCode = currentCode(secret)
+  await codeField.fill(appCode === '000000' ? '111111' : '000000')
+  await section.getByRole('button', { name: 'Turn on' }).click()
+  await expect(section.getByText(WRONG_TWO_FACTOR_CODE_MESSAGE)).toBeVisible()
+  await codeField.fill(currentCode(secret))
+  await section.getByRole('button', { name: 'Turn on' }).click()
+
+  // The ten recovery codes, shown this once.
+  await expect(
+    section.getByRole('heading', { name: 'Two-step sign-in is on. Save your recovery codes' }),
+  ).toBeVisible()
+  const recoveryCodes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+  await expect(recoveryCodes).toHaveCount(10)
+  for (const code of await recoveryCodes.allTextContents()) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/)
+  await section.getByRole('button', { name: 'Done' }).click()
+  await expect(section.getByText('On', { exact: true })).toBeVisible()
+
+  // The owner is told by mail.
+  await waitForMail(shopper.email, 'Two-step sign-in was turned on')
+
+  // Signing in again: the password alone is not enough. (Signed out from the home page, where signing out leads, so
+  // the header does not change under the step.)
+  await page.goto('/')
+  await signOut(page)
+  await page.goto('/login')
+  await signIn(page, shopper)
+  const main = page.getByRole('main')
+  await expect(main.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeAttached()
+  const authenticationCode = main.getByLabel('Authentication code')
+  await expect(authenticationCode).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(authenticationCode).toHaveAttribute('inputmode', 'numeric')
+
+  // The code that turned it on is used up: the next step's code signs in.
+  await waitForNextCodeStep(page)
+  await authenticationCode.fill(currentCode(secret))
+  await main.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL('/')
+  await page.goto('/profile')
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Two-step sign-in' }).getByText('On', { exact: true }),
+  ).toBeVisible()
+})
+
+test('an admin changes a product’s price and finds the change in Activity and in the product’s History', async ({
+  page,
+  adminApi,
+}) => {
+  const product = await adminApi.createProduct({
+    name: `Gojo Satoru Blindfold Figure ${Date.now().toString(36)}`,
+    price: 1499,
+    isNewArrival: false,
+  })
+  await openSignedIn(page, await adminApi.session())
+
+  await page.goto(`/admin/products/edit/${product._id}`)
+  await expect(page.getByRole('heading', { name: 'Edit Product', level: 1 })).toBeVisible()
+  const price = page.getByLabel('Selling Price (₹)')
+  await expect(price).toHaveValue('1499')
+  await price.fill('1799')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Product updated successfully', { exact: true }).first()).toBeVisible()
+
+  // Admin → Activity: the price change with the admin's e-mail (the update's Record names the product by its id).
+  await page.goto('/admin')
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  await expect(page).toHaveURL(/tab=activity/)
+  const priceChange = page
+    .getByRole('row')
+    .filter({ hasText: 'Changed product' })
+    .filter({ hasText: product._id })
+    .first()
+  await expect(priceChange).toBeVisible()
+  await expect(priceChange.getByText(E2E_ADMIN.email)).toBeVisible()
+  // The original price follows (it is never below the selling price), so both are on record.
+  await expect(priceChange.getByRole('listitem').filter({ hasText: /^Price:/ })).toHaveText(
+    /^Price:\s*₹1,499\.00\s*→\s*to\s*₹1,799\.00$/,
+  )
+
+  // The product page's History link shows that product's entries only.
+  await page.goto(`/admin/products/edit/${product._id}`)
+  await page.getByRole('link', { name: 'History' }).click()
+  await expect(page).toHaveURL(
+    `/admin?tab=activity&entity=product&entityId=${encodeURIComponent(product._id)}`,
+  )
+  await expect(page.getByText(`History of Product ${product._id}`)).toBeVisible()
+  const entries = page.getByRole('table', { name: 'Activity' }).locator('tbody').getByRole('row')
+  await expect(entries).toHaveCount(2)
+  await expect(entries.nth(0)).toContainText('Changed product')
+  await expect(entries.nth(0)).toContainText('₹1,799.00')
+  await expect(entries.nth(1)).toContainText('Added product')
+})
