@@ -44,7 +44,8 @@ test('a shopper turns on two-step sign-in from the profile and then signs in wit
   const secret = (groupedSecret ?? '').replace(/\s+/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
 
-  // A wrong code is refused under the field; the app's code turns it on.
+  // The password and the app's code turn it on; a wrong code is refused under its field.
+  await section.getByLabel('Password', { exact: true }).fill(shopper.password)
   const codeField = section.getByLabel('6-digit code')
   const appCode = currentCode(secret)
   await codeField.fill(appCode === '000000' ? '111111' : '000000')

@@ -86,7 +86,10 @@ const ROUTE_RULES: Record<string, Entry> = {
   },
   'POST /api/auth/logout': { rule: 'public' },
   'POST /api/auth/2fa/setup': { rule: 'user' },
-  'POST /api/auth/2fa/enable': { rule: 'user', payload: () => ({ code: '000000' }) },
+  'POST /api/auth/2fa/enable': {
+    rule: 'user',
+    payload: () => ({ password: 'not-the-password', code: '000000' }),
+  },
   'POST /api/auth/2fa/disable': {
     rule: 'user',
     payload: () => ({ password: 'not-the-password', code: '000000' }),

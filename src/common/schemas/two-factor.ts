@@ -55,7 +55,15 @@ export const twoFactorSetupResponseSchema = z.object({
 })
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>
 
-export const twoFactorEnableInputSchema = z.object({ code: totpCodeSchema })
+/** The password as well as the app's code: a stolen session alone cannot put its own authenticator on the account. */
+export const twoFactorEnableInputSchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
+  code: totpCodeSchema,
+})
+export type TwoFactorEnableInput = z.infer<typeof twoFactorEnableInputSchema>
 export const twoFactorEnableResponseSchema = z.object({
   success: z.literal(true),
   /** Shown once; each works once instead of a code. */

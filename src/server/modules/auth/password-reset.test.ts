@@ -96,7 +96,13 @@ describe.each(testDialects)('forgotten password [%s]', (dialect) => {
       context.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} })
     const { secret } = (await post('/api/auth/2fa/setup', {}, shopper.token)).json()
     expect(
-      (await post('/api/auth/2fa/enable', { code: totpCodeAt(secret, now) }, shopper.token)).statusCode,
+      (
+        await post(
+          '/api/auth/2fa/enable',
+          { password: shopper.password, code: totpCodeAt(secret, now) },
+          shopper.token,
+        )
+      ).statusCode,
     ).toBe(200)
     await forgot(shopper.email)
     const [mail] = await resetMails(shopper.email)

@@ -15,7 +15,7 @@ import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.s
 import { DEACTIVATED_MESSAGE, startSignIn, type LogInOutcome, type SignInOrigin } from './auth.service'
 import { hashPassword } from './password'
 import { revokeAllSessionsOf } from './refresh-sessions'
-import { openChallenge } from './two-factor/challenges'
+import { endChallengesOf, openChallenge } from './two-factor/challenges'
 
 const VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60_000
 
@@ -123,6 +123,8 @@ export async function resetPassword(
       .execute()
     await setPasswordHash(trx, user.id, passwordHash)
     await revokeAllSessionsOf(trx, user.id)
+    // A second step waiting on the old password must not complete after it changed.
+    await endChallengesOf(trx, user.id, now)
     // The mailbox is one factor: an account with two-step sign-in still needs its code after a reset.
     if (user.totp_enabled_at !== null) return { challenge: await openChallenge(trx, user.id, now) }
     return startSignIn(trx, { ...user, password_hash: passwordHash }, origin)

@@ -17,6 +17,7 @@ import { listAddresses } from '../addresses/addresses.service'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { sessionLiveUntil, revokeAllSessionsOf, revokeOtherSessionsOf } from '../auth/refresh-sessions'
 import { countBetween } from '../../db/count-between'
+import { endChallengesOf } from '../auth/two-factor/challenges'
 import { returnedParcelsOf } from '../orders/returned-parcels'
 import { changedFields, COMMAND_LINE_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service'
 
@@ -95,6 +96,8 @@ export async function changePassword(
       .where('id', '=', user.id)
       .execute()
     await revokeOtherSessionsOf(trx, user.id, keptSessionId)
+    // A second step waiting on the old password must not complete after it changed.
+    await endChallengesOf(trx, user.id, new Date())
   })
 }
 

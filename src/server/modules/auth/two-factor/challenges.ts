@@ -55,19 +55,35 @@ export async function findLiveChallenge(
 }
 
 /**
- * Counts a wrong code, and ends the challenge when it was the last one allowed. Both are conditional UPDATEs, so
- * wrong codes sent at once are each counted and none gets past the limit. Answers whether the challenge ended.
+ * Takes one of the challenge's attempts before its code is checked, so that codes sent at once cannot outnumber
+ * the attempts allowed: each request must win its own conditional UPDATE first. Answers how many attempts are
+ * now taken, or undefined when the challenge has ended, run out or has none left.
  */
-export async function countWrongCode(db: Kysely<Database>, challengeId: string, now: Date): Promise<boolean> {
-  const counted = await db
+export async function takeAttempt(
+  db: Kysely<Database>,
+  challengeId: string,
+  now: Date,
+): Promise<number | undefined> {
+  const taken = await db
     .updateTable('two_factor_challenges')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', challengeId)
     .where('ended_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
     .where('failed_attempts', '<', MAX_TWO_FACTOR_ATTEMPTS)
     .returning('failed_attempts')
     .executeTakeFirst()
-  if (counted && counted.failed_attempts < MAX_TWO_FACTOR_ATTEMPTS) return false
+  return taken?.failed_attempts
+}
+
+/** A wrong code on the last attempt allowed ends the challenge. Answers whether it ended. */
+export async function endAfterWrongCode(
+  db: Kysely<Database>,
+  challengeId: string,
+  attemptsTaken: number,
+  now: Date,
+): Promise<boolean> {
+  if (attemptsTaken < MAX_TWO_FACTOR_ATTEMPTS) return false
   await db
     .updateTable('two_factor_challenges')
     .set({ ended_at: now.toISOString() })

@@ -26,6 +26,7 @@ import {
   type SignedUpUser,
   type TestApp,
 } from '../../../test/test-app'
+import { takeAttempt } from './challenges'
 import { totpCodeAt } from './totp'
 
 const BROWSER = 'Mozilla/5.0 (two-factor test)'
@@ -71,7 +72,11 @@ function twoFactorHarness(context: TestApp) {
   /** Sets up and turns on two-step sign-in, then moves past the confirming code's step. */
   async function turnOn(user: SignedUpUser): Promise<{ secret: string; recoveryCodes: string[] }> {
     const secret = await setUp(user)
-    const response = await post('/api/auth/2fa/enable', { code: codeAt(secret) }, user.token)
+    const response = await post(
+      '/api/auth/2fa/enable',
+      { password: user.password, code: codeAt(secret) },
+      user.token,
+    )
     expect(response.statusCode, response.body).toBe(200)
     tick()
     return { secret, recoveryCodes: response.json().recoveryCodes }
@@ -142,7 +147,11 @@ describe.each(testDialects)('two-step sign-in [%s]', (dialect) => {
 
   it('sets up a secret with its otpauth URL, and refuses a wrong code at enable with 400, changing nothing', async () => {
     const user = await signUp(context.app)
-    const notSetUp = await post('/api/auth/2fa/enable', { code: '123456' }, user.token)
+    const notSetUp = await post(
+      '/api/auth/2fa/enable',
+      { password: user.password, code: '123456' },
+      user.token,
+    )
     expect(notSetUp.statusCode).toBe(400)
     expect(notSetUp.json().message).toBe(TWO_FACTOR_NOT_SET_UP_MESSAGE)
 
@@ -156,10 +165,26 @@ describe.each(testDialects)('two-step sign-in [%s]', (dialect) => {
     expect(pending.totp_pending_secret).toMatch(/^v1\./)
     expect(pending.totp_pending_secret).not.toContain(secret)
 
-    const wrong = await post('/api/auth/2fa/enable', { code: wrongCode(secret) }, user.token)
+    const wrong = await post(
+      '/api/auth/2fa/enable',
+      { password: user.password, code: wrongCode(secret) },
+      user.token,
+    )
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json()).toMatchObject({ success: false, message: WRONG_TWO_FACTOR_CODE_MESSAGE })
-    const malformed = await post('/api/auth/2fa/enable', { code: '12ab' }, user.token)
+    // The password is asked too: a stolen session alone cannot put its own authenticator on the account.
+    const wrongPassword = await post(
+      '/api/auth/2fa/enable',
+      { password: 'not-the-password', code: codeAt(secret) },
+      user.token,
+    )
+    expect(wrongPassword.statusCode).toBe(400)
+    expect(wrongPassword.json().message).toBe(WRONG_PASSWORD_MESSAGE)
+    const malformed = await post(
+      '/api/auth/2fa/enable',
+      { password: user.password, code: '12ab' },
+      user.token,
+    )
     expect(malformed.statusCode).toBe(400)
     expect(await userRow(user.id)).toMatchObject({ totp_enabled_at: null, totp_secret: null })
     expect(await mailsTo(user.email)).toEqual(['welcome'])
@@ -167,7 +192,11 @@ describe.each(testDialects)('two-step sign-in [%s]', (dialect) => {
     // Setting up again replaces the secret waiting to be confirmed: the first one's codes no longer turn it on.
     const again = await setUp(user)
     expect(again).not.toBe(secret)
-    const stale = await post('/api/auth/2fa/enable', { code: codeAt(secret) }, user.token)
+    const stale = await post(
+      '/api/auth/2fa/enable',
+      { password: user.password, code: codeAt(secret) },
+      user.token,
+    )
     expect(stale.statusCode).toBe(400)
   })
 
@@ -214,7 +243,7 @@ describe.each(testDialects)('two-step sign-in [%s]', (dialect) => {
 
     for (const [url, payload] of [
       ['/api/auth/2fa/setup', undefined],
-      ['/api/auth/2fa/enable', { code: codeAt(secret) }],
+      ['/api/auth/2fa/enable', { password: user.password, code: codeAt(secret) }],
     ] as const) {
       const refused = await post(url, payload, user.token)
       expect(refused.statusCode, url).toBe(409)
@@ -312,6 +341,26 @@ describe.each(testDialects)('two-step sign-in [%s]', (dialect) => {
     expect(stored.failed_attempts).toBe(MAX_TWO_FACTOR_ATTEMPTS)
     expect(stored.ended_at).not.toBeNull()
     expect((await verify(challenge, codeAt(secret))).statusCode).toBe(401)
+  })
+
+  it('takes an attempt before a code is checked, so codes sent at once get no more tries than the limit', async () => {
+    const user = await signUp(context.app)
+    await turnOn(user)
+    await challengeOf(user)
+    const { id } = await db()
+      .selectFrom('two_factor_challenges')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('ended_at', 'is', null)
+      .executeTakeFirstOrThrow()
+    const taken = await Promise.all(
+      Array.from({ length: MAX_TWO_FACTOR_ATTEMPTS + 3 }, () => takeAttempt(db(), id, harness.clock())),
+    )
+    // Exactly the allowed attempts are handed out, once each; the others get none and check no code.
+    expect(taken.filter((attempt) => attempt !== undefined).sort()).toEqual(
+      Array.from({ length: MAX_TWO_FACTOR_ATTEMPTS }, (_, index) => index + 1),
+    )
+    expect(taken.filter((attempt) => attempt === undefined)).toHaveLength(3)
   })
 
   it('refuses a challenge past its minutes, even with the right code', async () => {

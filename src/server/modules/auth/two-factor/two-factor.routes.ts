@@ -68,7 +68,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
           'and the owner is mailed.',
         security: signedInSecurity,
         documentedErrors: {
-          400: 'The code is wrong, or no set-up is waiting',
+          400: 'The password or the code is wrong, or no set-up is waiting',
           409: 'Two-step sign-in is already on',
         },
         body: twoFactorEnableInputSchema,
@@ -79,6 +79,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       const recoveryCodes = await enableSecondFactor(app.db, box, {
         userId: request.user.id,
         sessionId: request.sessionId,
+        password: request.body.password,
         code: request.body.code,
         now: now(),
         mail: app.mailContextOf(request),

@@ -24,7 +24,13 @@ import { findUserById } from '../../users/users.service'
 import { DEACTIVATED_MESSAGE, startSignIn, type SignedIn, type SignInOrigin } from '../auth.service'
 import { verifyPassword } from '../password'
 import { revokeOtherSessionsOf } from '../refresh-sessions'
-import { countWrongCode, endChallenge, endChallengesOf, findLiveChallenge } from './challenges'
+import {
+  takeAttempt,
+  endAfterWrongCode,
+  endChallenge,
+  endChallengesOf,
+  findLiveChallenge,
+} from './challenges'
 import {
   deleteRecoveryCodesOf,
   hasUnusedRecoveryCode,
@@ -104,7 +110,8 @@ export async function setUpSecondFactor(
 }
 
 /**
- * Confirms the pending secret with a code from the app and turns two-step sign-in on: fresh recovery codes
+ * Confirms the pending secret with the password and a code from the app (a stolen session alone must not put its
+ * own authenticator on the account and lock the owner out) and turns two-step sign-in on: fresh recovery codes
  * (answered once), a mail to the owner, and every other sign-in of the account ended, since a thief's session
  * must not outlive the owner securing the account. All in one transaction.
  */
@@ -114,6 +121,7 @@ export async function enableSecondFactor(
   request: {
     userId: string
     sessionId: string
+    password: string
     code: string
     now: Date
     mail: MailContext
@@ -121,6 +129,10 @@ export async function enableSecondFactor(
   },
 ): Promise<string[]> {
   const { userId, now } = request
+  const account = await findUserById(db, userId)
+  // 400, not 401: the web client answers a 401 by signing out, which a typo must not do.
+  if (!account || !(await verifyPassword(request.password, account.password_hash)))
+    throw new BadRequestError(WRONG_PASSWORD_MESSAGE)
   return writeTransaction(db, async (trx) => {
     // Read again in the transaction: the session's copy may predate a set-up in another tab.
     const user = await findUserById(trx, userId)
@@ -207,8 +219,9 @@ export async function resetSecondFactor(
 }
 
 /**
- * The second step of a sign-in. A wrong code is counted (and committed, whatever happens next); the last one
- * allowed ends the challenge. A right code ends the challenge and spends the code in the same transaction that
+ * The second step of a sign-in. Each code takes one of the challenge's attempts before it is checked (committed,
+ * whatever happens next), so codes sent at once get no more tries than one after another; a wrong code on the
+ * last attempt ends the challenge. A right code ends the challenge and spends the code in the same transaction that
  * opens the session, so a challenge signs in once and a code is used once.
  */
 export async function verifySecondStep(
@@ -223,9 +236,11 @@ export async function verifySecondStep(
   const user = await findUserById(db, challenge.userId)
   if (!user) throw challengeEnded()
   if (user.is_active !== 1) throw new AppError(403, DEACTIVATED_MESSAGE)
+  const attemptsTaken = await takeAttempt(db, challenge.id, now)
+  if (attemptsTaken === undefined) throw challengeEnded()
   const match = await matchCode(db, box, user, input.code, now)
   if (!match) {
-    const hasEnded = await countWrongCode(db, challenge.id, now)
+    const hasEnded = await endAfterWrongCode(db, challenge.id, attemptsTaken, now)
     throw hasEnded ? challengeEnded() : new UnauthorizedError(WRONG_TWO_FACTOR_CODE_MESSAGE)
   }
   return writeTransaction(db, async (trx) => {

@@ -59,6 +59,7 @@ describe('two-step sign-in on the profile', () => {
       'POST /api/auth/2fa/setup': () =>
         jsonResponse(200, { success: true, secret: SECRET, otpauthUrl: OTPAUTH_URL }),
       'POST /api/auth/2fa/enable': [
+        () => jsonResponse(400, { success: false, message: WRONG_PASSWORD_MESSAGE }),
         () => jsonResponse(400, { success: false, message: WRONG_TWO_FACTOR_CODE_MESSAGE }),
         turnsTwoFactor(true, { recoveryCodes: RECOVERY_CODES }),
       ],
@@ -78,7 +79,16 @@ describe('two-step sign-in on the profile', () => {
     const codeField = section.getByLabelText('6-digit code')
     expect(codeField).toHaveAttribute('autocomplete', 'one-time-code')
     expect(codeField).toHaveAttribute('inputmode', 'numeric')
+    // The password is asked too: a stolen session alone cannot turn it on.
+    const passwordField = section.getByLabelText('Password')
+    await user.type(passwordField, 'not-my-password')
     await user.type(codeField, '111111')
+    await user.click(section.getByRole('button', { name: 'Turn on' }))
+    expect(await section.findByText(WRONG_PASSWORD_MESSAGE)).toBeInTheDocument()
+    expect(passwordField).toHaveAccessibleDescription(WRONG_PASSWORD_MESSAGE)
+
+    await user.clear(passwordField)
+    await user.type(passwordField, 'password-123')
     await user.click(section.getByRole('button', { name: 'Turn on' }))
 
     expect(await section.findByText(WRONG_TWO_FACTOR_CODE_MESSAGE)).toBeInTheDocument()
@@ -95,8 +105,9 @@ describe('two-step sign-in on the profile', () => {
         .map((item) => item.textContent),
     ).toEqual(RECOVERY_CODES)
     expect(requestsTo('POST', '/api/auth/2fa/enable').map((request) => request.body)).toEqual([
-      { code: '111111' },
-      { code: '287082' },
+      { password: 'not-my-password', code: '111111' },
+      { password: 'password-123', code: '111111' },
+      { password: 'password-123', code: '287082' },
     ])
     expect(section.getByRole('button', { name: 'Download' })).toBeInTheDocument()
     expect(section.getByRole('button', { name: 'Copy' })).toBeInTheDocument()
@@ -158,7 +169,8 @@ describe('two-step sign-in on the profile', () => {
     })
     const section = await twoFactorSection()
     await user.click(section.getByRole('button', { name: 'Set up two-step sign-in' }))
-    await user.type(await section.findByLabelText('6-digit code'), '123456')
+    await user.type(await section.findByLabelText('Password'), 'password-123')
+    await user.type(section.getByLabelText('6-digit code'), '123456')
     await user.click(section.getByRole('button', { name: 'Turn on' }))
 
     expect(await section.findByRole('alert')).toHaveTextContent(TWO_FACTOR_NOT_SET_UP_MESSAGE)
@@ -172,7 +184,8 @@ describe('two-step sign-in on the profile', () => {
     })
     const section = await twoFactorSection()
     await user.click(section.getByRole('button', { name: 'Set up two-step sign-in' }))
-    await user.type(await section.findByLabelText('6-digit code'), '12a')
+    await user.type(await section.findByLabelText('Password'), 'password-123')
+    await user.type(section.getByLabelText('6-digit code'), '12a')
     await user.click(section.getByRole('button', { name: 'Turn on' }))
 
     expect(await section.findByText('Enter the 6-digit code from your app')).toBeInTheDocument()
@@ -232,7 +245,8 @@ async function openWithRecoveryCodes() {
   })
   const section = await twoFactorSection()
   await app.user.click(section.getByRole('button', { name: 'Set up two-step sign-in' }))
-  await app.user.type(await section.findByLabelText('6-digit code'), '287082')
+  await app.user.type(await section.findByLabelText('Password'), 'password-123')
+  await app.user.type(section.getByLabelText('6-digit code'), '287082')
   await app.user.click(section.getByRole('button', { name: 'Turn on' }))
   await section.findByRole('list', { name: 'Recovery codes' })
   return app

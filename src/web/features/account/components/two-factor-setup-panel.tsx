@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { twoFactorEnableInputSchema, WRONG_TWO_FACTOR_CODE_MESSAGE } from '@common/schemas/two-factor'
+import {
+  twoFactorEnableInputSchema,
+  WRONG_PASSWORD_MESSAGE,
+  WRONG_TWO_FACTOR_CODE_MESSAGE,
+} from '@common/schemas/two-factor'
 import { isApiError, NO_RESPONSE_MESSAGE } from '../../../api/api-error'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { PasswordField } from '../../../components/ui/password-field'
 import { TextField } from '../../../components/ui/text-field'
 import { useEnableTwoFactor } from '../api/enable-two-factor'
 import type { TwoFactorSetup } from '../api/start-two-factor-setup'
@@ -113,15 +118,21 @@ function EnableForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(twoFactorEnableInputSchema), defaultValues: { code: '' } })
+  } = useForm({
+    resolver: zodResolver(twoFactorEnableInputSchema),
+    defaultValues: { password: '', code: '' },
+  })
 
-  const turnOn = handleSubmit(async ({ code }) => {
+  const turnOn = handleSubmit(async (input) => {
     setErrorMessage(null)
     try {
-      onTurnedOn(await enableTwoFactor(code))
+      onTurnedOn(await enableTwoFactor(input))
     } catch (error) {
       if (!isApiError(error)) return setErrorMessage(ENABLE_FAILED_MESSAGE)
       if (!error.hasResponse) return setErrorMessage(NO_RESPONSE_MESSAGE)
+      if (error.serverMessage === WRONG_PASSWORD_MESSAGE || error.serverField === 'password') {
+        return setError('password', { message: error.serverMessage }, { shouldFocus: true })
+      }
       if (error.serverMessage === WRONG_TWO_FACTOR_CODE_MESSAGE || error.serverField === 'code') {
         return setError('code', { message: error.serverMessage }, { shouldFocus: true })
       }
@@ -135,6 +146,13 @@ function EnableForm({
   return (
     <form onSubmit={turnOn} noValidate className="space-y-4" aria-busy={isSubmitting}>
       {errorMessage && <FormAlert message={errorMessage} />}
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        className="sm:max-w-80"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         label="6-digit code"
         autoComplete="one-time-code"
