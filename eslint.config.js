@@ -42,6 +42,28 @@ const featureZones = [
   },
 ]
 
+// Inside the admin feature the same rule one level down: an area (a tab or screen) imports only its own files and
+// admin/shared/; pages/ and admin-pages.tsx compose the areas, as app/ composes the features.
+const adminFolder = './src/web/features/admin'
+const adminAreas = readdirSync(new URL(adminFolder, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['pages', 'shared'].includes(entry.name))
+  .map((entry) => entry.name)
+const adminZones = [
+  ...adminAreas.map((area) => ({
+    target: `${adminFolder}/${area}`,
+    from: adminFolder,
+    except: [`./${area}`, './shared'],
+    message:
+      'Admin areas do not import each other: move what two areas need to admin/shared/, or compose them in admin/pages/.',
+  })),
+  {
+    target: `${adminFolder}/shared`,
+    from: adminFolder,
+    except: ['./shared'],
+    message: 'admin/shared/ serves every admin area, so it never imports one.',
+  },
+]
+
 // Tests and test helpers may boot the whole app (providers, routes); the code they test may not import it.
 const appZones = [
   {
@@ -129,11 +151,13 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...adminZones] }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: webTestFiles,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...appZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...adminZones, ...appZones] }],
+    },
   },
 )

@@ -14,6 +14,21 @@ export type BenchDatabase = {
   isBusy?: () => Promise<boolean>
 }
 
+/** The databases a bench runs on, each opened fresh for a run: SQLite unless BENCH_SQLITE=false, then PostgreSQL when BENCH_DATABASE_URL is set. */
+export type BenchDatabases = {
+  label: BenchDatabase['label']
+  open: (workDir: string) => Promise<BenchDatabase>
+}[]
+
+export function benchDatabases(): BenchDatabases {
+  const databases: BenchDatabases = []
+  if (process.env.BENCH_SQLITE !== 'false')
+    databases.push({ label: 'SQLite', open: async (workDir) => freshSqliteDatabase(workDir) })
+  const postgresUrl = process.env.BENCH_DATABASE_URL
+  if (postgresUrl) databases.push({ label: 'PostgreSQL', open: () => freshPostgresDatabase(postgresUrl) })
+  return databases
+}
+
 /** The SQLite file the shop opens in its DATA_DIR; `dataDir` is a fresh temporary directory. */
 export function freshSqliteDatabase(dataDir: string): BenchDatabase {
   return {

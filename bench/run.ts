@@ -3,11 +3,14 @@
 // on PostgreSQL (its public schema is dropped first). Each target is driven by autocannon (50 connections,
 // warm-up, then 10 s), and so is a bare node:http server answering the same bytes. Prints req/s, p50, p99,
 // the share of bare, errors and the server's peak RSS per target, the issue's pass marks met or not, and
-// writes the report to bench/results/latest.md.
+// writes the report to bench/results/latest.md. Then the busy shop (busy-shop.ts: reads while orders pour in,
+// WORKERS=1 and 2), written to bench/results/busy-shop-latest.md.
 //
-// Knobs: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50), BENCH_SCENARIOS (small,large),
-// BENCH_TARGETS (target keys, comma-separated; all by default), BENCH_SQLITE=false (PostgreSQL only),
-// BENCH_SMALL_PRODUCTS (1000), BENCH_LARGE_PRODUCTS (100000), BENCH_LARGE_ORDERS (100000).
+// Knobs: BENCH_DURATION (s, 10), BENCH_WARMUP (s, 3), BENCH_CONNECTIONS (50), BENCH_SCENARIOS (small,large,busy;
+// or as arguments: `npm run bench -- busy`, which `npm run bench:busy` is), BENCH_TARGETS (target keys of small
+// and large, comma-separated; all by default; when set, busy runs only if named), BENCH_SQLITE=false
+// (PostgreSQL only), BENCH_SMALL_PRODUCTS (1000), BENCH_LARGE_PRODUCTS (100000), BENCH_LARGE_ORDERS (100000);
+// the busy shop's own: BENCH_ORDER_RATE (100), BENCH_ORDER_SHOPPERS (40), BENCH_WORKERS (1,2).
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,7 +20,8 @@ import { sql } from 'kysely'
 import { connectDatabase } from '../src/server/db/connection'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { startBareServer } from './bare-server'
-import { freshPostgresDatabase, freshSqliteDatabase, type BenchDatabase } from './fresh-database'
+import { runBusyShop } from './busy-shop'
+import { benchDatabases, type BenchDatabase } from './fresh-database'
 import { generateCatalogue, storeBenchImages, type GeneratedCatalogue } from './generate/catalogue'
 import { generateCustomers, signAccessTokens, startSessions, type Session } from './generate/customers'
 import { generateOrders } from './generate/orders'
@@ -280,19 +284,24 @@ function gitRevision(): string {
 }
 
 async function main() {
-  const onlyScenarios = listFrom('BENCH_SCENARIOS')
+  const onlyScenarios = process.argv.length > 2 ? process.argv.slice(2) : listFrom('BENCH_SCENARIOS')
   const onlyTargets = listFrom('BENCH_TARGETS')
   const unknown = onlyTargets?.filter((key) => !(key in TARGETS))
   if (unknown?.length)
     throw new Error(
       `unknown BENCH_TARGETS: ${unknown.join(', ')} (known: ${Object.keys(TARGETS).join(', ')})`,
     )
+  const unknownScenarios = onlyScenarios?.filter(
+    (key) => key !== 'busy' && !SCENARIOS.some((scenario) => scenario.key === key),
+  )
+  if (unknownScenarios?.length)
+    throw new Error(
+      `unknown scenarios: ${unknownScenarios.join(', ')} (known: ${[...SCENARIOS.map((scenario) => scenario.key), 'busy'].join(', ')})`,
+    )
   const scenarios = SCENARIOS.filter((scenario) => !onlyScenarios || onlyScenarios.includes(scenario.key))
-  const databases: { label: string; open: (workDir: string) => Promise<BenchDatabase> }[] = []
-  if (process.env.BENCH_SQLITE !== 'false')
-    databases.push({ label: 'SQLite', open: async (workDir) => freshSqliteDatabase(workDir) })
-  const postgresUrl = process.env.BENCH_DATABASE_URL
-  if (postgresUrl) databases.push({ label: 'PostgreSQL', open: () => freshPostgresDatabase(postgresUrl) })
+  // The busy shop has no targets of its own: BENCH_TARGETS alone asks for those of small and large only.
+  const runsBusyShop = onlyScenarios ? onlyScenarios.includes('busy') : !onlyTargets
+  const databases = benchDatabases()
 
   const cpu = cpus()
   const loadAverage = loadavg()
@@ -335,11 +344,15 @@ async function main() {
     results,
     scenarioResults,
   )
-  console.log(`\n${report}`)
-  const resultsDir = join(import.meta.dirname, 'results')
-  mkdirSync(resultsDir, { recursive: true })
-  writeFileSync(join(resultsDir, 'latest.md'), report)
-  console.log('written to bench/results/latest.md')
+  // A run of the busy shop alone leaves the last full report where it is.
+  if (results.length > 0) {
+    console.log(`\n${report}`)
+    const resultsDir = join(import.meta.dirname, 'results')
+    mkdirSync(resultsDir, { recursive: true })
+    writeFileSync(join(resultsDir, 'latest.md'), report)
+    console.log('written to bench/results/latest.md')
+  }
+  if (runsBusyShop) await runBusyShop(databases, LOAD, revision)
 }
 
 await main()

@@ -38,6 +38,9 @@ export async function signOut(page: Page): Promise<void> {
   const header = page.getByRole('banner')
   await openAccountMenu(page)
   await header.getByRole('button', { name: 'Sign Out' }).click()
-  await openAccountMenu(page)
-  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  // The header is drawn again after signing out and may fold its menu meanwhile: open it until Sign In shows.
+  await expect(async () => {
+    await openAccountMenu(page)
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 1_000 })
+  }).toPass()
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * A returning visitor: cookies already chosen (unless this test chooses again) and the first-load splash
@@ -27,6 +27,13 @@ export function cookieBanner(page: Page) {
  * the header's menu on a phone. Does nothing where the links are already on show (the desktop header).
  */
 export async function openAccountMenu(page: Page): Promise<void> {
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' })
+  const banner = page.getByRole('banner')
+  const toggle = banner.getByRole('button', { name: 'Open menu' })
+  // Wait until the header is drawn (the toggle, or the links it would show), so a page still loading is not
+  // taken for one with nothing folded away.
+  const accountEntry = banner
+    .getByRole('button', { name: 'Sign Out' })
+    .or(banner.getByRole('link', { name: 'Sign In' }))
+  await expect(toggle.or(accountEntry).first()).toBeVisible()
   if (await toggle.isVisible()) await toggle.click()
 }

@@ -1,8 +1,8 @@
 // `npm run art`: draws the demo catalogue's pictures into src/server/seed/demo-art (only those whose drawing,
 // encoding or file changed) and rewrites its manifest. Run it after changing the catalogue or the drawing code;
-// src/server/seed/demo-art-files.test.ts fails until then.
+// scripts/demo-art/draw-demo-art.test.ts fails until then.
 import { demoProducts } from '../src/server/seed/demo-products'
-import { drawDemoArt } from '../src/server/seed/draw-demo-art'
+import { drawDemoArt } from './demo-art/draw-demo-art'
 
 const started = Date.now()
 let drawn = 0

@@ -1,7 +1,7 @@
 // `npm test`: types, lint, unit + API + component tests (Vitest), then browser journeys (Playwright).
 // Runs every stage, prints one closing "N passed, N failed" line, and fails if any stage failed.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const isCI = Boolean(process.env.CI)
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -85,6 +85,44 @@ const passed = vitest.passed + pgRestart.passed + e2e.passed
 const reportedFailures = vitest.failed + pgRestart.failed + e2e.failed
 const failed = reportedFailures + (failedStages.length && !reportedFailures ? failedStages.length : 0)
 const skipped = vitest.skipped + e2e.skipped
-if (failedStages.length) console.log(`\nFailed stages: ${failedStages.join(', ')}`)
-console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+const summary = [
+  ...(failedStages.length ? [`Failed stages: ${failedStages.join(', ')}`] : []),
+  ...failedTestNames().map((name) => `  ✖ ${name}`),
+  `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+].join('\n')
+// Also kept in a file: CI prints each run's summary again at its very end, where a log cut to its tail still shows it.
+writeFileSync('test-results/summary.txt', `${summary}\n`)
+console.log(`\n${summary}`)
 process.exit(failedStages.length ? 1 : 0)
+
+/** "file › test" for every failed test in the reports, the vitest ones first. */
+function failedTestNames() {
+  const names = []
+  for (const path of ['test-results/vitest.json', 'test-results/vitest-pg-restart.json']) {
+    countsFrom(path, (report) => {
+      for (const file of report.testResults ?? []) {
+        const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+        for (const test of failedTests) names.push(`${relativePath(file.name)} › ${test.fullName}`)
+        // A file that failed to load has no failed test of its own, only its message.
+        if (file.status === 'failed' && failedTests.length === 0)
+          names.push(`${relativePath(file.name)} › ${String(file.message ?? 'failed').split('\n')[0]}`)
+      }
+    })
+  }
+  countsFrom('test-results/e2e.json', (report) => {
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        const outcomes = (spec.tests ?? []).map((test) => test.status)
+        if (outcomes.includes('unexpected')) names.push(`${spec.file}:${spec.line} › ${spec.title}`)
+        else if (outcomes.includes('flaky')) names.push(`${spec.file}:${spec.line} › ${spec.title} (flaky: passed on retry)`)
+      }
+      for (const inner of suite.suites ?? []) walk(inner)
+    }
+    for (const suite of report.suites ?? []) walk(suite)
+  })
+  return names
+}
+
+function relativePath(path) {
+  return String(path).startsWith(process.cwd()) ? String(path).slice(process.cwd().length + 1) : String(path)
+}

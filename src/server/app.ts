@@ -45,29 +45,31 @@ import { createPaymentProvider } from './modules/payments/payment-providers'
 import { installOrderLifecycle } from './modules/order-lifecycle/order-lifecycle'
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes'
 import { paymentRoutes } from './modules/order-lifecycle/payment.routes'
-import { cancelOrder, ADMIN_CANCELLABLE } from './modules/order-lifecycle/cancellation'
 import { codConfirmationRoutes } from './modules/order-lifecycle/cod-confirmation.routes'
-import { announceReleaseDate } from './modules/order-lifecycle/preorder-dates'
 import { preorderRoutes } from './modules/order-lifecycle/preorder.routes'
 import { cashOnDeliveryRoutes } from './modules/cash-on-delivery/cash-on-delivery.routes'
 import { profileRoutes } from './modules/users/users.routes'
 import { returnRoutes } from './modules/returns/returns.routes'
-import { authenticationPlugin } from './plugins/authentication'
+import { returningRoutes } from './modules/order-lifecycle/returning.routes'
+import { authenticationPlugin } from './modules/auth/authentication'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
 import { installRequestLog, loggerOptions, standardOutput, type LogStream } from './plugins/logging'
 import { installMetrics } from './plugins/metrics'
 import { registerOverloadProtection, type OverloadLimits } from './plugins/overload'
 import { openApiPlugin } from './plugins/openapi'
 import { requestIdFor } from './plugins/request-id'
-import { cachedAnswerServer } from './plugins/cached-answer-server'
+import { frontServer } from './plugins/front-server'
 import { connectRedis } from './plugins/redis'
 import { installCatalogueReads } from './plugins/catalogue-reads'
 import { installResponseCache, ResponseCache } from './plugins/response-cache'
+import { Changes } from './changes/changes'
+import { installChanges } from './changes/request-changes'
+import { wireChanges } from './changes/transports'
 import { helmetHeaders, installSecurityHeaders } from './plugins/security-headers'
-import { cacheChannelFor, shareCacheInvalidation } from './plugins/shared-cache-invalidation'
 import { serveWebApp } from './plugins/web-app'
 import { WebFiles } from './plugins/web-files'
 import { Scheduler } from './scheduler'
+import { composeModuleFlows } from './flows'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,27 +114,27 @@ export type AppConfig = Pick<
     rateLimitCounter?: RateLimitCounter
     /** With WORKERS > 1, what GET /metrics reads: all workers' metrics summed by the primary; unset: own. */
     readMetrics?: MetricsReader
+    /** How long a listing may show a stock figure from before an order; STOCK_LAG_MS when unset (tests shorten it). */
+    stockLagMs?: number
   }
 
 const ONE_MEGABYTE = 1024 * 1024
-/** The log levels at which a line per request is written. */
-const INFO_OR_MORE = new Set(['trace', 'debug', 'info'])
 
 /** Builds the whole shop as one Fastify instance; `main.ts` listens with it and tests `inject` into it. */
 export async function buildApp(config: AppConfig, connection: DatabaseConnection): Promise<FastifyInstance> {
-  const responseCache = new ResponseCache()
+  // The one signal for "something changed" and the store of prepared answers that follows it (decision 0034);
+  // made before Fastify, as the front server reads the store.
+  const changes = new Changes({ stockLagMs: config.stockLagMs })
+  const responseCache = new ResponseCache(changes)
   const webFiles = WebFiles.load(config.webRoot)
   const securityHeaders = helmetHeaders()
   const serverSettings = connectionTimeoutOptions(config.timeouts ?? DEFAULT_CONNECTION_TIMEOUTS)
   const logStream = config.logStream ?? standardOutput()
+  // The front server writes kept reads and web files itself; whatever watches every answer (the request log, the
+  // metrics, a tracer added later) subscribes to `app.frontServer.onAnswer` beside Fastify's `onResponse` hook.
+  const front = frontServer(responseCache, webFiles, securityHeaders, serverSettings)
   const app: FastifyInstance = Fastify({
-    serverFactory: cachedAnswerServer(
-      responseCache,
-      webFiles,
-      securityHeaders,
-      { isInfoEnabled: () => INFO_OR_MORE.has(app.log.level), stream: logStream },
-      serverSettings,
-    ),
+    serverFactory: front.serverFactory,
     logger: loggerOptions({ level: config.logLevel, stream: logStream }),
     genReqId: requestIdFor,
     // One line per request, written by installRequestLog; errors are logged by the error handler.
@@ -150,28 +152,25 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', connection.db)
   app.decorate('config', config)
+  app.decorate('frontServer', front)
   installDraining(app)
   installErrorHandling(app)
   installSecurityHeaders(app, securityHeaders)
-  installRequestLog(app)
+  installRequestLog(app, logStream)
   installMetrics(app, {
     token: config.metricsToken,
     poolUse: connection.poolUse,
     readMetrics: config.readMetrics,
   })
+  installChanges(app, changes)
   installResponseCache(app, responseCache)
   installCatalogueReads(app, connection.replica)
-  // With REDIS_URL the instances share Redis for rate limits and hear each other's writes through it; without,
-  // PostgreSQL's LISTEN/NOTIFY carries the notices (SQLite: the polling below).
+  // With REDIS_URL the instances share Redis for rate limits and hear each other's changes through it; without,
+  // PostgreSQL's LISTEN/NOTIFY carries them, or the cluster's primary between workers on SQLite, whose file is
+  // also watched for writers outside the shop (`wireChanges` chooses).
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined
   if (redis) app.addHook('onClose', async () => redis.close())
-  const notifications = redis?.notifications ?? connection.notifications
-  if (notifications) await shareCacheInvalidation(app, notifications, cacheChannelFor(connection.schema))
-  // On SQLite another process's write (an import, a second instance) is seen by polling, within a second.
-  if (connection.watchOtherWriters) {
-    const stopWatching = connection.watchOtherWriters(() => responseCache.clear({ local: false }))
-    app.addHook('onClose', async () => stopWatching())
-  }
+  await wireChanges(app, changes, { connection, redisNotifications: redis?.notifications })
   await registerOverloadProtection(app, config.overload)
 
   await app.register(fastifyCompress, {
@@ -219,6 +218,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     provider: createPaymentProvider(config.phonePe, clock),
     clock,
   })
+  const flows = composeModuleFlows(app, { lifecycle, secret: config.jwtSecret, clock })
 
   // Before the routes: the OpenAPI document lists every route registered after it.
   await app.register(openApiPlugin)
@@ -234,30 +234,16 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
         rateLimitPerMinute: config.authRateLimitPerMinute,
         clock: config.clock,
       })
-      await api.register(profileRoutes)
+      await api.register(profileRoutes, flows.users)
       await api.register(uploadRoutes)
-      await api.register(productRoutes, {
-        // The request's own origin: the route has just read it for its mail context.
-        releaseDateChanged: async (trx, change) => {
-          await announceReleaseDate(trx, change, {
-            mail: app.backgroundMailContext(),
-            secret: config.jwtSecret,
-            now: clock(),
-          })
-        },
-      })
+      await api.register(productRoutes, flows.products)
       await api.register(reviewRoutes)
       await api.register(addressRoutes)
       await api.register(orderRoutes, {
         seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
         clock: config.clock,
         holdMinutes: config.paymentHoldMinutes,
-        cancelOrder: (orderId, mail, actor) =>
-          cancelOrder(
-            lifecycle,
-            { orderId, reason: null, from: ADMIN_CANCELLABLE, audit: { actor, action: 'order.status' } },
-            mail,
-          ),
+        ...flows.orders,
       })
       await api.register(lifecycleRoutes, { lifecycle })
       await api.register(paymentRoutes, { lifecycle })
@@ -271,8 +257,9 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
         secret: config.jwtSecret,
         rateLimitPerMinute: config.formRateLimitPerMinute,
       })
-      await api.register(cashOnDeliveryRoutes, { clock: config.clock })
-      await api.register(returnRoutes, { lifecycle })
+      await api.register(cashOnDeliveryRoutes, { clock: config.clock, ...flows.cashOnDelivery })
+      await api.register(returningRoutes, { lifecycle })
+      await api.register(returnRoutes, { clock })
       await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(dashboardRoutes)

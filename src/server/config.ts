@@ -13,10 +13,16 @@ const booleanText = flagText(FLAG_WORDS.environment)
 /** `shop@example.com` or `AnimeVerse <shop@example.com>`: one address, no line breaks (it becomes a header). */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/
 
-/** DESIGN.md: the shop supplies from Maharashtra unless SHOP_STATE says otherwise. */
+/**
+ * The state the shop ships from, which decides GST: CGST + SGST within it, IGST to every other state. The shop
+ * supplies from Maharashtra unless SHOP_STATE says otherwise.
+ */
 export const DEFAULT_SHOP_STATE = 'Maharashtra'
 
-/** DESIGN.md §7: an unpaid online order holds its stock this long unless PAYMENT_HOLD_MINUTES says otherwise. */
+/**
+ * An unpaid online order holds its stock this long unless PAYMENT_HOLD_MINUTES says otherwise; then the hold expires,
+ * the stock goes back on sale and the order is cancelled.
+ */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15
 /** A day: longer holds would keep limited figures off the shelf for orders nobody pays. */
 const MAX_PAYMENT_HOLD_MINUTES = 1440
@@ -254,7 +260,7 @@ export type Config = {
   metricsToken: string | undefined
   /** The real PhonePe gateway: Standard Checkout v2 or the older PG v1; `undefined` runs the built-in simulator. */
   phonePe: PhonePeConfig | undefined
-  /** How long an unpaid online order holds its stock (DESIGN.md §7). */
+  /** How long an unpaid online order holds its stock before the hold expires and the stock is back on sale. */
   paymentHoldMinutes: number
   redisUrl: string | undefined
   /** The shop's public origin (no path) for canonical links, link previews, the sitemap and mails; unset: each request's own. */

@@ -3,11 +3,11 @@ import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig, type Config } from './config'
 import { connectDatabase, connectionOptionsFor, type DatabaseConnection } from './db/connection'
 import { migrateToLatest } from './db/migrate'
-import { hasAnyProduct } from './modules/products/products.service'
-import { ensureAdminAccount } from './modules/users/users.service'
+import { hasAnyProduct } from './modules/products/product-reads'
+import { ensureAdminAccount } from './modules/auth/accounts'
 import { primaryMetricsReader } from './cluster-metrics'
 import { primaryRateLimitCounter } from './cluster-rate-limits'
-import { clusterNotifications, runWorkers } from './workers'
+import { runWorkers } from './workers'
 
 /** Long enough for a checkout (a PhonePe call has a 10 s time-out) to finish; shorter than systemd's 90 s. */
 const SHUTDOWN_GRACE_MS = 15_000
@@ -48,8 +48,6 @@ async function serve(config: Config): Promise<void> {
   const connection = connectDatabase(connectionOptionsFor(config))
   // A worker's primary has prepared the database already.
   if (cluster.isPrimary) await prepareDatabase(config, connection)
-  // SQLite has no NOTIFY: the workers hear each other's writes through the primary.
-  else if (!connection.notifications) connection.notifications = clusterNotifications()
 
   // Loaded here, not at the top: a WORKERS primary never serves, and keeps its memory small without it.
   const { buildApp } = await import('./app')

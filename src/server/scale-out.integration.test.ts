@@ -148,7 +148,7 @@ describe.runIf(testRedisUrl && process.env.TEST_DATABASE_URL)(
 
     it('hears the other instance’s writes through Redis, not PostgreSQL', async () => {
       const redis = new Redis(testRedisUrl!)
-      const [, subscribers] = (await redis.pubsub('NUMSUB', 'shop_cache')) as [string, number]
+      const [, subscribers] = (await redis.pubsub('NUMSUB', 'shop_changes')) as [string, number]
       redis.disconnect()
       expect(subscribers).toBeGreaterThanOrEqual(2)
       const listeners = await sql<{ count: number }>`

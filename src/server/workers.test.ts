@@ -178,6 +178,15 @@ describe('WORKERS=2 [sqlite]', () => {
     const statuses = orders.map((order) => order.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(5)
     expect(statuses.every((status) => status < 500)).toBe(true)
+    // Each order's stock change reaches the other worker through the primary: neither still shows stock left.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const stocks = await Promise.all(
+      Array.from(
+        { length: 6 },
+        async () => ((await send(productUrl, 'GET')).json() as { stock: number }).stock,
+      ),
+    )
+    expect(stocks).toEqual(Array(6).fill(0))
 
     // Plain transactions (the address book's) from both workers at once: every one commits.
     const addresses = await Promise.all(

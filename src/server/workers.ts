@@ -1,13 +1,13 @@
 import cluster, { type Worker } from 'node:cluster'
 import { answerMetricsRequests, workersMetricsAggregator } from './cluster-metrics'
 import { answerCountRequests, RateLimitCounters } from './cluster-rate-limits'
-import type { Notifications } from './db/connection'
+import { isChangeMessage } from './changes/transports'
 
 /**
  * WORKERS=N: the primary process prepares the database once (migrations, seed, admin account), then starts
  * N copies of the server with node:cluster; they share the port (the primary hands out connections in
  * turn) and the database (SQLite's file in WAL mode, its writers taking turns through BEGIN IMMEDIATE and the
- * busy timeout; or PostgreSQL). The primary serves nothing itself: it relays the workers' cache notices,
+ * busy timeout; or PostgreSQL). The primary serves nothing itself: it relays the workers' changes (`changes/`),
  * counts their rate limits when there is no Redis (`cluster-rate-limits.ts`), sums their metrics for a scrape
  * (`cluster-metrics.ts`), replaces a worker that dies, and on SIGTERM/SIGINT lets each worker drain its
  * requests before it exits.
@@ -17,19 +17,6 @@ import type { Notifications } from './db/connection'
 const CRASH_LOOP_WINDOW_MS = 10_000
 const CRASH_LOOP_LIMIT = 3
 const RESTART_DELAY_MS = 1_000
-
-/** The message a worker sends to tell the others that it wrote (see `clusterNotifications`). */
-type NoticeMessage = { shop: 'notice'; channel: string; payload: string }
-
-function isNotice(message: unknown): message is NoticeMessage {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { shop?: unknown }).shop === 'notice' &&
-    typeof (message as { channel?: unknown }).channel === 'string' &&
-    typeof (message as { payload?: unknown }).payload === 'string'
-  )
-}
 
 export type WorkerOptions = {
   count: number
@@ -52,10 +39,12 @@ export function runWorkers({ count, shutdownGraceMs, log = console.log }: Worker
   const start = () => {
     const worker = cluster.fork()
     startedAt.set(worker, Date.now())
-    // Every worker hears every notice, its sender's own included, as with PostgreSQL's NOTIFY.
+    // A worker's change goes to every other worker (it has told its own subscribers already). A worker that has
+    // just gone: without a callback the failed send would be an unhandled 'error' event.
     worker.on('message', (message: unknown) => {
-      if (!isNotice(message)) return
-      for (const other of Object.values(cluster.workers ?? {})) if (other?.isConnected()) other.send(message)
+      if (!isChangeMessage(message)) return
+      for (const other of Object.values(cluster.workers ?? {}))
+        if (other && other !== worker && other.isConnected()) other.send(message, undefined, () => {})
     })
     answerCountRequests(worker, rateLimits)
     answerMetricsRequests(worker, metrics)
@@ -106,26 +95,4 @@ export function runWorkers({ count, shutdownGraceMs, log = console.log }: Worker
   process.on('SIGINT', () => stop('SIGINT', 0))
   for (let index = 0; index < count; index += 1) start()
   log(`primary ${process.pid}: ${count} workers sharing the port`)
-}
-
-/**
- * Runs in a worker: the other workers' writes, heard through the primary. On SQLite (no LISTEN/NOTIFY) this
- * is how a write on one worker empties every other worker's response cache within milliseconds; the file
- * watch (`watchOtherWriters`) stays as the net for writers outside the cluster.
- */
-export function clusterNotifications(): Notifications {
-  return {
-    publish: async (channel, payload) => {
-      process.send?.({ shop: 'notice', channel, payload } satisfies NoticeMessage)
-    },
-    listen: async (channel, onMessage) => {
-      const listener = (message: unknown) => {
-        if (isNotice(message) && message.channel === channel) onMessage(message.payload)
-      }
-      process.on('message', listener)
-      return async () => {
-        process.off('message', listener)
-      }
-    },
-  }
 }

@@ -5,7 +5,8 @@ import { PassThrough } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectDatabase } from '../db/connection'
 import { verifyPassword } from '../modules/auth/password'
-import { createUser, findUserByEmail } from '../modules/users/users.service'
+import { findUserByEmail } from '../modules/users/users.service'
+import { createAccount } from '../modules/auth/accounts'
 import { createTestDatabase, testDialects, uniqueEmail, type TestDatabase } from '../test/test-app'
 import { createOrPromoteAdmin, resetAdminSecondFactor } from './admin-account'
 import { askForPassword, readHiddenLine } from './password-input'
@@ -37,7 +38,7 @@ describe.each(testDialects)('admin:create [%s]', (dialect) => {
 
   it('turns off the two-step sign-in of an owner who lost their phone: on record and mailed, once', async () => {
     const email = uniqueEmail('lost-phone')
-    const owner = await createUser(database.db, {
+    const owner = await createAccount(database.db, {
       name: 'Owner',
       email,
       password: 'a long enough secret',
@@ -103,7 +104,7 @@ describe.each(testDialects)('admin:create [%s]', (dialect) => {
 
   it('promotes a shopper and keeps their password; a second run changes nothing', async () => {
     const email = uniqueEmail()
-    await createUser(database.db, { name: 'Asha', email, password: 'shopper-password' })
+    await createAccount(database.db, { name: 'Asha', email, password: 'shopper-password' })
     const request = { email, password: 'another password', askForPassword: noPrompt }
     expect(await createOrPromoteAdmin(database.db, request)).toMatchObject({
       change: 'promoted',

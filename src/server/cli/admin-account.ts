@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import { emailSchema, nameSchema, passwordSchema } from '@common/schemas/auth'
 import type { z } from 'zod'
 import type { Database } from '../db/schema'
-import { createUser, ensureAdminAccount, findUserByEmail } from '../modules/users/users.service'
+import { findUserByEmail } from '../modules/users/users.service'
+import { createAccount, ensureAdminAccount } from '../modules/auth/accounts'
 import type { Config } from '../config'
 import { COMMAND_LINE_ACTOR } from '../modules/audit/audit.service'
 import { resetSecondFactor } from '../modules/auth/two-factor/two-factor.service'
@@ -56,7 +57,12 @@ export async function createOrPromoteAdmin(
   }
 
   const password = checked(passwordSchema, request.password ?? (await request.askForPassword()))
-  const created = await createUser(db, { name: name ?? DEFAULT_ADMIN_NAME, email, password, role: 'admin' })
+  const created = await createAccount(db, {
+    name: name ?? DEFAULT_ADMIN_NAME,
+    email,
+    password,
+    role: 'admin',
+  })
   return { change: 'created', email, name: created.name }
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config'
-import { announceReleaseDate } from '../modules/order-lifecycle/preorder-dates'
+import { announcingReleaseDates } from '../flows'
 import { CatalogueFileError } from '../modules/products/catalogue-csv'
 import { formatImportReport, importCatalogue } from './import-catalogue'
 import { openShopDatabase, tellRunningShops } from './shop-database'
@@ -53,17 +53,15 @@ if (!request) {
         shopUrl: config.shopUrl,
         // A moved release date mails the pre-orders' buyers as the admin form does: the running shop sends the
         // outbox, with links to its public origin.
-        releaseDateChanged: async (trx, change) => {
-          await announceReleaseDate(trx, change, {
-            mail: {
-              sends: config.mail.smtp !== undefined,
-              notifyEmail: config.mail.notifyEmail,
-              origin: config.shopUrl ?? `http://localhost:${config.port}`,
-            },
-            secret: config.jwtSecret,
-            now: new Date(),
-          })
-        },
+        releaseDateChanged: announcingReleaseDates({
+          mail: () => ({
+            sends: config.mail.smtp !== undefined,
+            notifyEmail: config.mail.notifyEmail,
+            origin: config.shopUrl ?? `http://localhost:${config.port}`,
+          }),
+          secret: config.jwtSecret,
+          clock: () => new Date(),
+        }),
       })
       if (report.written) await tellRunningShops(connection)
       console.log(formatImportReport(report, basename(request.file)))

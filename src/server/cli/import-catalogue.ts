@@ -13,7 +13,8 @@ import {
 } from '../modules/media/media.service'
 import { checkCatalogueRow, readCatalogueCsv } from '../modules/products/catalogue-csv'
 import { overwriteProductFromCatalogue } from '../modules/products/catalogue-products'
-import { createProduct, productExists, type ReleaseDateChanged } from '../modules/products/products.service'
+import { productExists } from '../modules/products/product-reads'
+import { createProduct, type ReleaseDateChanged } from '../modules/products/product-writes'
 import { downloadImage } from './image-download'
 
 /** Pictures fetched at once: enough to hide each host's latency, few enough to be gentle with one host. */

@@ -1,7 +1,7 @@
 import type { Config } from '../config'
 import { connectDatabase, connectionOptionsFor, type DatabaseConnection } from '../db/connection'
 import { migrateToLatest } from '../db/migrate'
-import { cacheChannelFor } from '../plugins/shared-cache-invalidation'
+import { changeChannelFor } from '../changes/transports'
 
 /**
  * The configured database, migrated as the shop's own start would, for a command run beside the shop or
@@ -22,8 +22,9 @@ export async function openShopDatabase(
 
 /**
  * Running shops on PostgreSQL keep answers and signed-in users in memory until they hear of a write; a
- * command that wrote tells them as one of them would. On SQLite there is no such signal between processes.
+ * command that wrote tells them `everything` (its notice is no change they can read, so it is heard as that).
+ * On SQLite they see another process's commit to the file by themselves, within a second.
  */
 export async function tellRunningShops(connection: DatabaseConnection): Promise<void> {
-  await connection.notifications?.publish(cacheChannelFor(connection.schema), 'operator-command')
+  await connection.notifications?.publish(changeChannelFor(connection.schema), 'operator-command')
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase, testDialects } from '../test/test-app'
-import { listOrders } from '../modules/orders/orders.service'
+import { listOrders } from '../modules/orders/order-lists'
 import { migrateInTurn, migrateToLatest, migrateUpTo } from './migrate'
 import { migrations } from './migrations'
 

@@ -100,15 +100,15 @@ describe('SQLite restore [sqlite]', () => {
     const env = { DATA_DIR: directory }
     const shop = connectDatabase({ kind: 'sqlite', filename: databaseFile })
     await shop.db.selectFrom('products').select('id').execute()
-    const refused = await runCli('src/server/db/restore-cli.ts', [backupFile], { env })
+    const refused = await runCli('src/server/cli/db-restore.ts', [backupFile], { env })
     await shop.close()
     expect(refused.code).toBe(1)
     expect(refused.stderr).toMatch(/is in use: stop the shop/)
 
-    const usage = await runCli('src/server/db/restore-cli.ts', [], { env })
+    const usage = await runCli('src/server/cli/db-restore.ts', [], { env })
     expect(usage.code).toBe(2)
 
-    const restored = await runCli('src/server/db/restore-cli.ts', [backupFile], { env })
+    const restored = await runCli('src/server/cli/db-restore.ts', [backupFile], { env })
     expect(restored.stderr).toBe('')
     expect(restored.code).toBe(0)
     expect(restored.stdout).toMatch(/Restored .*backup\.sqlite to .*shop\.sqlite: 2 products/)

@@ -183,7 +183,7 @@ describe.each(testDialects)('GET /metrics [%s]', (dialect) => {
     expect(inf).toBe(count(after, '/api/products/:id', '200'))
   })
 
-  it('counts response-cache misses and hits, and measures the answers written before Fastify', async () => {
+  it('counts response-cache misses and hits, and measures the answers the front server writes', async () => {
     const listening = await createTestApp(dialect, { metricsToken: TOKEN })
     try {
       const product = await insertProduct(listening.database.db)
@@ -196,12 +196,12 @@ describe.each(testDialects)('GET /metrics [%s]', (dialect) => {
         return parsePrometheusText(await response.text())
       }
       const before = await scrapeOverHttp()
-      const beforeFastify = listening.app.responseCache.answeredBeforeFastify
+      const answeredByFrontServer = listening.app.frontServer.answered
       for (let index = 0; index < 3; index += 1)
         expect((await fetch(`${base}/api/products/${product.id}`)).status).toBe(200)
       const after = await scrapeOverHttp()
-      // The first was computed by Fastify (a miss, then kept); the next two came from the server in front of it.
-      expect(listening.app.responseCache.answeredBeforeFastify - beforeFastify).toBe(2)
+      // The first was computed by Fastify (a miss, then kept); the front server wrote the next two.
+      expect(listening.app.frontServer.answered - answeredByFrontServer).toBe(2)
       const cache = (scrape: PrometheusScrape, result: string) =>
         sampleValue(scrape, 'shop_response_cache_total', { result })
       expect(cache(after, 'miss') - cache(before, 'miss')).toBe(1)

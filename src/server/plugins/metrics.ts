@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { MetricsReader, MetricsText } from '../cluster-metrics'
 import type { PoolUse } from '../db/connection'
 import {
+  countResponseCache,
   metricsRegistry,
   observeRequest,
   startDefaultMetrics,
@@ -32,8 +33,8 @@ export const readOwnMetrics: MetricsReader = async () => ({
 
 /**
  * `GET /metrics` in Prometheus' text format behind `Authorization: Bearer $METRICS_TOKEN`, and the request
- * duration of every answer Fastify writes, labelled with its route's pattern (`/api/products/:id`) and status.
- * Answers written before Fastify (cached-answer-server.ts) observe themselves the same way.
+ * duration of every answer, labelled with its route's pattern (`/api/products/:id`) and status: Fastify's through
+ * its `onResponse` hook, the front server's own through its answer observers (a kept read it writes is a cache hit).
  */
 export function installMetrics(app: FastifyInstance, options: MetricsOptions): void {
   startDefaultMetrics()
@@ -41,6 +42,10 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
     const stopWatching = watchDatabasePool(options.poolUse)
     app.addHook('onClose', async () => stopWatching())
   }
+  app.frontServer.onAnswer((answer) => {
+    observeRequest(answer.request.method ?? 'GET', answer.route, answer.statusCode, answer.elapsedMs / 1000)
+    if (answer.source === 'response cache') countResponseCache('hit')
+  })
   app.addHook('onResponse', (request, reply, done) => {
     observeRequest(
       request.method,

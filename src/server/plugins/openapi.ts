@@ -278,7 +278,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   app.get(
     OPENAPI_PATH,
     {
-      config: { responseCache: true },
+      config: { responseCache: { stock: 'none' } },
       schema: {
         tags: ['Docs'],
         summary: 'This OpenAPI 3.1 document',

@@ -247,7 +247,7 @@ describe.runIf(testRedisUrl && process.env.TEST_DATABASE_URL)(
     it('hears writes through Redis, not PostgreSQL', async () => {
       const listeners = await sql<{ count: number }>`
         select count(*) as count from pg_stat_activity
-        where query = ${`listen "shop_cache_${first.database.schema}"`}`.execute(first.database.db)
+        where query = ${`listen "shop_changes_${first.database.schema}"`}`.execute(first.database.db)
       expect(listeners.rows[0]!.count).toBe(0)
     })
 
@@ -280,7 +280,7 @@ describe.runIf(testRedisUrl && process.env.TEST_DATABASE_URL)(
       const admin = new Redis(testRedisUrl!)
       const product = await insertProduct(first.database.db, { stock: 4 })
       expect(await stockOn(first.app, product.id)).toBe(4)
-      expect(await dropListeners(admin, `shop_cache_${first.database.schema}`)).toBe(2) // both instances'
+      expect(await dropListeners(admin, `shop_changes_${first.database.schema}`)).toBe(2) // both instances'
       await new Promise((resolve) => setTimeout(resolve, 20))
       // A write the first instance cannot hear about: seen at once all the same, as nothing was kept.
       await first.database.db.updateTable('products').set({ stock: 5 }).where('id', '=', product.id).execute()

@@ -1,25 +1,48 @@
-import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { Changes, type Change } from '../changes/changes'
 import { countResponseCache, UNMATCHED_ROUTE } from '../metrics'
 import { readsPrimary } from './catalogue-reads'
-import { preferredEncoding, type Encoding } from './content-encoding'
+import { answerTo, matchesEtag, prepareAnswer, sendAnswer, type PreparedAnswer } from './prepared-answer'
+
+/**
+ * How an answer depends on stock figures — the staleness rule (decision 0034):
+ * - `current` (the default): it shows stock as it is now. Dropped by every stock change, or, with `productOf`,
+ *   only by one naming its product (`GET /api/products/:id`, the product page and its head). One computed across
+ *   such a change is not kept.
+ * - `within-a-second`: a listing (search, facets, home sections, series lists, sitemaps). After a stock change it
+ *   may still be served for up to `STOCK_LAG_MS`, then is computed again; one computed across a stock change is
+ *   kept at most that long from when its computation began. An order checks stock in its own transaction, so
+ *   nothing can be oversold through a listing a second behind.
+ * - `none`: it shows no stock (reviews, the OpenAPI document, page heads without a product).
+ * Any other change is `everything`, which drops every answer at once; one computed across it is not kept.
+ */
+export type StockDependency = 'current' | 'within-a-second' | 'none'
+
+export type ResponseCacheRule = {
+  /** Never kept longer than this ("this month" figures). */
+  maxAgeMs?: number
+  /** The answer names the origin it was asked on (absolute links), so it is kept apart for each origin. */
+  byOrigin?: boolean
+  /** 'current' when unsaid. */
+  stock?: StockDependency
+  /** With stock 'current': the one product the answer shows, so that only a change naming it drops it. */
+  productOf?: (request: FastifyRequest) => string | undefined
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route's 200 answers are the same for every caller allowed in, and change only when something is
-     * written (or, with `maxAgeMs`, when time passes: "this month" figures). `byOrigin`: the answer names
-     * the origin it was asked on (absolute links), so it is kept apart for each origin.
+     * The route's 200 answers are the same for every caller allowed in, and change only when something changes
+     * (see `ResponseCacheRule`, and `StockDependency` for how each follows stock).
      */
-    responseCache?: true | { maxAgeMs?: number; byOrigin?: boolean }
+    responseCache?: true | ResponseCacheRule
   }
   interface FastifyInstance {
     responseCache: ResponseCache
   }
   interface FastifyRequest {
-    /** The cache's generation when the request arrived; an answer computed across a write is not kept. */
-    cacheGeneration: number
+    /** What the cache had heard when the request's computation began (`ResponseCache.begin`). */
+    cacheComputation: Computation | null
     servedFromCache: boolean
     /** The answer may be kept at most this long (an answer read from a replica); Infinity by default. */
     answerMaxAgeMs: number
@@ -28,67 +51,88 @@ declare module 'fastify' {
   }
 }
 
-export type CachedAnswer = {
-  body: Buffer
-  etag: string
-  contentType: string
-  cacheControl: string
-  /** The same for every caller, no guard in front: may be answered before Fastify sees the request. */
+/** The product of `GET …/:id` routes whose `:id` is a product's id. */
+export const productFromIdParam = (request: FastifyRequest): string | undefined =>
+  (request.params as { id?: string } | undefined)?.id
+
+/** What an answer is, besides its bytes, for the store to keep and find it. */
+export type AnswerFacts = {
+  /** The same for every caller, no guard in front: the front server may answer it without Fastify. */
   shared: boolean
-  /** Date.now() past which the answer is not used (time-dependent answers). */
-  expiresAt: number
   /** Read from the replica: never served to a request that reads the primary (see `readsPrimary`). */
   fromReplica: boolean
   /** The pattern of the route that made it (`/api/products/:id`): the label its request metrics carry. */
   route: string
-  /** Compressed copies, made the first time a client asks for them. */
-  encoded: Partial<Record<Encoding, Buffer>>
-  bytes: number
+  stock: StockDependency
+  productId: string | undefined
+  /** Date.now() past which it is not used (time-dependent answers, replica reads); Infinity by default. */
+  expiresAt: number
 }
+
+/** A prepared answer as the store keeps it. */
+export type KeptAnswer = PreparedAnswer &
+  Readonly<AnswerFacts> & {
+    readonly key: string
+    /** Counted as the body twice: the body and the compressed copies `answerTo` makes later. */
+    readonly bytes: number
+    /** How many stock changes the store had heard when its computation began. */
+    readonly stockSeen: number
+  }
+
+/** Taken when an answer's computation begins, given back when it is to be kept. */
+export type Computation = { readonly everything: number; readonly stock: number; readonly startedAt: number }
 
 /** Enough for every listing page a shopper can reach on a large catalogue; old entries go first. */
 export const DEFAULT_RESPONSE_CACHE_BYTES = 24 * 1024 * 1024
 
+/** Products whose latest stock change is remembered (to judge answers in flight) before starting over. */
+const REMEMBERED_PRODUCTS = 100_000
+
 /**
- * Answers already serialised, by URL, and dropped all at once whenever anything is written. Dropping
- * everything is coarse, but it cannot miss a dependency: stock, ratings, flags and prices reach the
- * catalogue from products, orders, reviews and the admin alike.
+ * The response cache: a plain store of prepared answers by URL (`PreparedAnswer`, with what the store needs to
+ * find and drop them). Its invalidation is its subscription to `app.changes`: `everything` empties it, a stock
+ * change drops what the staleness rule says (see `StockDependency`). While `changes` cannot hear the other
+ * processes it keeps and answers nothing.
  */
 export class ResponseCache {
-  #entries = new Map<string, CachedAnswer>()
+  readonly #entries = new Map<string, KeptAnswer>()
   #bytes = 0
-  #generation = 0
-  #suspended = false
-  /** Answers written by the server in front of Fastify (`cached-answer-server.ts`), for tests and metrics. */
-  answeredBeforeFastify = 0
-  #onLocalClear: (() => void) | undefined
+  #everything = 0
+  #stock = 0
+  /** Each product's latest stock change (as a count of stock changes), to judge answers computed across it. */
+  readonly #stockOf = new Map<string, number>()
+  /** Stock changes up to this count may have named any product (the map above started over). */
+  #stockOfForgotten = 0
+  /** Keys by what drops them: `current` answers of no one product, of each product, and `within-a-second`. */
+  readonly #anyStock = new Set<string>()
+  readonly #byProduct = new Map<string, Set<string>>()
+  readonly #lagging = new Set<string>()
+  /** When the first stock change that `within-a-second` answers have not yet been dropped for came. */
+  #laggingSince: number | undefined
+  readonly #maxBytes: number
+  readonly #clock: () => number
 
-  constructor(private readonly maxBytes: number = DEFAULT_RESPONSE_CACHE_BYTES) {}
-
-  /** Called after each clear caused by a write in this process (to tell the other instances). */
-  onLocalClear(listener: () => void): void {
-    this.#onLocalClear = listener
-  }
-
-  /**
-   * While suspended the cache keeps and answers nothing: used when this instance cannot hear the others'
-   * writes, so that it never serves what another instance has changed.
-   */
-  suspend(suspended: boolean): void {
-    this.#suspended = suspended
-    this.clear({ local: false })
-  }
-
-  get generation(): number {
-    return this.#generation
-  }
-
-  get suspended(): boolean {
-    return this.#suspended
+  constructor(
+    /** A store of its own hears only its own publications (unit tests). */
+    private readonly changes: Changes = new Changes(),
+    {
+      maxBytes = DEFAULT_RESPONSE_CACHE_BYTES,
+      clock = Date.now,
+    }: { maxBytes?: number; clock?: () => number } = {},
+  ) {
+    this.#maxBytes = maxBytes
+    this.#clock = clock
+    changes.subscribe((change) => this.#follow(change))
   }
 
   get size(): number {
+    this.#dropLagging(this.#clock())
     return this.#entries.size
+  }
+
+  /** Taken when a request's computation begins, so that `set` can tell what changed while it ran. */
+  begin(): Computation {
+    return { everything: this.#everything, stock: this.#stock, startedAt: this.#clock() }
   }
 
   /**
@@ -97,43 +141,96 @@ export class ResponseCache {
    */
   get(
     key: string,
-    { now = Date.now(), readsPrimary = false }: { now?: number; readsPrimary?: boolean } = {},
-  ): CachedAnswer | undefined {
-    if (this.#suspended) return undefined
+    { now = this.#clock(), readsPrimary = false }: { now?: number; readsPrimary?: boolean } = {},
+  ): KeptAnswer | undefined {
+    if (!this.changes.hearing) return undefined
+    this.#dropLagging(now)
     const answer = this.#entries.get(key)
     if (!answer || answer.expiresAt <= now || (readsPrimary && answer.fromReplica)) return undefined
     return answer
   }
 
-  /** Kept only when nothing was written since `generation` was read, so a stale answer never lands. */
-  set(key: string, answer: Omit<CachedAnswer, 'encoded' | 'bytes'>, generation: number): void {
-    if (this.#suspended || generation !== this.#generation || answer.body.length > this.maxBytes / 4) return
+  /** Kept only when the staleness rule allows it, given what changed since `began`. */
+  set(key: string, answer: PreparedAnswer, facts: AnswerFacts, began: Computation): void {
+    const bytes = answer.body.length * 2
+    if (!this.changes.hearing || began.everything !== this.#everything || bytes > this.#maxBytes / 4) return
+    let { expiresAt } = facts
+    if (began.stock !== this.#stock) {
+      if (
+        facts.stock === 'current' &&
+        (facts.productId === undefined || this.#changedSince(facts.productId, began.stock))
+      )
+        return
+      if (facts.stock === 'within-a-second')
+        expiresAt = Math.min(expiresAt, began.startedAt + this.changes.stockLagMs)
+    }
+    const now = this.#clock()
+    if (expiresAt <= now) return
+    this.#dropLagging(now)
     this.#remove(key)
-    this.#entries.set(key, { ...answer, encoded: {}, bytes: answer.body.length })
-    this.#bytes += answer.body.length
-    this.#evictOverflow()
+    const kept: KeptAnswer = { ...answer, ...facts, expiresAt, key, bytes, stockSeen: began.stock }
+    this.#entries.set(key, kept)
+    this.#bytes += bytes
+    this.#index(kept)
+    for (const oldest of this.#entries.keys()) {
+      if (this.#bytes <= this.#maxBytes) break
+      this.#remove(oldest)
+    }
   }
 
-  encoded(answer: CachedAnswer, encoding: Encoding): Buffer {
-    const known = answer.encoded[encoding]
-    if (known) return known
-    const made =
-      encoding === 'br'
-        ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
-        : gzipSync(answer.body, { level: 6 })
-    answer.encoded[encoding] = made
-    answer.bytes += made.length
-    this.#bytes += made.length
-    this.#evictOverflow()
-    return made
+  #follow(change: Change): void {
+    if (change.kind === 'everything') {
+      this.#everything += 1
+      this.#entries.clear()
+      this.#bytes = 0
+      this.#anyStock.clear()
+      this.#byProduct.clear()
+      this.#lagging.clear()
+      this.#laggingSince = undefined
+      // Whatever was computed before this is not kept anyway (its `everything` count is older).
+      this.#stockOf.clear()
+      this.#stockOfForgotten = 0
+      return
+    }
+    this.#stock += 1
+    for (const key of this.#anyStock) this.#remove(key)
+    for (const productId of change.productIds) {
+      if (this.#stockOf.size >= REMEMBERED_PRODUCTS) {
+        this.#stockOf.clear()
+        this.#stockOfForgotten = this.#stock
+      }
+      this.#stockOf.set(productId, this.#stock)
+      for (const key of this.#byProduct.get(productId) ?? []) this.#remove(key)
+    }
+    if (this.#lagging.size > 0) this.#laggingSince ??= this.#clock()
   }
 
-  /** `local: false` for a clear heard from another instance, which must not be passed on again. */
-  clear({ local = true }: { local?: boolean } = {}): void {
-    this.#generation += 1
-    this.#entries.clear()
-    this.#bytes = 0
-    if (local) this.#onLocalClear?.()
+  #changedSince(productId: string, stockSeen: number): boolean {
+    const last = this.#stockOf.get(productId)
+    return last === undefined ? stockSeen < this.#stockOfForgotten : last > stockSeen
+  }
+
+  /**
+   * Once the window has passed since the first stock change they have not been dropped for, every
+   * `within-a-second` answer computed before the latest stock change goes (checked on each use rather than by a
+   * timer: nothing is served without passing here).
+   */
+  #dropLagging(now: number): void {
+    if (this.#laggingSince === undefined || now - this.#laggingSince < this.changes.stockLagMs) return
+    this.#laggingSince = undefined
+    for (const key of this.#lagging) {
+      if (this.#entries.get(key)!.stockSeen < this.#stock) this.#remove(key)
+    }
+  }
+
+  #index(kept: KeptAnswer): void {
+    if (kept.stock === 'within-a-second') this.#lagging.add(kept.key)
+    else if (kept.stock === 'current' && kept.productId === undefined) this.#anyStock.add(kept.key)
+    else if (kept.stock === 'current') {
+      const keys = this.#byProduct.get(kept.productId!) ?? new Set<string>()
+      keys.add(kept.key)
+      this.#byProduct.set(kept.productId!, keys)
+    }
   }
 
   #remove(key: string): void {
@@ -141,69 +238,26 @@ export class ResponseCache {
     if (!entry) return
     this.#entries.delete(key)
     this.#bytes -= entry.bytes
-  }
-
-  #evictOverflow(): void {
-    for (const key of this.#entries.keys()) {
-      if (this.#bytes <= this.maxBytes) return
-      this.#remove(key)
+    this.#lagging.delete(key)
+    this.#anyStock.delete(key)
+    if (entry.productId !== undefined) {
+      const keys = this.#byProduct.get(entry.productId)
+      keys?.delete(key)
+      if (keys?.size === 0) this.#byProduct.delete(entry.productId)
     }
   }
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-/** A strong validator of the bytes; weak (W/) because the same answer goes out compressed or not. */
-function etagOf(body: Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`
-}
-
-export function matchesEtag(request: Pick<FastifyRequest, 'headers'>, etag: string): boolean {
-  const sent = request.headers['if-none-match']
-  if (!sent) return false
-  return sent === '*' || sent.split(',').some((candidate) => candidate.trim() === etag)
-}
-
-/** Below this, compression saves less than it costs (the same threshold as the compress plugin's). */
-const COMPRESS_FROM_BYTES = 1024
-
-/** How to send this answer to this client: brotli, gzip, or as it is. */
-export function encodingFor(
-  request: Pick<FastifyRequest, 'headers'>,
-  answer: CachedAnswer,
-): Encoding | undefined {
-  return answer.body.length < COMPRESS_FROM_BYTES
-    ? undefined
-    : preferredEncoding(request.headers['accept-encoding'])
-}
-
-function sendCached(
-  cache: ResponseCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: CachedAnswer,
-) {
-  request.servedFromCache = true
-  reply
-    .header('etag', answer.etag)
-    .header('cache-control', answer.cacheControl)
-    .header('vary', 'accept-encoding')
-  if (matchesEtag(request, answer.etag)) return reply.code(304).send()
-  reply.type(answer.contentType)
-  const encoding = encodingFor(request, answer)
-  if (!encoding) return reply.send(answer.body)
-  return reply.header('content-encoding', encoding).send(cache.encoded(answer, encoding))
-}
-
 /**
- * Routes marked `config: { responseCache: true }` answer GETs from pre-serialised bytes, with ETag and 304,
- * skipping validation, the database and serialisation. Every request that may write (any method but GET,
- * HEAD and OPTIONS) empties the cache before its answer leaves, so once a client has the answer to a write,
- * no read returns what was there before it.
+ * Routes marked `config: { responseCache: … }` answer GETs from prepared answers, with ETag and 304, skipping
+ * validation, the database and serialisation. What drops them is what `app.changes` hears (see
+ * `StockDependency`); every change published here is heard before the write's answer leaves, so once a client
+ * has the answer to its write, no read returns what was there before it (a listing's stock figure excepted,
+ * for at most a second).
  */
-export function installResponseCache(app: FastifyInstance, cache = new ResponseCache()): void {
+export function installResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   app.decorate('responseCache', cache)
-  app.decorateRequest('cacheGeneration', 0)
+  app.decorateRequest('cacheComputation', null)
   app.decorateRequest('servedFromCache', false)
   app.decorateRequest('answerMaxAgeMs', Infinity)
   app.decorateRequest('answerFromReplica', false)
@@ -211,77 +265,76 @@ export function installResponseCache(app: FastifyInstance, cache = new ResponseC
   // Per-route hooks, so that uncached routes pay nothing. The lookup runs after the route's own guards
   // (an admin answer is only for admins) and the store before compression, which makes the payload a stream.
   app.addHook('onRoute', (route) => {
-    const rule = route.config?.responseCache
-    if (!rule) return
+    const configured = route.config?.responseCache
+    if (!configured) return
+    const rule: ResponseCacheRule = configured === true ? {} : configured
     const guarded = hooksOf(route.onRequest).length > 0
-    const maxAgeMs = rule === true ? undefined : rule.maxAgeMs
-    const keyOf = rule !== true && rule.byOrigin ? keyWithOrigin : keyWithoutOrigin
+    const keyOf = rule.byOrigin ? keyWithOrigin : keyWithoutOrigin
     // A shared cache (a CDN) may keep a public answer; a guarded one only the caller's own browser.
     const cacheControl = guarded ? 'private, no-cache' : 'no-cache'
-    // The server in front of Fastify finds answers by URL alone: one kept per origin is never its to send.
-    const shared = !guarded && keyOf === keyWithoutOrigin
+    // The front server finds answers by URL alone: one kept per origin is never its to send.
+    const shared = !guarded && !rule.byOrigin
     route.onRequest = [...hooksOf(route.onRequest), lookUp(keyOf)]
-    route.onSend = [keeper(keyOf, cacheControl, shared, maxAgeMs), ...hooksOf(route.onSend)]
-  })
-
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) cache.clear()
-    done(null, payload)
+    route.onSend = [keeper(keyOf, cacheControl, shared, rule), ...hooksOf(route.onSend)]
   })
 
   const lookUp = (keyOf: CacheKey) =>
     function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-      const answer =
-        request.method === 'GET'
-          ? cache.get(keyOf(request), { readsPrimary: readsPrimary(request.headers) })
-          : undefined
-      if (request.method === 'GET') countResponseCache(answer ? 'hit' : 'miss')
-      if (!answer) {
-        request.cacheGeneration = cache.generation
+      if (request.method !== 'GET') return done()
+      const kept = cache.get(keyOf(request), { readsPrimary: readsPrimary(request.headers) })
+      countResponseCache(kept ? 'hit' : 'miss')
+      if (!kept) {
+        request.cacheComputation = cache.begin()
         return done()
       }
-      sendCached(cache, request, reply, answer)
+      request.servedFromCache = true
+      void sendAnswer(reply, answerTo(request, kept))
     }
 
-  const keeper = (keyOf: CacheKey, cacheControl: string, shared: boolean, maxAgeMs: number | undefined) =>
+  const keeper = (keyOf: CacheKey, cacheControl: string, shared: boolean, rule: ResponseCacheRule) =>
     function keep(
       request: FastifyRequest,
       reply: FastifyReply,
       payload: unknown,
       done: (error: Error | null, payload?: unknown) => void,
     ) {
+      const began = request.cacheComputation
       if (
         request.servedFromCache ||
+        !began ||
         request.method !== 'GET' ||
         reply.statusCode !== 200 ||
         typeof payload !== 'string'
       )
         return done(null, payload)
-      const body = Buffer.from(payload)
-      const etag = etagOf(body)
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
-      const keepForMs = Math.min(maxAgeMs ?? Infinity, request.answerMaxAgeMs)
-      const expiresAt = keepForMs === Infinity ? Infinity : Date.now() + keepForMs
+      const answer = prepareAnswer(Buffer.from(payload), {
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        cacheControl,
+      })
+      const keepForMs = Math.min(rule.maxAgeMs ?? Infinity, request.answerMaxAgeMs)
+      const stock = rule.stock ?? 'current'
       cache.set(
         keyOf(request),
+        answer,
         {
-          body,
-          etag,
-          contentType,
-          cacheControl,
           shared,
-          expiresAt,
           fromReplica: request.answerFromReplica,
           route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+          stock,
+          productId: stock === 'current' ? rule.productOf?.(request) : undefined,
+          expiresAt: keepForMs === Infinity ? Infinity : began.startedAt + keepForMs,
         },
-        request.cacheGeneration,
+        began,
       )
-      reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'accept-encoding')
-      if (matchesEtag(request, etag)) {
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', cacheControl)
+        .header('vary', 'accept-encoding')
+      if (matchesEtag(request.headers, answer.etag)) {
         reply.code(304)
         return done(null, '')
       }
-      done(null, body)
+      done(null, answer.body)
     }
 }
 

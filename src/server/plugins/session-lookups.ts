@@ -1,29 +1,40 @@
+import type { Change } from '../changes/changes'
 import type { UserRow } from '../db/schema'
 
 export type SessionLookup = { user: UserRow; sessionLiveUntil: string | null }
 
-/** What the lookups follow: the response cache's count of writes heard, and whether it can hear them. */
-export type WriteSignal = { readonly generation: number; readonly suspended: boolean }
+/** What the lookups follow: `app.changes`, or in a test anything that tells changes and whether it hears them. */
+export type ChangeSignal = {
+  subscribe(listener: (change: Change) => void): () => void
+  readonly hearing: boolean
+}
 
 type Entry = { found: SessionLookup | undefined; generation: number; storedAt: number }
 
-/** Never trusted longer than this, even with no write heard: a bound on anything the signal could miss. */
+/** Never trusted longer than this, even with no change heard: a bound on anything the signal could miss. */
 const MAX_AGE_MS = 60_000
 const MAX_ENTRIES = 10_000
 
 /**
- * The user and session behind an access token, remembered between requests until anything is written.
+ * The user and session behind an access token, remembered between requests until anything but stock changes.
  * Every authenticated request needs them, and on PostgreSQL the lookup is a round trip that costs more than
- * the rest of a cached admin read. They change only by writes — sign-out, deactivation, role or password
- * change all come through requests that are not GET — so they follow the same signal as the response cache:
- * a lookup is kept only when no write happened while it ran, and dropped by the next write here or on any
- * other instance; while the instances cannot hear each other, nothing is kept. The session's end is kept
- * with it and checked at every use.
+ * the rest of a cached admin read. They change only by writes that publish `everything` — sign-out,
+ * deactivation, role or password change all do; an order or a cancellation (a stock change) touches no user
+ * or session — so a lookup is kept only when no `everything` came while it ran, and dropped by the next one
+ * from this process or any other; while the processes cannot hear each other, nothing is kept. The session's end
+ * is kept with it and checked at every use.
  */
 export class SessionLookups {
   #entries = new Map<string, Entry>()
+  #generation = 0
 
-  constructor(private readonly writes: WriteSignal) {}
+  constructor(private readonly changes: ChangeSignal) {
+    changes.subscribe((change) => {
+      if (change.kind !== 'everything') return
+      this.#generation += 1
+      this.#entries.clear()
+    })
+  }
 
   async find(
     userId: string,
@@ -33,12 +44,12 @@ export class SessionLookups {
   ): Promise<SessionLookup | undefined> {
     const key = `${userId} ${sessionId}`
     const known = this.#entries.get(key)
-    if (known && known.generation === this.writes.generation && now - known.storedAt < MAX_AGE_MS) {
+    if (known && known.generation === this.#generation && now - known.storedAt < MAX_AGE_MS) {
       return known.found
     }
-    const generation = this.writes.generation
+    const generation = this.#generation
     const found = await lookUp()
-    if (this.writes.suspended || generation !== this.writes.generation) return found
+    if (!this.changes.hearing || generation !== this.#generation) return found
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear()
     this.#entries.delete(key)
     // Shared by every request of the session from now on: frozen, so no handler can change it for the others.

@@ -1,31 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cachedAnswerServer } from './cached-answer-server'
-import { ResponseCache } from './response-cache'
+import { ENTRY_JS, INDEX_HTML, writeWebBuild } from '../test/web-build'
 import { serveWebApp } from './web-app'
 import { WebFiles } from './web-files'
-
-const INDEX_HTML = '<!doctype html><title>AnimeVerse</title><div id="root"></div>'
-const ENTRY_JS = 'console.log("the shop");'.repeat(100)
-
-/** A web build as Vite writes it: hashed assets with their brotli copies, index.html, the manifest under .vite/. */
-function writeWebBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'web-app-test-'))
-  mkdirSync(join(root, 'assets'))
-  mkdirSync(join(root, '.vite'))
-  writeFileSync(join(root, 'index.html'), INDEX_HTML)
-  writeFileSync(join(root, 'index.html.br'), brotliCompressSync(INDEX_HTML))
-  writeFileSync(join(root, 'assets', 'index-AbC123.js'), ENTRY_JS)
-  writeFileSync(join(root, 'assets', 'index-AbC123.js.br'), brotliCompressSync(ENTRY_JS))
-  writeFileSync(join(root, 'assets', 'index-AbC123.js.gz'), gzipSync(ENTRY_JS))
-  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  writeFileSync(join(root, '.vite', 'manifest.json'), '{}')
-  return root
-}
 
 describe('serving the web app', () => {
   let root: string
@@ -100,59 +79,5 @@ describe('serving the web app', () => {
     const response = await app.inject({ url: '/api/nothing-here' })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ success: false, message: 'Not found: GET /api/nothing-here' })
-  })
-})
-
-describe('the server in front of Fastify', () => {
-  let root: string
-  let app: FastifyInstance
-  let base: string
-
-  beforeAll(async () => {
-    root = writeWebBuild()
-    const files = WebFiles.load(root)
-    const cache = new ResponseCache()
-    app = Fastify({
-      serverFactory: cachedAnswerServer(
-        cache,
-        files,
-        { 'x-content-type-options': 'nosniff' },
-        { isInfoEnabled: () => false, stream: { write: () => {} } },
-        {
-          http: {},
-          keepAliveTimeout: 5_000,
-          requestTimeout: 10_000,
-          connectionTimeout: 10_000,
-        },
-      ),
-    })
-    await serveWebApp(app, files)
-    base = await app.listen({ port: 0, host: '127.0.0.1' })
-  })
-  afterAll(async () => {
-    await app.close()
-    rmSync(root, { recursive: true, force: true })
-  })
-
-  it('writes the web files with the headers Fastify sends for them', async () => {
-    for (const url of ['/assets/index-AbC123.js', '/favicon.svg']) {
-      const direct = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'br' } })
-      const viaFastify = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
-      expect(direct.status, url).toBe(200)
-      // fetch decodes the body; the header still says what was sent.
-      expect(direct.headers.get('content-length'), url).toBe(String(viaFastify.rawPayload.length))
-      for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
-        expect(direct.headers.get(name) ?? undefined, `${url} ${name}`).toBe(viaFastify.headers[name])
-      }
-      expect(direct.headers.get('x-content-type-options'), url).toBe('nosniff')
-      expect(direct.headers.get('x-request-id'), url).toBeTruthy()
-    }
-  })
-
-  it('leaves other pages to Fastify, which knows its own routes', async () => {
-    const page = await fetch(`${base}/`)
-    expect(page.status).toBe(200)
-    expect(await page.text()).toBe(INDEX_HTML)
-    expect((await fetch(`${base}/api/nothing-here`)).status).toBe(404)
   })
 })

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
-import { acceptsEncoding, type Encoding } from './content-encoding'
+import { etagOf, type Encoding, type PreparedAnswer } from './prepared-answer'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -27,17 +26,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
 }
 
-/** One file of the web build, held in memory with the compressed copies the build wrote beside it. */
-export type WebFile = {
-  contentType: string
-  cacheControl: string
-  etag: string
-  plain: Buffer
-  encoded: Partial<Record<Encoding, Buffer>>
-}
-
-/** What to write for a GET or HEAD of a web file: status, headers (name, value, …) and the body, if any. */
-export type WebFileAnswer = { status: 200 | 304; headers: string[]; body: Buffer | undefined }
+/**
+ * One file of the web build, held in memory with the compressed copies the build wrote beside it: a prepared
+ * answer that is never compressed on demand (what the build did not compress — images, fonts — gains nothing).
+ */
+export type WebFile = PreparedAnswer
 
 /**
  * The built web app, read into memory once at start: a few megabytes, and every asset, index.html
@@ -60,7 +53,7 @@ export class WebFiles {
       const extension = extname(path)
       if (extension === '.br' || extension === '.gz') continue
       const urlPath = `/${relative(root, path).split(sep).join('/')}`
-      const plain = readFileSync(path)
+      const body = readFileSync(path)
       const encoded: Partial<Record<Encoding, Buffer>> = {}
       if (existsSync(`${path}.br`)) encoded.br = readFileSync(`${path}.br`)
       if (existsSync(`${path}.gz`)) encoded.gzip = readFileSync(`${path}.gz`)
@@ -71,10 +64,10 @@ export class WebFiles {
           : extension === '.html'
             ? REVALIDATE
             : SHORT_LIVED,
-        // Weak: the same validator stands for the plain and the compressed bytes.
-        etag: `W/"${createHash('sha1').update(plain).digest('base64url').slice(0, 27)}"`,
-        plain,
+        body,
+        etag: etagOf(body),
         encoded,
+        compressOnDemand: false,
       })
     }
     return new WebFiles(files)
@@ -101,32 +94,4 @@ function* filesUnder(directory: string): Generator<string> {
     if (entry.isDirectory()) yield* filesUnder(path)
     else if (entry.isFile()) yield path
   }
-}
-
-/** The answer to a GET or HEAD of `file`, compressed as the client accepts and 304 when it has these bytes. */
-export function webFileAnswer(
-  file: WebFile,
-  request: { method?: string; headers: { 'accept-encoding'?: string; 'if-none-match'?: string } },
-  extraHeaders: string[] = [],
-): WebFileAnswer {
-  const headers = [
-    'cache-control',
-    file.cacheControl,
-    'etag',
-    file.etag,
-    ...(file.encoded.br || file.encoded.gzip ? ['vary', 'accept-encoding'] : []),
-    ...extraHeaders,
-  ]
-  const sent = request.headers['if-none-match']
-  if (sent && (sent === '*' || sent.split(',').some((candidate) => candidate.trim() === file.etag))) {
-    return { status: 304, headers, body: undefined }
-  }
-  const accepted = request.headers['accept-encoding']
-  const encoding = (['br', 'gzip'] as const).find(
-    (candidate) => file.encoded[candidate] && acceptsEncoding(accepted, candidate),
-  )
-  const body = encoding ? file.encoded[encoding]! : file.plain
-  headers.push('content-type', file.contentType, 'content-length', String(body.length))
-  if (encoding) headers.push('content-encoding', encoding)
-  return { status: 200, headers, body: request.method === 'HEAD' ? undefined : body }
 }

@@ -1,7 +1,7 @@
 /**
  * The demo catalogue's pictures as shipped files (decision 0017): each picture drawn once by `npm run art`
- * (draw-demo-art.ts) and kept as WebP at every width the media store serves, so that seeding a fresh shop
- * reads files instead of drawing and encoding 150 pictures.
+ * (scripts/demo-art/draw-demo-art.ts) and kept as WebP at every width the media store serves, so that seeding a
+ * fresh shop reads files instead of drawing and encoding 150 pictures.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

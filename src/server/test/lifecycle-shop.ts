@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { PAYMENT_AUTO_SUCCESS_MS } from '@common/constants'
 import type { Order, Refund } from '@common/schemas/order'
 import type { AppConfig } from '../app'
+import { EVERYTHING } from '../changes/changes'
 import type { Dialect } from '../db/connection'
 import { insertProduct, sampleAddress } from './fixtures'
 import { bearer, closeTestApp, createTestApp, testDialects, type TestApp } from './test-app'
@@ -54,7 +55,13 @@ export function lifecycleOf(
   clock: () => Date,
   provider: PaymentProvider = createPhonePeSimulator(clock),
 ): Lifecycle {
-  return { db: app.db, provider, clock, log: app.log, changed: () => app.responseCache.clear() }
+  return {
+    db: app.db,
+    provider,
+    clock,
+    log: app.log,
+    changed: (change = EVERYTHING) => app.changes.publish(change),
+  }
 }
 
 export async function openShop(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<Shop> {

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   authResponseSchema,
+  changePasswordInputSchema,
+  changePasswordResponseSchema,
   loginInputSchema,
   refreshResponseSchema,
   registerInputSchema,
@@ -19,10 +21,11 @@ import { UnauthorizedError } from '../../errors'
 import { findUserById } from '../users/users.service'
 import { logIn, register, type SignedIn } from './auth.service'
 import { requestPasswordReset, resetPassword } from './password-reset'
+import { changePassword } from './password-change'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie'
 import { answerSignedIn, signInOriginOf } from './signed-in-answer'
 import { revokeFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-sessions'
-import { BEARER_SCHEME, REFRESH_COOKIE_SCHEME } from '../../plugins/openapi-route-docs'
+import { BEARER_SCHEME, REFRESH_COOKIE_SCHEME, signedInSecurity } from '../../plugins/openapi-route-docs'
 
 const refreshFailureSchema = errorResponseSchema.extend({ shouldLogout: z.literal(true) })
 
@@ -171,6 +174,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number; clo
       if (claims) await revokeFamily(app.db, claims.sessionId)
       clearRefreshCookie(reply)
       return { success: true as const, message: 'Signed out' }
+    },
+  )
+
+  // Here, not in the users module, because the password and the sessions it ends are this module's (the URL is
+  // the profile's). Rate-limited like sign-in: a stolen access token must not become a way to guess the password.
+  app.put(
+    '/users/password',
+    {
+      onRequest: app.requireUser,
+      config: rateLimited,
+      schema: {
+        tags: ['Users'],
+        summary: 'Change the password; other devices are signed out',
+        security: signedInSecurity,
+        documentedErrors: { 400: 'The current password is wrong, or the new one is not allowed' },
+        body: changePasswordInputSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = { id: request.user.id, passwordHash: request.user.password_hash }
+      await changePassword(app.db, user, request.sessionId, request.body)
+      return { success: true as const, message: 'Password changed. Other devices have been signed out.' }
     },
   )
 }

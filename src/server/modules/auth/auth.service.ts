@@ -6,7 +6,8 @@ import { AppError, UnauthorizedError } from '../../errors'
 import { recordAudit, type AuditActor } from '../audit/audit.service'
 import { queueMail, type MailContext } from '../mail/mail.service'
 import { welcomeMail } from '../mail/templates'
-import { createUser, findUserByEmail } from '../users/users.service'
+import { findUserByEmail } from '../users/users.service'
+import { createAccount } from './accounts'
 import { hashForUnknownUser, verifyPassword } from './password'
 import { startRefreshSession, type IssuedRefreshToken } from './refresh-sessions'
 import { openChallenge } from './two-factor/challenges'
@@ -27,7 +28,7 @@ export async function register(
   mail: MailContext,
 ): Promise<SignedIn> {
   return db.transaction().execute(async (trx) => {
-    const user = await createUser(trx, input)
+    const user = await createAccount(trx, input)
     await queueMail(trx, mail, {
       kind: 'welcome',
       to: user.email,

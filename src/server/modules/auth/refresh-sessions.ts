@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { newId, nowIso } from '../../db/ids'
-import type { Database } from '../../db/schema'
+import type { Database, UserRow } from '../../db/schema'
+import { userById } from '../users/users.service'
 
 export const REFRESH_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -133,4 +134,21 @@ export function sessionLiveUntil(db: Kysely<Database>, userId: string, sessionId
     .where('refresh_sessions.user_id', '=', userId)
     .where('refresh_sessions.revoked_at', 'is', null)
     .where('refresh_sessions.expires_at', '>', nowIso())
+}
+
+/**
+ * The user an access token speaks for, and until when its session stays live (null once signed out, revoked
+ * by a deactivation, role or password change, or past its end): one statement per authenticated request.
+ */
+export async function findUserInSession(
+  db: Kysely<Database>,
+  userId: string,
+  sessionId: string,
+): Promise<{ user: UserRow; sessionLiveUntil: string | null } | undefined> {
+  const row = await userById(db, userId)
+    .select(sessionLiveUntil(db, userId, sessionId).as('session_live_until'))
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { session_live_until: liveUntil, ...user } = row
+  return { user, sessionLiveUntil: liveUntil ?? null }
 }

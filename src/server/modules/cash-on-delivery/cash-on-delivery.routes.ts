@@ -7,11 +7,21 @@ import {
 import { rupeesToPaise } from '@common/money'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 import { auditActorOf } from '../audit/audit.service'
-import { countReturnedParcels } from '../orders/returned-parcels'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema'
 import { decideCodEligibility, getCodSettings, saveCodSettings } from './cash-on-delivery.service'
 
+export type CashOnDeliveryRoutesOptions = {
+  clock?: (() => Date) | undefined
+  /**
+   * How many of a customer's parcels came back undelivered: the orders module's `countReturnedParcels`, given by
+   * src/server/flows.ts (the orders module asks this one at checkout, so this one does not import it).
+   */
+  countReturnedParcels: (db: Kysely<Database>, userId: string) => Promise<number>
+}
+
 /** The admin's cash-on-delivery rules, and the shopper's question whether an order may be paid on delivery. */
-export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ clock?: (() => Date) | undefined }> = async (
+export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<CashOnDeliveryRoutesOptions> = async (
   app,
   options,
 ) => {
@@ -67,7 +77,7 @@ export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<{ clock?: (() => Date) 
       decideCodEligibility(app.db, {
         totalPaise: rupeesToPaise(request.query.amount),
         postalCode: request.query.postalCode,
-        returnedParcels: () => countReturnedParcels(app.db, request.user.id),
+        returnedParcels: () => options.countReturnedParcels(app.db, request.user.id),
       }),
   )
 }

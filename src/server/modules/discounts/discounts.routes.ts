@@ -14,7 +14,7 @@ import {
 } from '@common/schemas/discount'
 import { BadRequestError } from '../../errors'
 import { auditActorOf } from '../audit/audit.service'
-import { findProductsForOrder } from '../products/products.service'
+import { findProductsForOrder } from '../products/product-stock'
 import type { PricedLine } from './discount-rules'
 import {
   createDiscount,

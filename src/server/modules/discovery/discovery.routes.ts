@@ -26,12 +26,16 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryRoutesOptions> = as
     ...DEFAULT_SITEMAP_LIMITS,
     urlsPerFile: options.urlsPerSitemap ?? DEFAULT_SITEMAP_LIMITS.urlsPerFile,
   }
-  // Kept in the response cache, emptied by every write, so always current with the catalogue.
+  // Kept in the response cache and dropped by every change to the catalogue; a sitemap's last-modified dates
+  // move with stock too, so it may lag a stock change by up to a second, as a listing does (decision 0034).
   const { originOf, cacheRule } = publicOrigin(app)
-  const routeConfig = { responseCache: cacheRule }
+  const byOrigin = cacheRule === true ? {} : cacheRule
+  const routeConfig = { responseCache: { ...byOrigin, stock: 'within-a-second' as const } }
 
-  app.get('/robots.txt', { config: routeConfig }, async (request, reply) =>
-    reply.type(TEXT).send(robotsText(originOf(request))),
+  app.get(
+    '/robots.txt',
+    { config: { responseCache: { ...byOrigin, stock: 'none' } } },
+    async (request, reply) => reply.type(TEXT).send(robotsText(originOf(request))),
   )
 
   app.get('/sitemap.xml', { config: routeConfig }, async (request, reply) =>

@@ -2,12 +2,13 @@ import type { OrderStatus } from '@common/constants'
 import { paiseToRupees } from '@common/money'
 import { CANNOT_CANCEL_MESSAGE, type Order } from '@common/schemas/order'
 import { RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE } from '@common/schemas/returns'
+import { stockChange } from '../../changes/changes'
 import { writeTransaction } from '../../db/write-transaction'
 import { ConflictError, NotFoundError } from '../../errors'
 import { recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
-import { cancelOrderRecord, findOrderState } from '../orders/order-transitions'
+import { cancelOrderRecord, findOrderState, stockLinesOf } from '../orders/order-transitions'
 import { successfulPaymentOf } from '../payments/payments.service'
 import { refundablePaise, type RefundRow } from '../refunds/refunds.service'
 import { hasReturnUnderway, lockReturnsOfOrder } from '../returns/returns.service'
@@ -51,7 +52,7 @@ export async function cancelOrder(
   const { db, clock } = lifecycle
   const order = await findOrderState(db, request.orderId, request.ownerId)
   if (!order) throw new NotFoundError('Order not found')
-  const refund = await writeTransaction(db, async (trx): Promise<RefundRow | undefined> => {
+  const { refund, restocked } = await writeTransaction(db, async (trx) => {
     const now = clock()
     // Under the lock a return's receipt takes: the stock a received return put back must not come back twice.
     await lockReturnsOfOrder(trx, order.id)
@@ -66,6 +67,9 @@ export async function cancelOrder(
       awaitingRelease: request.awaitingRelease,
     })
     if (!cancelled) throw new ConflictError(CANNOT_CANCEL_MESSAGE)
+    // Its stock back on sale is all a kept answer shows of it (the hold expiry's stream of these must not
+    // empty the whole catalogue each time: decision 0034).
+    const restocked = (await stockLinesOf(trx, order.id)).map((line) => line.productId)
     // Looked up after the order row is cancelled (and, on PostgreSQL, locked), not before the transaction: a
     // payment confirmed in between would otherwise be kept for an order that no longer ships. One confirmed
     // after this commit finds the order cancelled and is refunded as a late payment.
@@ -97,9 +101,9 @@ export async function cancelOrder(
           ...(refund ? { refundAmount: paiseToRupees(refund.amount_paise) } : {}),
         },
       })
-    return refund
+    return { refund, restocked }
   })
-  lifecycle.changed()
+  lifecycle.changed(stockChange(restocked))
   if (refund) await sendRefundToGateway(lifecycle, refund, mail)
   return findOrder(db, order.id)
 }

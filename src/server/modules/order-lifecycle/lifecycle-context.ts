@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Change } from '../../changes/changes'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { PaymentProvider } from '../payments/payment-provider'
@@ -10,8 +11,8 @@ export type Lifecycle = {
   clock: () => Date
   log: FastifyBaseLogger
   /**
-   * Called after a commit that changed what shoppers read (stock back on sale) outside a request: the
-   * response cache is emptied as a write request would have.
+   * Called after a commit that changed what shoppers read, to publish it on `app.changes` (a request's own
+   * publication comes only with its answer, and a background task has none): `everything` when unsaid.
    */
-  changed: () => void
+  changed: (change?: Change) => void
 }

@@ -26,6 +26,8 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
     '/orders/my-orders/:id/cancel',
     {
       onRequest: app.requireUser,
+      // `cancelOrder` publishes the stock it put back, right after its commit; a refused cancel changed nothing.
+      config: { changes: 'declared' },
       schema: {
         tags: ['Orders'],
         summary: 'Cancel one of your orders',

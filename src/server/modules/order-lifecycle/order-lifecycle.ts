@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { EVERYTHING } from '../../changes/changes'
 import type { PaymentProvider } from '../payments/payment-provider'
 import { expireUnconfirmedCodOrders } from './cod-confirmation'
 import { expireDueHolds } from './hold-expiry'
@@ -26,7 +27,7 @@ export function installOrderLifecycle(
     provider: options.provider,
     clock: options.clock,
     log: app.log.child({ component: 'order-lifecycle' }),
-    changed: () => app.responseCache.clear(),
+    changed: (change = EVERYTHING) => app.changes.publish(change),
   }
   app.scheduler.add({
     name: 'hold-expiry',

@@ -8,13 +8,13 @@ import { preorderDateChangedMail, type PreorderDateChangeOrder } from '../mail/t
 import { listOpenPreorders, recordPreorderReleaseDate } from '../orders/preorders'
 import { signedOrderUrl, verifyOrderToken } from '../orders/signed-order-link'
 import { paidPaiseOf } from '../payments/payments.service'
-import type { ReleaseDateChange } from '../products/products.service'
+import type { ReleaseDateChange } from '../products/product-writes'
 import { findUserNames } from '../users/users.service'
 import { cancelOrder, CANCELLED_ORDER_REFUND_REASON, SHOPPER_CANCELLABLE } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 
 /*
- * A pre-order's release date that slips is told (DESIGN §8): each buyer with an open pre-order of the product gets
+ * A pre-order's release date that slips is told: each buyer with an open pre-order of the product gets
  * one mail with the new month and a one-click link that cancels the pre-order for a full refund.
  */
 

@@ -15,7 +15,7 @@ import { cancelOrderRecord, findOrderState } from '../orders/order-transitions'
 import { allocatePreorder, listOpenPreorders, type OpenPreorder } from '../orders/preorders'
 import { successfulPaymentOf } from '../payments/payments.service'
 import { endPreorder, lockPreorderTerms } from '../products/preorder-products'
-import { findProduct } from '../products/products.service'
+import { findProduct } from '../products/product-reads'
 import { refundablePaise, type RefundRow } from '../refunds/refunds.service'
 import { notifyBackInStock } from '../stock-alerts/stock-alerts.service'
 import { findUserNames } from '../users/users.service'
@@ -23,7 +23,7 @@ import type { Lifecycle } from './lifecycle-context'
 import { amountPaidPaise, automaticRefund, sendRefundToGateway } from './refunding'
 
 /*
- * The release of a pre-order product (DESIGN §8): the units received go to its open pre-orders in the order they
+ * The release of a pre-order product: the units received go to its open pre-orders in the order they
  * were placed. An order served in full is allocated and moves on like any other; one served in part keeps its
  * line, is allocated what was left and refunded the unserved units' share of what it paid; one left with nothing
  * is cancelled and refunded in full. An order still waiting for its payment is served only in full (the shop

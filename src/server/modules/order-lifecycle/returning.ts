@@ -21,7 +21,7 @@ import type { MailContext } from '../mail/mail.service'
 import { prepareUpload, savePreparedUpload, type PreparedUpload } from '../media/media.service'
 import { findOwnOrder } from '../orders/order-reads'
 import { findOrderState } from '../orders/order-transitions'
-import { returnStock } from '../products/products.service'
+import { returnStock } from '../products/product-stock'
 import type { RefundRow } from '../refunds/refunds.service'
 import {
   decideReturn,

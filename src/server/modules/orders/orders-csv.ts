@@ -2,7 +2,7 @@ import { paiseToRupees } from '@common/money'
 import type { ShippingAddress } from '@common/schemas/order'
 import { csvHeader, csvRecords, type CsvCell } from '../../csv'
 import { shopDateTime } from '../../shop-calendar'
-import type { OrderExportRow } from './orders.service'
+import type { OrderExportRow } from './order-lists'
 
 export const ORDER_CSV_COLUMNS = [
   'Order ID',

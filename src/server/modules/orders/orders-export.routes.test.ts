@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { newId } from '../../db/ids'
 import { insertProduct } from '../../test/fixtures'
 import { bearer, describeEachDatabase, signUp, signUpAdmin } from '../../test/test-app'
-import { orderExportBatches } from './orders.service'
+import { orderExportBatches } from './order-lists'
 
 /** RFC 4180, enough for the tests: quoted fields may hold commas, doubled quotes and line breaks. */
 function parseCsv(text: string): string[][] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNPAID_DELIVERY_MESSAGE } from './orders.service'
+import { UNPAID_DELIVERY_MESSAGE } from './order-status'
 import { insertProduct, sampleAddress } from '../../test/fixtures'
 import { bearer, describeEachDatabase, signUp, signUpAdmin } from '../../test/test-app'
 

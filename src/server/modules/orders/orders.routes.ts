@@ -12,6 +12,7 @@ import {
   updateOrderStatusInputSchema,
 } from '@common/schemas/order'
 import type { Order } from '@common/schemas/order'
+import { stockChange } from '../../changes/changes'
 import { BadRequestError } from '../../errors'
 import { auditActorOf, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
@@ -19,16 +20,10 @@ import { shopDate } from '../../shop-calendar'
 import { createInvoiceNumbering } from './invoice-numbers'
 import type { SellerTaxIdentity } from './order-tax'
 import { orderCsvChunks } from './orders-csv'
-import {
-  findOrder,
-  findOwnOrder,
-  listOrders,
-  listOwnOrders,
-  markOrderDelivered,
-  orderExportBatches,
-  placeOrder,
-  updateOrderStatus,
-} from './orders.service'
+import { listOrders, listOwnOrders, orderExportBatches } from './order-lists'
+import { placeOrder } from './order-placement'
+import { findOrder, findOwnOrder } from './order-reads'
+import { markOrderDelivered, updateOrderStatus } from './order-status'
 import { signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
@@ -37,6 +32,11 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   if (!/^[\w.:-]{1,200}$/.test(key))
     throw new BadRequestError('Idempotency-Key must be 1 to 200 letters, digits, dots, colons or dashes')
   return key
+}
+
+/** The products whose stock an order took or gives back (a line of a deleted product names none). */
+function orderedProductIds(order: Order): string[] {
+  return order.orderItems.flatMap((item) => (item.product ? [item.product] : []))
 }
 
 export type OrderRoutesOptions = {
@@ -68,6 +68,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/orders',
     {
       onRequest: app.requireUser,
+      // An order changes its products' stock and the orders, nothing else a kept answer or a session reads.
+      config: { changes: 'declared' },
       schema: {
         tags: ['Orders'],
         summary: 'Place an order',
@@ -99,6 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         },
         key,
       )
+      if (!replayed) request.declareChange(stockChange(orderedProductIds(order)))
       return reply.code(replayed ? 200 : 201).send(order)
     },
   )
@@ -136,7 +139,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     '/orders',
     {
       onRequest: app.requireStaff,
-      config: { responseCache: true },
+      // Dropped by every order (a stock change), as by anything else.
+      config: { responseCache: { stock: 'current' } },
       schema: {
         tags: ['Orders'],
         summary:

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { recordAudit, type AuditActor } from '../audit/audit.service'
-import { returnStock } from '../products/products.service'
+import { returnStock } from '../products/product-stock'
 import { findOrder } from './order-reads'
 import { stockLinesOf } from './order-transitions'
 

@@ -5,9 +5,10 @@ import { seriesSlug } from '@common/catalogue-attributes'
 import { canonicalCollection, isKnownCollection } from '@common/collections'
 import { SHOP_NAME } from '@common/shop-identity'
 import { publicOrigin } from '../../plugins/public-origin'
+import { productFromIdParam } from '../../plugins/response-cache'
 import type { WebFiles } from '../../plugins/web-files'
 import { shareImageOf } from '../media/share-images'
-import { findProduct } from '../products/products.service'
+import { findProduct } from '../products/product-reads'
 import { findSeriesSummary } from '../products/series'
 import { renderHead, type PageHead } from './page-head'
 import {
@@ -39,13 +40,15 @@ export function pageTemplate(indexHtml: string): (head: string) => string {
  * and search engines read it without running the app. A product, collection or series that does not exist is
  * a 404 (the app then shows its not-found page).
  *
- * The pages are kept in the response cache with the catalogue and dropped with it on any write (one copy for
- * everyone with SHOP_URL set, one per origin without: see `publicOrigin`).
+ * The pages are kept in the response cache (one copy for everyone with SHOP_URL set, one per origin without: see
+ * `publicOrigin`), dropped by any change but an order's, and a product's page by an order of that product.
  */
 export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app, { files }) => {
-  const page = pageTemplate(files.indexHtml.plain.toString('utf8'))
+  const page = pageTemplate(files.indexHtml.body.toString('utf8'))
   const { originOf, cacheRule } = publicOrigin(app)
-  const config = { responseCache: cacheRule }
+  const byOrigin = cacheRule === true ? {} : cacheRule
+  // Only a product's head shows stock (its availability); the others' heads show none (decision 0034).
+  const config = { responseCache: { ...byOrigin, stock: 'none' as const } }
 
   const send = (reply: FastifyReply, head: PageHead, status = 200) =>
     reply
@@ -90,7 +93,10 @@ export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app
     },
   )
 
-  const productPage = { config, schema: { params: z.object({ id: z.string() }) } }
+  const productPage = {
+    config: { responseCache: { ...byOrigin, stock: 'current' as const, productOf: productFromIdParam } },
+    schema: { params: z.object({ id: z.string() }) },
+  }
   const sendProduct = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const origin = originOf(request)
     const db = app.catalogueReads(request)

@@ -8,7 +8,8 @@ import {
   readCatalogueCsv,
 } from './catalogue-csv'
 import { overwriteProductFromCatalogue } from './catalogue-products'
-import { getProduct, type ReleaseDateChange } from './products.service'
+import { getProduct } from './product-reads'
+import type { ReleaseDateChange } from './product-writes'
 
 describeEachDatabase('catalogue file rows written over products', (context) => {
   /** The product as exported, `edit` applied to its cells, read back and checked as the import does. */

@@ -4,13 +4,13 @@ import type { CreateProductInput, Product } from '@common/schemas/product'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
+import { toProduct } from './product-rows'
 import {
   attributeColumns,
   RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE,
   settlePreorderTerms,
-  toProduct,
   type ReleaseDateChanged,
-} from './products.service'
+} from './product-writes'
 
 /**
  * Every product in id order, `limit` at a time after `afterId` (keyset: one range read of the primary key

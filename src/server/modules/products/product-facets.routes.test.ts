@@ -8,12 +8,8 @@ import type { AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { PREORDER_ENDS_WITH_RELEASE_MESSAGE } from '@common/schemas/preorder'
 import { countFacets, planListing, type FacetGroup } from './product-facets'
-import {
-  getProduct,
-  updateProduct,
-  type ReleaseDateChange,
-  type ReleaseDateChanged,
-} from './products.service'
+import { getProduct } from './product-reads'
+import { updateProduct, type ReleaseDateChange, type ReleaseDateChanged } from './product-writes'
 
 /** A collector's catalogue of twelve, counted by hand below: several series, makers and scales, stock 0, pre-orders. */
 type Fixture = {

@@ -8,7 +8,7 @@ import type { ProductsTable } from '../../db/schema'
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-app'
 import { catalogueFacetGroups, facetGroupsQuery, planListing } from './product-facets'
 import type { SeekableFilter } from './product-filters'
-import { productPageQuery } from './products.service'
+import { productPageQuery } from './product-listing'
 
 const PRODUCT_COUNT = 100_000
 const ROWS_PER_INSERT = 500

@@ -4,7 +4,7 @@ import { productListQuerySchema, type Product } from '@common/schemas/product'
 import { newId } from '../../db/ids'
 import type { ProductsTable } from '../../db/schema'
 import { describeEachDatabase } from '../../test/test-app'
-import { listProducts } from './products.service'
+import { listProducts } from './product-listing'
 
 const CATEGORIES = ['figures', 'keychains', 'qposket', 'other'] as const
 const CATALOGUE_SIZE = 105

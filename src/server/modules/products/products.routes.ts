@@ -22,18 +22,21 @@ import { readProductSubmission } from './product-submission'
 import { suggestProducts } from './product-search'
 import type { DictionarySource } from './search-dictionary'
 import { getSeriesSummary } from './series'
+import { listProducts } from './product-listing'
+import { getProduct } from './product-reads'
 import {
   createProduct,
   deleteProduct,
-  getProduct,
-  listProducts,
   setProductFlag,
   updateProduct,
+  type BackInStock,
   type ReleaseDateChanged,
-} from './products.service'
+} from './product-writes'
 import type { Database } from '../../db/schema'
 import { auditActorOf } from '../audit/audit.service'
 import { staffSecurity } from '../../plugins/openapi-route-docs'
+import { productFromIdParam } from '../../plugins/response-cache'
+import { ChangeCount } from '../../changes/change-count'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
 
@@ -46,31 +49,36 @@ export type ProductRoutesOptions = {
    * order modules supply it: the products module does not import them).
    */
   releaseDateChanged?: ReleaseDateChanged
+  /** Mails the shoppers waiting for a product whose stock rises from none (the stock-alerts module's). */
+  backInStock: BackInStock
 }
 
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
   // The search's dictionary of known words is read from the primary, which has every write (a replica may
-  // lag), and versioned by the response cache's generation, which every write on any instance moves — unless
-  // the cache is suspended (the other instances' writes unheard), when no dictionary counts as current.
+  // lag), and read again after every `everything` heard from any process (stock changes no word) — unless this
+  // process cannot hear the others, when no dictionary counts as current.
+  const dictionaryVersion = new ChangeCount(app.changes, 'ignored')
   const searchDictionarySource = (): DictionarySource => ({
     db: app.db,
-    version: app.responseCache.generation,
-    suspended: app.responseCache.suspended,
+    version: dictionaryVersion.version,
+    suspended: !dictionaryVersion.hearing,
   })
 
-  // The catalogue's facet groups are read from where the request reads (after `catalogueReads` chose), once
-  // per generation of the response cache, and kept no longer than an answer of that database may be.
+  // The catalogue's facet groups are read from where the request reads (after `catalogueReads` chose), again
+  // after every `everything` and at most a second after a stock change (their in-stock counts are a listing's,
+  // decision 0034), and kept no longer than an answer of that database may be.
+  const facetVersion = new ChangeCount(app.changes, 'within-a-second')
   const facetSourceOf = (request: FastifyRequest, db: Kysely<Database>): FacetSource => ({
     db,
-    version: app.responseCache.generation,
-    suspended: app.responseCache.suspended,
+    version: facetVersion.version,
+    suspended: !facetVersion.hearing,
     maxAgeMs: request.answerMaxAgeMs,
   })
 
   app.get(
     '/products',
     {
-      config: { responseCache: true },
+      config: { responseCache: { stock: 'within-a-second' } },
       schema: {
         tags: ['Products'],
         summary: 'The catalogue, filtered, sorted and paged',
@@ -89,7 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.get(
     '/products/facets',
     {
-      config: { responseCache: true },
+      config: { responseCache: { stock: 'within-a-second' } },
       schema: {
         tags: ['Products'],
         summary: "The listing's filters with counts",
@@ -108,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.get(
     '/products/suggestions',
     {
-      config: { responseCache: true },
+      config: { responseCache: { stock: 'within-a-second' } },
       schema: {
         tags: ['Products'],
         summary: 'Products suggested while a shopper types a search',
@@ -125,7 +133,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.get(
     '/products/series/:slug',
     {
-      config: { responseCache: true },
+      config: { responseCache: { stock: 'within-a-second' } },
       schema: {
         tags: ['Products'],
         summary: 'A series page: its name and how many products it has',
@@ -141,7 +149,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.get(
     '/products/:id',
     {
-      config: { responseCache: true },
+      config: { responseCache: { stock: 'current', productOf: productFromIdParam } },
       schema: {
         tags: ['Products'],
         summary: 'One product',
@@ -217,6 +225,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         app.mailContextOf(request),
         uploadedImages,
         options.releaseDateChanged,
+        options.backInStock,
       )
     },
   )

@@ -10,7 +10,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/product/:id',
     {
-      config: { responseCache: true },
+      // Reviews show no stock: an order leaves them (decision 0034).
+      config: { responseCache: { stock: 'none' } },
       schema: {
         tags: ['Reviews'],
         summary: "A product's reviews, newest first",

@@ -11,7 +11,9 @@ import {
   uniqueEmail,
 } from '../../test/test-app'
 import { listAuditEntries } from '../audit/audit.service'
-import { adminUpdateUser, ensureAdminAccount, findUserByEmail, LAST_ADMIN_MESSAGE } from './users.service'
+import { adminUpdateUser, findUserByEmail, LAST_ADMIN_MESSAGE } from './users.service'
+import { ensureAdminAccount } from '../auth/accounts'
+import { revokeAllSessionsOf } from '../auth/refresh-sessions'
 
 describeEachDatabase('profile', (context) => {
   const getProfile = (token?: string) =>
@@ -475,12 +477,12 @@ describeEachDatabase('the last active admin', (context) => {
       .where('id', '!=', only.id)
       .execute()
     for (const change of [{ role: 'user' as const }, { role: 'staff' as const }, { isActive: false }]) {
-      await expect(adminUpdateUser(context.database.db, anotherAdmin, only.id, change)).rejects.toMatchObject(
-        {
-          statusCode: 409,
-          message: LAST_ADMIN_MESSAGE,
-        },
-      )
+      await expect(
+        adminUpdateUser(context.database.db, anotherAdmin, only.id, change, revokeAllSessionsOf),
+      ).rejects.toMatchObject({
+        statusCode: 409,
+        message: LAST_ADMIN_MESSAGE,
+      })
     }
     const kept = await context.database.db
       .selectFrom('users')

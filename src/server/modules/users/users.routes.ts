@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '@common/schemas/common'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
-import {
-  changePasswordInputSchema,
-  changePasswordResponseSchema,
-  profileResponseSchema,
-  updateProfileInputSchema,
-} from '@common/schemas/auth'
+import { profileResponseSchema, updateProfileInputSchema } from '@common/schemas/auth'
 import {
   adminUpdateUserInputSchema,
   adminUserSchema,
@@ -17,18 +12,26 @@ import {
 import { NotFoundError } from '../../errors'
 import {
   adminUpdateUser,
-  changePassword,
   findUserById,
   listUserAddresses,
   listUsers,
   toAdminUsers,
   toUser,
   updateProfile,
+  type EndSessionsOf,
+  type ReturnedParcelsOf,
 } from './users.service'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 import { auditActorOf } from '../audit/audit.service'
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export type ProfileRoutesOptions = {
+  /** Ends an account's sign-ins when it is deactivated or its role changes (the auth module's, via flows.ts). */
+  endSessionsOf: EndSessionsOf
+  /** Each account's parcels returned to origin, for the admin's answers (the orders module's, via flows.ts). */
+  returnedParcelsOf: ReturnedParcelsOf
+}
+
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
   app.get(
     '/users/profile',
     {
@@ -62,28 +65,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Rate-limited like sign-in: a stolen access token must not become a way to guess the password.
-  app.put(
-    '/users/password',
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['Users'],
-        summary: 'Change the password; other devices are signed out',
-        security: signedInSecurity,
-        documentedErrors: { 400: 'The current password is wrong, or the new one is not allowed' },
-        body: changePasswordInputSchema,
-        response: { 200: changePasswordResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = { id: request.user.id, passwordHash: request.user.password_hash }
-      await changePassword(app.db, user, request.sessionId, request.body)
-      return { success: true as const, message: 'Password changed. Other devices have been signed out.' }
-    },
-  )
-
   app.get(
     '/users',
     {
@@ -99,7 +80,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit } = toOffsetLimit(request.query)
       const { search, role } = request.query
-      const { users, total } = await listUsers(app.db, { page, limit, search, role })
+      const { users, total } = await listUsers(
+        app.db,
+        { page, limit, search, role },
+        options.returnedParcelsOf,
+      )
       return {
         success: true as const,
         users,
@@ -124,7 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserById(app.db, request.params.id)
       if (!user) throw new NotFoundError('User not found')
-      const [answer] = await toAdminUsers(app.db, [user])
+      const [answer] = await toAdminUsers(app.db, [user], options.returnedParcelsOf)
       return answer!
     },
   )
@@ -165,8 +150,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await adminUpdateUser(app.db, auditActorOf(request), request.params.id, request.body)
-      const [answer] = await toAdminUsers(app.db, [user])
+      const user = await adminUpdateUser(
+        app.db,
+        auditActorOf(request),
+        request.params.id,
+        request.body,
+        options.endSessionsOf,
+      )
+      const [answer] = await toAdminUsers(app.db, [user], options.returnedParcelsOf)
       return answer!
     },
   )

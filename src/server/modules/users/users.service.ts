@@ -1,11 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Address } from '@common/schemas/address'
-import {
-  WRONG_CURRENT_PASSWORD_MESSAGE,
-  type ChangePasswordInput,
-  type UpdateProfileInput,
-  type User,
-} from '@common/schemas/auth'
+import type { UpdateProfileInput, User } from '@common/schemas/auth'
 import type { AdminUpdateUserInput, AdminUser } from '@common/schemas/users'
 import { newId, nowIso } from '../../db/ids'
 import { containsText } from '../../db/text-search'
@@ -14,11 +9,7 @@ import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import type { MonthFigures, MonthWindows } from '../../shop-calendar'
 import { listAddresses } from '../addresses/addresses.service'
-import { hashPassword, verifyPassword } from '../auth/password'
-import { sessionLiveUntil, revokeAllSessionsOf, revokeOtherSessionsOf } from '../auth/refresh-sessions'
 import { countBetween } from '../../db/count-between'
-import { endChallengesOf } from '../auth/two-factor/challenges'
-import { returnedParcelsOf } from '../orders/returned-parcels'
 import { changedFields, COMMAND_LINE_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service'
 
 /** A new account's two-step sign-in columns: off, nothing set up. */
@@ -42,8 +33,21 @@ export function toUser(row: UserRow): User {
   }
 }
 
+/**
+ * How many parcels came back undelivered per account, counted in one query by the orders module (which reads
+ * accounts, so this module does not import it): `returnedParcelsOf`, given by the flows layer (src/server/flows.ts).
+ */
+export type ReturnedParcelsOf = (
+  db: Kysely<Database>,
+  userIds: readonly string[],
+) => Promise<Map<string, number>>
+
 /** Accounts as the admin reads them: each with its parcels returned to origin, counted in one query. */
-export async function toAdminUsers(db: Kysely<Database>, rows: readonly UserRow[]): Promise<AdminUser[]> {
+export async function toAdminUsers(
+  db: Kysely<Database>,
+  rows: readonly UserRow[],
+  returnedParcelsOf: ReturnedParcelsOf,
+): Promise<AdminUser[]> {
   const returned = await returnedParcelsOf(
     db,
     rows.map((row) => row.id),
@@ -56,49 +60,12 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 }
 
 /**
- * The user an access token speaks for, and until when its session stays live (null once signed out, revoked
- * by a deactivation, role or password change, or past its end): one statement per authenticated request.
+ * The query reading one account by primary key, for the auth module to add a column of its own tables to (until
+ * when the token's session stays live), so that an authenticated request costs one statement without that module
+ * naming this table.
  */
-export async function findUserInSession(
-  db: Kysely<Database>,
-  userId: string,
-  sessionId: string,
-): Promise<{ user: UserRow; sessionLiveUntil: string | null } | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .select(sessionLiveUntil(db, userId, sessionId).as('session_live_until'))
-    .where('id', '=', userId)
-    .executeTakeFirst()
-  if (!row) return undefined
-  const { session_live_until: liveUntil, ...user } = row
-  return { user, sessionLiveUntil: liveUntil ?? null }
-}
-
-/**
- * The signed-in user changes their password. A wrong current password is 400, not 401: the web client
- * answers every 401 by refreshing and, failing that, signing out, which a typo must not do. Every other
- * sign-in of the account ends; `keptSessionId`, the one making the change, goes on working.
- */
-export async function changePassword(
-  db: Kysely<Database>,
-  user: { id: string; passwordHash: string },
-  keptSessionId: string,
-  input: ChangePasswordInput,
-): Promise<void> {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash)))
-    throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE)
-  const passwordHash = await hashPassword(input.newPassword)
-  await writeTransaction(db, async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: nowIso() })
-      .where('id', '=', user.id)
-      .execute()
-    await revokeOtherSessionsOf(trx, user.id, keptSessionId)
-    // A second step waiting on the old password must not complete after it changed.
-    await endChallengesOf(trx, user.id, new Date())
-  })
+export function userById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id)
 }
 
 /** Replaces the password hash; the caller ends the sessions that must end, in the same transaction. */
@@ -118,16 +85,17 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst()
 }
 
+/** A new account with a password hashed by the auth module (`createAccount`), which owns the password rules. */
 export async function createUser(
   db: Kysely<Database>,
-  input: { name: string; email: string; password: string; role?: UserRow['role'] },
+  input: { name: string; email: string; passwordHash: string; role?: UserRow['role'] },
 ): Promise<UserRow> {
   const now = nowIso()
   const row: UserRow = {
     id: newId(),
     name: input.name,
     email: input.email.toLowerCase(),
-    password_hash: await hashPassword(input.password),
+    password_hash: input.passwordHash,
     role: input.role ?? 'user',
     is_active: 1,
     profile_picture: null,
@@ -175,19 +143,11 @@ function auditedFieldsOf(row: Pick<UserRow, 'role' | 'is_active'>) {
 }
 
 /**
- * Start-up bootstrap from ADMIN_EMAIL/ADMIN_PASSWORD (and `admin:create`): creates the admin, or promotes
- * (a shopper or a staff member) and re-activates it. A promotion is on record like one made in the users tab,
- * by the command line.
+ * Makes an existing account (a shopper or a staff member) an active admin, for the start-up bootstrap and
+ * `admin:create` (`ensureAdminAccount` in the auth module). The promotion is on record like one made in the users
+ * tab, by the command line.
  */
-export async function ensureAdminAccount(
-  db: Kysely<Database>,
-  admin: { email: string; password: string },
-): Promise<void> {
-  const existing = await findUserByEmail(db, admin.email)
-  if (!existing) {
-    await createUser(db, { name: 'Shop Admin', email: admin.email, password: admin.password, role: 'admin' })
-    return
-  }
+export async function promoteToAdmin(db: Kysely<Database>, existing: UserRow): Promise<void> {
   if (existing.role === 'admin' && existing.is_active === 1) return
   await writeTransaction(db, async (trx) => {
     const before = await trx
@@ -218,6 +178,7 @@ export async function ensureAdminAccount(
 export async function listUsers(
   db: Kysely<Database>,
   query: { page: number; limit: number; search?: string | undefined; role?: UserRow['role'] | undefined },
+  returnedParcelsOf: ReturnedParcelsOf,
 ): Promise<{ users: AdminUser[]; total: number }> {
   const { search, role } = query
   let filtered = db.selectFrom('users')
@@ -234,8 +195,14 @@ export async function listUsers(
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ])
-  return { users: await toAdminUsers(db, rows), total: Number(count.total) }
+  return { users: await toAdminUsers(db, rows, returnedParcelsOf), total: Number(count.total) }
 }
+
+/**
+ * Ends every sign-in of an account, in the caller's transaction: the auth module's `revokeAllSessionsOf`, given by
+ * the flows layer (src/server/flows.ts), so that this module does not import the one that depends on it.
+ */
+export type EndSessionsOf = (trx: Kysely<Database>, userId: string) => Promise<void>
 
 export const LAST_ADMIN_MESSAGE = 'The shop needs at least one active admin'
 
@@ -250,6 +217,7 @@ export async function adminUpdateUser(
   actor: AuditActor,
   userId: string,
   input: AdminUpdateUserInput,
+  endSessionsOf: EndSessionsOf,
 ): Promise<UserRow> {
   const isDemotion = input.role !== undefined && input.role !== 'admin'
   if (userId === actor.id && (input.isActive === false || isDemotion)) {
@@ -290,7 +258,7 @@ export async function adminUpdateUser(
     if (Number(admins) === 0) throw new ConflictError(LAST_ADMIN_MESSAGE)
     // A deactivation or a new role ends the account's sessions: its tokens stop at the next request, and the
     // person signs in again (with the new role's rights, if any).
-    if (input.isActive === false || before.role !== updated.role) await revokeAllSessionsOf(trx, userId)
+    if (input.isActive === false || before.role !== updated.role) await endSessionsOf(trx, userId)
     const changes = changedFields(auditedFieldsOf(before), auditedFieldsOf(updated))
     if (changes)
       await recordAudit(trx, actor, { action: 'user.update', entity: 'user', entityId: userId, ...changes })

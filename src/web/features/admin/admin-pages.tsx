@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router'
-import { TwoFactorSetupGate } from './components/two-factor-setup-gate'
+import { TwoFactorSetupGate } from './shared/components/two-factor-setup-gate'
 
 /*
  * The admin area's pages, loaded as their own chunk through route `lazy`: shoppers never download them.

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, type ApiHandler, type mockApi } from '../../../test/mock-api'
-import { mockAdminApi } from '../test/mock-admin-api'
-import { renderAdminTab } from '../test/render-admin-tab'
+import { mockAdminApi } from '../shared/test/mock-admin-api'
+import { renderAdminTab } from '../shared/test/render-admin-tab'
 import { ActivityTab } from './activity-tab'
 import {
   auditActorsRoute,

@@ -4,8 +4,8 @@ import {
   ACTIVITY_ENTITY_ID_PARAM,
   ACTIVITY_ENTITY_PARAM,
   ACTIVITY_PAGE_PARAM,
-} from '../components/history-link'
-import { useListFiltersInAddress, type ListParamNames } from '../hooks/use-list-filters-in-address'
+} from '../shared/components/history-link'
+import { useListFiltersInAddress, type ListParamNames } from '../shared/hooks/use-list-filters-in-address'
 import type { AuditListParams } from './api/get-audit-entries'
 
 const PARAM_NAMES: ListParamNames<AuditListParams> = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { DashboardTab } from './dashboard-tab'
-import { renderAdminTab } from '../test/render-admin-tab'
+import { renderAdminTab } from '../shared/test/render-admin-tab'
 import { makeAdminStats } from './test/stats-fixtures'
 
 // Recharts' ResponsiveContainer measures its box; jsdom has no layout, so the stub reports a phone-sized one.

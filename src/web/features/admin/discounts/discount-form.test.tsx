@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeProduct } from '../../../lib/products/product-test-fixtures'
 import { jsonResponse, type RecordedRequest } from '../../../test/mock-api'
-import { renderAdminTab } from '../test/render-admin-tab'
+import { renderAdminTab } from '../shared/test/render-admin-tab'
 import { DiscountsTab } from './discounts-tab'
 import { makeDiscount, mockDiscountsApi } from './test/discount-fixtures'
 

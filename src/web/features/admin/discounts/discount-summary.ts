@@ -1,7 +1,7 @@
 import { categoryLabel } from '@common/collections'
 import { formatRupees } from '@common/money'
 import type { Discount } from '@common/schemas/discount'
-import { formatDateTime } from '../messages/format-date-time'
+import { formatDateTime } from '../shared/format-date-time'
 
 /** "20% off" or "₹250 off". */
 export function discountValueText(discount: Pick<Discount, 'type' | 'value'>): string {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse, type RecordedRequest } from '../../../test/mock-api'
-import { renderAdminTab } from '../test/render-admin-tab'
+import { renderAdminTab } from '../shared/test/render-admin-tab'
 import { DiscountsTab } from './discounts-tab'
 import { makeDiscount, mockDiscountsApi } from './test/discount-fixtures'
 

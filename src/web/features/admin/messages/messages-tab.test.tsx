@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { StoredMessage, Subscriber } from '@common/schemas/messages'
 import type { User } from '@common/schemas/auth'
-import { mockAdminApi, staffMember } from '../test/mock-admin-api'
+import { mockAdminApi, staffMember } from '../shared/test/mock-admin-api'
 import { jsonResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { useSession } from '../../../lib/session-context'
-import { adminPanelClassName } from '../components/admin-styles'
+import { adminPanelClassName } from '../shared/components/admin-styles'
 import { useUnhandledMessageCount } from './api/get-messages'
 import { MessageList } from './components/message-list'
 import { SectionTabs, sectionPanelId, sectionTabId } from './components/section-tabs'

@@ -19,9 +19,13 @@ import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
 import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { adminHeadingClassName, adminPageClassName, adminPanelClassName } from '../components/admin-styles'
-import { HistoryLink } from '../components/history-link'
-import { useAdminOrder } from './api/get-admin-order'
+import {
+  adminHeadingClassName,
+  adminPageClassName,
+  adminPanelClassName,
+} from '../shared/components/admin-styles'
+import { HistoryLink } from '../shared/components/history-link'
+import { useAdminOrder } from '../shared/api/get-admin-order'
 import { AdminOrderItems } from './components/admin-order-items'
 import { AdminOrderTotals } from './components/admin-order-totals'
 import { CancelOrderControl } from './components/cancel-order-control'

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Order } from '@common/schemas/order'
 import { jsonResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
-import { adminOrder, mockAdminApi, orderList, queriesTo } from './test/admin-order-fixtures'
+import { adminOrder, mockAdminApi, orderList, queriesTo } from '../shared/test/admin-order-fixtures'
 
 const LIST = '/api/orders'
 

@@ -7,7 +7,7 @@ import { jsonResponse, type ApiHandler } from '../../../test/mock-api'
 import { orderItem } from '../../../test/order-fixtures'
 import { renderApp } from '../../../test/render-app'
 import { preorderStateText } from './preorder-display'
-import { adminOrder, mockAdminApi, orderList } from './test/admin-order-fixtures'
+import { adminOrder, mockAdminApi, orderList } from '../shared/test/admin-order-fixtures'
 
 const ORDER_ID = '64b7f0c2a1b2c3d4e5f6a7b8'
 const DETAIL = `/api/orders/${ORDER_ID}`

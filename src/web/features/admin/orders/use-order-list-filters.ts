@@ -1,6 +1,6 @@
 import { isOrderStatus } from '@common/order-display'
 import { ORDER_PAYMENT_FILTERS } from '@common/schemas/order'
-import { useListFiltersInAddress, type ListParamNames } from '../hooks/use-list-filters-in-address'
+import { useListFiltersInAddress, type ListParamNames } from '../shared/hooks/use-list-filters-in-address'
 import type { AdminOrderListParams, OrderPaymentFilter } from './api/get-admin-orders'
 
 // Prefixed, because the whole dashboard shares one query string and other tabs keep their own filters.

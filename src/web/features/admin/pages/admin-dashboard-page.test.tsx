@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@common/schemas/two-factor'
 import { jsonResponse } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
-import { mockAdminApi, staffMember } from '../test/mock-admin-api'
+import { mockAdminApi, staffMember } from '../shared/test/mock-admin-api'
 
 const emptyOrders = () =>
   jsonResponse(200, {

@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { CATALOGUE_ATTRIBUTES, MAX_ATTRIBUTE_LENGTH } from '@common/catalogue-attributes'
 import { TextField } from '../../../components/ui/text-field'
 import type { AttributeSuggestions } from './api/get-attribute-suggestions'
-import { HintedTextField } from './hinted-text-field'
+import { HintedTextField } from '../shared/components/hinted-text-field'
 import { JAN_HINT } from './product-form-messages'
 import type { ProductFormValues } from './product-form-values'
 

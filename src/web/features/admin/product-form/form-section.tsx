@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { adminPanelClassName } from '../components/admin-styles'
+import { adminPanelClassName } from '../shared/components/admin-styles'
 
 /** One titled card of the product form, named by its heading for screen readers. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { releaseMonth } from '@common/catalogue-attributes'
-import { CheckboxField } from './checkbox-field'
-import { HintedTextField } from './hinted-text-field'
+import { CheckboxField } from '../shared/components/checkbox-field'
+import { HintedTextField } from '../shared/components/hinted-text-field'
 import { PREORDER_HINT, PREORDER_LIMIT_HINT, RELEASE_DATE_CHANGE_HINT } from './product-form-messages'
 import type { ProductFormValues } from './product-form-values'
 

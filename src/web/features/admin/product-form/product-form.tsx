@@ -13,10 +13,10 @@ import { TextField } from '../../../components/ui/text-field'
 import { categoryLabel } from '../../../lib/products'
 import { useAttributeSuggestions } from './api/get-attribute-suggestions'
 import { useSaveProduct } from './api/save-product'
-import { CheckboxField } from './checkbox-field'
+import { CheckboxField } from '../shared/components/checkbox-field'
 import { CollectorDetailsFields } from './collector-details-fields'
 import { FormSection } from './form-section'
-import { HintedTextField } from './hinted-text-field'
+import { HintedTextField } from '../shared/components/hinted-text-field'
 import {
   CREATE_FAILED_MESSAGE,
   MAX_PER_CUSTOMER_HINT,
@@ -35,8 +35,8 @@ import { PreorderFields } from './preorder-fields'
 import { ProductImagesField } from './product-images-field'
 import { ProductRowsField } from './product-rows-field'
 import { ProductTaxFields } from './product-tax-fields'
-import { SelectField } from './select-field'
-import { TextareaField } from './textarea-field'
+import { SelectField } from '../shared/components/select-field'
+import { TextareaField } from '../shared/components/textarea-field'
 import { useProductImages } from './use-product-images'
 
 interface ProductFormProps {

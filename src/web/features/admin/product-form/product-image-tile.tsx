@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CloudUpload, LoaderCircle, Trash2 } from 'lucide-react'
-import { adminIconButtonClassName } from '../components/admin-styles'
+import { adminIconButtonClassName } from '../shared/components/admin-styles'
 import type { ProductImage } from './use-product-images'
 
 interface ProductImageTileProps {

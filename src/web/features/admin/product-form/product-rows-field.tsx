@@ -2,7 +2,7 @@ import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-fo
 import { Plus, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
-import { adminIconButtonClassName } from '../components/admin-styles'
+import { adminIconButtonClassName } from '../shared/components/admin-styles'
 import type { ProductFormValues } from './product-form-values'
 
 /** The two row lists of a product: features (name and value) and details (title and content). */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, type RecordedRequest } from '../../../test/mock-api'
-import { builtInTaxDefaults } from '../settings/test/settings-fixtures'
+import { builtInTaxDefaults } from '../shared/test/tax-default-fixtures'
 import { renderApp } from '../../../test/render-app'
-import { mockAdminApi, staffMember } from '../test/mock-admin-api'
+import { mockAdminApi, staffMember } from '../shared/test/mock-admin-api'
 import {
   addImageUrl,
   catalogueFacets,

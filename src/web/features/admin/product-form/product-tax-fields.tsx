@@ -3,11 +3,11 @@ import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-f
 import { GST_RATES } from '@common/gst'
 import { Button } from '../../../components/ui/button'
 import { useSession } from '../../../lib/session-context'
-import { useCategoryTaxDefaults } from '../settings/api/get-category-tax-defaults'
-import { HintedTextField } from './hinted-text-field'
+import { useCategoryTaxDefaults } from '../shared/api/get-category-tax-defaults'
+import { HintedTextField } from '../shared/components/hinted-text-field'
 import { GST_RATE_HINT, HSN_CODE_HINT_EDIT, HSN_CODE_HINT_NEW } from './product-form-messages'
 import type { ProductFormValues } from './product-form-values'
-import { SelectField } from './select-field'
+import { SelectField } from '../shared/components/select-field'
 
 const RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
 /** Shown until the category's defaults arrive; sent as nothing, so the server applies the category's default. */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { makeProduct } from '../../../lib/products/product-test-fixtures'
 import type { Product } from '../../../lib/products'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
-import { renderAdminTab } from '../test/render-admin-tab'
+import { renderAdminTab } from '../shared/test/render-admin-tab'
 import { ProductsTab } from './products-tab'
 import { stubIntersectionObserver } from './test/intersection-observer-stub'
 

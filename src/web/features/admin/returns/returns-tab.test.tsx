@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ReturnRequest } from '@common/schemas/returns'
 import { jsonResponse, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
-import { adminOrder, mockAdminApi } from '../orders/test/admin-order-fixtures'
+import { adminOrder, mockAdminApi } from '../shared/test/admin-order-fixtures'
 import {
   changedMind,
   fakeReturnsServer,
@@ -12,7 +12,7 @@ import {
   LUFFY_ID,
   ORDER_ID,
   returnRequest,
-} from './test/return-fixtures'
+} from '../shared/test/return-fixtures'
 
 /** The delivered, paid order behind the requests: ₹5,348 paid by PhonePe, nothing refunded yet. */
 const paidOrder = (overrides: Parameters<typeof adminOrder>[0] = {}) =>

@@ -14,13 +14,6 @@ export function returnReceivedMessage(refunded: string | null): string {
   return refunded ? `Return received, ${refunded} refunded` : 'Return received'
 }
 
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  requested: 'Waiting for a decision',
-  approved: 'Approved, on its way back',
-  rejected: 'Rejected',
-  received: 'Received',
-}
-
 /** The filter's choices: every request, or those in one status. */
 export const RETURN_FILTER_LABELS: Record<ReturnStatus | '', string> = {
   '': 'All',

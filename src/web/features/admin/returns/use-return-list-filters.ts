@@ -2,10 +2,10 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { parseWholeNumber } from '@common/schemas/text-values'
 import { RETURN_STATUSES, type ReturnStatus } from '@common/schemas/returns'
+import { RETURN_STATUS_PARAM } from '../shared/tab-links'
 import type { ReturnListParams } from './api/get-returns'
 
 // Prefixed, because the whole dashboard shares one query string and other tabs keep their own filters.
-export const RETURN_STATUS_PARAM = 'returnStatus'
 const PAGE_PARAM = 'returnPage'
 
 function isReturnStatus(value: string | null): value is ReturnStatus {

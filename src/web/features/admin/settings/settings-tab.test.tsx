@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../test/mock-api'
-import { renderAdminTab } from '../test/render-admin-tab'
+import { renderAdminTab } from '../shared/test/render-admin-tab'
 import { SettingsTab } from './settings-tab'
-import { builtInTaxDefaults, mockSettingsApi } from './test/settings-fixtures'
+import { builtInTaxDefaults } from '../shared/test/tax-default-fixtures'
+import { mockSettingsApi } from './test/settings-fixtures'
 
 // Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
 afterEach(() => {

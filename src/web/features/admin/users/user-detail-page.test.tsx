@@ -6,8 +6,8 @@ import { storeSignedInUser } from '../../../test/fixtures'
 import { placedOrder } from '../../../test/order-fixtures'
 import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
-import { staffMember } from '../test/mock-admin-api'
-import { adminProfileRoute, customer, signedInAdmin } from './test/user-fixtures'
+import { staffMember } from '../shared/test/mock-admin-api'
+import { adminProfileRoute, customer, signedInAdmin } from '../shared/test/user-fixtures'
 
 const homeAddress: Address = {
   _id: 'ad0000000000000000000001',

@@ -9,7 +9,7 @@ import {
   otherCustomer,
   signedInAdmin,
   userListResponse,
-} from './test/user-fixtures'
+} from '../shared/test/user-fixtures'
 
 function openUsersTab(routes: Record<string, ApiHandler | ApiHandler[]>) {
   storeSignedInUser(signedInAdmin)

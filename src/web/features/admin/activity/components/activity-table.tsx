@@ -4,8 +4,8 @@ import {
   adminTableCellClassName,
   adminTableClassName,
   adminTableHeadCellClassName,
-} from '../../components/admin-styles'
-import { formatDateTime } from '../../messages/format-date-time'
+} from '../../shared/components/admin-styles'
+import { formatDateTime } from '../../shared/format-date-time'
 import { AUDIT_ACTION_LABELS, auditRecordLabel, auditRecordPath } from '../audit-display'
 import { AuditChangeList } from './audit-change-list'
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminStatsSchema, type AdminStats } from '@common/schemas/admin-stats'
 import { api } from '../../../../api/http-client'
-
-export const adminStatsQueryKey = ['admin', 'stats'] as const
+import { adminStatsQueryKey } from '../../shared/api/admin-query-keys'
 
 /**
  * GET /admin/stats: every dashboard figure in one call. The answer is checked against the contract, so a

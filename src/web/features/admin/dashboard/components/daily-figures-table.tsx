@@ -1,6 +1,6 @@
 import { formatRupees } from '@common/money'
 import type { DailyFigure } from '@common/schemas/admin-stats'
-import { adminTableCellClassName, adminTableHeadCellClassName } from '../../components/admin-styles'
+import { adminTableCellClassName, adminTableHeadCellClassName } from '../../shared/components/admin-styles'
 import { formatLongDay } from '../daily-figures'
 
 interface DailyFiguresTableProps {

@@ -4,7 +4,7 @@ import { ChevronRight, PackageCheck } from 'lucide-react'
 import { LOW_STOCK_THRESHOLD } from '@common/constants'
 import type { Product } from '@common/schemas/product'
 import { ProductImage } from '../../../../components/product/product-image'
-import { adminPanelClassName } from '../../components/admin-styles'
+import { adminPanelClassName } from '../../shared/components/admin-styles'
 
 function stockText(stock: number): string {
   return stock <= 0 ? 'Out of stock' : `${stock} left`

@@ -4,7 +4,7 @@ import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, 
 import { formatRupees } from '@common/money'
 import type { DailyFigure } from '@common/schemas/admin-stats'
 import { Button } from '../../../../components/ui/button'
-import { adminPanelClassName } from '../../components/admin-styles'
+import { adminPanelClassName } from '../../shared/components/admin-styles'
 import { formatCompactRupees, formatLongDay, formatShortDay, summarizeDailyFigures } from '../daily-figures'
 import { ChartTooltip } from './chart-tooltip'
 import { DailyFiguresTable } from './daily-figures-table'

@@ -4,7 +4,7 @@ import { DASHBOARD_DAYS } from '@common/constants'
 import { formatRupees } from '@common/money'
 import type { TopSeller } from '@common/schemas/admin-stats'
 import { ProductImage } from '../../../../components/product/product-image'
-import { adminPanelClassName } from '../../components/admin-styles'
+import { adminPanelClassName } from '../../shared/components/admin-styles'
 
 /** The best sellers of the last 30 days by quantity, as the server ranked them. */
 export function TopSellersList({ sellers }: { sellers: readonly TopSeller[] }) {

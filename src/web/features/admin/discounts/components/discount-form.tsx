@@ -9,9 +9,9 @@ import { isApiError } from '../../../../api/api-error'
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
-import { CheckboxField } from '../../product-form/checkbox-field'
-import { HintedTextField } from '../../product-form/hinted-text-field'
-import { TextareaField } from '../../product-form/textarea-field'
+import { CheckboxField } from '../../shared/components/checkbox-field'
+import { HintedTextField } from '../../shared/components/hinted-text-field'
+import { TextareaField } from '../../shared/components/textarea-field'
 import { useSaveDiscount } from '../api/save-discount'
 import {
   createDiscountResolver,

@@ -1,14 +1,14 @@
 import { LoaderCircle, Pause, Pencil, Play, Trash2 } from 'lucide-react'
 import type { Discount } from '@common/schemas/discount'
 import { Button } from '../../../../components/ui/button'
-import { adminTableHeadCellClassName } from '../../components/admin-styles'
+import { adminTableHeadCellClassName } from '../../shared/components/admin-styles'
 import {
   ResponsiveCell,
   responsiveBodyClassName,
   responsiveHeadClassName,
   responsiveRowClassName,
   responsiveTableClassName,
-} from '../../orders/components/responsive-cell'
+} from '../../shared/components/responsive-cell'
 import { discountConditions, discountUsesText, discountValueText } from '../discount-summary'
 import { discountStatus } from '../discount-status'
 import { DiscountStatusBadge } from './discount-status-badge'

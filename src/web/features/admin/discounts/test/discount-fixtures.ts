@@ -1,6 +1,6 @@
 import type { Discount } from '@common/schemas/discount'
 import { jsonResponse, type ApiHandler } from '../../../../test/mock-api'
-import { mockAdminApi } from '../../test/mock-admin-api'
+import { mockAdminApi } from '../../shared/test/mock-admin-api'
 
 let nextId = 1
 

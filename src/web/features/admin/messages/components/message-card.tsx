@@ -3,7 +3,7 @@ import { CircleCheck, LoaderCircle, Mail, RotateCcw } from 'lucide-react'
 import type { StoredMessage } from '@common/schemas/messages'
 import { Button } from '../../../../components/ui/button'
 import { useUpdateMessage } from '../api/update-message'
-import { formatDateTime } from '../format-date-time'
+import { formatDateTime } from '../../shared/format-date-time'
 
 const pill = 'inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset'
 

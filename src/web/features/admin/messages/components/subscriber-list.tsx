@@ -1,12 +1,12 @@
 import { MailX } from 'lucide-react'
 import { Spinner } from '../../../../components/ui/spinner'
-import { AdminPagination } from '../../components/admin-pagination'
-import { AdminSearchField } from '../../components/admin-search-field'
-import { adminTableCellClassName, adminTableHeadCellClassName } from '../../components/admin-styles'
-import { ListEmpty, ListError } from '../../components/admin-list-states'
-import { usePagedSearch } from '../../hooks/use-paged-search'
+import { AdminPagination } from '../../shared/components/admin-pagination'
+import { AdminSearchField } from '../../shared/components/admin-search-field'
+import { adminTableCellClassName, adminTableHeadCellClassName } from '../../shared/components/admin-styles'
+import { ListEmpty, ListError } from '../../shared/components/admin-list-states'
+import { usePagedSearch } from '../../shared/hooks/use-paged-search'
 import { useSubscribers } from '../api/get-subscribers'
-import { formatDateTime } from '../format-date-time'
+import { formatDateTime } from '../../shared/format-date-time'
 import { NO_SUBSCRIBERS_FOUND, SUBSCRIBERS_LOAD_FAILED } from '../message-texts'
 
 /** Newsletter subscribers, newest first: two narrow columns, so the table fits a phone as it is. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { OutboxListResponse, OutboxMail, OutboxMailDetail } from '@common/schemas/mail'
-import { mockAdminApi } from '../../test/mock-admin-api'
+import { mockAdminApi } from '../../shared/test/mock-admin-api'
 import { jsonResponse, type ApiHandler } from '../../../../test/mock-api'
 import { renderApp } from '../../../../test/render-app'
 

@@ -6,7 +6,7 @@ import {
   type OrderListResponse,
 } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
-import { adminOrderListsQueryKey } from './admin-orders-query-keys'
+import { adminOrderListsQueryKey } from '../../shared/api/admin-query-keys'
 
 /** `awaiting`: online orders not paid yet and not cancelled; `refunded`: orders with a completed refund. */
 export type OrderPaymentFilter = (typeof ORDER_PAYMENT_FILTERS)[number]

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
-import { adminUserQueryKey } from '../../users/api/get-user'
+import { adminUserQueryKey } from '../../shared/api/admin-query-keys'
 import { useOrderChanged } from './use-order-changed'
 
 export interface ReturnToOriginInput {

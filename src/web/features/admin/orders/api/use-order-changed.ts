@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { Order } from '@common/schemas/order'
-import { adminOrderDetailQueryKey, adminOrdersQueryKey, adminStatsQueryKey } from './admin-orders-query-keys'
+import {
+  adminOrderDetailQueryKey,
+  adminOrdersQueryKey,
+  adminStatsQueryKey,
+} from '../../shared/api/admin-query-keys'
 
 /**
  * After the server changed an order: its detail takes the server's answer as is (no second request), and

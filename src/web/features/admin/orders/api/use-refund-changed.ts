@@ -1,5 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { adminOrderDetailQueryKey, adminOrdersQueryKey, adminStatsQueryKey } from './admin-orders-query-keys'
+import {
+  adminOrderDetailQueryKey,
+  adminOrdersQueryKey,
+  adminStatsQueryKey,
+} from '../../shared/api/admin-query-keys'
 
 /**
  * After a refund was asked for or retried: the server answers the refund, not the order, so the order is read again

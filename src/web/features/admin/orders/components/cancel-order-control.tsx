@@ -10,7 +10,7 @@ import { Button } from '../../../../components/ui/button'
 import { inputClassName, labelClassName } from '../../../../components/ui/field-styles'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { useSession } from '../../../../lib/session-context'
-import { adminOrderDetailQueryKey } from '../api/admin-orders-query-keys'
+import { adminOrderDetailQueryKey } from '../../shared/api/admin-query-keys'
 import { useCancelAdminOrder } from '../api/cancel-admin-order'
 
 export const ADMIN_CANCEL_FAILED_MESSAGE = 'Failed to cancel order'

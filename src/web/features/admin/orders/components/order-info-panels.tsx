@@ -9,8 +9,8 @@ import {
 } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 import { isAwaitingOnlinePayment } from '../../../../lib/orders/payment-hold'
-import { adminPanelClassName } from '../../components/admin-styles'
-import { useUser } from '../../users/api/get-user'
+import { adminPanelClassName } from '../../shared/components/admin-styles'
+import { useUser } from '../../shared/api/get-user'
 import { PaymentHoldInfo } from './payment-hold-info'
 
 function InfoPanel({

@@ -5,13 +5,8 @@ import { formatOrderDate } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 import { RETURN_REASON_LABELS } from '@common/schemas/returns'
 import { buttonClassName } from '../../../../components/ui/button-styles'
-import { ReturnStatusBadge } from '../../returns/components/return-status-badge'
-import { RETURN_STATUS_PARAM } from '../../returns/use-return-list-filters'
-
-/** The Returns tab showing the requests in one status, where this one is judged. */
-export function returnsTabPath(status: Order['returns'][number]['status']): string {
-  return `/admin?tab=returns&${RETURN_STATUS_PARAM}=${status}`
-}
+import { ReturnStatusBadge } from '../../shared/components/return-status-badge'
+import { returnsTabPath } from '../../shared/tab-links'
 
 /** The shopper's return requests on this order, oldest first: where each stands, and the way to judge it. */
 export function OrderReturnsList({ returns }: { returns: Order['returns'] }) {

@@ -5,7 +5,7 @@ import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/
 import type { Order } from '@common/schemas/order'
 import { buttonClassName } from '../../../../components/ui/button-styles'
 import { Button } from '../../../../components/ui/button'
-import { adminTableHeadCellClassName } from '../../components/admin-styles'
+import { adminTableHeadCellClassName } from '../../shared/components/admin-styles'
 import { canMarkDelivered } from '../order-rules'
 import { OrderStatusDot } from './order-status-dot'
 import { PaymentStatusBadge } from './payment-status-badge'
@@ -16,7 +16,7 @@ import {
   responsiveHeadClassName,
   responsiveRowClassName,
   responsiveTableClassName,
-} from './responsive-cell'
+} from '../../shared/components/responsive-cell'
 
 const COLUMNS = ['Order ID', 'Customer', 'Date', 'Total', 'Status', 'Actions'] as const
 

@@ -9,7 +9,7 @@ import {
 import { jsonResponse, type ApiHandler } from '../../../../test/mock-api'
 import { gstOrder, refund } from '../../../../test/order-fixtures'
 import { renderApp } from '../../../../test/render-app'
-import { mockAdminApi } from '../test/admin-order-fixtures'
+import { mockAdminApi } from '../../shared/test/admin-order-fixtures'
 
 // The credit note is the orders feature's PDF, handed to the page by app/: only the call is checked here.
 const { downloadCreditNote } = vi.hoisted(() => ({ downloadCreditNote: vi.fn(() => Promise.resolve()) }))

@@ -13,8 +13,8 @@ import { isApiError } from '../../../../api/api-error'
 import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
-import { HintedTextField } from '../../product-form/hinted-text-field'
-import { ManualRefundFields } from '../../components/manual-refund-fields'
+import { HintedTextField } from '../../shared/components/hinted-text-field'
+import { ManualRefundFields } from '../../shared/components/manual-refund-fields'
 import { useCreateRefund } from '../api/create-refund'
 import {
   amountText,
@@ -22,7 +22,7 @@ import {
   newRefundFormValues,
   refundResolver,
   type RefundFormValues,
-} from '../refund-form-values'
+} from '../../shared/refund-form-values'
 
 export const REFUND_FAILED_MESSAGE = 'Failed to refund the order'
 

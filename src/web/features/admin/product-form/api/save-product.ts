@@ -3,7 +3,7 @@ import { productSchema, type Product } from '@common/schemas/product'
 import { api } from '../../../../api/http-client'
 import { productQueryKeys } from '../../../../lib/products'
 import type { ProductPayload } from '../product-form-values'
-import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats'
+import { adminStatsQueryKey } from '../../shared/api/admin-query-keys'
 import { adminProductsQueryKey } from './admin-product-query-keys'
 
 /** POST /products with a JSON body; answers the created product. */

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
 import type { Product, ProductFacets } from '@common/schemas/product'
-import { mockAdminApi } from '../../test/mock-admin-api'
+import { mockAdminApi } from '../../shared/test/mock-admin-api'
 import { jsonResponse, type ApiHandler } from '../../../../test/mock-api'
 import { renderApp } from '../../../../test/render-app'
 

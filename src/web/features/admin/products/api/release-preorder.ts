@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { releasePreorderResponseSchema, type ReleasePreorderResponse } from '@common/schemas/preorder'
 import { api } from '../../../../api/http-client'
-import { adminStatsQueryKey } from '../../dashboard/api/get-admin-stats'
-import { adminOrdersQueryKey } from '../../orders/api/admin-orders-query-keys'
+import { adminOrdersQueryKey, adminStatsQueryKey } from '../../shared/api/admin-query-keys'
 import { refreshStorefrontProducts } from './admin-products-cache'
 import { adminProductListsQueryKey } from './get-admin-products'
 

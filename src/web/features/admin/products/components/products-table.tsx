@@ -6,7 +6,7 @@ import {
   adminTableClassName,
   adminTableHeadCellClassName,
   adminTableWrapperClassName,
-} from '../../components/admin-styles'
+} from '../../shared/components/admin-styles'
 import { PRODUCT_FLAG_TEXT } from '../product-flags'
 import { ProductRow, stickyCellClassName } from './product-row'
 

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import type { Product } from '../../../../lib/products'
-import { adminTableHeadCellClassName } from '../../components/admin-styles'
+import { adminTableHeadCellClassName } from '../../shared/components/admin-styles'
 import { useReleasePreorder } from '../api/release-preorder'
 import {
   RELEASE_EXPLANATION,

@@ -10,7 +10,7 @@ import {
   adminOrderDetailQueryKey,
   adminOrdersQueryKey,
   adminStatsQueryKey,
-} from '../../orders/api/admin-orders-query-keys'
+} from '../../shared/api/admin-query-keys'
 import { adminReturnsQueryKey } from './get-returns'
 
 /** The body of PUT /returns/:id as sent: the shared schema's input, which the server checks again. */

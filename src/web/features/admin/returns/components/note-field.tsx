@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react'
 import { MAX_RETURN_ADMIN_NOTE_LENGTH } from '@common/schemas/returns'
 import { fieldErrorId } from '../../../../components/ui/field-frame'
-import { TextareaField } from '../../product-form/textarea-field'
+import { TextareaField } from '../../shared/components/textarea-field'
 import { NOTE_HINT } from '../returns-texts'
 
 type NoteFieldProps = Omit<ComponentProps<typeof TextareaField>, 'label'>

@@ -5,11 +5,11 @@ import { formatRupees } from '@common/money'
 import { detailOrderNumber } from '@common/order-display'
 import { RETURN_REASON_LABELS, type ReturnRequest } from '@common/schemas/returns'
 import { Button } from '../../../../components/ui/button'
-import { formatDateTime } from '../../messages/format-date-time'
+import { formatDateTime } from '../../shared/format-date-time'
 import { ReceiveReturnDialog } from './receive-return-dialog'
 import { ReturnDecisionDialog, type ReturnDecision } from './return-decision-dialog'
 import { ReturnPhotos } from './return-photos'
-import { ReturnStatusBadge } from './return-status-badge'
+import { ReturnStatusBadge } from '../../shared/components/return-status-badge'
 
 /**
  * One return request: whose order, why, what comes back and the shopper's photos, and the next step its status

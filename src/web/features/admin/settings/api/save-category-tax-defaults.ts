@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { categoryTaxDefaultsResponseSchema } from '@common/schemas/tax'
 import { api } from '../../../../api/http-client'
 import type { TaxDefaultsInput } from '../settings-schemas'
-import { categoryTaxDefaultsQueryKey } from './get-category-tax-defaults'
+import { categoryTaxDefaultsQueryKey } from '../../shared/api/get-category-tax-defaults'
 
 /** PUT /tax/category-defaults with every category's row; answers all the defaults as now saved. */
 export async function saveCategoryTaxDefaults(input: TaxDefaultsInput) {

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MAX_COD_CONFIRMATION_HOURS, type CodSettings } from '@common/schemas/cash-on-delivery'
 import { FormAlert } from '../../../../components/ui/form-alert'
-import { HintedTextField } from '../../product-form/hinted-text-field'
+import { HintedTextField } from '../../shared/components/hinted-text-field'
 import { useSaveCodSettings } from '../api/save-cod-settings'
 import { useSettingsSave } from '../hooks/use-settings-save'
 import {

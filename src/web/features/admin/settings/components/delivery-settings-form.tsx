@@ -5,7 +5,7 @@ import { MAX_DELIVERY_DAYS } from '@common/schemas/delivery'
 import { fieldErrorId } from '../../../../components/ui/field-frame'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
-import { TextareaField } from '../../product-form/textarea-field'
+import { TextareaField } from '../../shared/components/textarea-field'
 import { useSaveDeliverySettings } from '../api/save-delivery-settings'
 import {
   DELIVERY_ZONES,

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MAX_RETURN_WINDOW_DAYS } from '@common/schemas/returns'
 import { FormAlert } from '../../../../components/ui/form-alert'
-import { HintedTextField } from '../../product-form/hinted-text-field'
+import { HintedTextField } from '../../shared/components/hinted-text-field'
 import { useSaveReturnSettings } from '../api/save-return-settings'
 import { useSettingsSave } from '../hooks/use-settings-save'
 import {

@@ -4,7 +4,7 @@ import { categoryLabel } from '@common/collections'
 import { GST_RATES } from '@common/gst'
 import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
-import { SelectField } from '../../product-form/select-field'
+import { SelectField } from '../../shared/components/select-field'
 import { useSaveCategoryTaxDefaults } from '../api/save-category-tax-defaults'
 import {
   taxDefaultsFormSchema,

@@ -1,19 +1,7 @@
 import { jsonResponse, type ApiHandler, type RecordedRequest } from '../../../../test/mock-api'
-import { mockAdminApi } from '../../test/mock-admin-api'
+import { mockAdminApi } from '../../shared/test/mock-admin-api'
 import type { DeliverySettings } from '@common/schemas/delivery'
-import type { CategoryTaxDefault } from '../settings-schemas'
-
-/** The shop's built-in defaults, as the contract of issue 18 gives them. */
-export function builtInTaxDefaults(): CategoryTaxDefault[] {
-  return [
-    { category: 'figures', hsnCode: '9503', gstRate: 5 },
-    { category: 'keychains', hsnCode: '3926', gstRate: 18 },
-    { category: 'qposket', hsnCode: '9503', gstRate: 5 },
-    { category: 'clothing', hsnCode: '6109', gstRate: 5 },
-    { category: 'accessories', hsnCode: '4202', gstRate: 18 },
-    { category: 'other', hsnCode: '9503', gstRate: 5 },
-  ]
-}
+import { builtInTaxDefaults } from '../../shared/test/tax-default-fixtures'
 
 export function defaultDeliverySettings(): DeliverySettings {
   return {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Address } from '@common/schemas/address'
 import { userAddressesResponseSchema } from '@common/schemas/users'
 import { api } from '../../../../api/http-client'
-import { adminUsersQueryKey } from './get-users'
+import { adminUsersQueryKey } from '../../shared/api/admin-query-keys'
 
 /** GET /users/:id/addresses: the customer's saved addresses, for the admin user screen. */
 export async function getUserAddresses(userId: string, signal?: AbortSignal): Promise<Address[]> {

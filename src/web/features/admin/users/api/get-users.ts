@@ -3,6 +3,7 @@ import { ADMIN_LIST_PAGE_SIZE } from '@common/constants'
 import { userListResponseSchema } from '@common/schemas/users'
 import type { z } from 'zod'
 import { api } from '../../../../api/http-client'
+import { adminUsersQueryKey } from '../../shared/api/admin-query-keys'
 
 export type UserListResponse = z.output<typeof userListResponseSchema>
 
@@ -11,8 +12,6 @@ export interface UserListParams {
   search: string
 }
 
-/** Every admin user query starts with this key: a role or status change invalidates them all. */
-export const adminUsersQueryKey = ['admin', 'users'] as const
 export const adminUserListsQueryKey = [...adminUsersQueryKey, 'list'] as const
 
 /** GET /users?page=&limit=&search=: one page of accounts; the server searches name and e-mail. */

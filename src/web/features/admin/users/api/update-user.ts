@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { adminUserSchema, type AdminUpdateUserInput, type AdminUser } from '@common/schemas/users'
 import { api } from '../../../../api/http-client'
-import { adminUserQueryKey } from './get-user'
-import { adminUserListsQueryKey, adminUsersQueryKey, type UserListResponse } from './get-users'
+import { adminUserQueryKey, adminUsersQueryKey } from '../../shared/api/admin-query-keys'
+import { adminUserListsQueryKey, type UserListResponse } from './get-users'
 
 /** The dashboard tab's figures (its key, ['admin', 'stats']): the customer count moves with a role change. */
 const dashboardStatsQueryKey = ['admin', 'stats'] as const

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { USER_ROLES, type UserRole } from '@common/constants'
 import type { User } from '@common/schemas/auth'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmDialog } from '../../shared/components/confirm-dialog'
 import type { UserActions } from '../hooks/use-user-actions'
 
 export const ROLE_LABELS: Record<UserRole, string> = { user: 'User', staff: 'Staff', admin: 'Admin' }

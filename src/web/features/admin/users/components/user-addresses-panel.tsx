@@ -1,9 +1,9 @@
 import { MapPin } from 'lucide-react'
 import { formatAddressLine } from '@common/order-display'
 import { Spinner } from '../../../../components/ui/spinner'
-import { adminPanelClassName } from '../../components/admin-styles'
+import { adminPanelClassName } from '../../shared/components/admin-styles'
 import { useUserAddresses } from '../api/get-user-addresses'
-import { ListEmpty, ListError } from '../../components/admin-list-states'
+import { ListEmpty, ListError } from '../../shared/components/admin-list-states'
 
 /** The customer's saved addresses, the default one marked. */
 export function UserAddressesPanel({ userId }: { userId: string }) {

@@ -4,10 +4,10 @@ import { ChevronRight, PackageOpen } from 'lucide-react'
 import { formatRupees } from '@common/money'
 import { detailOrderNumber, formatOrderDate } from '@common/order-display'
 import { Spinner } from '../../../../components/ui/spinner'
-import { AdminPagination } from '../../components/admin-pagination'
-import { adminPanelClassName } from '../../components/admin-styles'
+import { AdminPagination } from '../../shared/components/admin-pagination'
+import { adminPanelClassName } from '../../shared/components/admin-styles'
 import { useUserOrders } from '../api/get-user-orders'
-import { ListEmpty, ListError } from '../../components/admin-list-states'
+import { ListEmpty, ListError } from '../../shared/components/admin-list-states'
 import { OrderStatusPill } from './order-status-pill'
 
 /** The customer's orders, newest first and paged, each leading to the admin order screen. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { LoaderCircle, Pencil, UserCheck, UserX } from 'lucide-react'
 import type { User } from '@common/schemas/auth'
-import { adminIconButtonClassName } from '../../components/admin-styles'
+import { adminIconButtonClassName } from '../../shared/components/admin-styles'
 import type { UserActions } from '../hooks/use-user-actions'
 import { RoleSelect } from './role-select'
 

@@ -4,7 +4,7 @@ import {
   adminTableCellClassName,
   adminTableClassName,
   adminTableHeadCellClassName,
-} from '../../components/admin-styles'
+} from '../../shared/components/admin-styles'
 import type { UserActions } from '../hooks/use-user-actions'
 import { UserAvatar } from './user-avatar'
 import { UserRoleBadge, UserStatusBadge, YouBadge } from './user-badges'

@@ -3,8 +3,8 @@ import { Info, MailX } from 'lucide-react'
 import { MAIL_STATUSES, type MailStatus, type OutboxMail } from '@common/schemas/mail'
 import { inputClassName } from '../../../../../components/ui/field-styles'
 import { Spinner } from '../../../../../components/ui/spinner'
-import { AdminPagination } from '../../../components/admin-pagination'
-import { ListEmpty, ListError } from '../../../components/admin-list-states'
+import { AdminPagination } from '../../../shared/components/admin-pagination'
+import { ListEmpty, ListError } from '../../../shared/components/admin-list-states'
 import { useOutbox } from '../api/get-outbox'
 import {
   MAIL_STATUS_LABELS,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { OutboxMail } from '@common/schemas/mail'
-import { formatDateTime } from '../../format-date-time'
+import { formatDateTime } from '../../../shared/format-date-time'
 import { MAIL_KIND_LABELS } from '../outbox-texts'
 import { MailStatusBadge } from './mail-status-badge'
 

@@ -1,0 +1,343 @@
+// The busy shop (issue 31): reads while orders pour in. The production server (`node scripts/start.mjs`) on a
+// fresh generated catalogue (1,000 products, 500 signed-in shoppers), with WORKERS=1 and then WORKERS=2 (the
+// same port, two server processes), on SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL. 50
+// connections read what a shopper reads while buying: the listing's first page as /collections asks for it
+// (`GET /api/products?page=1&limit=20&sort=-createdAt`) and, in turn, the product page's data
+// (`GET /api/products/:id`) of each product on it. The shoppers buy those same products (cash on delivery,
+// one or two an order, each order with its own Idempotency-Key), restocked beforehand so that no order is
+// refused as sold out. Three runs on each shop:
+//   1. the reads alone;
+//   2. the reads while orders arrive at a fixed rate (BENCH_ORDER_RATE, 100 a second: open loop, each order
+//      sent when due whether or not the last was answered);
+//   3. the reads while BENCH_ORDER_SHOPPERS (40) shoppers each order again as soon as their last order is
+//      answered (closed loop: the most the shop sells beside the reads).
+// The orders come from a process of their own (order-driver.ts). Reported per database and WORKERS: the reads'
+// requests a second and their share of the same reads alone, read p50/p99, orders a second placed (201) and
+// order p99, answers that were not 2xx; then the stock check (nothing oversold, every 201 stored). Written to
+// bench/results/busy-shop-latest.md.
+//
+// Knobs (with run.ts's BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_SQLITE, BENCH_DATABASE_URL):
+// BENCH_ORDER_RATE (100), BENCH_ORDER_SHOPPERS (40), BENCH_WORKERS (1,2).
+import { fork } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { LISTING_PAGE_SIZE } from '@common/constants'
+import { connectDatabase } from '../src/server/db/connection'
+import { migrateToLatest } from '../src/server/db/migrate'
+import type { BenchDatabase, BenchDatabases } from './fresh-database'
+import { generateCatalogue, storeBenchImages, type GeneratedProduct } from './generate/catalogue'
+import { generateCustomers, signAccessTokens, startSessions, type Session } from './generate/customers'
+import { runLoad, type LoadOptions, type LoadResult } from './load'
+import type { OrderJob, OrderPace, OrderRun } from './order-driver'
+import {
+  BUSY_MARKS,
+  busyMarks,
+  non2xxCount,
+  okRate,
+  readsShareOfAlone,
+  stockMarks,
+  type BusyPhase,
+  type BusyResult,
+  type DatabaseLabel,
+  type Mark,
+} from './pass-marks'
+import type { BenchRequest } from './recorded-answer'
+import { startShop, type ShopServer } from './shop-server'
+import { checkStock, type StockCheck } from './stock-check'
+
+const numberFrom = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+
+const ORDER_RATE = numberFrom('BENCH_ORDER_RATE', 100)
+const ORDER_SHOPPERS = numberFrom('BENCH_ORDER_SHOPPERS', 40)
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2')
+  .split(',')
+  .map((count) => Number(count.trim()))
+  .filter((count) => count > 0)
+const PRODUCTS = 1_000
+const SHOPPERS = 500
+const BENCH_IMAGES = 12
+/**
+ * The listing's first page is the products the shoppers buy. Each starts with this much stock: at a few
+ * thousand orders a second for a minute, nothing sells out, so every order is a real sale (201).
+ */
+const BOUGHT_STOCK = 10_000_000
+/** The listing as /collections first asks for it (listing-state.ts: limit, then the default sort, Newest). */
+const LISTING_PATH = `/api/products?page=1&limit=${LISTING_PAGE_SIZE}&sort=-createdAt`
+
+/** One shop (database and WORKERS): its three runs and the stock check after them. */
+type BusyShopRun = {
+  database: DatabaseLabel
+  instances: number
+  results: BusyResult[]
+  stock: StockCheck
+  server: string
+}
+
+type Prepared = { bought: GeneratedProduct[]; initialStock: Map<string, number>; sessions: Session[] }
+
+/**
+ * The catalogue, shoppers and sign-ins, written before the shop starts; the listing's first page (products
+ * 0–19: generate/catalogue.ts makes index 0 the newest) is restocked so it cannot sell out, and made
+ * ordinary products (some are generated as pre-orders).
+ */
+async function prepare(database: BenchDatabase): Promise<Prepared> {
+  const connection = connectDatabase(database.connectOptions)
+  try {
+    await migrateToLatest(connection)
+    const now = Date.now()
+    const customers = await generateCustomers(connection.db, SHOPPERS, now)
+    const sessions = await startSessions(connection.db, customers)
+    const imageUrls = await storeBenchImages(connection.db, BENCH_IMAGES)
+    const { products } = await generateCatalogue(connection.db, {
+      count: PRODUCTS,
+      now,
+      imageUrls,
+      customers,
+    })
+    const bought = products
+      .slice(0, LISTING_PAGE_SIZE)
+      .map((product) => ({ ...product, stock: BOUGHT_STOCK }))
+    await connection.db
+      .updateTable('products')
+      // In stock, not pre-orders: a pre-order travels alone, and orders here buy two products at a time.
+      .set({ stock: BOUGHT_STOCK, is_preorder: 0, release_date: null, preorder_limit: null })
+      .where(
+        'id',
+        'in',
+        bought.map((product) => product.id),
+      )
+      .execute()
+    await sql.raw(connection.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(connection.db)
+    const initialStock = new Map(products.map((product) => [product.id, product.stock]))
+    for (const product of bought) initialStock.set(product.id, product.stock)
+    return { bought, initialStock, sessions }
+  } finally {
+    await connection.close()
+  }
+}
+
+/** The listing, then each bought product's page data in turn, then the listing again … */
+function busyReads(productIds: readonly string[]): () => BenchRequest {
+  let sent = 0
+  return () => {
+    const index = sent++
+    const path =
+      index % 2 === 0
+        ? LISTING_PATH
+        : `/api/products/${productIds[Math.floor(index / 2) % productIds.length]!}`
+    return { method: 'GET', path }
+  }
+}
+
+/** The shop must answer the listing with the bought products, and each of their pages, before any load. */
+async function checkReads(shop: ShopServer, bought: readonly GeneratedProduct[]): Promise<void> {
+  const listing = await fetch(`${shop.url}${LISTING_PATH}`)
+  if (listing.status !== 200) throw new Error(`${LISTING_PATH} answered ${listing.status}`)
+  const listed = new Set(
+    ((await listing.json()) as { products: { _id: string }[] }).products.map((p) => p._id),
+  )
+  const missing = bought.filter((product) => !listed.has(product.id))
+  if (missing.length > 0)
+    throw new Error(`the listing's first page lacks ${missing.length} of the products the shoppers buy`)
+  for (const product of bought) {
+    const answer = await fetch(`${shop.url}/api/products/${product.id}`)
+    await answer.arrayBuffer()
+    if (answer.status !== 200) throw new Error(`/api/products/${product.id} answered ${answer.status}`)
+  }
+}
+
+/** Forks order-driver.ts and waits until it has loaded; its start-up is then no part of the run. */
+async function forkOrderDriver(): Promise<(job: OrderJob) => Promise<OrderRun>> {
+  const driver = fork(join(import.meta.dirname, 'order-driver.ts'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const exited = once(driver, 'exit').then(([code]) => {
+    throw new Error(`the order driver exited with ${String(code)} before it answered`)
+  })
+  const [ready] = (await Promise.race([once(driver, 'message'), exited])) as [unknown]
+  if (ready !== 'ready') throw new Error(`the order driver said ${JSON.stringify(ready)}`)
+  return async (job) => {
+    driver.send(job)
+    const [run] = (await Promise.race([once(driver, 'message'), exited])) as [OrderRun]
+    return run
+  }
+}
+
+const paceText = (pace: OrderPace) =>
+  pace.kind === 'rate' ? `${pace.perSecond} orders a second` : `${pace.shoppers} shoppers ordering flat out`
+
+async function measureShop(
+  database: BenchDatabase,
+  instances: number,
+  workDir: string,
+  load: LoadOptions,
+): Promise<BusyShopRun> {
+  console.log(`\n== busy shop: ${database.label}, WORKERS=${instances} ==`)
+  const data = await prepare(database)
+  const jwtSecret = randomBytes(48).toString('base64url')
+  const shop = await startShop(
+    { ...database.serverEnv, DATA_DIR: workDir, JWT_SECRET: jwtSecret, WORKERS: String(instances) },
+    workDir,
+  )
+  console.log(`  serving from ${shop.serverPids.length} node process(es): ${shop.serverPids.join(', ')}`)
+  const results: BusyResult[] = []
+  const acceptedIds = new Set<string>()
+  try {
+    await checkReads(shop, data.bought)
+    // Tokens last 15 minutes: the three runs take a minute or two.
+    const tokens = await signAccessTokens(jwtSecret, data.sessions)
+    const productIds = data.bought.map((product) => product.id)
+    const phases: { phase: BusyPhase; pace?: OrderPace }[] = [
+      { phase: 'alone' },
+      { phase: 'rate', pace: { kind: 'rate', perSecond: ORDER_RATE } },
+      { phase: 'closed', pace: { kind: 'closed', shoppers: ORDER_SHOPPERS } },
+    ]
+    for (const { phase, pace } of phases) {
+      let reads: LoadResult
+      let orders: OrderRun | undefined
+      if (pace) {
+        const placeOrders = await forkOrderDriver()
+        ;[orders, reads] = await Promise.all([
+          placeOrders({
+            url: shop.url,
+            tokens,
+            products: data.bought,
+            pace,
+            warmupSeconds: load.warmupSeconds,
+            seconds: load.seconds,
+          }),
+          runLoad(shop.url, busyReads(productIds), load),
+        ])
+        for (const id of orders.acceptedIds) acceptedIds.add(id)
+      } else {
+        reads = await runLoad(shop.url, busyReads(productIds), load)
+      }
+      // What the load left queued is done before the next run, and before the stock is read.
+      await shop.settle(database.isBusy)
+      const result: BusyResult = {
+        database: database.label,
+        instances,
+        phase,
+        pace: pace ? paceText(pace) : 'none',
+        reads,
+        ...(orders ? { orders } : {}),
+      }
+      results.push(result)
+      console.log(progressLine(result, results))
+    }
+  } finally {
+    const code = await shop.stop()
+    if (code !== 0) console.log(`  the shop exited with ${code} on SIGTERM`)
+  }
+  const stock = await checkStock(database.connectOptions, data.initialStock, acceptedIds)
+  return { database: database.label, instances, results, stock, server: shop.serverCommand }
+}
+
+const number = (value: number) => Math.round(value).toLocaleString('en-US')
+const percent = (share: number | undefined) => (share === undefined ? '—' : `${(share * 100).toFixed(0)} %`)
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const markText = (mark: Mark) => `${mark.name}: ${mark.met ? 'met' : '**not met**'} (${mark.figure})`
+
+function statusText(load: LoadResult): string {
+  const statuses = Object.entries(load.statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ')
+  return load.socketErrors ? `${statuses}, ${load.socketErrors} socket errors` : statuses || 'none'
+}
+
+function progressLine(result: BusyResult, all: readonly BusyResult[]): string {
+  const orders = result.orders
+    ? `; orders ${number(okRate(result.orders, true))}/s p99 ${ms(result.orders.p99Ms)} non-2xx ${non2xxCount(result.orders)}`
+    : ''
+  return `  ${`with ${result.pace}`.padEnd(38)} reads ${number(okRate(result.reads)).padStart(6)}/s (${percent(readsShareOfAlone(result, all))} of alone) p50 ${ms(result.reads.p50Ms)} p99 ${ms(result.reads.p99Ms)} non-2xx ${non2xxCount(result.reads)}${orders}`
+}
+
+function render(runs: readonly BusyShopRun[], header: string[]): string {
+  const all = runs.flatMap((run) => run.results)
+  const lines = [...header, '', '## Pass marks', '']
+  for (const run of runs) {
+    const where = `${run.database}, WORKERS=${run.instances}`
+    for (const result of run.results)
+      for (const mark of busyMarks(result, all, ORDER_RATE))
+        lines.push(
+          `- ${mark.met ? 'met' : '**NOT MET**'} — ${where}, with ${result.pace}: ${mark.name} (${mark.figure})`,
+        )
+    for (const mark of stockMarks(run.stock))
+      lines.push(`- ${mark.met ? 'met' : '**NOT MET**'} — ${where}: ${mark.name} (${mark.figure})`)
+  }
+  lines.push('', '## Results', '')
+  lines.push(
+    '| database | WORKERS | orders alongside | reads/s | of alone | read p50 | read p99 | read non-2xx | orders/s (201) | order p50 | order p99 | order non-2xx | pass marks |',
+  )
+  lines.push('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|')
+  for (const result of all) {
+    const { orders } = result
+    const marks = busyMarks(result, all, ORDER_RATE).map(markText).join('; ')
+    lines.push(
+      `| ${result.database} | ${result.instances} | ${result.pace} | ${number(okRate(result.reads))} | ${percent(readsShareOfAlone(result, all))} | ${ms(result.reads.p50Ms)} | ${ms(result.reads.p99Ms)} | ${number(non2xxCount(result.reads))} | ${orders ? number(okRate(orders, true)) : '—'} | ${orders ? ms(orders.p50Ms) : '—'} | ${orders ? ms(orders.p99Ms) : '—'} | ${orders ? number(non2xxCount(orders)) : '—'} | ${marks || '—'} |`,
+    )
+  }
+  lines.push('', '## Answers and stock', '')
+  for (const run of runs) {
+    const where = `${run.database}, WORKERS=${run.instances}`
+    for (const result of run.results) {
+      const orders = result.orders
+        ? `; orders ${statusText(result.orders)}${result.phase === 'rate' ? ` (the driver sent at worst ${ms(result.orders.maxSendDelayMs)} late)` : ''}`
+        : ''
+      lines.push(`- ${where}, with ${result.pace}: reads ${statusText(result.reads)}${orders}`)
+      for (const refusal of result.orders?.refusals ?? []) lines.push(`  - e.g. ${refusal}`)
+    }
+    const { stock } = run
+    lines.push(
+      `- ${where}: ${number(stock.acceptedOrders)} orders accepted (201) over warm-ups and runs, ${number(stock.missingAccepted)} of them missing from the database (${number(stock.storedOrders)} stored: those in flight when a run stopped count there too); stock = initial − ordered on ${number(stock.productsChecked - stock.mismatched)} of ${number(stock.productsChecked)} products, ${stock.negative} below zero${stock.examples.length ? `; e.g. ${stock.examples.join('; ')}` : ''}`,
+      `  (server: \`${run.server}\`)`,
+    )
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * Runs the busy shop on each database with each WORKERS count and writes bench/results/busy-shop-latest.md;
+ * `revision` is run.ts's description of the code measured.
+ */
+export async function runBusyShop(
+  databases: BenchDatabases,
+  load: LoadOptions,
+  revision: string,
+): Promise<void> {
+  const loadBefore = loadavg().map((value) => value.toFixed(2))
+  const date = new Date().toISOString()
+  const runs: BusyShopRun[] = []
+  for (const database of databases)
+    for (const instances of WORKER_COUNTS) {
+      const workDir = mkdtempSync(join(tmpdir(), 'shop-bench-busy-'))
+      try {
+        runs.push(await measureShop(await database.open(workDir), instances, workDir, load))
+      } finally {
+        rmSync(workDir, { recursive: true, force: true })
+      }
+    }
+  const cpu = cpus()
+  const report = render(runs, [
+    '# npm run bench — the busy shop: reads while orders pour in',
+    '',
+    `- date: ${date}`,
+    `- machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores; Node ${process.version}; load average ${loadBefore.join(' / ')} before the run, ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')} after it (other work on the machine lowers every figure)`,
+    `- revision: ${revision}`,
+    `- server: node scripts/start.mjs (SEED_DEMO=false) with WORKERS=${WORKER_COUNTS.join(', then ')}, on ${PRODUCTS.toLocaleString('en-US')} generated products and ${SHOPPERS} signed-in shoppers`,
+    `- reads: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.seconds} s per run, alternating the listing \`${LISTING_PATH}\` with \`GET /api/products/:id\` of each of its ${LISTING_PAGE_SIZE} products in turn; reads/s counts 2xx answers, p50/p99 are theirs; "of alone" divides by the same reads alone on the same shop`,
+    `- orders: cash on delivery of one or two of those ${LISTING_PAGE_SIZE} products (each restocked to ${BOUGHT_STOCK.toLocaleString('en-US')}, so none sells out), from ${SHOPPERS} shoppers in turn, each order with its own Idempotency-Key, sent by a process of its own (bench/order-driver.ts) over the same warm-up and run. At a fixed rate (open loop) an order counts when it was due in the measured run and its latency runs from when it was due; flat out (closed loop), each of ${ORDER_SHOPPERS} shoppers orders again when answered. orders/s counts 201s only`,
+    `- marks: with ${ORDER_RATE} orders a second the reads keep ≥ ${percent(BUSY_MARKS.readsShareAtRate)} of alone with p99 < ${BUSY_MARKS.readP99AtRateMs} ms, the orders' p99 < ${BUSY_MARKS.orderP99AtRateMs} ms (and ≥ ${percent(BUSY_MARKS.ordersKeptUp)} of them placed); with shoppers ordering flat out the reads keep ≥ ${percent(BUSY_MARKS.readsShareAtMax)} of alone`,
+  ])
+  console.log(`\n${report}`)
+  const resultsDir = join(import.meta.dirname, 'results')
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(join(resultsDir, 'busy-shop-latest.md'), report)
+  console.log('written to bench/results/busy-shop-latest.md')
+}

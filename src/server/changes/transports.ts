@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto'
+import cluster from 'node:cluster'
+import type { FastifyInstance } from 'fastify'
+import type { DatabaseConnection, Notifications } from '../db/connection'
+import { EVERYTHING, type Change, type Changes, type ChangeTransport } from './changes'
+
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a change that would not fit goes as `everything`. */
+const MAX_PAYLOAD_BYTES = 7_900
+
+/** One channel per database schema, so test schemas sharing a database do not hear each other. */
+export function changeChannelFor(schema: string | undefined): string {
+  return schema ? `shop_changes_${schema}` : 'shop_changes'
+}
+
+/** What goes over a channel: the change and the process that made it, which has told its own subscribers. */
+export function encodeChange(from: string, change: Change): string {
+  const text = JSON.stringify({ from, change })
+  return Buffer.byteLength(text) < MAX_PAYLOAD_BYTES ? text : JSON.stringify({ from, change: EVERYTHING })
+}
+
+/**
+ * A payload that is not a change this process can read — an operator command's notice (`tellRunningShops`), a
+ * newer shop's kind of change — is `everything`: the safe reading of "something changed".
+ */
+export function decodeChange(payload: string): { from: string | undefined; change: Change } {
+  try {
+    const message = JSON.parse(payload) as { from?: unknown; change?: unknown }
+    return {
+      from: typeof message.from === 'string' ? message.from : undefined,
+      change: changeOf(message.change),
+    }
+  } catch {
+    return { from: undefined, change: EVERYTHING }
+  }
+}
+
+function changeOf(value: unknown): Change {
+  const change = value as { kind?: unknown; productIds?: unknown } | null
+  if (
+    change?.kind === 'stock' &&
+    Array.isArray(change.productIds) &&
+    change.productIds.every((id) => typeof id === 'string')
+  )
+    return { kind: 'stock', productIds: change.productIds as string[] }
+  return EVERYTHING
+}
+
+/**
+ * Between instances on one database: PostgreSQL's LISTEN/NOTIFY or Redis's pub/sub (`Notifications`). Every
+ * listener hears every notice, its sender's own included, which it skips: it told its subscribers already.
+ */
+export function notificationsTransport(notifications: Notifications, channel: string): ChangeTransport {
+  const from = randomUUID()
+  return {
+    name: `notifications on ${channel}`,
+    send: (change) => notifications.publish(channel, encodeChange(from, change)),
+    listen: (heard, hearing) =>
+      notifications.listen(
+        channel,
+        (payload) => {
+          const message = decodeChange(payload)
+          if (message.from !== from) heard(message.change)
+        },
+        hearing,
+      ),
+  }
+}
+
+/** The message a cluster worker sends its primary, which passes it to the other workers (`workers.ts`). */
+export type ChangeMessage = { shop: 'change'; change: Change }
+
+export function isChangeMessage(message: unknown): message is ChangeMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { shop?: unknown }).shop === 'change' &&
+    typeof (message as { change?: unknown }).change === 'object'
+  )
+}
+
+/** A worker's side of its IPC channel to the primary (`process` in a cluster worker). */
+export type WorkerSide = {
+  send?: (
+    message: ChangeMessage,
+    sendHandle: undefined,
+    options: undefined,
+    callback: (error: Error | null) => void,
+  ) => boolean
+  on(event: 'message', listener: (message: unknown) => void): unknown
+  off(event: 'message', listener: (message: unknown) => void): unknown
+}
+
+/**
+ * Between the workers of one primary, without PostgreSQL or Redis (SQLite): through the primary, within
+ * milliseconds. The channel lives as long as the worker (it drains when the primary goes), so it always hears.
+ */
+export function clusterTransport(channel: WorkerSide = process as unknown as WorkerSide): ChangeTransport {
+  return {
+    name: 'the cluster primary',
+    send: (change) =>
+      new Promise((resolve, reject) => {
+        if (!channel.send) return resolve()
+        channel.send({ shop: 'change', change }, undefined, undefined, (error) =>
+          error ? reject(error) : resolve(),
+        )
+      }),
+    listen: async (heard) => {
+      const listener = (message: unknown) => {
+        if (isChangeMessage(message)) heard(changeOf(message.change))
+      }
+      channel.on('message', listener)
+      return async () => {
+        channel.off('message', listener)
+      }
+    },
+  }
+}
+
+/**
+ * SQLite: another process's commit to the same file (an operator command, a second instance outside the
+ * cluster), seen by polling within a second. What it wrote cannot be told, so it is `everything`.
+ */
+export function otherWritersTransport(
+  watchOtherWriters: NonNullable<DatabaseConnection['watchOtherWriters']>,
+): ChangeTransport {
+  return {
+    name: 'the SQLite file',
+    listen: async (heard) => {
+      const stop = watchOtherWriters(() => heard(EVERYTHING))
+      return async () => stop()
+    },
+  }
+}
+
+/**
+ * The one place the transports are chosen: Redis's pub/sub when the shop has Redis, else PostgreSQL's
+ * LISTEN/NOTIFY, else (SQLite) the cluster primary when this process is one of its workers; and on SQLite
+ * always the file watch too, for writers outside the cluster.
+ */
+export async function wireChanges(
+  app: FastifyInstance,
+  changes: Changes,
+  {
+    connection,
+    redisNotifications,
+    isClusterWorker = cluster.isWorker,
+  }: {
+    connection: DatabaseConnection
+    redisNotifications: Notifications | undefined
+    isClusterWorker?: boolean
+  },
+): Promise<void> {
+  const notifications = redisNotifications ?? connection.notifications
+  const transports: ChangeTransport[] = []
+  if (notifications)
+    transports.push(notificationsTransport(notifications, changeChannelFor(connection.schema)))
+  else if (isClusterWorker) transports.push(clusterTransport())
+  if (connection.watchOtherWriters) transports.push(otherWritersTransport(connection.watchOtherWriters))
+  for (const transport of transports) {
+    const stop = await changes.connect(transport, (error) => {
+      // The others may now serve what this write changed until their next `everything`.
+      app.log.error(
+        { err: error },
+        `could not tell the other processes of a change through ${transport.name}`,
+      )
+    })
+    app.addHook('onClose', stop)
+  }
+}

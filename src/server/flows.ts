@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import { revokeAllSessionsOf } from './modules/auth/refresh-sessions'
+import type { MailContext } from './modules/mail/mail.service'
+import { ADMIN_CANCELLABLE, cancelOrder } from './modules/order-lifecycle/cancellation'
+import type { Lifecycle } from './modules/order-lifecycle/lifecycle-context'
+import { announceReleaseDate } from './modules/order-lifecycle/preorder-dates'
+import type { OrderRoutesOptions } from './modules/orders/orders.routes'
+import type { ReleaseDateChanged } from './modules/products/product-writes'
+import type { ProductRoutesOptions } from './modules/products/products.routes'
+import { notifyBackInStock } from './modules/stock-alerts/stock-alerts.service'
+import type { ProfileRoutesOptions } from './modules/users/users.routes'
+import type { CashOnDeliveryRoutesOptions } from './modules/cash-on-delivery/cash-on-delivery.routes'
+import { countReturnedParcels, returnedParcelsOf } from './modules/orders/returned-parcels'
+
+/*
+ * The flows that cross modules against the direction of their imports, composed in one place. A module that has
+ * something to tell (a product's release date moved, its stock came back, an account lost its access) or to ask
+ * (cancel an order with its refund) names it as an option of its routes; this file says which module answers.
+ * So products never imports stock-alerts or order-lifecycle, users never imports auth or orders, cash-on-delivery
+ * never imports orders, and orders never imports order-lifecycle (module-dependencies.test.ts keeps it so).
+ */
+
+export type ModuleFlows = {
+  products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'>
+  orders: Pick<OrderRoutesOptions, 'cancelOrder'>
+  users: ProfileRoutesOptions
+  cashOnDelivery: Pick<CashOnDeliveryRoutesOptions, 'countReturnedParcels'>
+}
+
+export function composeModuleFlows(
+  app: FastifyInstance,
+  context: { lifecycle: Lifecycle; secret: string; clock: () => Date },
+): ModuleFlows {
+  return {
+    products: {
+      // The request's own origin: the route has just read it for its mail context.
+      releaseDateChanged: announcingReleaseDates({
+        mail: () => app.backgroundMailContext(),
+        secret: context.secret,
+        clock: context.clock,
+      }),
+      backInStock: async (trx, mail, product) => {
+        await notifyBackInStock(trx, mail, product)
+      },
+    },
+    orders: {
+      cancelOrder: (orderId, mail, actor) =>
+        cancelOrder(
+          context.lifecycle,
+          { orderId, reason: null, from: ADMIN_CANCELLABLE, audit: { actor, action: 'order.status' } },
+          mail,
+        ),
+    },
+    users: { endSessionsOf: revokeAllSessionsOf, returnedParcelsOf },
+    cashOnDelivery: { countReturnedParcels },
+  }
+}
+
+/**
+ * A moved release date mails the pre-orders' buyers (order-lifecycle), in the product update's transaction: for
+ * the admin form and for `catalogue:import`, which has no request and so names its own mail context.
+ */
+export function announcingReleaseDates(context: {
+  mail: () => MailContext
+  secret: string
+  clock: () => Date
+}): ReleaseDateChanged {
+  return async (trx, change) => {
+    await announceReleaseDate(trx, change, {
+      mail: context.mail(),
+      secret: context.secret,
+      now: context.clock(),
+    })
+  }
+}

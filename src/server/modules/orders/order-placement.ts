@@ -1,0 +1,391 @@
+import type { Kysely } from 'kysely'
+import { PLACEHOLDER_IMAGE } from '@common/constants'
+import {
+  MAX_LINE_QUANTITY,
+  MERGED_QUANTITY_MESSAGE,
+  perCustomerLimitMessage,
+  type CreateOrderInput,
+  type Order,
+  type ShippingAddress,
+} from '@common/schemas/order'
+import { newId } from '../../db/ids'
+import type { Database, UserRow } from '../../db/schema'
+import { lockForTransaction } from '../../db/transaction-lock'
+import { writeTransaction } from '../../db/write-transaction'
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { countOrderPlaced } from '../../metrics'
+import { findOwnAddress } from '../addresses/addresses.service'
+import { decideCodOrder } from '../cash-on-delivery/cash-on-delivery.service'
+import { redeemDiscount } from '../discounts/discounts.service'
+import type { MailContext } from '../mail/mail.service'
+import { findProductsForOrder, takeStock } from '../products/product-stock'
+import { codConfirmationUrl } from './cod-confirmation-token'
+import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
+import type { InvoiceNumbering } from './invoice-numbers'
+import { queueOrderMails } from './order-mails'
+import { nextOrderNumber, orderSearchText } from './order-mapping'
+import { priceOrder, type PricedOrder } from './order-pricing'
+import { findOrder } from './order-reads'
+import type { SellerTaxIdentity } from './order-tax'
+import { holdToPreorderTerms, type PreorderPlacement } from './preorders'
+import { countReturnedParcels } from './returned-parcels'
+
+/**
+ * Placing an order: one write transaction that claims the Idempotency-Key, holds the shopper to the products'
+ * limits, takes the stock (or a pre-order's place), redeems the discount code, prices the order (order-pricing.ts),
+ * decides cash on delivery, inserts the order with its lines and writes its mails to the outbox.
+ */
+
+/** What placing an order needs besides the order: who sells (for the tax invoice) and when it is placed. */
+export type PlacementContext = {
+  mail: MailContext
+  seller: SellerTaxIdentity
+  now: Date
+  invoices: InvoiceNumbering
+  /** How long an unpaid online order holds its stock (PAYMENT_HOLD_MINUTES). */
+  holdMinutes: number
+  /** The server's secret (JWT_SECRET), which signs the one-click confirmation link of a cash-on-delivery order. */
+  confirmationSecret: string
+}
+
+/**
+ * Places an order in one transaction: prices from the catalogue, stock taken atomically, the shipping
+ * address snapshotted, the order mails written to the outbox; then, just after the commit, its tax invoice
+ * number. Returns `replayed` when an Idempotency-Key had already produced this order.
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  user: UserRow,
+  input: CreateOrderInput,
+  context: PlacementContext,
+  idempotencyKey?: string,
+): Promise<{ order: Order; replayed: boolean }> {
+  // The key is claimed in the order's own transaction: one commit per order, and a failed order frees its
+  // key by rolling back. A second request with the key waits for the first (the unique key's lock on
+  // PostgreSQL, the write lock on SQLite) and then finds its order.
+  const placed = await writeTransaction(db, async (trx) => {
+    if (idempotencyKey) {
+      const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
+      if (claim.kind === 'replay') return { order: await findOrder(trx, claim.orderId), replayed: true }
+    }
+    const order = await findOrder(trx, await insertOrder(trx, user, input, context, idempotencyKey))
+    await queueOrderMails(trx, context.mail, 'placed', order, {
+      codConfirmationUrl: codConfirmationUrl(context.mail.origin, context.confirmationSecret, order._id),
+    })
+    return { order, replayed: false }
+  })
+  if (placed.replayed) return placed
+  countOrderPlaced(placed.order.paymentMethod)
+  return {
+    ...placed,
+    order: { ...placed.order, invoiceNumber: await context.invoices.numberOf(placed.order._id) },
+  }
+}
+
+/** A product as an order reads it (findProductsForOrder): the figures it snapshots and the rules it is held to. */
+type OrderedProduct = Awaited<ReturnType<typeof findProductsForOrder>>[number]
+
+/** The steps of one placement, each a call to one module or one query, in the transaction `trx`. */
+async function insertOrder(
+  trx: Kysely<Database>,
+  user: UserRow,
+  input: CreateOrderInput,
+  context: PlacementContext,
+  idempotencyKey?: string,
+): Promise<string> {
+  const demand = demandByProduct(input.lines)
+  const productsById = await readOrderedProducts(trx, demand)
+  await holdToCustomerLimits(trx, user.id, demand, productsById)
+  // A pre-order takes no stock: it holds a place within the product's limit until the release.
+  const preorder = await holdToPreorderTerms(trx, input.paymentMethod, demand, productsById)
+  if (!preorder)
+    await takeStock(
+      trx,
+      [...demand].map(([productId, quantity]) => ({
+        productId,
+        quantity,
+        name: productsById.get(productId)!.name,
+      })),
+    )
+
+  const shippingAddress = await resolveShippingAddress(trx, user, input)
+  const orderId = newId()
+  const discount = input.discountCode
+    ? await redeemDiscount(trx, {
+        code: input.discountCode,
+        userId: user.id,
+        orderId,
+        lines: [...demand].map(([productId, quantity]) => ({
+          productId,
+          quantity,
+          category: productsById.get(productId)!.category,
+          unitPricePaise: productsById.get(productId)!.price_paise,
+        })),
+        now: new Date(context.now),
+      })
+    : undefined
+  const priced = priceOrder({
+    lines: [...demand].map(([productId, quantity]) => ({
+      productId,
+      quantity,
+      unitPricePaise: productsById.get(productId)!.price_paise,
+      gstRate: productsById.get(productId)!.gst_rate,
+    })),
+    discount,
+    paymentMethod: input.paymentMethod,
+    seller: context.seller,
+    address: shippingAddress,
+    buyerGstin: input.buyerGstin,
+  })
+  const confirmBy =
+    input.paymentMethod === 'COD'
+      ? await decideCashOnDelivery(trx, user, priced.totalPaise, shippingAddress, context.now)
+      : null
+  await insertOrderRow(trx, {
+    orderId,
+    user,
+    input,
+    context,
+    shippingAddress,
+    priced,
+    confirmBy,
+    preorder,
+    idempotencyKey,
+  })
+  await insertOrderLines(trx, orderId, priced, productsById)
+  if (idempotencyKey) await completeIdempotencyKey(trx, user.id, idempotencyKey, orderId)
+  return orderId
+}
+
+/**
+ * The same product on two lines is one demand on its stock and one stored line, held to the per-line limit
+ * (the schema merges too; this keeps the rule for callers that skip it, before the database's check does).
+ */
+function demandByProduct(lines: CreateOrderInput['lines']): Map<string, number> {
+  const demand = new Map<string, number>()
+  for (const line of lines) demand.set(line.productId, (demand.get(line.productId) ?? 0) + line.quantity)
+  if ([...demand.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
+    throw new BadRequestError(MERGED_QUANTITY_MESSAGE)
+  return demand
+}
+
+async function resolveShippingAddress(
+  db: Kysely<Database>,
+  user: UserRow,
+  input: CreateOrderInput,
+): Promise<ShippingAddress> {
+  if (input.addressId) {
+    const saved = await findOwnAddress(db, user.id, input.addressId).catch(() => {
+      throw new BadRequestError('Please select a shipping address')
+    })
+    return {
+      fullName: saved.full_name,
+      email: saved.email,
+      phone: saved.phone,
+      address: saved.address_line1,
+      addressLine1: saved.address_line1,
+      addressLine2: saved.address_line2,
+      city: saved.city,
+      state: saved.state,
+      postalCode: saved.postal_code,
+      country: saved.country,
+    }
+  }
+  const given = input.shippingAddress!
+  const line1 = (given.addressLine1 ?? given.address)!
+  return {
+    fullName: given.fullName ?? user.name,
+    email: given.email ?? user.email,
+    phone: given.phone ?? null,
+    address: line1,
+    addressLine1: line1,
+    addressLine2: given.addressLine2 ?? null,
+    city: given.city,
+    state: given.state ?? null,
+    postalCode: given.postalCode,
+    country: given.country,
+  }
+}
+
+/** Each ordered product as the database has it now; 404 when one is gone from the catalogue. */
+async function readOrderedProducts(
+  trx: Kysely<Database>,
+  demand: ReadonlyMap<string, number>,
+): Promise<Map<string, OrderedProduct>> {
+  const products = await findProductsForOrder(trx, [...demand.keys()])
+  const productsById = new Map(products.map((product) => [product.id, product]))
+  for (const productId of demand.keys()) {
+    if (!productsById.has(productId)) throw new NotFoundError('A product in your cart is no longer available')
+  }
+  return productsById
+}
+
+/**
+ * Fair drops: a product with a per-customer maximum sells no customer more than that, across their orders
+ * that are not cancelled. On PostgreSQL the customer's orders are serialised by an advisory lock held to the
+ * commit, so two tabs ordering at once cannot both pass; SQLite's write lock already does that.
+ */
+async function holdToCustomerLimits(
+  trx: Kysely<Database>,
+  userId: string,
+  demand: ReadonlyMap<string, number>,
+  productsById: ReadonlyMap<string, { name: string; max_per_customer: number | null }>,
+): Promise<void> {
+  const limited = [...demand.keys()].filter((id) => productsById.get(id)!.max_per_customer !== null)
+  if (limited.length === 0) return
+  await lockForTransaction(trx, `customer-limits:${userId}`)
+  const earlier = await trx
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select([
+      'order_items.product_id',
+      (eb) => eb.fn.sum<number | string>('order_items.quantity').as('bought'),
+    ])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '!=', 'cancelled')
+    .where('order_items.product_id', 'in', limited)
+    .groupBy('order_items.product_id')
+    .execute()
+  const bought = new Map(earlier.map((row) => [row.product_id, Number(row.bought)]))
+  for (const productId of limited) {
+    const product = productsById.get(productId)!
+    const already = bought.get(productId) ?? 0
+    if (already + demand.get(productId)! > product.max_per_customer!)
+      throw new ConflictError(perCustomerLimitMessage(product.name, product.max_per_customer!, already))
+  }
+}
+
+/**
+ * The same rule and message as GET /cod/eligibility, on the total the database makes (discount taken off): 409
+ * when the shop refuses cash on delivery; else when the shopper must confirm the order by (null: no need).
+ */
+async function decideCashOnDelivery(
+  trx: Kysely<Database>,
+  user: UserRow,
+  totalPaise: number,
+  shippingAddress: ShippingAddress,
+  now: Date,
+): Promise<Date | null> {
+  const cod = await decideCodOrder(
+    trx,
+    {
+      totalPaise,
+      postalCode: shippingAddress.postalCode,
+      returnedParcels: () => countReturnedParcels(trx, user.id),
+    },
+    now,
+  )
+  if (!cod.eligibility.available) throw new ConflictError(cod.eligibility.message!)
+  return cod.confirmBy
+}
+
+/** The order's own row, with a fresh order number (another instance may have issued the same one). */
+async function insertOrderRow(
+  trx: Kysely<Database>,
+  order: {
+    orderId: string
+    user: UserRow
+    input: CreateOrderInput
+    context: PlacementContext
+    shippingAddress: ShippingAddress
+    priced: PricedOrder
+    confirmBy: Date | null
+    preorder: PreorderPlacement | undefined
+    idempotencyKey: string | undefined
+  },
+): Promise<void> {
+  const { orderId, user, input, context, shippingAddress, priced, confirmBy, preorder } = order
+  const { tax } = priced
+  const now = context.now.toISOString()
+  let inserted: { id: string } | undefined
+  for (let attempt = 0; !inserted && attempt < 5; attempt += 1) {
+    const orderNumber = nextOrderNumber()
+    inserted = await trx
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        order_number: orderNumber,
+        search_text: orderSearchText({
+          id: orderId,
+          orderNumber,
+          invoiceNumber: null,
+          userId: user.id,
+          shippingAddress,
+        }),
+        user_id: user.id,
+        status: 'pending',
+        payment_method: input.paymentMethod,
+        payment_status: 'pending',
+        items_price_paise: priced.itemsPaise,
+        shipping_price_paise: priced.shippingPaise,
+        tax_price_paise: tax.taxPaise,
+        total_price_paise: priced.totalPaise,
+        discount_code: input.discountCode ?? null,
+        discount_paise: priced.discountPaise,
+        shipping_address: JSON.stringify(shippingAddress),
+        tracking_number: null,
+        idempotency_key: order.idempotencyKey ?? null,
+        paid_at: null,
+        delivered_at: null,
+        // An online order holds its stock only while it may still be paid; cash on delivery holds it to the end.
+        hold_expires_at:
+          input.paymentMethod === 'COD'
+            ? null
+            : new Date(context.now.getTime() + context.holdMinutes * 60_000).toISOString(),
+        // While the shop asks for it, a cash-on-delivery order is not sent before its shopper confirms it.
+        cod_confirmation: confirmBy ? 'awaiting' : null,
+        confirm_by: confirmBy?.toISOString() ?? null,
+        // A pre-order awaits its release, expected on the product's date.
+        ...preorder,
+        created_at: now,
+        updated_at: now,
+        // Numbered just after the commit (createInvoiceNumbering).
+        invoice_number: null,
+        seller_gstin: tax.sellerGstin,
+        seller_state: tax.sellerState.name,
+        place_of_supply: tax.placeOfSupply.name,
+        place_of_supply_code: tax.placeOfSupply.code,
+        supply_type: tax.supplyType,
+        buyer_gstin: tax.buyerGstin,
+      })
+      // Another instance may have issued the same millisecond's number: take the next one.
+      .onConflict((conflict) => conflict.column('order_number').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+  }
+  if (!inserted) throw new ConflictError('Could not number the order. Please try again.')
+}
+
+/** The order's lines: each product's name, first image, price and classification as sold, with its tax. */
+async function insertOrderLines(
+  trx: Kysely<Database>,
+  orderId: string,
+  priced: PricedOrder,
+  productsById: ReadonlyMap<string, OrderedProduct>,
+): Promise<void> {
+  await trx
+    .insertInto('order_items')
+    .values(
+      priced.lines.map(({ productId, quantity, tax }) => {
+        const product = productsById.get(productId)!
+        const images = JSON.parse(product.images) as string[]
+        return {
+          id: newId(),
+          order_id: orderId,
+          product_id: productId,
+          name: product.name,
+          image: images[0] ?? PLACEHOLDER_IMAGE,
+          unit_price_paise: product.price_paise,
+          quantity,
+          hsn_code: product.hsn_code,
+          gst_rate: product.gst_rate,
+          discount_paise: tax.discountPaise,
+          taxable_paise: tax.taxablePaise,
+          cgst_paise: tax.cgstPaise,
+          sgst_paise: tax.sgstPaise,
+          igst_paise: tax.igstPaise,
+        }
+      }),
+    )
+    .execute()
+}

@@ -1,0 +1,429 @@
+import type { Kysely } from 'kysely'
+import { seriesSlug } from '@common/catalogue-attributes'
+import { paiseToRupees, rupeesToPaise } from '@common/money'
+import { PREORDER_ENDS_WITH_RELEASE_MESSAGE } from '@common/schemas/preorder'
+import {
+  MAX_PRODUCT_IMAGES,
+  PREORDER_NEEDS_DATE_MESSAGE,
+  PREORDER_NEEDS_LIMIT_MESSAGE,
+  type CreateProductInput,
+  type Product,
+  type ProductFlag,
+  type UpdateProductInput,
+} from '@common/schemas/product'
+import { newId, nowIso } from '../../db/ids'
+import type { Database, ProductRow, ProductsTable } from '../../db/schema'
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import type { MailContext } from '../mail/mail.service'
+import { findCategoryTaxDefault } from '../tax/tax.service'
+import { editableFields, productSummary } from './product-audit'
+import { getProduct } from './product-reads'
+import { findProductRow, parseJsonList, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
+
+/**
+ * The catalogue's writes: the admin's and staff's product form (create, update with its pre-order terms, flags,
+ * delete), each recorded in the activity log in its transaction, and the demo catalogue's seed.
+ */
+
+/** A blank or lower original price is the selling price: there is never a negative discount. */
+function originalPricePaise(pricePaise: number, originalRupees: number | null | undefined): number {
+  if (originalRupees === null || originalRupees === undefined) return pricePaise
+  return Math.max(rupeesToPaise(originalRupees), pricePaise)
+}
+
+function combineImages(kept: string[], uploaded: string[]): string[] {
+  const images = [...new Set([...kept, ...uploaded])]
+  if (images.length === 0) throw new BadRequestError('Please upload at least one image')
+  if (images.length > MAX_PRODUCT_IMAGES)
+    throw new BadRequestError(`A product can have at most ${MAX_PRODUCT_IMAGES} images`)
+  return images
+}
+
+/** A series' slug as stored: none for a series without a name, or whose name has no letter or digit. */
+function storedSeriesSlug(series: string | null | undefined): string | null {
+  return series ? seriesSlug(series) || null : null
+}
+
+/** The collector's attributes and pre-order terms of a product form, as columns; what was not sent is left out. */
+export function attributeColumns(
+  input: Pick<
+    CreateProductInput,
+    | 'series'
+    | 'character'
+    | 'manufacturer'
+    | 'line'
+    | 'scale'
+    | 'jan'
+    | 'isPreorder'
+    | 'releaseDate'
+    | 'preorderLimit'
+  >,
+): Partial<ProductsTable> {
+  const columns: Partial<ProductsTable> = {}
+  if (input.series !== undefined) {
+    columns.series = input.series
+    columns.series_slug = storedSeriesSlug(input.series)
+  }
+  if (input.character !== undefined) columns.character_name = input.character
+  if (input.manufacturer !== undefined) columns.manufacturer = input.manufacturer
+  if (input.line !== undefined) columns.product_line = input.line
+  if (input.scale !== undefined) columns.scale = input.scale
+  if (input.jan !== undefined) columns.jan = input.jan
+  if (input.isPreorder !== undefined) columns.is_preorder = input.isPreorder ? 1 : 0
+  if (input.releaseDate !== undefined) columns.release_date = input.releaseDate
+  if (input.preorderLimit !== undefined) columns.preorder_limit = input.preorderLimit
+  return columns
+}
+
+/**
+ * `uploadedImages` are files of the same request, already stored; they come after the listed images. An admin's
+ * or staff member's product is recorded in the activity log with it; the catalogue import (`actor` null) writes
+ * one entry for its whole file instead.
+ */
+export async function createProduct(
+  db: Kysely<Database>,
+  actor: AuditActor | null,
+  input: CreateProductInput,
+  uploadedImages: string[] = [],
+): Promise<Product> {
+  if (actor === null) return insertProduct(db, input, uploadedImages)
+  return db.transaction().execute(async (trx) => {
+    const product = await insertProduct(trx, input, uploadedImages)
+    await recordAudit(trx, actor, {
+      action: 'product.create',
+      entity: 'product',
+      entityId: product.id,
+      after: productSummary(product),
+    })
+    return product
+  })
+}
+
+async function insertProduct(
+  db: Kysely<Database>,
+  input: CreateProductInput,
+  uploadedImages: string[],
+): Promise<Product> {
+  const now = nowIso()
+  const pricePaise = rupeesToPaise(input.price)
+  // Without its own HSN code or rate, a product takes its category's (the admin's choice or the built-in one).
+  const taxDefault =
+    input.hsnCode === undefined || input.gstRate === undefined
+      ? await findCategoryTaxDefault(db, input.category)
+      : undefined
+  const row: ProductRow = {
+    id: newId(),
+    name: input.name,
+    description: input.description,
+    price_paise: pricePaise,
+    original_price_paise: originalPricePaise(pricePaise, input.originalPrice),
+    images: JSON.stringify(combineImages(input.images, uploadedImages)),
+    stock: input.stock,
+    category: input.category,
+    hsn_code: input.hsnCode ?? taxDefault!.hsnCode,
+    gst_rate: input.gstRate ?? taxDefault!.gstRate,
+    tags: JSON.stringify(input.tags ?? []),
+    rating: input.rating ?? 0,
+    num_reviews: 0,
+    is_featured: input.isFeatured ? 1 : 0,
+    is_best_seller: input.isBestSeller ? 1 : 0,
+    is_new_arrival: input.isNewArrival ? 1 : 0,
+    details: JSON.stringify(input.details ?? []),
+    features: JSON.stringify(input.features ?? []),
+    seed_key: null,
+    max_per_customer: input.maxPerCustomer ?? null,
+    created_at: now,
+    updated_at: now,
+    series: null,
+    series_slug: null,
+    character_name: null,
+    manufacturer: null,
+    product_line: null,
+    scale: null,
+    jan: null,
+    is_preorder: 0,
+    release_date: null,
+    preorder_limit: null,
+    release_date_history: '[]',
+    ...attributeColumns(input),
+  }
+  await db.insertInto('products').values(row).execute()
+  return toProduct(row)
+}
+
+/** What a pre-order's buyers are told of when its release date moves (the products module sends no mail). */
+export type ReleaseDateChange = {
+  productId: string
+  productName: string
+  /** The date buyers were expecting (YYYY-MM-DD), now the last entry of the product's release date history. */
+  previousDate: string
+  releaseDate: string
+}
+/** Called inside the update's transaction, so its mails are queued only when the new date is stored. */
+export type ReleaseDateChanged = (trx: Kysely<Database>, change: ReleaseDateChange) => Promise<void>
+/**
+ * Tells whoever waits for a sold-out product that it is back (the stock-alerts module's `notifyBackInStock`, given by
+ * src/server/flows.ts: that module reads products, so this one does not import it), inside the update's
+ * transaction, with the request's mail context.
+ */
+export type BackInStock = (trx: Kysely<Database>, mail: MailContext, product: Product) => Promise<void>
+
+export const RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE =
+  'The release date was changed meanwhile: reload the product and try again'
+
+/** A pre-order's release date moving: from which date, to which, and the history that then stands (JSON). */
+export type ReleaseDateMove = { previousDate: string; releaseDate: string; history: string }
+
+/**
+ * Checks the pre-order terms `input` leaves once merged with the stored product — a pre-order keeps a release
+ * date and a limit (400) — and says whether the release date of a pre-order moves. Only a pre-order that stays
+ * one has buyers waiting for a date: a product turned into one, or out of one, starts no history.
+ */
+export function settlePreorderTerms(
+  existing: Pick<ProductRow, 'is_preorder' | 'release_date' | 'preorder_limit' | 'release_date_history'>,
+  input: Pick<UpdateProductInput, 'isPreorder' | 'releaseDate' | 'preorderLimit'>,
+): ReleaseDateMove | undefined {
+  // Its open pre-orders wait for a release: only the release (which serves or refunds them) ends a pre-order.
+  if (existing.is_preorder === 1 && input.isPreorder === false)
+    throw new ConflictError(PREORDER_ENDS_WITH_RELEASE_MESSAGE)
+  const isPreorder = input.isPreorder ?? existing.is_preorder === 1
+  const releaseDate = input.releaseDate !== undefined ? input.releaseDate : (existing.release_date ?? null)
+  const limit = input.preorderLimit !== undefined ? input.preorderLimit : (existing.preorder_limit ?? null)
+  if (isPreorder && !releaseDate) throw new BadRequestError(PREORDER_NEEDS_DATE_MESSAGE)
+  if (isPreorder && !limit) throw new BadRequestError(PREORDER_NEEDS_LIMIT_MESSAGE)
+  const previousDate = existing.release_date ?? null
+  if (
+    existing.is_preorder !== 1 ||
+    !isPreorder ||
+    !previousDate ||
+    !releaseDate ||
+    releaseDate === previousDate
+  )
+    return undefined
+  const history = [...parseJsonList<string>(existing.release_date_history ?? '[]'), previousDate]
+  return { previousDate, releaseDate, history: JSON.stringify(history) }
+}
+
+/**
+ * Changes what was sent. The prices are settled together: a new selling price above the kept original
+ * price raises it. Images are the sent list (or the current one) followed by this request's uploads. Stock
+ * raised from none tells everyone waiting for the product, in the same transaction. A pre-order must keep a
+ * release date and a limit once merged with what is stored; when its release date moves, the date it had goes
+ * to the end of its history and `releaseDateChanged` tells its buyers, in the same transaction.
+ */
+export async function updateProduct(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  input: UpdateProductInput,
+  mail: MailContext,
+  uploadedImages: string[] = [],
+  releaseDateChanged?: ReleaseDateChanged,
+  backInStock?: BackInStock,
+): Promise<Product> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findProductRow(trx, id, { lock: true })
+    if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND)
+
+    const pricePaise = input.price !== undefined ? rupeesToPaise(input.price) : existing.price_paise
+    const changes: Partial<ProductsTable> = {
+      price_paise: pricePaise,
+      original_price_paise: originalPricePaise(
+        pricePaise,
+        input.originalPrice !== undefined
+          ? input.originalPrice
+          : paiseToRupees(existing.original_price_paise),
+      ),
+      updated_at: nowIso(),
+    }
+    if (input.name !== undefined) changes.name = input.name
+    if (input.description !== undefined) changes.description = input.description
+    if (input.stock !== undefined) changes.stock = input.stock
+    if (input.maxPerCustomer !== undefined) changes.max_per_customer = input.maxPerCustomer
+    if (input.category !== undefined) changes.category = input.category
+    // A product's HSN code and rate change only when sent: a new category does not reclassify it.
+    if (input.hsnCode !== undefined) changes.hsn_code = input.hsnCode
+    if (input.gstRate !== undefined) changes.gst_rate = input.gstRate
+    if (input.rating !== undefined) changes.rating = input.rating
+    if (input.isFeatured !== undefined) changes.is_featured = input.isFeatured ? 1 : 0
+    if (input.isBestSeller !== undefined) changes.is_best_seller = input.isBestSeller ? 1 : 0
+    if (input.isNewArrival !== undefined) changes.is_new_arrival = input.isNewArrival ? 1 : 0
+    if (input.images !== undefined || uploadedImages.length > 0) {
+      changes.images = JSON.stringify(
+        combineImages(input.images ?? parseJsonList(existing.images), uploadedImages),
+      )
+    }
+    if (input.features !== undefined) changes.features = JSON.stringify(input.features)
+    if (input.details !== undefined) changes.details = JSON.stringify(input.details)
+    if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags)
+    Object.assign(changes, attributeColumns(input))
+    const move = settlePreorderTerms(existing, input)
+    if (move) changes.release_date_history = move.history
+
+    let update = trx.updateTable('products').set(changes).where('id', '=', id)
+    // The date read above is the one pushed onto the history and told to buyers: a move made meanwhile by
+    // someone else (PostgreSQL reads without locking) makes this update change nothing, refused below.
+    if (move) update = update.where('release_date', '=', move.previousDate)
+    const updated = await update.returningAll().executeTakeFirst()
+    if (!updated) {
+      throw move
+        ? new ConflictError(RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE)
+        : new NotFoundError(PRODUCT_NOT_FOUND)
+    }
+    const product = toProduct(updated)
+    const changed = changedFields(editableFields(toProduct(existing)), editableFields(product))
+    if (changed)
+      await recordAudit(trx, actor, { action: 'product.update', entity: 'product', entityId: id, ...changed })
+    if (existing.stock === 0 && updated.stock > 0) await backInStock?.(trx, mail, product)
+    if (move && releaseDateChanged) {
+      await releaseDateChanged(trx, {
+        productId: product.id,
+        productName: product.name,
+        previousDate: move.previousDate,
+        releaseDate: move.releaseDate,
+      })
+    }
+    return product
+  })
+}
+
+const FLAG_COLUMNS = {
+  isFeatured: 'is_featured',
+  isBestSeller: 'is_best_seller',
+  isNewArrival: 'is_new_arrival',
+} as const satisfies Record<ProductFlag, keyof ProductsTable>
+
+/**
+ * The flag changes only where it is not already so: the update itself says what it was, and a flag set to what it
+ * was changes nothing and writes no activity entry.
+ */
+export async function setProductFlag(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  flag: ProductFlag,
+  value: boolean,
+): Promise<Product> {
+  if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  const column = FLAG_COLUMNS[flag]
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('products')
+      .set({ [column]: value ? 1 : 0, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where(column, '=', value ? 0 : 1)
+      .returningAll()
+      .executeTakeFirst()
+    if (!updated) return getProduct(trx, id)
+    await recordAudit(trx, actor, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      before: { [flag]: !value },
+      after: { [flag]: value },
+    })
+    return toProduct(updated)
+  })
+}
+
+/** Reviews go with the product; order items keep their snapshot and lose only the link (FK set null). */
+export async function deleteProduct(db: Kysely<Database>, actor: AuditActor, id: string): Promise<void> {
+  if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('products').where('id', '=', id).returningAll().executeTakeFirst()
+    if (!deleted) throw new NotFoundError(PRODUCT_NOT_FOUND)
+    await recordAudit(trx, actor, {
+      action: 'product.delete',
+      entity: 'product',
+      entityId: id,
+      before: productSummary(toProduct(deleted)),
+    })
+  })
+}
+
+/** A product of the demo catalogue as the seed hands it over: prices in paise, its times already chosen. */
+export type SeedProduct = {
+  key: string
+  name: string
+  description: string
+  category: string
+  hsnCode: string
+  gstRate: number
+  pricePaise: number
+  originalPricePaise: number
+  images: string[]
+  stock: number
+  tags: string[]
+  rating: number
+  numReviews: number
+  isFeatured: boolean
+  isBestSeller: boolean
+  isNewArrival: boolean
+  details: unknown[]
+  features: unknown[]
+  createdAt: string
+  /** A collector's attributes and pre-order terms, as the product form names them; absent means none. */
+  series?: string | null
+  character?: string | null
+  manufacturer?: string | null
+  line?: string | null
+  scale?: string | null
+  jan?: string | null
+  isPreorder?: boolean
+  releaseDate?: string | null
+  preorderLimit?: number | null
+}
+
+/**
+ * Inserts the demo products; a product whose seed key is already stored is left alone, so a concurrent or
+ * repeated seed changes nothing. Returns the ids of the products inserted now, by seed key.
+ */
+export async function createSeedProducts(
+  db: Kysely<Database>,
+  products: readonly SeedProduct[],
+): Promise<Map<string, string>> {
+  if (products.length === 0) return new Map()
+  const rows: ProductRow[] = products.map((product) => ({
+    id: newId(),
+    name: product.name,
+    description: product.description,
+    price_paise: product.pricePaise,
+    original_price_paise: Math.max(product.originalPricePaise, product.pricePaise),
+    images: JSON.stringify(product.images),
+    stock: product.stock,
+    category: product.category,
+    hsn_code: product.hsnCode,
+    gst_rate: product.gstRate,
+    tags: JSON.stringify(product.tags),
+    rating: product.rating,
+    num_reviews: product.numReviews,
+    is_featured: product.isFeatured ? 1 : 0,
+    is_best_seller: product.isBestSeller ? 1 : 0,
+    is_new_arrival: product.isNewArrival ? 1 : 0,
+    details: JSON.stringify(product.details),
+    features: JSON.stringify(product.features),
+    seed_key: product.key,
+    max_per_customer: null,
+    created_at: product.createdAt,
+    updated_at: product.createdAt,
+    series: product.series ?? null,
+    series_slug: storedSeriesSlug(product.series),
+    character_name: product.character ?? null,
+    manufacturer: product.manufacturer ?? null,
+    product_line: product.line ?? null,
+    scale: product.scale ?? null,
+    jan: product.jan ?? null,
+    is_preorder: product.isPreorder ? 1 : 0,
+    release_date: product.releaseDate ?? null,
+    preorder_limit: product.preorderLimit ?? null,
+    release_date_history: '[]',
+  }))
+  const inserted = await db
+    .insertInto('products')
+    .values(rows)
+    .onConflict((conflict) => conflict.column('seed_key').doNothing())
+    .returning(['id', 'seed_key'])
+    .execute()
+  return new Map(inserted.map((row) => [row.seed_key!, row.id]))
+}
