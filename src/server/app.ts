@@ -124,7 +124,10 @@ const ONE_MEGABYTE = 1024 * 1024
 export async function buildApp(config: AppConfig, connection: DatabaseConnection): Promise<FastifyInstance> {
   // The one signal for "something changed" and the store of prepared answers that follows it (decision 0034);
   // made before Fastify, as the front server reads the store.
-  const changes = new Changes({ stockLagMs: config.stockLagMs })
+  const changes = new Changes({
+    stockLagMs: config.stockLagMs,
+    listenerFailed: (error) => app.log.error({ err: error }, 'a change subscriber failed'),
+  })
   const responseCache = new ResponseCache(changes)
   const webFiles = WebFiles.load(config.webRoot)
   const securityHeaders = helmetHeaders()

@@ -34,6 +34,11 @@ export class ChangeCount {
     return this.#count
   }
 
+  /** When the first stock change not yet counted came (Date.now()); what was read before it is that old. */
+  get stockPendingSince(): number | undefined {
+    return this.version === this.#count ? this.#stockSince : undefined
+  }
+
   /** False while other processes' changes may be missed: then no version can be trusted, and nothing is kept. */
   get hearing(): boolean {
     return this.changes.hearing

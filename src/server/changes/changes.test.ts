@@ -36,6 +36,21 @@ function fakeTransport() {
 }
 
 describe('Changes', () => {
+  it('still tells the other subscribers and the other processes when one subscriber throws, and reports it', async () => {
+    const failures: unknown[] = []
+    const changes = new Changes({ listenerFailed: (error) => failures.push(error) })
+    changes.subscribe(() => {
+      throw new Error('broken subscriber')
+    })
+    const heard = heardBy(changes)
+    const { transport, sent } = fakeTransport()
+    await changes.connect(transport, () => {})
+    changes.publish(stockChange(['a']))
+    expect(heard).toEqual([stockChange(['a'])])
+    expect(sent).toEqual([stockChange(['a'])])
+    expect(failures).toEqual([new Error('broken subscriber')])
+  })
+
   it('tells its own subscribers at once, then the other processes; what the others change only to its own', async () => {
     const changes = new Changes()
     const heard = heardBy(changes)

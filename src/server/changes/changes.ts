@@ -55,8 +55,15 @@ export class Changes {
   readonly #senders = new Map<ChangeTransport, (change: Change) => void>()
   readonly #deaf = new Set<ChangeTransport>()
 
-  constructor({ stockLagMs = STOCK_LAG_MS }: { stockLagMs?: number } = {}) {
+  readonly #listenerFailed: (error: unknown) => void
+
+  /** `listenerFailed`: a subscriber threw; the others, and the other processes, are still told. */
+  constructor({
+    stockLagMs = STOCK_LAG_MS,
+    listenerFailed = (error: unknown) => console.error('a change subscriber failed', error),
+  }: { stockLagMs?: number; listenerFailed?: (error: unknown) => void } = {}) {
     this.stockLagMs = stockLagMs
+    this.#listenerFailed = listenerFailed
   }
 
   get hearing(): boolean {
@@ -102,6 +109,12 @@ export class Changes {
   }
 
   #tell(change: Change): void {
-    for (const listener of this.#listeners) listener(change)
+    for (const listener of this.#listeners) {
+      try {
+        listener(change)
+      } catch (error) {
+        this.#listenerFailed(error)
+      }
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { EVERYTHING, mergeChanges, type Change, type Changes } from './changes'
+import { EVERYTHING, type Change, type Changes } from './changes'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,9 +15,14 @@ declare module 'fastify' {
     changes: Changes
   }
   interface FastifyRequest {
-    /** On a route with `config: { changes: 'declared' }`: what this request changed, once it has committed. */
+    /**
+     * On a route with `config: { changes: 'declared' }`: what this request changed, called once it has committed.
+     * Published at once, so the change is heard as soon as it is true, not when the answer is ready.
+     */
     declareChange(change: Change): void
-    declaredChanges: Change[] | null
+    /** Whether a declared route's handler has started (and so may have committed something). */
+    declaredRouteRan: boolean
+    declaredAnything: boolean
   }
 }
 
@@ -31,20 +36,33 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function installChanges(app: FastifyInstance, changes: Changes): void {
   app.decorate('changes', changes)
-  app.decorateRequest('declaredChanges', null)
+  app.decorateRequest('declaredRouteRan', false)
+  app.decorateRequest('declaredAnything', false)
   app.decorateRequest('declareChange', function declareChange(this: FastifyRequest, change: Change) {
-    ;(this.declaredChanges ??= []).push(change)
+    this.declaredAnything = true
+    changes.publish(change)
+  })
+
+  // Only declared routes pay for the mark that their handler ran.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.changes !== 'declared') return
+    const ran = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+      request.declaredRouteRan = true
+      done()
+    }
+    route.preHandler = [
+      ...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []),
+      ran,
+    ]
   })
 
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!READ_METHODS.has(request.method)) {
-      const change =
-        request.routeOptions.config?.changes === 'declared'
-          ? // A failure past the commit may have left a change undeclared: it is told as everything.
-            (mergeChanges(request.declaredChanges ?? []) ??
-            (reply.statusCode >= 500 ? EVERYTHING : undefined))
-          : EVERYTHING
-      if (change) changes.publish(change)
+      if (request.routeOptions.config?.changes !== 'declared') changes.publish(EVERYTHING)
+      // A failure past the commit may have left a change undeclared: it is told as everything. A refusal before
+      // the handler (overload, draining, a bad body) has changed nothing.
+      else if (!request.declaredAnything && request.declaredRouteRan && reply.statusCode >= 500)
+        changes.publish(EVERYTHING)
     }
     done(null, payload)
   })

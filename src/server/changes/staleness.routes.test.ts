@@ -84,6 +84,29 @@ describeEachShop(
       expect((await get(urls.facets)).json().inStock).toBe(1)
     })
 
+    it('counts an order in the whole catalogue’s facets within the window, also in a facet query first asked after it', async () => {
+      const shopper = await signUp(shop.app)
+      const product = await insertProduct(shop.database.db, {
+        name: `Figure probe${randomBytes(4).toString('hex')}`,
+        stock: 1,
+      })
+      // A product written behind the shop, then any change: the facet groups are read again with it.
+      shop.app.changes.publish({ kind: 'everything' })
+      const inStock = async (url: string) => (await get(url)).json().inStock as number
+      const before = await inStock('/api/products/facets?limit=17')
+      await placeOrder(shop, shopper.token, [{ product: product.id, qty: 1 }], { paymentMethod: 'COD' })
+      const ordered = Date.now()
+      // Asked for the first time after the order, and answered from the groups read before it: kept only until
+      // the window from the order has passed.
+      const firstAskedAfter = '/api/products/facets?limit=18'
+      expect(await inStock(firstAskedAfter)).toBeGreaterThanOrEqual(before - 1)
+      while ((await inStock(firstAskedAfter)) !== before - 1) {
+        expect(Date.now() - ordered).toBeLessThan(LAG_MS + 250)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(await inStock('/api/products/facets?limit=17')).toBe(before - 1)
+    })
+
     it('shows a price change in every answer at once, to the admin and everyone', async () => {
       const { first, urls } = await twoKeptProducts()
       const admin = await signUpAdmin(shop)

@@ -119,7 +119,14 @@ export function frontServer(
       source,
       elapsedMs: performance.now() - started,
     }
-    for (const observer of observers) observer(seen)
+    // The answer has gone: an observer that fails must not take the process down with it, nor keep the others from it.
+    for (const observer of observers) {
+      try {
+        observer(seen)
+      } catch (error) {
+        console.error('an observer of the front server failed', error)
+      }
+    }
   }
 
   return {

@@ -46,6 +46,11 @@ export type PlacementContext = {
   holdMinutes: number
   /** The server's secret (JWT_SECRET), which signs the one-click confirmation link of a cash-on-delivery order. */
   confirmationSecret: string
+  /**
+   * Told as soon as a new order has committed, before its invoice number is taken (which may wait for another
+   * numbering pass): the caller says then that its products' stock changed.
+   */
+  committed?: (order: Order) => void
 }
 
 /**
@@ -75,6 +80,7 @@ export async function placeOrder(
     return { order, replayed: false }
   })
   if (placed.replayed) return placed
+  context.committed?.(placed.order)
   countOrderPlaced(placed.order.paymentMethod)
   return {
     ...placed,

@@ -98,10 +98,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           invoices,
           holdMinutes: options.holdMinutes,
           confirmationSecret: app.config.jwtSecret,
+          committed: (placed) => request.declareChange(stockChange(orderedProductIds(placed))),
         },
         key,
       )
-      if (!replayed) request.declareChange(stockChange(orderedProductIds(order)))
       return reply.code(replayed ? 200 : 201).send(order)
     },
   )

@@ -68,12 +68,23 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   // after every `everything` and at most a second after a stock change (their in-stock counts are a listing's,
   // decision 0034), and kept no longer than an answer of that database may be.
   const facetVersion = new ChangeCount(app.changes, 'within-a-second')
-  const facetSourceOf = (request: FastifyRequest, db: Kysely<Database>): FacetSource => ({
-    db,
-    version: facetVersion.version,
-    suspended: !facetVersion.hearing,
-    maxAgeMs: request.answerMaxAgeMs,
-  })
+  const facetSourceOf = (request: FastifyRequest, db: Kysely<Database>): FacetSource => {
+    const source = {
+      db,
+      version: facetVersion.version,
+      suspended: !facetVersion.hearing,
+      maxAgeMs: request.answerMaxAgeMs,
+    }
+    // The groups may have been read before a stock change the window has not yet counted: an answer built on
+    // them is kept no longer than the window from that change.
+    const pendingSince = facetVersion.stockPendingSince
+    if (pendingSince !== undefined)
+      request.answerMaxAgeMs = Math.min(
+        request.answerMaxAgeMs,
+        Math.max(0, pendingSince + app.changes.stockLagMs - Date.now()),
+      )
+    return source
+  }
 
   app.get(
     '/products',
@@ -157,7 +168,8 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: productSchema },
       },
     },
-    async (request) => getProduct(app.catalogueReads(request), request.params.id),
+    // From the primary, as the product page: a product's own answer always shows its current stock.
+    async (request) => getProduct(app.db, request.params.id),
   )
 
   // The body is JSON or multipart (both admin forms' styles), so it is read and checked against the
