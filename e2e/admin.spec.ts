@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { bearer, openSignedIn, switchSession } from './admin-steps'
 import { signIn } from './auth-steps'
-import { expect, test } from './fixtures'
+import { expect, postLogin, test } from './fixtures'
 
 test.beforeEach(async ({ page, adminApi }) => {
   await openSignedIn(page, await adminApi.session())
@@ -137,9 +137,7 @@ test('the admin deactivates a shopper, who then cannot sign in', async ({ page, 
   await expect(page).toHaveURL(/\/login/)
 
   // The server refuses too, whatever the screen does.
-  const login = await request.post('/api/auth/login', {
-    data: { email: shopper.email, password: shopper.password },
-  })
+  const login = await postLogin(request, { email: shopper.email, password: shopper.password })
   expect(login.status()).toBe(403)
 })
 

@@ -118,7 +118,8 @@ test('a shopper narrows the figures to those in stock, sorts by price, loads mor
   await expect(page.getByRole('link', { name: 'View cart, 2 items' })).toBeVisible()
   const productUrl = page.url()
 
-  // Write a review as a new shopper; it is listed first.
+  // Write a review as a new shopper; it is listed first. The reviews load as the shopper scrolls down to them.
+  await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded()
   await page.getByRole('link', { name: 'Sign in to write a review' }).click()
   await expect(page).toHaveURL(/\/login\?returnTo=/)
   await page.getByRole('main').getByRole('link', { name: 'Create Account' }).click()
