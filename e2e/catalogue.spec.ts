@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { signUp, uniqueShopper } from './auth-steps'
 import { expect, listProducts, test, type AdminApi, type CatalogueProduct } from './fixtures'
 
@@ -119,8 +119,9 @@ test('a shopper narrows the figures to those in stock, sorts by price, loads mor
   const productUrl = page.url()
 
   // Write a review as a new shopper; it is listed first. The reviews load as the shopper scrolls down to them.
-  await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded()
-  await page.getByRole('link', { name: 'Sign in to write a review' }).click()
+  const signInToReview = page.getByRole('link', { name: 'Sign in to write a review' })
+  await scrollToReviews(page, signInToReview)
+  await signInToReview.click()
   await expect(page).toHaveURL(/\/login\?returnTo=/)
   await page.getByRole('main').getByRole('link', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/signup/)
@@ -129,7 +130,10 @@ test('a shopper narrows the figures to those in stock, sorts by price, loads mor
   await expect(page).toHaveURL(productUrl)
 
   const comment = `Crisp paint and a sturdy base — ${shopper.name}`
-  await page.getByRole('radio', { name: '4 stars' }).check()
+  // Back on the product page, at its top again: the form loads once the reviews are scrolled to.
+  const fourStars = page.getByRole('radio', { name: '4 stars' })
+  await scrollToReviews(page, fourStars)
+  await fourStars.check()
   await page.getByRole('textbox', { name: 'Your review' }).fill(comment)
   await page.getByRole('button', { name: 'Submit Review' }).click()
   await expect(page.getByText('Review submitted successfully')).toBeVisible()
@@ -146,3 +150,14 @@ test('a shopper narrows the figures to those in stock, sorts by price, loads mor
   )
   await expect(page.getByTestId('cart-badge')).toHaveText('2')
 })
+
+/**
+ * Scrolls to the Customer Reviews section until `shown` appears: the section loads its contents only when near the
+ * screen, and the page above it may still grow (pictures, details) after the first scroll.
+ */
+async function scrollToReviews(page: Page, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('region', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded()
+    await expect(shown).toBeVisible({ timeout: 1_000 })
+  }).toPass()
+}
