@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
   })
   installChanges(app, changes)
   installResponseCache(app, responseCache)
-  installCatalogueReads(app, connection.replica)
+  installCatalogueReads(app, connection)
   // With REDIS_URL the instances share Redis for rate limits and hear each other's changes through it; without,
   // PostgreSQL's LISTEN/NOTIFY carries them, or the cluster's primary between workers on SQLite, whose file is
   // also watched for writers outside the shop (`wireChanges` chooses).

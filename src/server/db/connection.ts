@@ -13,7 +13,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
-import { rememberDialect } from './write-transaction'
+import { SQLITE_BUSY_TIMEOUT_MS, rememberDialect } from './write-transaction'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -27,6 +27,13 @@ export type DatabaseConnection = {
    * (plugins/catalogue-reads.ts decides which). Never written to; `undefined` reads everything from `db`.
    */
   replica?: Kysely<Database>
+  /**
+   * PostgreSQL: a pool of its own on the primary for reads that stand alone (the catalogue's answers, a
+   * product's own answer). When orders queue for a popular product's locked row, each waiting order holds one
+   * of `db`'s connections; on connections of their own the reads never wait behind them. SQLite has one
+   * connection and no such wait: `undefined` reads from `db`.
+   */
+  primaryReads?: Kysely<Database>
   /** PostgreSQL's LISTEN/NOTIFY, for telling the other instances on the same database what changed. */
   notifications?: Notifications
   /**
@@ -197,7 +204,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     const sqlite = new SQLite(options.filename)
     sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('foreign_keys = ON')
-    sqlite.pragma('busy_timeout = 5000')
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
     // FULL: a commit is on disk (the WAL fsynced) before the client hears 201, so an accepted order
     // survives a power cut too, as with PostgreSQL's default; NORMAL would survive only a process crash.
     sqlite.pragma('synchronous = FULL')
@@ -240,15 +247,20 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
       })
     : undefined
   if (replica) rememberDialect(replica, 'postgres')
+  const primaryReads = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: openPool(postgresPoolConfig(options)) }),
+  })
+  rememberDialect(primaryReads, 'postgres')
   return {
     db,
     dialect: 'postgres',
     ...(options.searchPath ? { schema: options.searchPath } : {}),
     ...(replica ? { replica } : {}),
+    primaryReads,
     notifications: postgresNotifications(pool, options.connectionString),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
-      await Promise.all([db.destroy(), replica?.destroy()])
+      await Promise.all([db.destroy(), primaryReads.destroy(), replica?.destroy()])
     },
   }
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { insertProduct } from '../test/fixtures'
 import { connectDatabase, type DatabaseConnection } from './connection'
 import { migrateToLatest } from './migrate'
+import SQLite from './sqlite-driver'
 import { writeTransaction } from './write-transaction'
 
 describe('writeTransaction on SQLite (group commit)', () => {
@@ -74,5 +75,38 @@ describe('writeTransaction on SQLite (group commit)', () => {
       })
     const seen = await Promise.all(Array.from({ length: 30 }, bump))
     expect(seen).toEqual(Array.from({ length: 30 }, (_, index) => index + 1))
+  })
+
+  it("waits for another process's write lock without stopping this process meanwhile", async () => {
+    const other = new SQLite(join(directory, 'shop.sqlite'))
+    other.pragma('busy_timeout = 5000')
+    other.exec('begin immediate')
+    let otherCommitted = false
+    let longestGap = 0
+    let last = performance.now()
+    const ticking = setInterval(() => {
+      const now = performance.now()
+      longestGap = Math.max(longestGap, now - last)
+      last = now
+    }, 2)
+    setTimeout(() => {
+      other.prepare("update products set name = 'written by the other' where 0").run()
+      other.exec('commit')
+      otherCommitted = true
+    }, 150)
+    try {
+      const seenAfterOther = await writeTransaction(connection.db, async (trx) => {
+        await insertProduct(trx, { name: 'ours' })
+        return otherCommitted
+      })
+      // It ran once the other process had let go, and the timers kept firing while it waited: SQLite's own
+      // busy wait would have held this process for the whole 150 ms.
+      expect(seenAfterOther).toBe(true)
+      expect(longestGap).toBeLessThan(60)
+      expect(await names()).toContain('ours')
+    } finally {
+      clearInterval(ticking)
+      other.close()
+    }
   })
 })

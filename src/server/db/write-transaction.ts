@@ -1,6 +1,10 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Dialect } from './connection'
 import type { Database } from './schema'
+
+/** How long a SQLite statement waits for another process's write lock before failing with SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000
 
 const dialects = new WeakMap<Kysely<Database>, Dialect>()
 
@@ -31,7 +35,8 @@ const MAX_GROUP = 64
  * A transaction for work that reads and then writes the same rows (orders taking stock).
  *
  * On SQLite it starts with BEGIN IMMEDIATE, taking the write lock up front, so that another process cannot
- * slip in between the read and the write. Every commit waits for the disk (synchronous = FULL), about 1.5 ms
+ * slip in between the read and the write; while another process holds that lock, it waits without blocking
+ * this one (tryBeginImmediate). Every commit waits for the disk (synchronous = FULL), about 1.5 ms
  * here, which would cap the shop at a few hundred orders a second; so the transactions that arrive while one
  * commits are run one after another inside the next transaction, each in a savepoint of its own, and
  * committed with one flush (group commit). Each still runs alone and sees the ones before it; one that fails
@@ -65,16 +70,22 @@ async function commitWaiting(db: Kysely<Database>, queue: Unit[]): Promise<void>
 async function commitGroup(db: Kysely<Database>, group: Unit[]): Promise<void> {
   const outcomes: Outcome[] = []
   try {
-    await db.connection().execute(async (connection) => {
-      await sql`begin immediate`.execute(connection)
-      try {
-        for (const unit of group) outcomes.push(await runInSavepoint(connection, unit))
-        await sql`commit`.execute(connection)
-      } catch (error) {
-        await sql`rollback`.execute(connection).catch(() => {})
-        throw error
-      }
-    })
+    const waitUntil = performance.now() + SQLITE_BUSY_TIMEOUT_MS
+    for (let attempt = 0; ; attempt += 1) {
+      const began = await db.connection().execute(async (connection) => {
+        if (!(await tryBeginImmediate(connection, performance.now() >= waitUntil))) return false
+        try {
+          for (const unit of group) outcomes.push(await runInSavepoint(connection, unit))
+          await sql`commit`.execute(connection)
+        } catch (error) {
+          await sql`rollback`.execute(connection).catch(() => {})
+          throw error
+        }
+        return true
+      })
+      if (began) break
+      await sleep(attempt < QUICK_LOCK_RETRIES ? 1 : 5)
+    }
   } catch (error) {
     // The lock, a savepoint or the commit failed: nothing of the group was written.
     for (const unit of group) unit.reject(error)
@@ -85,6 +96,33 @@ async function commitGroup(db: Kysely<Database>, group: Unit[]): Promise<void> {
     if (outcome.ok) unit.resolve(outcome.value)
     else unit.reject(outcome.error)
   })
+}
+
+/** Tries at 1 ms for about the length of another process's commit, then every 5 ms. */
+const QUICK_LOCK_RETRIES = 20
+
+/**
+ * BEGIN IMMEDIATE if the write lock is free now; false while another process (a second worker, an operator's
+ * command) holds it. SQLite's busy timeout would wait inside the call, and the call blocks the whole process:
+ * every request it serves would stop until the other's commit. So the caller waits between tries with the
+ * connection released, and the reads go on; its `last` try waits out the busy timeout as any statement does,
+ * and fails with SQLITE_BUSY (answered 503) if the lock is still held.
+ */
+async function tryBeginImmediate(connection: Kysely<Database>, last: boolean): Promise<boolean> {
+  if (last) {
+    await sql`begin immediate`.execute(connection)
+    return true
+  }
+  await sql`pragma busy_timeout = 0`.execute(connection)
+  try {
+    await sql`begin immediate`.execute(connection)
+    return true
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return false
+    throw error
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(connection)
+  }
 }
 
 async function runInSavepoint(connection: Kysely<Database>, unit: Unit): Promise<Outcome> {

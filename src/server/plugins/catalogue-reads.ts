@@ -6,12 +6,18 @@ import type { Database } from '../db/schema'
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Where a catalogue read (listing, search, suggestions, a product, the sitemap) is made: the read replica
-     * (DATABASE_REPLICA_URL) when one is set and the request may see a moment-old catalogue, else `app.db`.
-     * Only for reads that stand alone: never in a transaction, never for a value a write then relies on
-     * (stock taken by an order, a price charged), which always come from the primary.
+     * Where a catalogue read (listing, search, suggestions, the sitemap) is made: the read replica
+     * (DATABASE_REPLICA_URL) when one is set and the request may see a moment-old catalogue, else
+     * `app.primaryReads`. Only for reads that stand alone: never in a transaction, never for a value a write
+     * then relies on (stock taken by an order, a price charged), which always come from `app.db`.
      */
     catalogueReads: (request: FastifyRequest) => Kysely<Database>
+    /**
+     * The primary, for a read that stands alone and must be current (a product's own answer and page, with
+     * its stock): on PostgreSQL a pool of its own, so that it never waits for a connection behind orders
+     * queued for a locked product row; on SQLite `app.db`.
+     */
+    primaryReads: Kysely<Database>
   }
 }
 
@@ -27,9 +33,15 @@ export const REPLICA_ANSWER_MAX_AGE_MS = 2_000
  * from someone who may just have written (an admin saving a product, a shopper posting a review) and reads
  * the primary, so that it sees its own write at once.
  */
-export function installCatalogueReads(app: FastifyInstance, replica: Kysely<Database> | undefined): void {
+export function installCatalogueReads(
+  app: FastifyInstance,
+  pools: { replica?: Kysely<Database> | undefined; primaryReads?: Kysely<Database> | undefined },
+): void {
+  const { replica } = pools
+  const primaryReads = pools.primaryReads ?? app.db
+  app.decorate('primaryReads', primaryReads)
   app.decorate('catalogueReads', (request: FastifyRequest) => {
-    if (!replica || readsPrimary(request.headers)) return app.db
+    if (!replica || readsPrimary(request.headers)) return primaryReads
     request.answerMaxAgeMs = Math.min(request.answerMaxAgeMs, REPLICA_ANSWER_MAX_AGE_MS)
     request.answerFromReplica = true
     return replica

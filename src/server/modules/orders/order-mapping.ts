@@ -17,7 +17,7 @@ import { getReturnSettings, returnDeadlineOf, returnsOfOrders } from '../returns
 import { findUserNames } from '../users/users.service'
 
 export type OrderRow = Selectable<OrdersTable>
-type OrderItemRow = Selectable<OrderItemsTable>
+export type OrderItemRow = Selectable<OrderItemsTable>
 
 const rupees = (paise: number) => paise / 100
 

@@ -18,12 +18,12 @@ import { findOwnAddress } from '../addresses/addresses.service'
 import { decideCodOrder } from '../cash-on-delivery/cash-on-delivery.service'
 import { redeemDiscount } from '../discounts/discounts.service'
 import type { MailContext } from '../mail/mail.service'
-import { findProductsForOrder, takeStock } from '../products/product-stock'
+import { findProductsForOrder, takeStock, type StockLine } from '../products/product-stock'
 import { codConfirmationUrl } from './cod-confirmation-token'
 import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
 import type { InvoiceNumbering } from './invoice-numbers'
 import { queueOrderMails } from './order-mails'
-import { nextOrderNumber, orderSearchText } from './order-mapping'
+import { nextOrderNumber, orderSearchText, toOrder, type OrderItemRow, type OrderRow } from './order-mapping'
 import { priceOrder, type PricedOrder } from './order-pricing'
 import { findOrder } from './order-reads'
 import type { SellerTaxIdentity } from './order-tax'
@@ -32,8 +32,8 @@ import { countReturnedParcels } from './returned-parcels'
 
 /**
  * Placing an order: one write transaction that claims the Idempotency-Key, holds the shopper to the products'
- * limits, takes the stock (or a pre-order's place), redeems the discount code, prices the order (order-pricing.ts),
- * decides cash on delivery, inserts the order with its lines and writes its mails to the outbox.
+ * limits (and a pre-order to its place), redeems the discount code, prices the order (order-pricing.ts), decides
+ * cash on delivery, inserts the order with its lines, writes its mails to the outbox and, last, takes the stock.
  */
 
 /** What placing an order needs besides the order: who sells (for the tax invoice) and when it is placed. */
@@ -73,10 +73,14 @@ export async function placeOrder(
       const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
       if (claim.kind === 'replay') return { order: await findOrder(trx, claim.orderId), replayed: true }
     }
-    const order = await findOrder(trx, await insertOrder(trx, user, input, context, idempotencyKey))
+    const { order, stockToTake } = await insertOrder(trx, user, input, context, idempotencyKey)
     await queueOrderMails(trx, context.mail, 'placed', order, {
       codConfirmationUrl: codConfirmationUrl(context.mail.origin, context.confirmationSecret, order._id),
     })
+    // Last, just before the commit: a product's row stays locked from its stock update to the commit, so on
+    // PostgreSQL orders for the same popular product wait for each other over one statement and the commit,
+    // not over the whole order. Sold out, it throws and the order, its lines and mails roll back with it.
+    await takeStock(trx, stockToTake)
     return { order, replayed: false }
   })
   if (placed.replayed) return placed
@@ -91,28 +95,30 @@ export async function placeOrder(
 /** A product as an order reads it (findProductsForOrder): the figures it snapshots and the rules it is held to. */
 type OrderedProduct = Awaited<ReturnType<typeof findProductsForOrder>>[number]
 
-/** The steps of one placement, each a call to one module or one query, in the transaction `trx`. */
+/**
+ * The steps of one placement but the last, each a call to one module or one query, in the transaction `trx`:
+ * the new order as its shopper sees it (made from the rows just written, not read back) and the stock it is
+ * to take (none for a pre-order, which takes no stock: it holds a place within the product's limit until the
+ * release).
+ */
 async function insertOrder(
   trx: Kysely<Database>,
   user: UserRow,
   input: CreateOrderInput,
   context: PlacementContext,
   idempotencyKey?: string,
-): Promise<string> {
+): Promise<{ order: Order; stockToTake: StockLine[] }> {
   const demand = demandByProduct(input.lines)
   const productsById = await readOrderedProducts(trx, demand)
   await holdToCustomerLimits(trx, user.id, demand, productsById)
-  // A pre-order takes no stock: it holds a place within the product's limit until the release.
   const preorder = await holdToPreorderTerms(trx, input.paymentMethod, demand, productsById)
-  if (!preorder)
-    await takeStock(
-      trx,
-      [...demand].map(([productId, quantity]) => ({
+  const stockToTake = preorder
+    ? []
+    : [...demand].map(([productId, quantity]) => ({
         productId,
         quantity,
         name: productsById.get(productId)!.name,
-      })),
-    )
+      }))
 
   const shippingAddress = await resolveShippingAddress(trx, user, input)
   const orderId = newId()
@@ -147,7 +153,7 @@ async function insertOrder(
     input.paymentMethod === 'COD'
       ? await decideCashOnDelivery(trx, user, priced.totalPaise, shippingAddress, context.now)
       : null
-  await insertOrderRow(trx, {
+  const row = await insertOrderRow(trx, {
     orderId,
     user,
     input,
@@ -158,9 +164,10 @@ async function insertOrder(
     preorder,
     idempotencyKey,
   })
-  await insertOrderLines(trx, orderId, priced, productsById)
+  const lines = await insertOrderLines(trx, orderId, priced, productsById)
   if (idempotencyKey) await completeIdempotencyKey(trx, user.id, idempotencyKey, orderId)
-  return orderId
+  // A new order has no refund or return yet, and no return deadline before it is delivered.
+  return { order: toOrder(row, lines, user), stockToTake }
 }
 
 /**
@@ -285,7 +292,7 @@ async function decideCashOnDelivery(
   return cod.confirmBy
 }
 
-/** The order's own row, with a fresh order number (another instance may have issued the same one). */
+/** The order's own row as written, with a fresh order number (another instance may have issued the same one). */
 async function insertOrderRow(
   trx: Kysely<Database>,
   order: {
@@ -299,11 +306,11 @@ async function insertOrderRow(
     preorder: PreorderPlacement | undefined
     idempotencyKey: string | undefined
   },
-): Promise<void> {
+): Promise<OrderRow> {
   const { orderId, user, input, context, shippingAddress, priced, confirmBy, preorder } = order
   const { tax } = priced
   const now = context.now.toISOString()
-  let inserted: { id: string } | undefined
+  let inserted: OrderRow | undefined
   for (let attempt = 0; !inserted && attempt < 5; attempt += 1) {
     const orderNumber = nextOrderNumber()
     inserted = await trx
@@ -356,20 +363,24 @@ async function insertOrderRow(
       })
       // Another instance may have issued the same millisecond's number: take the next one.
       .onConflict((conflict) => conflict.column('order_number').doNothing())
-      .returning('id')
+      .returningAll()
       .executeTakeFirst()
   }
   if (!inserted) throw new ConflictError('Could not number the order. Please try again.')
+  return inserted
 }
 
-/** The order's lines: each product's name, first image, price and classification as sold, with its tax. */
+/**
+ * The order's lines: each product's name, first image, price and classification as sold, with its tax;
+ * returned as written, in the order an order's lines are always read (by id).
+ */
 async function insertOrderLines(
   trx: Kysely<Database>,
   orderId: string,
   priced: PricedOrder,
   productsById: ReadonlyMap<string, OrderedProduct>,
-): Promise<void> {
-  await trx
+): Promise<OrderItemRow[]> {
+  const rows = await trx
     .insertInto('order_items')
     .values(
       priced.lines.map(({ productId, quantity, tax }) => {
@@ -393,5 +404,7 @@ async function insertOrderLines(
         }
       }),
     )
+    .returningAll()
     .execute()
+  return rows.sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0))
 }

@@ -138,6 +138,20 @@ describeEachDatabase('orders', (context) => {
       expect(await stockOf(plenty.id)).toBe(10)
       const orders = await db().selectFrom('orders').select('id').where('user_id', '=', user.id).execute()
       expect(orders).toEqual([])
+      // The stock is taken last, after the order, its lines and its mail were written: all gone with it.
+      const lines = await db()
+        .selectFrom('order_items')
+        .select('id')
+        .where('product_id', 'in', [plenty.id, scarce.id])
+        .execute()
+      expect(lines).toEqual([])
+      const mails = await db()
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', user.email)
+        .where('kind', '=', 'order-placed')
+        .execute()
+      expect(mails).toEqual([])
     })
 
     it.each([

@@ -101,7 +101,7 @@ export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app
     const origin = originOf(request)
     // From the primary, never the replica: a product's own page always shows its current stock, and a replica
     // may not have the order that just changed it (the answer is kept, so this costs one read per change).
-    const db = app.db
+    const db = app.primaryReads
     const product = await findProduct(db, id)
     if (!product) {
       return send(reply, notFoundHead(origin, request.url.split('?')[0]!, 'Product Not Found'), 404)

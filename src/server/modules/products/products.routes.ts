@@ -59,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   // process cannot hear the others, when no dictionary counts as current.
   const dictionaryVersion = new ChangeCount(app.changes, 'ignored')
   const searchDictionarySource = (): DictionarySource => ({
-    db: app.db,
+    db: app.primaryReads,
     version: dictionaryVersion.version,
     suspended: !dictionaryVersion.hearing,
   })
@@ -169,7 +169,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       },
     },
     // From the primary, as the product page: a product's own answer always shows its current stock.
-    async (request) => getProduct(app.db, request.params.id),
+    async (request) => getProduct(app.primaryReads, request.params.id),
   )
 
   // The body is JSON or multipart (both admin forms' styles), so it is read and checked against the
