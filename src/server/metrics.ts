@@ -17,7 +17,8 @@ export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number]
 /** A refund ends completed (paid back) or failed (the gateway refused it; the admin may try again). */
 const REFUND_OUTCOMES = ['completed', 'failed'] as const
 export type RefundOutcome = (typeof REFUND_OUTCOMES)[number]
-const RESPONSE_CACHE_RESULTS = ['hit', 'miss'] as const
+/** `shared`: a miss that waited for the same answer another request was computing, and was given it. */
+const RESPONSE_CACHE_RESULTS = ['hit', 'shared', 'miss'] as const
 export type ResponseCacheResult = (typeof RESPONSE_CACHE_RESULTS)[number]
 
 /** The route label of a request no route matched: never the raw URL, whose ids would make a series each. */
@@ -75,7 +76,7 @@ function defineMetrics() {
     }),
     responseCache: new Counter({
       name: 'shop_response_cache_total',
-      help: 'Look-ups of cacheable GETs in the response cache, by result (hit or miss)',
+      help: 'Look-ups of cacheable GETs in the response cache, by result (hit, shared or miss)',
       labelNames: ['result'] as const,
       registers,
     }),

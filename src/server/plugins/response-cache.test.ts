@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from '../test/test-app'
 import { Changes, EVERYTHING, stockChange } from '../changes/changes'
+import { metricsRegistry } from '../metrics'
 import { prepareAnswer } from './prepared-answer'
 import { ResponseCache, type AnswerFacts } from './response-cache'
 
@@ -153,6 +154,68 @@ describe('ResponseCache', () => {
   })
 })
 
+/** The response-cache look-ups this process has counted, by result. */
+async function cacheLookUps(): Promise<Record<'hit' | 'shared' | 'miss', number>> {
+  const counted = await metricsRegistry.getSingleMetric('shop_response_cache_total')!.get()
+  const of = (result: string) => counted.values.find((value) => value.labels.result === result)?.value ?? 0
+  return { hit: of('hit'), shared: of('shared'), miss: of('miss') }
+}
+
+describe('ResponseCache: waiting for an answer being computed', () => {
+  const prepared = (text: string) =>
+    prepareAnswer(Buffer.from(text), { contentType: 'text/plain', cacheControl: 'no-cache' })
+
+  it('lets a request wait for the same answer only while nothing it shows has changed since it began', async () => {
+    const changes = new Changes({ stockLagMs: 1_000 })
+    const clock = { now: 0 }
+    const cache = new ResponseCache(changes, { clock: () => clock.now })
+    const p1 = { stock: 'current', productId: 'p1' } as const
+    expect(cache.join('/products/p1', p1)).toBeUndefined()
+    const settle = cache.computing('/products/p1', cache.begin())
+    const joined = cache.join('/products/p1', p1)
+    expect(joined).toBeDefined()
+    // Another product's order changes nothing it shows; an order of p1 does.
+    changes.publish(stockChange(['p2']))
+    expect(cache.join('/products/p1', p1)).toBeDefined()
+    changes.publish(stockChange(['p1']))
+    expect(cache.join('/products/p1', p1)).toBeUndefined()
+    settle(prepared('one'))
+    expect((await joined)?.body.toString()).toBe('one')
+    // Settled, it is no longer there to wait for.
+    expect(cache.join('/products/p1', p1)).toBeUndefined()
+  })
+
+  it('lets a listing be waited for within the window after a stock change, and nothing after `everything`', async () => {
+    const changes = new Changes({ stockLagMs: 1_000 })
+    const clock = { now: 0 }
+    const cache = new ResponseCache(changes, { clock: () => clock.now })
+    const listing = { stock: 'within-a-second', productId: undefined } as const
+    const settle = cache.computing('/products', cache.begin())
+    changes.publish(stockChange(['p1']))
+    clock.now = 999
+    expect(cache.join('/products', listing)).toBeDefined()
+    clock.now = 1_000
+    expect(cache.join('/products', listing)).toBeUndefined()
+    clock.now = 0
+    expect(cache.join('/reviews', { stock: 'none', productId: undefined })).toBeUndefined()
+    const reviews = cache.computing('/reviews', cache.begin())
+    changes.publish(stockChange(['p1']))
+    expect(cache.join('/reviews', { stock: 'none', productId: undefined })).toBeDefined()
+    changes.publish(EVERYTHING)
+    expect(cache.join('/reviews', { stock: 'none', productId: undefined })).toBeUndefined()
+    settle(undefined)
+    reviews(undefined)
+  })
+
+  it('tells those waiting when the computation ends without an answer to share', async () => {
+    const cache = new ResponseCache(new Changes())
+    const settle = cache.computing('/products/gone', cache.begin())
+    const joined = cache.join('/products/gone', { stock: 'current', productId: 'gone' })
+    settle(undefined)
+    expect(await joined).toBeUndefined()
+  })
+})
+
 describeEachDatabase('catalogue answers from the cache', (context) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     context.app.inject({ method: 'GET', url, headers })
@@ -178,6 +241,24 @@ describeEachDatabase('catalogue answers from the cache', (context) => {
     const revalidated = await get(url, { 'if-none-match': first.headers.etag as string })
     expect(revalidated.statusCode).toBe(304)
     expect(revalidated.body).toBe('')
+  })
+
+  it('reads a dropped product once for the requests that arrive together, and gives each the same answer', async () => {
+    const product = await insertProduct(context.database.db, { stock: 9 })
+    const url = `/api/products/${product.id}`
+    await get(url)
+    // An order of the product drops its answer; then many shoppers open its page at once.
+    context.app.changes.publish(stockChange([product.id]))
+    await context.database.db.updateTable('products').set({ stock: 8 }).where('id', '=', product.id).execute()
+    const before = await cacheLookUps()
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(url)))
+    const after = await cacheLookUps()
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200))
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1)
+    expect(answers[0]!.json().stock).toBe(8)
+    // One computed it; the seven that came while it was read waited for it.
+    expect(after.miss - before.miss).toBe(1)
+    expect(after.shared - before.shared).toBe(7)
   })
 
   it('sends the cached bytes brotli- or gzip-compressed when the client takes it', async () => {

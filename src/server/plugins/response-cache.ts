@@ -43,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What the cache had heard when the request's computation began (`ResponseCache.begin`). */
     cacheComputation: Computation | null
+    /** Hands what the request answered to the requests waiting for it (`ResponseCache.computing`). */
+    settleComputation: ((answer: PreparedAnswer | undefined) => void) | null
     servedFromCache: boolean
     /** The answer may be kept at most this long (an answer read from a replica); Infinity by default. */
     answerMaxAgeMs: number
@@ -79,6 +81,16 @@ export type KeptAnswer = PreparedAnswer &
     readonly stockSeen: number
   }
 
+/** What an answer depends on, for a request to know whether it may share one being computed. */
+export type Dependence = { stock: StockDependency; productId: string | undefined }
+
+/** A computation under way, which requests for the same key may wait for (`ResponseCache.join`). */
+type InFlight = {
+  readonly began: Computation
+  readonly fromReplica: boolean
+  readonly answer: Promise<PreparedAnswer | undefined>
+}
+
 /** Taken when an answer's computation begins, given back when it is to be kept. */
 export type Computation = { readonly everything: number; readonly stock: number; readonly startedAt: number }
 
@@ -109,6 +121,8 @@ export class ResponseCache {
   readonly #lagging = new Set<string>()
   /** When the first stock change that `within-a-second` answers have not yet been dropped for came. */
   #laggingSince: number | undefined
+  /** Answers being computed now, by key: a request that misses while one is under way waits for it instead. */
+  readonly #computing = new Map<string, InFlight>()
   readonly #maxBytes: number
   readonly #clock: () => number
 
@@ -148,6 +162,49 @@ export class ResponseCache {
     const answer = this.#entries.get(key)
     if (!answer || answer.expiresAt <= now || (readsPrimary && answer.fromReplica)) return undefined
     return answer
+  }
+
+  /**
+   * The answer a computation under way for `key` will give, when a request arriving now may have it: nothing
+   * it depends on (see `Dependence`) has changed since that computation began, so what it reads is what this
+   * request would read. Else undefined, and the caller computes (and `computing` makes it the one to join).
+   * It resolves to undefined when that computation ends without an answer to share (not a 200, or failed).
+   */
+  join(
+    key: string,
+    depends: Dependence,
+    { readsPrimary = false } = {},
+  ): Promise<PreparedAnswer | undefined> | undefined {
+    const inFlight = this.#computing.get(key)
+    if (!inFlight || !this.changes.hearing || (readsPrimary && inFlight.fromReplica)) return undefined
+    return this.#unchangedSince(inFlight.began, depends) ? inFlight.answer : undefined
+  }
+
+  /**
+   * Says that the request that began `began` computes `key`, for `join`; `settle` is called once with what
+   * it answered (undefined for nothing to share) whether or not the answer is kept.
+   */
+  computing(
+    key: string,
+    began: Computation,
+    { fromReplica = false }: { fromReplica?: boolean } = {},
+  ): (answer: PreparedAnswer | undefined) => void {
+    let settle!: (answer: PreparedAnswer | undefined) => void
+    const answer = new Promise<PreparedAnswer | undefined>((resolve) => (settle = resolve))
+    const inFlight: InFlight = { began, fromReplica, answer }
+    this.#computing.set(key, inFlight)
+    return (prepared) => {
+      if (this.#computing.get(key) === inFlight) this.#computing.delete(key)
+      settle(prepared)
+    }
+  }
+
+  /** Whether an answer computed from `began` is as fresh as one a request arriving now must be given. */
+  #unchangedSince(began: Computation, { stock, productId }: Dependence): boolean {
+    if (began.everything !== this.#everything) return false
+    if (began.stock === this.#stock || stock === 'none') return true
+    if (stock === 'within-a-second') return this.#clock() < began.startedAt + this.changes.stockLagMs
+    return productId !== undefined && !this.#changedSince(productId, began.stock)
   }
 
   /** Kept only when the staleness rule allows it, given what changed since `began`. */
@@ -258,6 +315,7 @@ export class ResponseCache {
 export function installResponseCache(app: FastifyInstance, cache: ResponseCache): void {
   app.decorate('responseCache', cache)
   app.decorateRequest('cacheComputation', null)
+  app.decorateRequest('settleComputation', null)
   app.decorateRequest('servedFromCache', false)
   app.decorateRequest('answerMaxAgeMs', Infinity)
   app.decorateRequest('answerFromReplica', false)
@@ -274,22 +332,56 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
     const cacheControl = guarded ? 'private, no-cache' : 'no-cache'
     // The front server finds answers by URL alone: one kept per origin is never its to send.
     const shared = !guarded && !rule.byOrigin
-    route.onRequest = [...hooksOf(route.onRequest), lookUp(keyOf)]
+    route.onRequest = [...hooksOf(route.onRequest), lookUp(keyOf, rule)]
     route.onSend = [keeper(keyOf, cacheControl, shared, rule), ...hooksOf(route.onSend)]
+    // However the request ends (an error, the client gone), those waiting for its answer go on without it.
+    route.onResponse = [...hooksOf(route.onResponse), settleUnanswered]
+    route.onRequestAbort = [
+      ...hooksOf(route.onRequestAbort),
+      (request: FastifyRequest, done: HookHandlerDoneFunction) => settleUnanswered(request, undefined, done),
+    ]
   })
 
-  const lookUp = (keyOf: CacheKey) =>
+  const serve = (request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) => {
+    request.servedFromCache = true
+    void sendAnswer(reply, answerTo(request, answer))
+  }
+
+  /**
+   * A kept answer is sent at once. Otherwise, when the same answer is being computed for another request and
+   * nothing it depends on has changed since that began, the request waits for it rather than compute it again:
+   * the requests for a product that arrive while its answer, dropped by an order, is read anew share one read.
+   */
+  const lookUp = (keyOf: CacheKey, rule: ResponseCacheRule) =>
     function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
       if (request.method !== 'GET') return done()
-      const kept = cache.get(keyOf(request), { readsPrimary: readsPrimary(request.headers) })
-      countResponseCache(kept ? 'hit' : 'miss')
-      if (!kept) {
-        request.cacheComputation = cache.begin()
-        return done()
+      const key = keyOf(request)
+      const primary = readsPrimary(request.headers)
+      const kept = cache.get(key, { readsPrimary: primary })
+      if (kept) {
+        countResponseCache('hit')
+        return serve(request, reply, kept)
       }
-      request.servedFromCache = true
-      void sendAnswer(reply, answerTo(request, kept))
+      const compute = () => {
+        countResponseCache('miss')
+        request.cacheComputation = cache.begin()
+        // One that must read the primary neither waits for nor hands on an answer that may be the replica's.
+        if (!primary) request.settleComputation = cache.computing(key, request.cacheComputation)
+        done()
+      }
+      const joined = primary ? undefined : cache.join(key, dependenceOf(rule, request))
+      if (!joined) return compute()
+      void joined.then((answer) => {
+        if (!answer) return compute()
+        countResponseCache('shared')
+        serve(request, reply, answer)
+      })
     }
+
+  function settleUnanswered(request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) {
+    request.settleComputation?.(undefined)
+    done()
+  }
 
   const keeper = (keyOf: CacheKey, cacheControl: string, shared: boolean, rule: ResponseCacheRule) =>
     function keep(
@@ -305,12 +397,16 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
         request.method !== 'GET' ||
         reply.statusCode !== 200 ||
         typeof payload !== 'string'
-      )
+      ) {
+        request.settleComputation?.(undefined)
         return done(null, payload)
+      }
       const answer = prepareAnswer(Buffer.from(payload), {
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         cacheControl,
       })
+      // Handed to those waiting whether or not the store keeps it: they asked before anything changed.
+      request.settleComputation?.(answer)
       const keepForMs = Math.min(rule.maxAgeMs ?? Infinity, request.answerMaxAgeMs)
       const stock = rule.stock ?? 'current'
       cache.set(
@@ -339,6 +435,11 @@ export function installResponseCache(app: FastifyInstance, cache: ResponseCache)
 }
 
 type CacheKey = (request: FastifyRequest) => string
+
+function dependenceOf(rule: ResponseCacheRule, request: FastifyRequest): Dependence {
+  const stock = rule.stock ?? 'current'
+  return { stock, productId: stock === 'current' ? rule.productOf?.(request) : undefined }
+}
 
 const keyWithoutOrigin: CacheKey = (request) => request.url
 /** The origin as the request names it (honouring trusted proxies), before the path: `https://shop.in/…`. */
