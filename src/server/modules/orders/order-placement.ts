@@ -55,8 +55,8 @@ export type PlacementContext = {
 
 /**
  * Places an order in one transaction: prices from the catalogue, stock taken atomically, the shipping
- * address snapshotted, the order mails written to the outbox; then, just after the commit, its tax invoice
- * number. Returns `replayed` when an Idempotency-Key had already produced this order.
+ * address snapshotted, the order mails written to the outbox; its tax invoice number in the same transaction
+ * on SQLite, just after the commit on PostgreSQL. Returns `replayed` when an Idempotency-Key had already produced this order.
  */
 export async function placeOrder(
   db: Kysely<Database>,
@@ -86,6 +86,7 @@ export async function placeOrder(
   if (placed.replayed) return placed
   context.committed?.(placed.order)
   countOrderPlaced(placed.order.paymentMethod)
+  if (placed.order.invoiceNumber) return placed
   return {
     ...placed,
     order: { ...placed.order, invoiceNumber: await context.invoices.numberOf(placed.order._id) },
@@ -310,6 +311,7 @@ async function insertOrderRow(
   const { orderId, user, input, context, shippingAddress, priced, confirmBy, preorder } = order
   const { tax } = priced
   const now = context.now.toISOString()
+  const invoiceNumber = await context.invoices.numberWithin(trx, context.now)
   let inserted: OrderRow | undefined
   for (let attempt = 0; !inserted && attempt < 5; attempt += 1) {
     const orderNumber = nextOrderNumber()
@@ -321,7 +323,7 @@ async function insertOrderRow(
         search_text: orderSearchText({
           id: orderId,
           orderNumber,
-          invoiceNumber: null,
+          invoiceNumber,
           userId: user.id,
           shippingAddress,
         }),
@@ -352,8 +354,8 @@ async function insertOrderRow(
         ...preorder,
         created_at: now,
         updated_at: now,
-        // Numbered just after the commit (createInvoiceNumbering).
-        invoice_number: null,
+        // On PostgreSQL numbered just after the commit (createInvoiceNumbering).
+        invoice_number: invoiceNumber,
         seller_gstin: tax.sellerGstin,
         seller_state: tax.sellerState.name,
         place_of_supply: tax.placeOfSupply.name,
