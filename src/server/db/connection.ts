@@ -42,7 +42,7 @@ export type DatabaseConnection = {
    */
   watchOtherWriters?: (onWrite: () => void, everyMs?: number) => () => void
   /**
-   * The primary pool's connections now, for the metrics: PostgreSQL's pool as pg counts it; SQLite's one
+   * The primary's connections now, for the metrics: PostgreSQL's two pools as pg counts them; SQLite's one
    * connection, busy while a query or transaction holds it, with the queries queued behind it.
    */
   poolUse?: () => PoolUse
@@ -247,9 +247,8 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
       })
     : undefined
   if (replica) rememberDialect(replica, 'postgres')
-  const primaryReads = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: openPool(postgresPoolConfig(options)) }),
-  })
+  const readsPool = openPool(postgresPoolConfig(options))
+  const primaryReads = new Kysely<Database>({ dialect: new PostgresDialect({ pool: readsPool }) })
   rememberDialect(primaryReads, 'postgres')
   return {
     db,
@@ -258,7 +257,11 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     ...(replica ? { replica } : {}),
     primaryReads,
     notifications: postgresNotifications(pool, options.connectionString),
-    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolUse: () => ({
+      total: pool.totalCount + readsPool.totalCount,
+      idle: pool.idleCount + readsPool.idleCount,
+      waiting: pool.waitingCount + readsPool.waitingCount,
+    }),
     close: async () => {
       await Promise.all([db.destroy(), primaryReads.destroy(), replica?.destroy()])
     },

@@ -118,7 +118,8 @@ async function tryBeginImmediate(connection: Kysely<Database>, last: boolean): P
     await sql`begin immediate`.execute(connection)
     return true
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return false
+    // SQLITE_BUSY and its extended codes (SQLITE_BUSY_RECOVERY while another process recovers the WAL).
+    if (String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')) return false
     throw error
   } finally {
     await sql.raw(`pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`).execute(connection)

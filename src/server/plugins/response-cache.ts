@@ -85,11 +85,7 @@ export type KeptAnswer = PreparedAnswer &
 export type Dependence = { stock: StockDependency; productId: string | undefined }
 
 /** A computation under way, which requests for the same key may wait for (`ResponseCache.join`). */
-type InFlight = {
-  readonly began: Computation
-  readonly fromReplica: boolean
-  readonly answer: Promise<PreparedAnswer | undefined>
-}
+type InFlight = { readonly began: Computation; readonly answer: Promise<PreparedAnswer | undefined> }
 
 /** Taken when an answer's computation begins, given back when it is to be kept. */
 export type Computation = { readonly everything: number; readonly stock: number; readonly startedAt: number }
@@ -169,14 +165,12 @@ export class ResponseCache {
    * it depends on (see `Dependence`) has changed since that computation began, so what it reads is what this
    * request would read. Else undefined, and the caller computes (and `computing` makes it the one to join).
    * It resolves to undefined when that computation ends without an answer to share (not a 200, or failed).
+   * Only for requests that may be given an answer read from the replica: those that must read the primary
+   * neither join nor compute for others (the route hooks see to it).
    */
-  join(
-    key: string,
-    depends: Dependence,
-    { readsPrimary = false } = {},
-  ): Promise<PreparedAnswer | undefined> | undefined {
+  join(key: string, depends: Dependence): Promise<PreparedAnswer | undefined> | undefined {
     const inFlight = this.#computing.get(key)
-    if (!inFlight || !this.changes.hearing || (readsPrimary && inFlight.fromReplica)) return undefined
+    if (!inFlight || !this.changes.hearing) return undefined
     return this.#unchangedSince(inFlight.began, depends) ? inFlight.answer : undefined
   }
 
@@ -184,14 +178,10 @@ export class ResponseCache {
    * Says that the request that began `began` computes `key`, for `join`; `settle` is called once with what
    * it answered (undefined for nothing to share) whether or not the answer is kept.
    */
-  computing(
-    key: string,
-    began: Computation,
-    { fromReplica = false }: { fromReplica?: boolean } = {},
-  ): (answer: PreparedAnswer | undefined) => void {
+  computing(key: string, began: Computation): (answer: PreparedAnswer | undefined) => void {
     let settle!: (answer: PreparedAnswer | undefined) => void
     const answer = new Promise<PreparedAnswer | undefined>((resolve) => (settle = resolve))
-    const inFlight: InFlight = { began, fromReplica, answer }
+    const inFlight: InFlight = { began, answer }
     this.#computing.set(key, inFlight)
     return (prepared) => {
       if (this.#computing.get(key) === inFlight) this.#computing.delete(key)

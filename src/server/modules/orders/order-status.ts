@@ -70,10 +70,11 @@ export async function updateOrderStatus(
         now: new Date(now),
       })
     if (input.status !== 'cancelled' && current.status === 'cancelled') {
-      await takeStock(trx, await stockLinesOf(trx, orderId))
       // The admin puts the order back as it was: its code counts as used again, past its limit if need be.
+      // The code's row is locked before the products', as everywhere (cancelOrderRecord).
       if (current.discount_code)
         await restoreDiscountUse(trx, { code: current.discount_code, orderId, userId: current.user_id })
+      await takeStock(trx, await stockLinesOf(trx, orderId))
     }
     const delivering = input.status === 'delivered'
     const collectsCash = delivering && current.payment_method === 'COD' && current.paid_at === null

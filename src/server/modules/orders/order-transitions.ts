@@ -121,8 +121,10 @@ export async function cancelOrderRecord(
     .$if(change.awaitingRelease === true, (query) => query.where('preorder_state', '=', 'awaiting'))
     .executeTakeFirst()
   if (Number(cancelled.numUpdatedRows) === 0) return false
-  await returnStock(trx, await stockLinesOf(trx, orderId))
+  // The code's row before the products': every transaction that locks both takes them in this order (placing
+  // an order takes its stock last), so a cancellation and an order with the same code cannot deadlock.
   await releaseDiscountUse(trx, orderId)
+  await returnStock(trx, await stockLinesOf(trx, orderId))
   return true
 }
 

@@ -56,7 +56,7 @@ export async function returnStock(
 /**
  * Each UPDATE locks its product's row until the transaction ends. Taken in one order (by id) by every transaction,
  * two orders for the same products wait for each other in turn instead of each holding what the other needs next
- * (a deadlock on PostgreSQL).
+ * (a deadlock on PostgreSQL). A transaction that also counts a discount code's use locks the code's row first.
  */
 function inLockOrder<Line extends { productId: string }>(lines: readonly Line[]): Line[] {
   return [...lines].sort((left, right) =>
