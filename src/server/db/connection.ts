@@ -13,6 +13,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
+import { walFlush, type WalFlush } from './wal-flush'
 import { SQLITE_BUSY_TIMEOUT_MS, rememberDialect } from './write-transaction'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -80,16 +81,23 @@ const CACHED_STATEMENTS = 500
  * never in use twice); the oldest are dropped past the limit. SQLite re-prepares a statement by itself
  * when a migration changes a table under it.
  */
-function withStatementCache(sqlite: SqliteConnection): SqliteDatabase {
+function withStatementCache(sqlite: SqliteConnection, onWrite: () => void): SqliteDatabase {
   const statements = new Map<string, Statement>()
+  const prepared = (text: string) => {
+    const known = statements.get(text)
+    if (known) return known
+    const statement = sqlite.prepare(text)
+    if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!)
+    statements.set(text, statement)
+    return statement
+  }
   return {
     close: () => sqlite.close(),
+    // Kysely prepares each statement just before it runs it, so a statement that writes is seen here. BEGIN
+    // IMMEDIATE counts as one (it takes the write lock) but writes nothing, and may well fail: not counted.
     prepare(text: string) {
-      const known = statements.get(text)
-      if (known) return known
-      const statement = sqlite.prepare(text)
-      if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!)
-      statements.set(text, statement)
+      const statement = prepared(text)
+      if (!statement.readonly && !text.startsWith('begin')) onWrite()
       return statement
     },
   }
@@ -120,6 +128,16 @@ class WriteLockFirstSqliteDriver extends SqliteDriver {
   /** Queries and transactions waiting for the one connection, and whether one holds it: the pool metrics. */
   waiting = 0
   busy = false
+  /** Whether the holder of the connection has written since the last flush of the log to the disk. */
+  wrote = false
+
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly sqlite: SqliteConnection,
+    private readonly log: WalFlush | undefined,
+  ) {
+    super(settings)
+  }
 
   override async acquireConnection(): Promise<DriverConnection> {
     this.waiting += 1
@@ -132,9 +150,21 @@ class WriteLockFirstSqliteDriver extends SqliteDriver {
     }
   }
 
+  /**
+   * A query or transaction that wrote gives the connection up first and then waits for its commit to reach
+   * the disk: the next one runs meanwhile, and the caller hears nothing before its write is durable.
+   */
   override async releaseConnection(): Promise<void> {
+    const flush = this.log && this.wrote && !this.sqlite.inTransaction
+    if (flush) this.wrote = false
     this.busy = false
     await super.releaseConnection()
+    if (flush) await this.log!.flush()
+  }
+
+  override async destroy(): Promise<void> {
+    await super.destroy()
+    this.log?.close()
   }
 
   override async beginTransaction(connection: DriverConnection): Promise<void> {
@@ -145,9 +175,10 @@ class WriteLockFirstSqliteDriver extends SqliteDriver {
 class WriteLockFirstSqliteDialect extends SqliteDialect {
   readonly driver: WriteLockFirstSqliteDriver
 
-  constructor(settings: SqliteDialectConfig) {
+  constructor(sqlite: SqliteConnection, log: WalFlush | undefined) {
+    const settings = { database: withStatementCache(sqlite, () => (this.driver.wrote = true)) }
     super(settings)
-    this.driver = new WriteLockFirstSqliteDriver(settings)
+    this.driver = new WriteLockFirstSqliteDriver(settings, sqlite, log)
   }
 
   override createDriver(): SqliteDriver {
@@ -205,10 +236,14 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     sqlite.pragma('journal_mode = WAL')
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
-    // FULL: a commit is on disk (the WAL fsynced) before the client hears 201, so an accepted order
-    // survives a power cut too, as with PostgreSQL's default; NORMAL would survive only a process crash.
-    sqlite.pragma('synchronous = FULL')
-    const dialect = new WriteLockFirstSqliteDialect({ database: withStatementCache(sqlite) })
+    // A write is on the disk before its caller goes on (and before a client hears 201), so an accepted order
+    // survives a power cut too, as with PostgreSQL's default. SQLite would flush the log inside each commit
+    // (synchronous = FULL), stopping the one thread that serves every request for the disk's time; with
+    // NORMAL it leaves the flush to the driver, which waits for it on the thread pool after the commit
+    // (walFlush). A file in memory has nothing to flush.
+    const inMemory = options.filename === ':memory:'
+    sqlite.pragma(inMemory ? 'synchronous = FULL' : 'synchronous = NORMAL')
+    const dialect = new WriteLockFirstSqliteDialect(sqlite, inMemory ? undefined : walFlush(options.filename))
     const db = new Kysely<Database>({ dialect })
     rememberDialect(db, 'sqlite')
     return {

@@ -36,10 +36,10 @@ const MAX_GROUP = 64
  *
  * On SQLite it starts with BEGIN IMMEDIATE, taking the write lock up front, so that another process cannot
  * slip in between the read and the write; while another process holds that lock, it waits without blocking
- * this one (tryBeginImmediate). Every commit waits for the disk (synchronous = FULL), about 1.5 ms
+ * this one (tryBeginImmediate). Every commit waits for the disk to flush the log (walFlush), about 1 ms
  * here, which would cap the shop at a few hundred orders a second; so the transactions that arrive while one
- * commits are run one after another inside the next transaction, each in a savepoint of its own, and
- * committed with one flush (group commit). Each still runs alone and sees the ones before it; one that fails
+ * commits and flushes are run one after another inside the next transaction, each in a savepoint of its own,
+ * and committed with one flush (group commit). Each still runs alone and sees the ones before it; one that fails
  * rolls back to its savepoint without touching the others; none is answered before the commit is on disk.
  *
  * On PostgreSQL the conditional UPDATE re-checks its WHERE clause under the row lock, so an ordinary
@@ -61,13 +61,16 @@ export async function writeTransaction<T>(
 
 async function commitWaiting(db: Kysely<Database>, queue: Unit[]): Promise<void> {
   try {
-    while (queue.length > 0) await commitGroup(db, queue.splice(0, MAX_GROUP))
+    // The next group begins as soon as this one has committed; this one's units are answered once its flush
+    // to the disk is done, which runs meanwhile.
+    while (queue.length > 0)
+      await new Promise<void>((committed) => void commitGroup(db, queue.splice(0, MAX_GROUP), committed))
   } finally {
     waiting.delete(db)
   }
 }
 
-async function commitGroup(db: Kysely<Database>, group: Unit[]): Promise<void> {
+async function commitGroup(db: Kysely<Database>, group: Unit[], committed: () => void): Promise<void> {
   const outcomes: Outcome[] = []
   try {
     const waitUntil = performance.now() + SQLITE_BUSY_TIMEOUT_MS
@@ -81,6 +84,7 @@ async function commitGroup(db: Kysely<Database>, group: Unit[]): Promise<void> {
           await sql`rollback`.execute(connection).catch(() => {})
           throw error
         }
+        committed()
         return true
       })
       if (began) break
@@ -88,6 +92,7 @@ async function commitGroup(db: Kysely<Database>, group: Unit[]): Promise<void> {
     }
   } catch (error) {
     // The lock, a savepoint or the commit failed: nothing of the group was written.
+    committed()
     for (const unit of group) unit.reject(error)
     return
   }
