@@ -15,7 +15,7 @@ import {
   testDialects,
   type TestApp,
 } from '../../test/test-app'
-import { takeInvoiceNumbers } from './invoice-numbers'
+import { numberWaitingOrders, takeInvoiceNumbers } from './invoice-numbers'
 
 const SHOP_GSTIN = '27AAPFU0939F1ZV'
 const MUMBAI = { ...sampleAddress, city: 'Mumbai', state: 'Maharashtra', postalCode: '400050' }
@@ -416,6 +416,42 @@ describe.each(testDialects)('GST and tax invoices [%s]', (dialect) => {
       .where('id', '=', first._id)
       .executeTakeFirstOrThrow()
     expect(firstNow.invoice_number).toBe('AV/2033-34/000001')
+  })
+
+  it('numbers every waiting order in one pass, in the order they were placed, across financial years', async () => {
+    const shopper = await signUp(context.app)
+    const line = [{ product: (await figure(10_000)).id, qty: 1 }]
+    const orders: Order[] = []
+    for (const at of ['2045-03-31T10:00:00.000Z', '2045-04-01T10:00:00.000Z', '2045-04-02T10:00:00.000Z']) {
+      now = new Date(at)
+      orders.push(await placed(shopper.token, line))
+    }
+    expect(orders.map((order) => order.invoiceNumber)).toEqual([
+      'AV/2044-45/000001',
+      'AV/2045-46/000001',
+      'AV/2045-46/000002',
+    ])
+    // As after passes that failed: all three waiting, their numbers given back.
+    const ids = orders.map((order) => order._id)
+    await db().updateTable('orders').set({ invoice_number: null }).where('id', 'in', ids).execute()
+    await db()
+      .updateTable('invoice_counters')
+      .set({ last_number: 0 })
+      .where('financial_year', 'in', ['2044-45', '2045-46'])
+      .execute()
+
+    const numbered = await numberWaitingOrders(db())
+    expect(ids.map((id) => numbered.get(id))).toEqual(orders.map((order) => order.invoiceNumber))
+    const rows = await db()
+      .selectFrom('orders')
+      .select(['id', 'invoice_number', 'search_text'])
+      .where('id', 'in', ids)
+      .execute()
+    for (const order of orders) {
+      const row = rows.find((candidate) => candidate.id === order._id)!
+      expect(row.invoice_number).toBe(order.invoiceNumber)
+      expect(row.search_text.endsWith(`\n${order.invoiceNumber!.toLowerCase()}`)).toBe(true)
+    }
   })
 
   it('lets an admin find an order by its invoice number, as typed or in lower case', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { lockForTransaction } from '../../db/transaction-lock'
 import { dialectOf, writeTransaction } from '../../db/write-transaction'
@@ -66,23 +66,46 @@ async function numberWaitingIn(trx: Kysely<Database>): Promise<Map<string, strin
     byYear.set(financialYear, [...(byYear.get(financialYear) ?? []), order])
   }
   const numbered = new Map<string, string>()
+  const rows: NumberedRow[] = []
   for (const [financialYear, orders] of byYear) {
     const numbers = await takeInvoiceNumbers(trx, financialYear, orders.length)
     for (const [index, order] of orders.entries()) {
       const invoiceNumber = numbers[index]!
-      // The admin's order search finds an order by its invoice number, as typed or in lower case.
-      await trx
-        .updateTable('orders')
-        .set({
-          invoice_number: invoiceNumber,
-          search_text: `${order.search_text}\n${invoiceNumber.toLowerCase()}`,
-        })
-        .where('id', '=', order.id)
-        .execute()
       numbered.set(order.id, invoiceNumber)
+      // The admin's order search finds an order by its invoice number, as typed or in lower case.
+      rows.push({
+        id: order.id,
+        invoiceNumber,
+        searchText: `${order.search_text}\n${invoiceNumber.toLowerCase()}`,
+      })
     }
   }
+  for (let start = 0; start < rows.length; start += ORDERS_NUMBERED_PER_STATEMENT)
+    await writeInvoiceNumbers(trx, rows.slice(start, start + ORDERS_NUMBERED_PER_STATEMENT))
   return numbered
+}
+
+type NumberedRow = { id: string; invoiceNumber: string; searchText: string }
+
+/** Three parameters an order and one more for its id in the list: well inside either database's limit. */
+const ORDERS_NUMBERED_PER_STATEMENT = 1_000
+
+/** The orders' numbers in one statement: on PostgreSQL each statement is a round trip while the pass holds its lock. */
+async function writeInvoiceNumbers(trx: Kysely<Database>, rows: readonly NumberedRow[]): Promise<void> {
+  const byId = (value: (row: NumberedRow) => string) =>
+    sql<string>`case id ${sql.join(
+      rows.map((row) => sql`when ${row.id} then ${value(row)}`),
+      sql` `,
+    )} end`
+  await trx
+    .updateTable('orders')
+    .set({ invoice_number: byId((row) => row.invoiceNumber), search_text: byId((row) => row.searchText) })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute()
 }
 
 /**
