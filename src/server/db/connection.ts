@@ -163,8 +163,8 @@ class WriteLockFirstSqliteDriver extends SqliteDriver {
   }
 
   override async destroy(): Promise<void> {
+    await this.log?.close()
     await super.destroy()
-    this.log?.close()
   }
 
   override async beginTransaction(connection: DriverConnection): Promise<void> {
@@ -176,9 +176,10 @@ class WriteLockFirstSqliteDialect extends SqliteDialect {
   readonly driver: WriteLockFirstSqliteDriver
 
   constructor(sqlite: SqliteConnection, log: WalFlush | undefined) {
-    const settings = { database: withStatementCache(sqlite, () => (this.driver.wrote = true)) }
+    let driver: WriteLockFirstSqliteDriver | undefined
+    const settings = { database: withStatementCache(sqlite, () => (driver!.wrote = true)) }
     super(settings)
-    this.driver = new WriteLockFirstSqliteDriver(settings, sqlite, log)
+    this.driver = driver = new WriteLockFirstSqliteDriver(settings, sqlite, log)
   }
 
   override createDriver(): SqliteDriver {
@@ -233,17 +234,21 @@ export function postgresPoolConfig(
 export function connectDatabase(options: ConnectOptions): DatabaseConnection {
   if (options.kind === 'sqlite') {
     const sqlite = new SQLite(options.filename)
-    sqlite.pragma('journal_mode = WAL')
+    const journal = sqlite.pragma('journal_mode = WAL', { simple: true })
     sqlite.pragma('foreign_keys = ON')
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
     // A write is on the disk before its caller goes on (and before a client hears 201), so an accepted order
     // survives a power cut too, as with PostgreSQL's default. SQLite would flush the log inside each commit
     // (synchronous = FULL), stopping the one thread that serves every request for the disk's time; with
     // NORMAL it leaves the flush to the driver, which waits for it on the thread pool after the commit
-    // (walFlush). A file in memory has nothing to flush.
-    const inMemory = options.filename === ':memory:'
-    sqlite.pragma(inMemory ? 'synchronous = FULL' : 'synchronous = NORMAL')
-    const dialect = new WriteLockFirstSqliteDialect(sqlite, inMemory ? undefined : walFlush(options.filename))
+    // (walFlush), on the log beside the file SQLite really opened (a symbolic link resolved). A database in
+    // memory has no log, and keeps FULL.
+    const log =
+      journal === 'wal'
+        ? walFlush(`${(sqlite.pragma('database_list') as { name: string; file: string }[])[0]!.file}-wal`)
+        : undefined
+    sqlite.pragma(log ? 'synchronous = NORMAL' : 'synchronous = FULL')
+    const dialect = new WriteLockFirstSqliteDialect(sqlite, log)
     const db = new Kysely<Database>({ dialect })
     rememberDialect(db, 'sqlite')
     return {

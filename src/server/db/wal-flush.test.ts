@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
@@ -10,13 +10,19 @@ import type * as WalFlushModule from './wal-flush'
 import { writeTransaction } from './write-transaction'
 
 /** Each flush of the log the connection starts, held until the test lets it go. */
-const flushes = vi.hoisted(() => ({ started: 0, held: false, release: [] as (() => void)[] }))
+const flushes = vi.hoisted(() => ({
+  started: 0,
+  held: false,
+  release: [] as (() => void)[],
+  logFiles: [] as string[],
+}))
 
 vi.mock('./wal-flush', async (importOriginal) => {
   const actual = await importOriginal<typeof WalFlushModule>()
   return {
-    walFlush: (file: string) => {
-      const log = actual.walFlush(file)
+    walFlush: (logFile: string) => {
+      flushes.logFiles.push(logFile)
+      const log = actual.walFlush(logFile)
       return {
         flush: async () => {
           flushes.started += 1
@@ -92,8 +98,87 @@ describe('SQLite writes wait for their log flush off the event loop', () => {
   })
 })
 
+describe('SQLite writes, pipelined and on the real file', () => {
+  let directory: string
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'wal-flush-more-'))
+    flushes.started = 0
+  })
+  afterEach(() => {
+    flushes.held = false
+    for (const release of flushes.release.splice(0)) release()
+    rmSync(directory, { recursive: true, force: true })
+  })
+
+  it('commits the next group while the last one waits for its flush, answering each after its own', async () => {
+    const connection = connectDatabase({ kind: 'sqlite', filename: join(directory, 'shop.sqlite') })
+    try {
+      await migrateToLatest(connection)
+      flushes.started = 0
+      flushes.held = true
+      const answered: string[] = []
+      const first = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'First' })).then(() =>
+        answered.push('first'),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      const second = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'Second' })).then(
+        () => answered.push('second'),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      // Both committed (a read sees them) and both wait: the second did not wait for the first one's flush.
+      const names = (await connection.db.selectFrom('products').select('name').execute()).map(
+        (row) => row.name,
+      )
+      expect(names).toEqual(expect.arrayContaining(['First', 'Second']))
+      expect(flushes.started).toBe(2)
+      expect(answered).toEqual([])
+      flushes.release.shift()!()
+      await first
+      expect(answered).toEqual(['first'])
+      flushes.release.shift()!()
+      await second
+      expect(answered).toEqual(['first', 'second'])
+    } finally {
+      flushes.held = false
+      for (const release of flushes.release.splice(0)) release()
+      await connection.close()
+    }
+  })
+
+  it('flushes the log SQLite writes beside the real file when the database is reached through a link', async () => {
+    const real = join(directory, 'real')
+    const linked = join(directory, 'linked')
+    mkdirSync(real)
+    mkdirSync(linked)
+    const setup = connectDatabase({ kind: 'sqlite', filename: join(real, 'shop.sqlite') })
+    await setup.close()
+    symlinkSync(join(real, 'shop.sqlite'), join(linked, 'shop.sqlite'))
+    flushes.logFiles.length = 0
+    const connection = connectDatabase({ kind: 'sqlite', filename: join(linked, 'shop.sqlite') })
+    try {
+      await migrateToLatest(connection)
+      expect(flushes.logFiles).toEqual([join(realpathSync(real), 'shop.sqlite-wal')])
+      expect(existsSync(join(real, 'shop.sqlite-wal'))).toBe(true)
+    } finally {
+      await connection.close()
+    }
+  })
+
+  it('keeps SQLite flushing each commit itself for a database in memory', async () => {
+    flushes.logFiles.length = 0
+    const connection = connectDatabase({ kind: 'sqlite', filename: ':memory:' })
+    try {
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(connection.db)
+      expect(rows[0]!.synchronous).toBe(2) // FULL
+      expect(flushes.logFiles).toEqual([])
+    } finally {
+      await connection.close()
+    }
+  })
+})
+
 describe('walFlush', () => {
-  it('shares one flush among the callers that arrive while one runs, and flushes the real file', async () => {
+  it('shares one flush among the callers that arrive while one runs, and flushes the real log', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'wal-flush-unit-'))
     const file = join(directory, 'shop.sqlite')
     const connection = connectDatabase({ kind: 'sqlite', filename: file })
@@ -101,7 +186,7 @@ describe('walFlush', () => {
       await migrateToLatest(connection)
       const { walFlush: realFlush } = await vi.importActual<typeof WalFlushModule>('./wal-flush')
       let synced = 0
-      const { flush } = realFlush(file, async () => {
+      const { flush } = realFlush(`${file}-wal`, async () => {
         synced += 1
         await new Promise((resolve) => setTimeout(resolve, 10))
       })
@@ -110,12 +195,13 @@ describe('walFlush', () => {
       expect(synced).toBe(2)
       await flush()
       expect(synced).toBe(3)
-      // The real flush: the database's log, then a missing database refused.
-      const log = realFlush(file)
+      // The real flush: the database's log; a log that is not there is an error, never another file.
+      const log = realFlush(`${file}-wal`)
       await expect(log.flush()).resolves.toBeUndefined()
       await expect(log.flush()).resolves.toBeUndefined()
-      log.close()
-      await expect(realFlush(join(directory, 'missing.sqlite')).flush()).rejects.toMatchObject({
+      await log.close()
+      await expect(log.flush()).rejects.toThrow('the database is closed')
+      await expect(realFlush(join(directory, 'missing.sqlite-wal')).flush()).rejects.toMatchObject({
         code: 'ENOENT',
       })
     } finally {
@@ -124,18 +210,38 @@ describe('walFlush', () => {
     }
   })
 
-  it('lets a failed flush fail its callers, and the next callers try again', async () => {
+  it('fails every flush after one has failed: no later write is answered as kept', async () => {
     const { walFlush: realFlush } = await vi.importActual<typeof WalFlushModule>('./wal-flush')
-    let fail = true
+    let disk: 'fails' | 'works' = 'fails'
+    let synced = 0
     const { flush } = realFlush('unused', async () => {
+      synced += 1
       await new Promise((resolve) => setTimeout(resolve, 5))
-      if (fail) throw new Error('disk gone')
+      if (disk === 'fails') throw new Error('EIO: i/o error, fdatasync')
     })
     const first = flush()
     const second = flush()
-    fail = true
-    await expect(first).rejects.toThrow('disk gone')
-    fail = false
-    await expect(second).resolves.toBeUndefined()
+    await expect(first).rejects.toThrow('EIO')
+    disk = 'works'
+    await expect(second).rejects.toThrow('EIO')
+    await expect(flush()).rejects.toThrow('EIO')
+    expect(synced).toBe(1)
+  })
+
+  it('lets a flush in flight finish on its file before closing it', async () => {
+    const { walFlush: realFlush } = await vi.importActual<typeof WalFlushModule>('./wal-flush')
+    const events: string[] = []
+    const sync = Object.assign(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        events.push('synced')
+      },
+      { close: () => events.push('closed') },
+    )
+    const log = realFlush('unused', sync)
+    const inFlight = log.flush()
+    await log.close()
+    await inFlight
+    expect(events).toEqual(['synced', 'closed'])
   })
 })

@@ -1,4 +1,5 @@
-import { closeSync, fdatasync, openSync } from 'node:fs'
+import { closeSync, fdatasync, fsyncSync, openSync } from 'node:fs'
+import { dirname } from 'node:path'
 
 /**
  * A flush of a SQLite database's write-ahead log to the disk, run on libuv's thread pool, so that the event
@@ -8,16 +9,35 @@ import { closeSync, fdatasync, openSync } from 'node:fs'
  * Callers who ask while a flush is running wait for the next one, which starts when it ends: what they
  * committed may have reached the file after the running flush began. So a burst of commits shares a flush or
  * two, and each caller is answered only once its own commit is on the disk.
+ *
+ * A flush that fails fails every later one too: Linux reports a lost write-back once, so a later flush could
+ * succeed over a hole in the log, and every write after it would be answered as kept when it may not be.
+ * The process serves reads, refuses writes, and needs a restart (as PostgreSQL stops on a failed fsync).
  */
-export type WalFlush = { flush: () => Promise<void>; close: () => void }
+export type WalFlush = { flush: () => Promise<void>; close: () => Promise<void> }
 
-export function walFlush(databaseFile: string, sync?: () => Promise<void>): WalFlush {
-  const log = sync ? undefined : openLog(databaseFile)
-  const syncOnce = sync ?? log!.sync
+/** `logFile`: the log's real path (`<database>-wal` beside the database file, symbolic links resolved). */
+/** One flush of the log to the disk; `close` lets its file go. */
+export type LogSync = { (): Promise<void>; close?: () => void }
+
+export function walFlush(logFile: string, sync: LogSync = logSync(logFile)): WalFlush {
   let running: Promise<void> | undefined
   let next: Promise<void> | undefined
+  let failed: unknown
+  let closed = false
+
+  const syncOnce = async () => {
+    if (failed !== undefined) throw failed
+    try {
+      await sync()
+    } catch (error) {
+      failed ??= error
+      throw error
+    }
+  }
 
   const flush = (): Promise<void> => {
+    if (closed) return Promise.reject(new Error('the database is closed'))
     if (!running) {
       running = syncOnce().finally(() => (running = undefined))
       return running
@@ -30,39 +50,48 @@ export function walFlush(databaseFile: string, sync?: () => Promise<void>): WalF
       })
     return next
   }
-  return { flush, close: () => log?.close() }
+
+  return {
+    flush,
+    close: async () => {
+      // A flush in flight finishes on the file it began with before the file is closed.
+      const inFlight = [running, next]
+      closed = true
+      await Promise.allSettled(inFlight)
+      await sync.close?.()
+    },
+  }
 }
 
-/**
- * The log's file, opened at its first flush and kept open: one trip to the thread pool a flush. SQLite keeps
- * the log (`<file>-wal`) while any connection has the database open, so the one this process holds is the
- * one SQLite writes for as long as the connection lives; before the first commit there may be none yet, and
- * then the database file itself is flushed.
- */
-function openLog(databaseFile: string): { sync: () => Promise<void>; close: () => void } {
+/** The log's file, opened at its first flush and kept open, with its directory flushed once (the new entry). */
+function logSync(logFile: string): LogSync {
   let fd: number | undefined
   const open = (): number => {
+    // SQLite keeps the log while any connection has the database open, and this one does for its whole life.
+    const file = openSync(logFile, 'r+')
+    const directory = openSync(dirname(logFile), 'r')
     try {
-      return (fd = openSync(`${databaseFile}-wal`, 'r+'))
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-      return openSync(databaseFile, 'r+')
+      fsyncSync(directory)
+    } finally {
+      closeSync(directory)
     }
+    return (fd = file)
   }
-  return {
-    sync: () =>
-      new Promise<void>((resolve, reject) => {
-        const file = fd ?? open()
-        const temporary = file !== fd
-        fdatasync(file, (error) => {
-          if (temporary) closeSync(file)
-          if (error) reject(error)
-          else resolve()
-        })
-      }),
+  const sync = () =>
+    new Promise<void>((resolve, reject) => {
+      let file: number
+      try {
+        file = fd ?? open()
+      } catch (error) {
+        reject(error as Error)
+        return
+      }
+      fdatasync(file, (error) => (error ? reject(error) : resolve()))
+    })
+  return Object.assign(sync, {
     close: () => {
       if (fd !== undefined) closeSync(fd)
       fd = undefined
     },
-  }
+  })
 }

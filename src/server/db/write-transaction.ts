@@ -91,7 +91,8 @@ async function commitGroup(db: Kysely<Database>, group: Unit[], committed: () =>
       await sleep(attempt < QUICK_LOCK_RETRIES ? 1 : 5)
     }
   } catch (error) {
-    // The lock, a savepoint or the commit failed: nothing of the group was written.
+    // The lock, a savepoint or the commit failed, and nothing of the group was written; or the flush after
+    // the commit failed, and none of it may be answered as kept (walFlush refuses every write after that).
     committed()
     for (const unit of group) unit.reject(error)
     return

@@ -39,5 +39,13 @@ describe('access tokens', () => {
       .sign(new TextEncoder().encode(SECRET))
     expect(await signer.verify(withoutSession)).toBeNull()
     expect(await signer.verify(`${withoutSession}x`)).toBeNull()
+    // Well signed, with a session, but without an end: every token the shop signs expires.
+    const endless = await new SignJWT({ sid: 'session-1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuer('anime-merch-shop')
+      .setAudience('anime-merch-shop:api')
+      .sign(new TextEncoder().encode(SECRET))
+    expect(await signer.verify(endless)).toBeNull()
   })
 })

@@ -57,10 +57,12 @@ export function createAccessTokenSigner(secret: string): AccessTokenSigner {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
+          // Every token the shop signs expires; one that does not is not ours.
+          requiredClaims: ['exp'],
         })
         const { sub, sid, exp } = payload
         if (typeof sub !== 'string' || typeof sid !== 'string') return null
-        const claims = { userId: sub, sessionId: sid }
+        const claims = Object.freeze({ userId: sub, sessionId: sid })
         remember(token, claims, exp)
         return claims
       } catch {

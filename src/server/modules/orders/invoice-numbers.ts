@@ -87,7 +87,8 @@ async function numberWaitingIn(trx: Kysely<Database>): Promise<Map<string, strin
 
 type NumberedRow = { id: string; invoiceNumber: string; searchText: string }
 
-/** Three parameters an order and one more for its id in the list: well inside either database's limit. */
+/** Five parameters an order (its id twice and its two values in the CASEs, its id in the list): 5,000 a
+ * statement, well inside either database's limit. */
 const ORDERS_NUMBERED_PER_STATEMENT = 1_000
 
 /** The orders' numbers in one statement: on PostgreSQL each statement is a round trip while the pass holds its lock. */
