@@ -12,14 +12,15 @@ import { dirname } from 'node:path'
  *
  * A flush that fails fails every later one too: Linux reports a lost write-back once, so a later flush could
  * succeed over a hole in the log, and every write after it would be answered as kept when it may not be.
- * The process serves reads, refuses writes, and needs a restart (as PostgreSQL stops on a failed fsync).
+ * The process goes on serving reads and answers every write as failed until it is restarted (PostgreSQL
+ * stops altogether on a failed fsync, for the same reason).
  */
 export type WalFlush = { flush: () => Promise<void>; close: () => Promise<void> }
 
-/** `logFile`: the log's real path (`<database>-wal` beside the database file, symbolic links resolved). */
 /** One flush of the log to the disk; `close` lets its file go. */
 export type LogSync = { (): Promise<void>; close?: () => void }
 
+/** `logFile`: the log's real path (`<database>-wal` beside the database file, symbolic links resolved). */
 export function walFlush(logFile: string, sync: LogSync = logSync(logFile)): WalFlush {
   let running: Promise<void> | undefined
   let next: Promise<void> | undefined

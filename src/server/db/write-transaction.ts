@@ -92,7 +92,7 @@ async function commitGroup(db: Kysely<Database>, group: Unit[], committed: () =>
     }
   } catch (error) {
     // The lock, a savepoint or the commit failed, and nothing of the group was written; or the flush after
-    // the commit failed, and none of it may be answered as kept (walFlush refuses every write after that).
+    // the commit failed, and none of it may be answered as kept (walFlush fails every flush after that).
     committed()
     for (const unit of group) unit.reject(error)
     return
