@@ -96,54 +96,38 @@ describe('SQLite writes wait for their log flush off the event loop', () => {
     await placed
     expect(answered).toBe(true)
   })
-})
-
-describe('SQLite writes, pipelined and on the real file', () => {
-  let directory: string
-  beforeEach(() => {
-    directory = mkdtempSync(join(tmpdir(), 'wal-flush-more-'))
-    flushes.started = 0
-  })
-  afterEach(() => {
-    flushes.held = false
-    for (const release of flushes.release.splice(0)) release()
-    rmSync(directory, { recursive: true, force: true })
-  })
 
   it('commits the next group while the last one waits for its flush, answering each after its own', async () => {
-    const connection = connectDatabase({ kind: 'sqlite', filename: join(directory, 'shop.sqlite') })
-    try {
-      await migrateToLatest(connection)
-      flushes.started = 0
-      flushes.held = true
-      const answered: string[] = []
-      const first = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'First' })).then(() =>
-        answered.push('first'),
-      )
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      const second = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'Second' })).then(
-        () => answered.push('second'),
-      )
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      // Both committed (a read sees them) and both wait: the second did not wait for the first one's flush.
-      const names = (await connection.db.selectFrom('products').select('name').execute()).map(
-        (row) => row.name,
-      )
-      expect(names).toEqual(expect.arrayContaining(['First', 'Second']))
-      expect(flushes.started).toBe(2)
-      expect(answered).toEqual([])
-      flushes.release.shift()!()
-      await first
-      expect(answered).toEqual(['first'])
-      flushes.release.shift()!()
-      await second
-      expect(answered).toEqual(['first', 'second'])
-    } finally {
-      flushes.held = false
-      for (const release of flushes.release.splice(0)) release()
-      await connection.close()
-    }
+    flushes.held = true
+    const answered: string[] = []
+    const first = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'First' })).then(() =>
+      answered.push('first'),
+    )
+    await settle()
+    const second = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'Second' })).then(() =>
+      answered.push('second'),
+    )
+    await settle()
+    // Both committed (a read sees them) and both wait: the second did not wait for the first one's flush.
+    const names = (await connection.db.selectFrom('products').select('name').execute()).map((row) => row.name)
+    expect(names).toEqual(expect.arrayContaining(['First', 'Second']))
+    expect(flushes.started).toBe(2)
+    expect(answered).toEqual([])
+    flushes.release.shift()!()
+    await first
+    expect(answered).toEqual(['first'])
+    flushes.release.shift()!()
+    await second
+    expect(answered).toEqual(['first', 'second'])
   })
+})
+
+describe('SQLite writes on the real file', () => {
+  let directory: string
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'wal-flush-file-'))
+  })
+  afterEach(() => rmSync(directory, { recursive: true, force: true }))
 
   it('flushes the log SQLite writes beside the real file when the database is reached through a link', async () => {
     const real = join(directory, 'real')
