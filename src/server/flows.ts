@@ -10,6 +10,7 @@ import type { ProductRoutesOptions } from './modules/products/products.routes'
 import { notifyBackInStock } from './modules/stock-alerts/stock-alerts.service'
 import type { ProfileRoutesOptions } from './modules/users/users.routes'
 import type { CashOnDeliveryRoutesOptions } from './modules/cash-on-delivery/cash-on-delivery.routes'
+import { keptCodRules } from './modules/cash-on-delivery/cash-on-delivery.service'
 import { countReturnedParcels, returnedParcelsOf } from './modules/orders/returned-parcels'
 
 /*
@@ -22,15 +23,17 @@ import { countReturnedParcels, returnedParcelsOf } from './modules/orders/return
 
 export type ModuleFlows = {
   products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'>
-  orders: Pick<OrderRoutesOptions, 'cancelOrder'>
+  orders: Pick<OrderRoutesOptions, 'cancelOrder' | 'codRules'>
   users: ProfileRoutesOptions
-  cashOnDelivery: Pick<CashOnDeliveryRoutesOptions, 'countReturnedParcels'>
+  cashOnDelivery: Pick<CashOnDeliveryRoutesOptions, 'countReturnedParcels' | 'codRules'>
 }
 
 export function composeModuleFlows(
   app: FastifyInstance,
   context: { lifecycle: Lifecycle; secret: string; clock: () => Date },
 ): ModuleFlows {
+  // One reading of the cash-on-delivery rules for checkout and the cart's question, kept until a change.
+  const codRules = keptCodRules(app.changes)
   return {
     products: {
       // The request's own origin: the route has just read it for its mail context.
@@ -50,9 +53,10 @@ export function composeModuleFlows(
           { orderId, reason: null, from: ADMIN_CANCELLABLE, audit: { actor, action: 'order.status' } },
           mail,
         ),
+      codRules,
     },
     users: { endSessionsOf: revokeAllSessionsOf, returnedParcelsOf },
-    cashOnDelivery: { countReturnedParcels },
+    cashOnDelivery: { countReturnedParcels, codRules },
   }
 }
 

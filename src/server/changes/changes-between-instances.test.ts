@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatRupees } from '@common/money'
+import { codAboveLimitMessage } from '@common/schemas/cash-on-delivery'
 import { buildApp } from '../app'
 import { connectDatabase, type DatabaseConnection } from '../db/connection'
 import { insertProduct, sampleAddress } from '../test/fixtures'
@@ -103,6 +105,41 @@ for (const transport of transports) {
       })
       expect(changed.statusCode, changed.body).toBe(200)
       await waitOn(first.app, product.id, (shown) => shown.price === 1249)
+    })
+
+    it('carries an admin’s cash-on-delivery rules: the other instance’s next order follows them', async () => {
+      const admin = await signUpAdmin(first)
+      const shopper = await signUp(first.app)
+      const figure = await insertProduct(first.database.db, { price_paise: 300_000, stock: 10 })
+      const orderOnSecond = () =>
+        second.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: bearer(shopper.token),
+          payload: {
+            orderItems: [{ product: figure.id, qty: 1 }],
+            shippingAddress: sampleAddress,
+            paymentMethod: 'COD',
+          },
+        })
+      // The second instance reads the rules for this order and keeps them for the next.
+      expect((await orderOnSecond()).statusCode).toBe(201)
+      const saved = await first.app.inject({
+        method: 'PUT',
+        url: '/api/cod/settings',
+        headers: bearer(admin.token),
+        payload: { maxOrderValue: 2_000, blockAfterReturns: 0, confirmationHours: 0 },
+      })
+      expect(saved.statusCode, saved.body).toBe(200)
+      const started = Date.now()
+      let refused = await orderOnSecond()
+      while (refused.statusCode === 201) {
+        if (Date.now() - started > HEARD_WITHIN_MS) throw new Error(`not heard within ${HEARD_WITHIN_MS} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        refused = await orderOnSecond()
+      }
+      expect(refused.statusCode, refused.body).toBe(409)
+      expect(refused.json().message).toBe(codAboveLimitMessage(formatRupees(2_000)))
     })
   })
 }

@@ -1,18 +1,10 @@
-import type { Change } from '../changes/changes'
+import { KEPT_MAX_AGE_MS, type ChangeSignal } from '../changes/kept-until-changed'
 import type { UserRow } from '../db/schema'
 
 export type SessionLookup = { user: UserRow; sessionLiveUntil: string | null }
 
-/** What the lookups follow: `app.changes`, or in a test anything that tells changes and whether it hears them. */
-export type ChangeSignal = {
-  subscribe(listener: (change: Change) => void): () => void
-  readonly hearing: boolean
-}
-
 type Entry = { found: SessionLookup | undefined; generation: number; storedAt: number }
 
-/** Never trusted longer than this, even with no change heard: a bound on anything the signal could miss. */
-const MAX_AGE_MS = 60_000
 const MAX_ENTRIES = 10_000
 
 /**
@@ -44,7 +36,7 @@ export class SessionLookups {
   ): Promise<SessionLookup | undefined> {
     const key = `${userId} ${sessionId}`
     const known = this.#entries.get(key)
-    if (known && known.generation === this.#generation && now - known.storedAt < MAX_AGE_MS) {
+    if (known && known.generation === this.#generation && now - known.storedAt < KEPT_MAX_AGE_MS) {
       return known.found
     }
     const generation = this.#generation

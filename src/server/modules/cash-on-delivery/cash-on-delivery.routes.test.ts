@@ -133,6 +133,25 @@ describeEachShop('cash-on-delivery rules', (shop) => {
     expect(await savedSettings()).toEqual(DEFAULT_COD_SETTINGS)
   })
 
+  it('keeps the rules between orders until a change is published, and follows a saved change at once', async () => {
+    await useRules({})
+    const shopper = await signUp(shop.app)
+    const figure = await product(shop, { pricePaise: 300_000, stock: 10 })
+    const order = () =>
+      placeOrderRequest(shop, shopper.token, [{ product: figure.id, qty: 1 }], { paymentMethod: 'COD' })
+    expect((await order()).statusCode).toBe(201)
+    // Behind the shop's back, no change is published: the kept rules still decide (they are read once, not
+    // in every order's transaction), and an order, a change of stock only, keeps them too.
+    await shop.database.db.updateTable('cod_settings').set({ max_order_value_paise: 100 }).execute()
+    expect((await order()).statusCode).toBe(201)
+    expect((await order()).statusCode).toBe(201)
+    await useRules({ maxOrderValue: 2000 })
+    const refused = await order()
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json()).toEqual(refusal(codAboveLimitMessage('₹2,000.00')))
+    await useRules({})
+  })
+
   it('refuses cash on delivery above the limit (the total after the discount) with 409, and takes the same cart paid with PhonePe', async () => {
     await useRules({ maxOrderValue: 2000 })
     const shopper = await signUp(shop.app)

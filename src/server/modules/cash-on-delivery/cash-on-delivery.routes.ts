@@ -9,7 +9,12 @@ import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-doc
 import { auditActorOf } from '../audit/audit.service'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { decideCodEligibility, getCodSettings, saveCodSettings } from './cash-on-delivery.service'
+import {
+  decideCodEligibility,
+  getCodSettings,
+  saveCodSettings,
+  type CodRules,
+} from './cash-on-delivery.service'
 
 export type CashOnDeliveryRoutesOptions = {
   clock?: (() => Date) | undefined
@@ -18,6 +23,8 @@ export type CashOnDeliveryRoutesOptions = {
    * src/server/flows.ts (the orders module asks this one at checkout, so this one does not import it).
    */
   countReturnedParcels: (db: Kysely<Database>, userId: string) => Promise<number>
+  /** The rules as checkout reads them (`keptCodRules`, shared with the orders module's). */
+  codRules: (db: Kysely<Database>) => Promise<CodRules>
 }
 
 /** The admin's cash-on-delivery rules, and the shopper's question whether an order may be paid on delivery. */
@@ -74,7 +81,7 @@ export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<CashOnDeliveryRoutesOpt
       },
     },
     async (request) =>
-      decideCodEligibility(app.db, {
+      decideCodEligibility(await options.codRules(app.db), {
         totalPaise: rupeesToPaise(request.query.amount),
         postalCode: request.query.postalCode,
         returnedParcels: () => options.countReturnedParcels(app.db, request.user.id),

@@ -9,9 +9,11 @@ import {
   type CodSettings,
 } from '@common/schemas/cash-on-delivery'
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
+import { isCashOnDeliveryAllowed } from '@common/schemas/delivery'
+import { KeptUntilChanged, type ChangeSignal } from '../../changes/kept-until-changed'
 import type { Database } from '../../db/schema'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
-import { cashOnDeliveryAvailable } from '../delivery/delivery.service'
+import { getDeliverySettings } from '../delivery/delivery.service'
 
 /** The one row of cod_settings. */
 const SETTINGS_ROW_ID = 'shop'
@@ -81,28 +83,48 @@ export type CodFacts = {
   returnedParcels: () => Promise<number>
 }
 
+/** Everything the shop's rules say about paying on delivery: these rules and the PIN prefixes it excludes. */
+export type CodRules = { settings: CodSettings; excludedPinPrefixes: readonly string[] }
+
+/** The rules as the database holds them now (two reads: the admin keeps them on two screens). */
+export async function readCodRules(db: Kysely<Database>): Promise<CodRules> {
+  const [settings, delivery] = await Promise.all([getCodSettings(db), getDeliverySettings(db)])
+  return { settings, excludedPinPrefixes: delivery.codExcludedPinPrefixes }
+}
+
+/**
+ * The rules for checkout, kept between orders until anything but stock changes (an admin's save of either
+ * screen publishes `everything`, here and to the other instances): every cash-on-delivery order and every
+ * cart's question needs them, and on PostgreSQL their two reads were two round trips of each order's
+ * transaction. Read with `db` when not kept; the caller reads them before its transaction, as the rules are not
+ * the order's to lock.
+ */
+export function keptCodRules(changes: ChangeSignal): (db: Kysely<Database>) => Promise<CodRules> {
+  const kept = new KeptUntilChanged<CodRules>(changes)
+  return (db) => kept.get(() => readCodRules(db))
+}
+
 const AVAILABLE: CodEligibility = { available: true, reason: null, message: null }
 
 /**
  * The one rule of cash on delivery, for the cart's question (GET /cod/eligibility) and for placing the order
  * (decideCodOrder), which refuses with the same message (409).
  */
-export async function decideCodEligibility(db: Kysely<Database>, facts: CodFacts): Promise<CodEligibility> {
-  return eligibilityUnder(db, await getCodSettings(db), facts)
+export async function decideCodEligibility(rules: CodRules, facts: CodFacts): Promise<CodEligibility> {
+  return eligibilityUnder(rules, facts)
 }
 
 /**
  * Placing a cash-on-delivery order: whether it may be paid on delivery and, if so, until when it waits for its
- * shopper's confirmation (null when the shop does not ask for one), from one read of the rules.
+ * shopper's confirmation (null when the shop does not ask for one), under one reading of the rules.
  */
 export async function decideCodOrder(
-  db: Kysely<Database>,
+  rules: CodRules,
   facts: CodFacts,
   now: Date,
 ): Promise<{ eligibility: CodEligibility; confirmBy: Date | null }> {
-  const settings = await getCodSettings(db)
-  const eligibility = await eligibilityUnder(db, settings, facts)
-  return { eligibility, confirmBy: eligibility.available ? confirmationDeadline(settings, now) : null }
+  const eligibility = await eligibilityUnder(rules, facts)
+  return { eligibility, confirmBy: eligibility.available ? confirmationDeadline(rules.settings, now) : null }
 }
 
 /**
@@ -110,13 +132,15 @@ export async function decideCodOrder(
  * refusal offers PhonePe.
  */
 async function eligibilityUnder(
-  db: Kysely<Database>,
-  settings: CodSettings,
+  { settings, excludedPinPrefixes }: CodRules,
   facts: CodFacts,
 ): Promise<CodEligibility> {
   if (settings.blockAfterReturns > 0 && (await facts.returnedParcels()) >= settings.blockAfterReturns)
     return { available: false, reason: 'returned-parcels', message: COD_BLOCKED_MESSAGE }
-  if (facts.postalCode !== undefined && !(await cashOnDeliveryAvailable(db, facts.postalCode)))
+  if (
+    facts.postalCode !== undefined &&
+    !isCashOnDeliveryAllowed(facts.postalCode.replace(/\s/g, ''), excludedPinPrefixes)
+  )
     return { available: false, reason: 'pin-code', message: COD_EXCLUDED_PIN_MESSAGE }
   if (settings.maxOrderValue !== null && facts.totalPaise > rupeesToPaise(settings.maxOrderValue))
     return {

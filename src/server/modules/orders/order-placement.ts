@@ -15,7 +15,7 @@ import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { countOrderPlaced } from '../../metrics'
 import { findOwnAddress } from '../addresses/addresses.service'
-import { decideCodOrder } from '../cash-on-delivery/cash-on-delivery.service'
+import { decideCodOrder, type CodRules } from '../cash-on-delivery/cash-on-delivery.service'
 import { redeemDiscount } from '../discounts/discounts.service'
 import type { MailContext } from '../mail/mail.service'
 import { findProductsForOrder, takeStock, type StockLine } from '../products/product-stock'
@@ -46,6 +46,8 @@ export type PlacementContext = {
   holdMinutes: number
   /** The server's secret (JWT_SECRET), which signs the one-click confirmation link of a cash-on-delivery order. */
   confirmationSecret: string
+  /** The shop's cash-on-delivery rules, read before the transaction (kept between orders: `keptCodRules`). */
+  codRules: (db: Kysely<Database>) => Promise<CodRules>
   /**
    * Told as soon as a new order has committed, before its invoice number is taken (which may wait for another
    * numbering pass): the caller says then that its products' stock changed.
@@ -68,12 +70,14 @@ export async function placeOrder(
   // The key is claimed in the order's own transaction: one commit per order, and a failed order frees its
   // key by rolling back. A second request with the key waits for the first (the unique key's lock on
   // PostgreSQL, the write lock on SQLite) and then finds its order.
+  // The rules are the shop's, not the order's to lock: read (mostly kept) before the transaction.
+  const codRules = input.paymentMethod === 'COD' ? await context.codRules(db) : undefined
   const placed = await writeTransaction(db, async (trx) => {
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
       if (claim.kind === 'replay') return { order: await findOrder(trx, claim.orderId), replayed: true }
     }
-    const { order, stockToTake } = await insertOrder(trx, user, input, context, idempotencyKey)
+    const { order, stockToTake } = await insertOrder(trx, user, input, context, codRules, idempotencyKey)
     await queueOrderMails(trx, context.mail, 'placed', order, {
       codConfirmationUrl: codConfirmationUrl(context.mail.origin, context.confirmationSecret, order._id),
     })
@@ -107,6 +111,7 @@ async function insertOrder(
   user: UserRow,
   input: CreateOrderInput,
   context: PlacementContext,
+  codRules: CodRules | undefined,
   idempotencyKey?: string,
 ): Promise<{ order: Order; stockToTake: StockLine[] }> {
   const demand = demandByProduct(input.lines)
@@ -150,10 +155,10 @@ async function insertOrder(
     address: shippingAddress,
     buyerGstin: input.buyerGstin,
   })
-  const confirmBy =
-    input.paymentMethod === 'COD'
-      ? await decideCashOnDelivery(trx, user, priced.totalPaise, shippingAddress, context.now)
-      : null
+  // Read for a cash-on-delivery order only.
+  const confirmBy = codRules
+    ? await decideCashOnDelivery(trx, codRules, user, priced.totalPaise, shippingAddress, context.now)
+    : null
   const row = await insertOrderRow(trx, {
     orderId,
     user,
@@ -275,13 +280,14 @@ async function holdToCustomerLimits(
  */
 async function decideCashOnDelivery(
   trx: Kysely<Database>,
+  rules: CodRules,
   user: UserRow,
   totalPaise: number,
   shippingAddress: ShippingAddress,
   now: Date,
 ): Promise<Date | null> {
   const cod = await decideCodOrder(
-    trx,
+    rules,
     {
       totalPaise,
       postalCode: shippingAddress.postalCode,

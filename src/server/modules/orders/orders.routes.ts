@@ -21,7 +21,7 @@ import { createInvoiceNumbering } from './invoice-numbers'
 import type { SellerTaxIdentity } from './order-tax'
 import { orderCsvChunks } from './orders-csv'
 import { listOrders, listOwnOrders, orderExportBatches } from './order-lists'
-import { placeOrder } from './order-placement'
+import { placeOrder, type PlacementContext } from './order-placement'
 import { findOrder, findOwnOrder } from './order-reads'
 import { markOrderDelivered, updateOrderStatus } from './order-status'
 import { signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
@@ -52,6 +52,8 @@ export type OrderRoutesOptions = {
    * written in the cancellation's transaction.
    */
   cancelOrder: (orderId: string, mail: MailContext, actor: AuditActor) => Promise<Order>
+  /** The cash-on-delivery rules as checkout reads them (the cash-on-delivery module's `keptCodRules`). */
+  codRules: PlacementContext['codRules']
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
@@ -98,6 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           invoices,
           holdMinutes: options.holdMinutes,
           confirmationSecret: app.config.jwtSecret,
+          codRules: options.codRules,
           committed: (placed) => request.declareChange(stockChange(orderedProductIds(placed))),
         },
         key,
