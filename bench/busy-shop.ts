@@ -11,6 +11,8 @@
 //      sent when due whether or not the last was answered);
 //   3. the reads while BENCH_ORDER_SHOPPERS (40) shoppers each order again as soon as their last order is
 //      answered (closed loop: the most the shop sells beside the reads).
+// Between 1 and 2, the orders alone at the fixed rate, no reads: the CPU an order costs the server (and
+// PostgreSQL), the budget the reads share in run 2.
 // The orders come from a process of their own (order-driver.ts). Reported per database and WORKERS: the reads'
 // requests a second and their share of the same reads alone, read p50/p99, orders a second placed (201) and
 // order p99, answers that were not 2xx; then the stock check (nothing oversold, every 201 stored). Written to
@@ -33,6 +35,7 @@ import { generateCatalogue, storeBenchImages, type GeneratedProduct } from './ge
 import { generateCustomers, signAccessTokens, startSessions, type Session } from './generate/customers'
 import { runLoad, type LoadOptions, type LoadResult } from './load'
 import type { OrderJob, OrderPace, OrderRun } from './order-driver'
+import { cpuTicks, cpuTicksOfCommand } from './processes'
 import {
   BUSY_MARKS,
   busyMarks,
@@ -68,14 +71,23 @@ const BOUGHT_STOCK = 10_000_000
 /** The listing as /collections first asks for it (listing-state.ts: limit, then the default sort, Newest). */
 const LISTING_PATH = `/api/products?page=1&limit=${LISTING_PAGE_SIZE}&sort=-createdAt`
 
-/** One shop (database and WORKERS): its three runs and the stock check after them. */
+/** One shop (database and WORKERS): its three runs, what an order costs it, and the stock check after them. */
 type BusyShopRun = {
   database: DatabaseLabel
   instances: number
   results: BusyResult[]
+  orderCost: OrderCost
   stock: StockCheck
   server: string
 }
+
+/**
+ * The orders alone at the fixed rate, no reads: the CPU the shop's processes (and, on PostgreSQL, every
+ * `postgres` process on the machine) spent from the first order until they were idle again, divided by the
+ * orders placed. The budget the reads share: at ORDER_RATE orders a second, `serverMs` × ORDER_RATE ms of
+ * every second is the orders'.
+ */
+type OrderCost = { run: OrderRun; placed: number; serverMs: number; databaseMs: number | undefined }
 
 type Prepared = { bought: GeneratedProduct[]; initialStock: Map<string, number>; sessions: Session[] }
 
@@ -186,6 +198,7 @@ async function measureShop(
   console.log(`  serving from ${shop.serverPids.length} node process(es): ${shop.serverPids.join(', ')}`)
   const results: BusyResult[] = []
   const acceptedIds = new Set<string>()
+  let orderCost: OrderCost | undefined
   try {
     await checkReads(shop, data.bought)
     // Tokens last 15 minutes: the three runs take a minute or two.
@@ -228,14 +241,51 @@ async function measureShop(
       }
       results.push(result)
       console.log(progressLine(result, results))
+      if (phase === 'alone') {
+        orderCost = await measureOrderCost(shop, database, {
+          url: shop.url,
+          tokens,
+          products: data.bought,
+          pace: { kind: 'rate', perSecond: ORDER_RATE },
+          warmupSeconds: load.warmupSeconds,
+          seconds: load.seconds,
+        })
+        for (const id of orderCost.run.acceptedIds) acceptedIds.add(id)
+        console.log(costLine(orderCost))
+      }
     }
   } finally {
     const code = await shop.stop()
     if (code !== 0) console.log(`  the shop exited with ${code} on SIGTERM`)
   }
   const stock = await checkStock(database.connectOptions, data.initialStock, acceptedIds)
-  return { database: database.label, instances, results, stock, server: shop.serverCommand }
+  if (!orderCost) throw new Error('the orders alone were not measured')
+  return { database: database.label, instances, results, orderCost, stock, server: shop.serverCommand }
 }
+
+async function measureOrderCost(
+  shop: ShopServer,
+  database: BenchDatabase,
+  job: OrderJob,
+): Promise<OrderCost> {
+  const placeOrders = await forkOrderDriver()
+  const serverTicks = () => shop.serverPids.reduce((sum, pid) => sum + cpuTicks(pid), 0)
+  const databaseTicks = () => (database.label === 'PostgreSQL' ? cpuTicksOfCommand('postgres') : 0)
+  const before = { server: serverTicks(), database: databaseTicks() }
+  const run = await placeOrders(job)
+  await shop.settle(database.isBusy)
+  const placed = run.acceptedIds.length
+  const msPerOrder = (ticks: number) => (ticks * TICK_MS) / Math.max(placed, 1)
+  return {
+    run,
+    placed,
+    serverMs: msPerOrder(serverTicks() - before.server),
+    databaseMs: database.label === 'PostgreSQL' ? msPerOrder(databaseTicks() - before.database) : undefined,
+  }
+}
+
+/** /proc counts CPU time in clock ticks of 1/100 s on Linux. */
+const TICK_MS = 10
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US')
 const percent = (share: number | undefined) => (share === undefined ? '—' : `${(share * 100).toFixed(0)} %`)
@@ -254,6 +304,11 @@ function progressLine(result: BusyResult, all: readonly BusyResult[]): string {
     ? `; orders ${number(okRate(result.orders, true))}/s p99 ${ms(result.orders.p99Ms)} non-2xx ${non2xxCount(result.orders)}`
     : ''
   return `  ${`with ${result.pace}`.padEnd(38)} reads ${number(okRate(result.reads)).padStart(6)}/s (${percent(readsShareOfAlone(result, all))} of alone) p50 ${ms(result.reads.p50Ms)} p99 ${ms(result.reads.p99Ms)} non-2xx ${non2xxCount(result.reads)}${orders}`
+}
+
+function costLine(cost: OrderCost): string {
+  const database = cost.databaseMs === undefined ? '' : `, PostgreSQL ${ms(cost.databaseMs)}`
+  return `  ${`orders alone, ${ORDER_RATE} a second`.padEnd(38)} ${number(okRate(cost.run, true))}/s placed, p50 ${ms(cost.run.p50Ms)} p99 ${ms(cost.run.p99Ms)}; CPU an order: server ${ms(cost.serverMs)}${database}`
 }
 
 function render(runs: readonly BusyShopRun[], header: string[]): string {
@@ -281,6 +336,17 @@ function render(runs: readonly BusyShopRun[], header: string[]): string {
       `| ${result.database} | ${result.instances} | ${result.pace} | ${number(okRate(result.reads))} | ${percent(readsShareOfAlone(result, all))} | ${ms(result.reads.p50Ms)} | ${ms(result.reads.p99Ms)} | ${number(non2xxCount(result.reads))} | ${orders ? number(okRate(orders, true)) : '—'} | ${orders ? ms(orders.p50Ms) : '—'} | ${orders ? ms(orders.p99Ms) : '—'} | ${orders ? number(non2xxCount(orders)) : '—'} | ${marks || '—'} |`,
     )
   }
+  lines.push('', `## What an order costs (orders alone, ${ORDER_RATE} a second, no reads)`, '')
+  lines.push(
+    `CPU time from the first order until the shop was idle again, divided by the orders placed (warm-up included). At ${ORDER_RATE} orders a second the server's figure × ${ORDER_RATE} is the share of a core the orders take from the reads; PostgreSQL's processes run on the same cores.`,
+    '',
+    '| database | WORKERS | orders/s (201) | order p50 | order p99 | orders placed | server CPU an order | PostgreSQL CPU an order |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  )
+  for (const { database, instances, orderCost: cost } of runs)
+    lines.push(
+      `| ${database} | ${instances} | ${number(okRate(cost.run, true))} | ${ms(cost.run.p50Ms)} | ${ms(cost.run.p99Ms)} | ${number(cost.placed)} | ${ms(cost.serverMs)} | ${cost.databaseMs === undefined ? '—' : ms(cost.databaseMs)} |`,
+    )
   lines.push('', '## Answers and stock', '')
   for (const run of runs) {
     const where = `${run.database}, WORKERS=${run.instances}`

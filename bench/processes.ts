@@ -73,6 +73,13 @@ export function cpuTicks(pid: number): number {
   }
 }
 
+/** CPU time used so far by every process whose command name is `command` (PostgreSQL's are all `postgres`). */
+export function cpuTicksOfCommand(command: string): number {
+  return processTable()
+    .filter((row) => row.command === command)
+    .reduce((sum, row) => sum + cpuTicks(row.pid), 0)
+}
+
 export function commandLine(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ')
