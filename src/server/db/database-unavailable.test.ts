@@ -33,6 +33,18 @@ describe('which driver errors mean the database is unavailable', () => {
       expect(isDatabaseUnavailable(withCode(code))).toBe(true)
   })
 
+  it('recognises a transaction PostgreSQL ended to break a deadlock or a serialization conflict', () => {
+    for (const code of ['40P01', '40001']) expect(isDatabaseUnavailable(withCode(code))).toBe(true)
+  })
+
+  it('recognises the disk under the SQLite log failing or full, and no other file error', () => {
+    for (const code of ['EIO', 'ENOSPC', 'EDQUOT', 'EROFS'])
+      expect(isDatabaseUnavailable(withCode(code, { syscall: 'fdatasync' }))).toBe(true)
+    expect(isDatabaseUnavailable(withCode('ENOSPC', { syscall: 'open' }))).toBe(true)
+    expect(isDatabaseUnavailable(withCode('EIO'))).toBe(false)
+    expect(isDatabaseUnavailable(withCode('EACCES', { syscall: 'open' }))).toBe(false)
+  })
+
   it('leaves faults of the query or the code to be 500s', () => {
     for (const error of [
       withCode('23505'),

@@ -12,7 +12,7 @@ import { dirname } from 'node:path'
  *
  * A flush that fails fails every later one too: Linux reports a lost write-back once, so a later flush could
  * succeed over a hole in the log, and every write after it would be answered as kept when it may not be.
- * The process goes on serving reads and answers every write as failed until it is restarted (PostgreSQL
+ * The process goes on serving reads and answers every write as failed (503) until it is restarted (PostgreSQL
  * stops altogether on a failed fsync, for the same reason).
  */
 export type WalFlush = { flush: () => Promise<void>; close: () => Promise<void> }
