@@ -107,23 +107,20 @@ for (const transport of transports) {
       await waitOn(first.app, product.id, (shown) => shown.price === 1249)
     })
 
-    it('carries an admin’s cash-on-delivery rules: the other instance’s next order follows them', async () => {
+    it('carries an admin’s cash-on-delivery rules: the other instance’s checkout follows them', async () => {
       const admin = await signUpAdmin(first)
       const shopper = await signUp(first.app)
       const figure = await insertProduct(first.database.db, { price_paise: 300_000, stock: 10 })
-      const orderOnSecond = () =>
-        second.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: bearer(shopper.token),
-          payload: {
-            orderItems: [{ product: figure.id, qty: 1 }],
-            shippingAddress: sampleAddress,
-            paymentMethod: 'COD',
-          },
-        })
-      // The second instance reads the rules for this order and keeps them for the next.
-      expect((await orderOnSecond()).statusCode).toBe(201)
+      // The cart's question reads the same kept rules as placing the order, and writes nothing.
+      const askSecond = async () =>
+        (
+          await second.inject({
+            method: 'GET',
+            url: `/api/cod/eligibility?amount=3000&postalCode=${sampleAddress.postalCode}`,
+            headers: bearer(shopper.token),
+          })
+        ).json() as { available: boolean; message: string | null }
+      expect((await askSecond()).available).toBe(true) // read by the second instance and kept
       const saved = await first.app.inject({
         method: 'PUT',
         url: '/api/cod/settings',
@@ -132,12 +129,20 @@ for (const transport of transports) {
       })
       expect(saved.statusCode, saved.body).toBe(200)
       const started = Date.now()
-      let refused = await orderOnSecond()
-      while (refused.statusCode === 201) {
+      while ((await askSecond()).available) {
         if (Date.now() - started > HEARD_WITHIN_MS) throw new Error(`not heard within ${HEARD_WITHIN_MS} ms`)
         await new Promise((resolve) => setTimeout(resolve, 5))
-        refused = await orderOnSecond()
       }
+      const refused = await second.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(shopper.token),
+        payload: {
+          orderItems: [{ product: figure.id, qty: 1 }],
+          shippingAddress: sampleAddress,
+          paymentMethod: 'COD',
+        },
+      })
       expect(refused.statusCode, refused.body).toBe(409)
       expect(refused.json().message).toBe(codAboveLimitMessage(formatRupees(2_000)))
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable } from './database-unavailable'
+import { failedWriteReason, isDatabaseUnavailable } from './database-unavailable'
 
 function withCode(code: string, extra: Record<string, unknown> = {}) {
   return Object.assign(new Error('driver error'), { code, ...extra })
@@ -33,18 +33,6 @@ describe('which driver errors mean the database is unavailable', () => {
       expect(isDatabaseUnavailable(withCode(code))).toBe(true)
   })
 
-  it('recognises a transaction PostgreSQL ended to break a deadlock or a serialization conflict', () => {
-    for (const code of ['40P01', '40001']) expect(isDatabaseUnavailable(withCode(code))).toBe(true)
-  })
-
-  it('recognises the disk under the SQLite log failing or full, and no other file error', () => {
-    for (const code of ['EIO', 'ENOSPC', 'EDQUOT', 'EROFS'])
-      expect(isDatabaseUnavailable(withCode(code, { syscall: 'fdatasync' }))).toBe(true)
-    expect(isDatabaseUnavailable(withCode('ENOSPC', { syscall: 'open' }))).toBe(true)
-    expect(isDatabaseUnavailable(withCode('EIO'))).toBe(false)
-    expect(isDatabaseUnavailable(withCode('EACCES', { syscall: 'open' }))).toBe(false)
-  })
-
   it('leaves faults of the query or the code to be 500s', () => {
     for (const error of [
       withCode('23505'),
@@ -56,5 +44,25 @@ describe('which driver errors mean the database is unavailable', () => {
       undefined,
     ])
       expect(isDatabaseUnavailable(error)).toBe(false)
+  })
+})
+
+describe('which failed writes are no fault of the request', () => {
+  it('tells a transaction PostgreSQL ended to break a deadlock or a serialization conflict', () => {
+    for (const code of ['40P01', '40001']) expect(failedWriteReason(withCode(code))).toBe('conflict')
+  })
+
+  it('tells the disk under the SQLite log failing or full, and no other file error', () => {
+    for (const code of ['EIO', 'ENOSPC', 'EDQUOT', 'EROFS'])
+      expect(failedWriteReason(withCode(code, { syscall: 'fdatasync' }))).toBe('disk')
+    expect(failedWriteReason(withCode('ENOSPC', { syscall: 'open' }))).toBe('disk')
+    for (const error of [
+      withCode('EIO'),
+      withCode('EACCES', { syscall: 'open' }),
+      withCode('23505'),
+      withCode('57P01'),
+      undefined,
+    ])
+      expect(failedWriteReason(error)).toBeUndefined()
   })
 })

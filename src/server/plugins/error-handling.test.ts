@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   closeTestApp,
@@ -9,6 +10,7 @@ import {
   testDialects,
   type TestApp,
 } from '../test/test-app'
+import { installErrorHandling, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './error-handling'
 
 describeEachDatabase('error model', (context) => {
   it('answers malformed JSON with 400', async () => {
@@ -110,5 +112,36 @@ describe.each(testDialects)('serving the built web app [%s]', (dialect) => {
     const response = await context.app.inject({ method: 'GET', url: '/api/unknown' })
     expect(response.statusCode).toBe(404)
     expect(response.json().success).toBe(false)
+  })
+})
+
+describe('a write that failed through no fault of the request', () => {
+  const failures = {
+    deadlock: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    disk: Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO', syscall: 'fdatasync' }),
+  }
+
+  it('answers 503 with Retry-After and logs an error for the operator', async () => {
+    const logged: { level: number; msg: string }[] = []
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+    })
+    installErrorHandling(app)
+    for (const [name, error] of Object.entries(failures))
+      app.post(`/${name}`, async () => {
+        throw error
+      })
+    for (const name of Object.keys(failures)) {
+      const response = await app.inject({ method: 'POST', url: `/${name}` })
+      expect(response.statusCode, name).toBe(503)
+      expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS))
+      expect(response.json()).toMatchObject({ success: false, message: UNAVAILABLE_MESSAGE })
+    }
+    const errors = logged.filter((line) => line.level >= 50).map((line) => line.msg)
+    expect(errors).toEqual([
+      'PostgreSQL ended a transaction to break a deadlock or a serialization conflict',
+      'the disk failed under the database log: no write is acknowledged until a restart',
+    ])
+    await app.close()
   })
 })

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { isDatabaseUnavailable } from '../db/database-unavailable'
+import { failedWriteReason, isDatabaseUnavailable } from '../db/database-unavailable'
 import { AppError } from '../errors'
 
 export const UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable. Please try again shortly.'
@@ -58,6 +58,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: UNAVAILABLE_MESSAGE, requestId: request.id })
+    }
+    const failedWrite = failedWriteReason(error)
+    if (failedWrite) {
+      request.log.error(
+        { err: error },
+        failedWrite === 'disk'
+          ? 'the disk failed under the database log: no write is acknowledged until a restart'
+          : 'PostgreSQL ended a transaction to break a deadlock or a serialization conflict',
+      )
       return reply
         .code(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -84,12 +84,18 @@ export type CodFacts = {
 }
 
 /** Everything the shop's rules say about paying on delivery: these rules and the PIN prefixes it excludes. */
-export type CodRules = { settings: CodSettings; excludedPinPrefixes: readonly string[] }
+export type CodRules = {
+  readonly settings: Readonly<CodSettings>
+  readonly excludedPinPrefixes: readonly string[]
+}
 
-/** The rules as the database holds them now (two reads: the admin keeps them on two screens). */
+/**
+ * The rules as the database holds them now (two reads: the admin keeps them on two screens), copied: kept, they
+ * are frozen, and without a saved row they are the built-in defaults, which must not be frozen with them.
+ */
 export async function readCodRules(db: Kysely<Database>): Promise<CodRules> {
   const [settings, delivery] = await Promise.all([getCodSettings(db), getDeliverySettings(db)])
-  return { settings, excludedPinPrefixes: delivery.codExcludedPinPrefixes }
+  return { settings: { ...settings }, excludedPinPrefixes: [...delivery.codExcludedPinPrefixes] }
 }
 
 /**
@@ -152,7 +158,7 @@ async function eligibilityUnder(
 }
 
 /** Until when an order placed at `now` waits for its shopper's confirmation, or null when none is asked. */
-function confirmationDeadline({ confirmationHours }: CodSettings, now: Date): Date | null {
+function confirmationDeadline({ confirmationHours }: Readonly<CodSettings>, now: Date): Date | null {
   if (confirmationHours <= 0) return null
   return new Date(now.getTime() + Math.round(confirmationHours * 3_600_000))
 }

@@ -83,15 +83,6 @@ export async function saveDeliverySettings(
 }
 
 /**
- * Whether an order to this postal code may be paid in cash on delivery: not where the admin's excluded PIN
- * prefixes say couriers do not collect cash. For checkout (the orders module); spaces in the code are ignored.
- */
-export async function cashOnDeliveryAvailable(db: Kysely<Database>, postalCode: string): Promise<boolean> {
-  const { codExcludedPinPrefixes } = await getDeliverySettings(db)
-  return isCashOnDeliveryAllowed(postalCode.replace(/\s/g, ''), codExcludedPinPrefixes)
-}
-
-/**
  * Where an address's postal code is, for other modules (the place of supply when an address names no state);
  * undefined when it is no PIN or the directory does not hold it. Spaces in the code are ignored.
  */
