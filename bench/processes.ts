@@ -73,11 +73,30 @@ export function cpuTicks(pid: number): number {
   }
 }
 
-/** CPU time used so far by every process whose command name is `command` (PostgreSQL's are all `postgres`). */
+/**
+ * CPU time used so far by a family of processes named `command` (PostgreSQL's are all `postgres`): the live
+ * ones', and, from each one whose parent is not of the family (the postmaster), the time of its children that
+ * have ended — a backend whose pool closed it mid-run, a vacuum worker — so the total only grows.
+ */
 export function cpuTicksOfCommand(command: string): number {
-  return processTable()
-    .filter((row) => row.command === command)
-    .reduce((sum, row) => sum + cpuTicks(row.pid), 0)
+  const table = processTable()
+  const family = table.filter((row) => row.command === command)
+  const pids = new Set(family.map((row) => row.pid))
+  return family.reduce(
+    (sum, row) => sum + cpuTicks(row.pid) + (pids.has(row.parent) ? 0 : endedChildrenTicks(row.pid)),
+    0,
+  )
+}
+
+/** CPU time of the process's children that have ended and been waited for (cutime + cstime), in clock ticks. */
+function endedChildrenTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[13]) + Number(fields[14])
+  } catch {
+    return 0
+  }
 }
 
 export function commandLine(pid: number): string {
