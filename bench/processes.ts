@@ -61,42 +61,38 @@ export function residentBytes(pid: number): number {
   }
 }
 
-/** CPU time the process has used so far (user + system), in clock ticks (1/100 s on Linux). */
-export function cpuTicks(pid: number): number {
+/**
+ * The fields of /proc/<pid>/stat after "pid (command) " (the command may hold spaces and parentheses), summed
+ * at `indexes`: CPU times in clock ticks (1/100 s on Linux); 0 once the process has ended.
+ */
+function statTicks(pid: number, indexes: readonly number[]): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    // After "pid (command) ", utime and stime are the 12th and 13th fields.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return Number(fields[11]) + Number(fields[12])
+    return indexes.reduce((sum, index) => sum + Number(fields[index]), 0)
   } catch {
     return 0
   }
+}
+
+/** CPU time the process has used so far: utime and stime, the 12th and 13th fields after its command. */
+export function cpuTicks(pid: number): number {
+  return statTicks(pid, [11, 12])
 }
 
 /**
  * CPU time used so far by a family of processes named `command` (PostgreSQL's are all `postgres`): the live
  * ones', and, from each one whose parent is not of the family (the postmaster), the time of its children that
- * have ended — a backend whose pool closed it mid-run, a vacuum worker — so the total only grows.
+ * have ended and been waited for (cutime and cstime) — a backend whose pool closed it mid-run, a vacuum worker
+ * — so the total only grows.
  */
 export function cpuTicksOfCommand(command: string): number {
-  const table = processTable()
-  const family = table.filter((row) => row.command === command)
+  const family = processTable().filter((row) => row.command === command)
   const pids = new Set(family.map((row) => row.pid))
   return family.reduce(
-    (sum, row) => sum + cpuTicks(row.pid) + (pids.has(row.parent) ? 0 : endedChildrenTicks(row.pid)),
+    (sum, row) => sum + statTicks(row.pid, pids.has(row.parent) ? [11, 12] : [11, 12, 13, 14]),
     0,
   )
-}
-
-/** CPU time of the process's children that have ended and been waited for (cutime + cstime), in clock ticks. */
-function endedChildrenTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return Number(fields[13]) + Number(fields[14])
-  } catch {
-    return 0
-  }
 }
 
 export function commandLine(pid: number): string {
