@@ -13,7 +13,7 @@ import {
   decideCodEligibility,
   getCodSettings,
   saveCodSettings,
-  type CodRules,
+  type CodRulesReader,
 } from './cash-on-delivery.service'
 
 export type CashOnDeliveryRoutesOptions = {
@@ -24,7 +24,7 @@ export type CashOnDeliveryRoutesOptions = {
    */
   countReturnedParcels: (db: Kysely<Database>, userId: string) => Promise<number>
   /** The rules as checkout reads them (`keptCodRules`, shared with the orders module's). */
-  codRules: (db: Kysely<Database>) => Promise<CodRules>
+  codRules: CodRulesReader
 }
 
 /** The admin's cash-on-delivery rules, and the shopper's question whether an order may be paid on delivery. */

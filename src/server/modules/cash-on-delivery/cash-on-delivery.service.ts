@@ -89,6 +89,9 @@ export type CodRules = {
   readonly excludedPinPrefixes: readonly string[]
 }
 
+/** How checkout gets the rules: `keptCodRules`, shared by the orders module and the cart's question. */
+export type CodRulesReader = (db: Kysely<Database>) => Promise<CodRules>
+
 /**
  * The rules as the database holds them now (two reads: the admin keeps them on two screens), copied: kept, they
  * are frozen, and without a saved row they are the built-in defaults, which must not be frozen with them.
@@ -105,20 +108,12 @@ export async function readCodRules(db: Kysely<Database>): Promise<CodRules> {
  * transaction. Read with `db` when not kept; the caller reads them before its transaction, as the rules are not
  * the order's to lock.
  */
-export function keptCodRules(changes: ChangeSignal): (db: Kysely<Database>) => Promise<CodRules> {
+export function keptCodRules(changes: ChangeSignal): CodRulesReader {
   const kept = new KeptUntilChanged<CodRules>(changes)
   return (db) => kept.get(() => readCodRules(db))
 }
 
 const AVAILABLE: CodEligibility = { available: true, reason: null, message: null }
-
-/**
- * The one rule of cash on delivery, for the cart's question (GET /cod/eligibility) and for placing the order
- * (decideCodOrder), which refuses with the same message (409).
- */
-export async function decideCodEligibility(rules: CodRules, facts: CodFacts): Promise<CodEligibility> {
-  return eligibilityUnder(rules, facts)
-}
 
 /**
  * Placing a cash-on-delivery order: whether it may be paid on delivery and, if so, until when it waits for its
@@ -129,15 +124,16 @@ export async function decideCodOrder(
   facts: CodFacts,
   now: Date,
 ): Promise<{ eligibility: CodEligibility; confirmBy: Date | null }> {
-  const eligibility = await eligibilityUnder(rules, facts)
+  const eligibility = await decideCodEligibility(rules, facts)
   return { eligibility, confirmBy: eligibility.available ? confirmationDeadline(rules.settings, now) : null }
 }
 
 /**
- * The account's record first (no other cart would change it), then the PIN code, then the order's value; each
- * refusal offers PhonePe.
+ * The one rule of cash on delivery, for the cart's question (GET /cod/eligibility) and for placing the order
+ * (decideCodOrder), which refuses with the same message (409): the account's record first (no other cart would
+ * change it), then the PIN code, then the order's value; each refusal offers PhonePe.
  */
-async function eligibilityUnder(
+export async function decideCodEligibility(
   { settings, excludedPinPrefixes }: CodRules,
   facts: CodFacts,
 ): Promise<CodEligibility> {

@@ -15,7 +15,11 @@ import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { countOrderPlaced } from '../../metrics'
 import { findOwnAddress } from '../addresses/addresses.service'
-import { decideCodOrder, type CodRules } from '../cash-on-delivery/cash-on-delivery.service'
+import {
+  decideCodOrder,
+  type CodRules,
+  type CodRulesReader,
+} from '../cash-on-delivery/cash-on-delivery.service'
 import { redeemDiscount } from '../discounts/discounts.service'
 import type { MailContext } from '../mail/mail.service'
 import { findProductsForOrder, takeStock, type StockLine } from '../products/product-stock'
@@ -47,7 +51,7 @@ export type PlacementContext = {
   /** The server's secret (JWT_SECRET), which signs the one-click confirmation link of a cash-on-delivery order. */
   confirmationSecret: string
   /** The shop's cash-on-delivery rules, read before the transaction (kept between orders: `keptCodRules`). */
-  codRules: (db: Kysely<Database>) => Promise<CodRules>
+  codRules: CodRulesReader
   /**
    * Told as soon as a new order has committed, before its invoice number is taken (which may wait for another
    * numbering pass): the caller says then that its products' stock changed.
@@ -67,11 +71,11 @@ export async function placeOrder(
   context: PlacementContext,
   idempotencyKey?: string,
 ): Promise<{ order: Order; replayed: boolean }> {
+  // The rules are the shop's, not the order's to lock: read (mostly kept) before the transaction.
+  const codRules = input.paymentMethod === 'COD' ? await context.codRules(db) : undefined
   // The key is claimed in the order's own transaction: one commit per order, and a failed order frees its
   // key by rolling back. A second request with the key waits for the first (the unique key's lock on
   // PostgreSQL, the write lock on SQLite) and then finds its order.
-  // The rules are the shop's, not the order's to lock: read (mostly kept) before the transaction.
-  const codRules = input.paymentMethod === 'COD' ? await context.codRules(db) : undefined
   const placed = await writeTransaction(db, async (trx) => {
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
@@ -155,7 +159,7 @@ async function insertOrder(
     address: shippingAddress,
     buyerGstin: input.buyerGstin,
   })
-  // Read for a cash-on-delivery order only.
+  // Only a cash-on-delivery order has the rules (placeOrder reads them for it).
   const confirmBy = codRules
     ? await decideCashOnDelivery(trx, codRules, user, priced.totalPaise, shippingAddress, context.now)
     : null
