@@ -76,6 +76,7 @@ type BusyShopRun = {
   database: DatabaseLabel
   instances: number
   results: BusyResult[]
+  readsCost: ReadsCost
   orderCost: OrderCost
   stock: StockCheck
   server: string
@@ -87,7 +88,17 @@ type BusyShopRun = {
  * orders placed. The budget the reads share: at ORDER_RATE orders a second, `serverMs` × ORDER_RATE ms of
  * every second is the orders'.
  */
-type OrderCost = { run: OrderRun; placed: number; serverMs: number; databaseMs: number | undefined }
+type OrderCost = {
+  run: OrderRun
+  placed: number
+  serverMs: number
+  databaseMs: number | undefined
+  /** The order driver's own CPU an order: the shoppers' side, on the same cores here. */
+  driverMs: number
+}
+
+/** The cores the reads alone kept busy, over their warm-up and run: the shop's processes and autocannon's. */
+type ReadsCost = { serverCores: number; loadCores: number }
 
 type Prepared = { bought: GeneratedProduct[]; initialStock: Map<string, number>; sessions: Session[] }
 
@@ -162,8 +173,11 @@ async function checkReads(shop: ShopServer, bought: readonly GeneratedProduct[])
   }
 }
 
+/** An order driver's process, ready for its one job. */
+type OrderDriver = { place: (job: OrderJob) => Promise<OrderRun> }
+
 /** Forks order-driver.ts and waits until it has loaded; its start-up is then no part of the run. */
-async function forkOrderDriver(): Promise<(job: OrderJob) => Promise<OrderRun>> {
+async function forkOrderDriver(): Promise<OrderDriver> {
   const driver = fork(join(import.meta.dirname, 'order-driver.ts'), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -172,11 +186,12 @@ async function forkOrderDriver(): Promise<(job: OrderJob) => Promise<OrderRun>> 
   })
   const [ready] = (await Promise.race([once(driver, 'message'), exited])) as [unknown]
   if (ready !== 'ready') throw new Error(`the order driver said ${JSON.stringify(ready)}`)
-  return async (job) => {
+  const place = async (job: OrderJob) => {
     driver.send(job)
     const [run] = (await Promise.race([once(driver, 'message'), exited])) as [OrderRun]
     return run
   }
+  return { place }
 }
 
 const paceText = (pace: OrderPace) =>
@@ -199,6 +214,7 @@ async function measureShop(
   const results: BusyResult[] = []
   const acceptedIds = new Set<string>()
   let orderCost: OrderCost | undefined
+  let readsCost: ReadsCost | undefined
   try {
     await checkReads(shop, data.bought)
     // Tokens last 15 minutes: the three runs take a minute or two.
@@ -213,9 +229,9 @@ async function measureShop(
       let reads: LoadResult
       let orders: OrderRun | undefined
       if (pace) {
-        const placeOrders = await forkOrderDriver()
+        const driver = await forkOrderDriver()
         ;[orders, reads] = await Promise.all([
-          placeOrders({
+          driver.place({
             url: shop.url,
             tokens,
             products: data.bought,
@@ -227,7 +243,13 @@ async function measureShop(
         ])
         for (const id of orders.acceptedIds) acceptedIds.add(id)
       } else {
+        const before = { server: serverTicks(shop), load: ownTicks() }
         reads = await runLoad(shop.url, busyReads(productIds), load)
+        const seconds = load.warmupSeconds + load.seconds
+        readsCost = {
+          serverCores: coresOver(serverTicks(shop) - before.server, seconds),
+          loadCores: coresOver(ownTicks() - before.load, seconds),
+        }
       }
       // What the load left queued is done before the next run, and before the stock is read.
       await shop.settle(database.isBusy)
@@ -259,8 +281,16 @@ async function measureShop(
     if (code !== 0) console.log(`  the shop exited with ${code} on SIGTERM`)
   }
   const stock = await checkStock(database.connectOptions, data.initialStock, acceptedIds)
-  if (!orderCost) throw new Error('the orders alone were not measured')
-  return { database: database.label, instances, results, orderCost, stock, server: shop.serverCommand }
+  if (!orderCost || !readsCost) throw new Error('the reads alone or the orders alone were not measured')
+  return {
+    database: database.label,
+    instances,
+    results,
+    readsCost,
+    orderCost,
+    stock,
+    server: shop.serverCommand,
+  }
 }
 
 async function measureOrderCost(
@@ -268,24 +298,29 @@ async function measureOrderCost(
   database: BenchDatabase,
   job: OrderJob,
 ): Promise<OrderCost> {
-  const placeOrders = await forkOrderDriver()
-  const serverTicks = () => shop.serverPids.reduce((sum, pid) => sum + cpuTicks(pid), 0)
+  const driver = await forkOrderDriver()
   const databaseTicks = () => (database.label === 'PostgreSQL' ? cpuTicksOfCommand('postgres') : 0)
-  const before = { server: serverTicks(), database: databaseTicks() }
-  const run = await placeOrders(job)
+  const before = { server: serverTicks(shop), database: databaseTicks() }
+  const run = await driver.place(job)
   await shop.settle(database.isBusy)
   const placed = run.acceptedIds.length
   const msPerOrder = (ticks: number) => (ticks * TICK_MS) / Math.max(placed, 1)
   return {
     run,
     placed,
-    serverMs: msPerOrder(serverTicks() - before.server),
+    serverMs: msPerOrder(serverTicks(shop) - before.server),
     databaseMs: database.label === 'PostgreSQL' ? msPerOrder(databaseTicks() - before.database) : undefined,
+    driverMs: run.cpuMs / Math.max(placed, 1),
   }
 }
 
 /** /proc counts CPU time in clock ticks of 1/100 s on Linux. */
 const TICK_MS = 10
+
+const serverTicks = (shop: ShopServer) => shop.serverPids.reduce((sum, pid) => sum + cpuTicks(pid), 0)
+/** This process's CPU time (autocannon reads from here), in the same ticks. */
+const ownTicks = () => cpuTicks(process.pid)
+const coresOver = (ticks: number, seconds: number) => (ticks * TICK_MS) / (seconds * 1000)
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US')
 const percent = (share: number | undefined) => (share === undefined ? '—' : `${(share * 100).toFixed(0)} %`)
@@ -308,7 +343,36 @@ function progressLine(result: BusyResult, all: readonly BusyResult[]): string {
 
 function costLine(cost: OrderCost): string {
   const database = cost.databaseMs === undefined ? '' : `, PostgreSQL ${ms(cost.databaseMs)}`
-  return `  ${`orders alone, ${ORDER_RATE} a second`.padEnd(38)} ${number(okRate(cost.run, true))}/s placed, p50 ${ms(cost.run.p50Ms)} p99 ${ms(cost.run.p99Ms)}; CPU an order: server ${ms(cost.serverMs)}${database}`
+  return `  ${`orders alone, ${ORDER_RATE} a second`.padEnd(38)} ${number(okRate(cost.run, true))}/s placed, p50 ${ms(cost.run.p50Ms)} p99 ${ms(cost.run.p99Ms)}; CPU an order: server ${ms(cost.serverMs)}${database}, order driver ${ms(cost.driverMs)}`
+}
+
+/**
+ * Whether the machine can hold the reads' mark at all: every process here (the shop, PostgreSQL, autocannon,
+ * the order driver) shares its cores. Keeping BUSY_MARKS.readsShareAtRate of the reads keeps that share of
+ * the cores the reads alone used busy; what is left, shared by ORDER_RATE orders a second, is what an order
+ * may cost in all. A necessary condition, not a sufficient one: with one process, the orders' server time
+ * also shares that process's one thread with the reads.
+ */
+function budgetSection(runs: readonly BusyShopRun[]): string[] {
+  const cores = cpus().length
+  const share = BUSY_MARKS.readsShareAtRate
+  const lines = [
+    '',
+    `## What the machine leaves an order (${cores} cores, reads kept at ${percent(share)})`,
+    '',
+    `The cores the reads alone kept busy (the shop's processes and autocannon's, over warm-up and run); what ${percent(share)} of them leave of the ${cores} cores, shared by ${ORDER_RATE} orders a second; and what an order took alone in all (shop, PostgreSQL and order driver, from the table above).`,
+    '',
+    '| database | WORKERS | reads alone: shop | reads alone: autocannon | left an order | an order takes |',
+    '|---|---:|---:|---:|---:|---:|',
+  ]
+  for (const { database, instances, readsCost, orderCost } of runs) {
+    const leftMs = ((cores - share * (readsCost.serverCores + readsCost.loadCores)) * 1000) / ORDER_RATE
+    const takesMs = orderCost.serverMs + (orderCost.databaseMs ?? 0) + orderCost.driverMs
+    lines.push(
+      `| ${database} | ${instances} | ${readsCost.serverCores.toFixed(2)} cores | ${readsCost.loadCores.toFixed(2)} cores | ${ms(leftMs)} | ${ms(takesMs)} |`,
+    )
+  }
+  return lines
 }
 
 function render(runs: readonly BusyShopRun[], header: string[]): string {
@@ -340,13 +404,14 @@ function render(runs: readonly BusyShopRun[], header: string[]): string {
   lines.push(
     `CPU time from the first order until the shop was idle again, divided by the orders placed (warm-up included). At ${ORDER_RATE} orders a second the server's figure × ${ORDER_RATE} is the share of a core the orders take from the reads; PostgreSQL's processes run on the same cores.`,
     '',
-    '| database | WORKERS | orders/s (201) | order p50 | order p99 | orders placed | server CPU an order | PostgreSQL CPU an order |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| database | WORKERS | orders/s (201) | order p50 | order p99 | orders placed | server CPU an order | PostgreSQL CPU an order | order driver CPU an order |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   )
   for (const { database, instances, orderCost: cost } of runs)
     lines.push(
-      `| ${database} | ${instances} | ${number(okRate(cost.run, true))} | ${ms(cost.run.p50Ms)} | ${ms(cost.run.p99Ms)} | ${number(cost.placed)} | ${ms(cost.serverMs)} | ${cost.databaseMs === undefined ? '—' : ms(cost.databaseMs)} |`,
+      `| ${database} | ${instances} | ${number(okRate(cost.run, true))} | ${ms(cost.run.p50Ms)} | ${ms(cost.run.p99Ms)} | ${number(cost.placed)} | ${ms(cost.serverMs)} | ${cost.databaseMs === undefined ? '—' : ms(cost.databaseMs)} | ${ms(cost.driverMs)} |`,
     )
+  lines.push(...budgetSection(runs))
   lines.push('', '## Answers and stock', '')
   for (const run of runs) {
     const where = `${run.database}, WORKERS=${run.instances}`
