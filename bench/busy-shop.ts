@@ -12,10 +12,11 @@
 //   3. the reads while BENCH_ORDER_SHOPPERS (40) shoppers each order again as soon as their last order is
 //      answered (closed loop: the most the shop sells beside the reads).
 // Between 1 and 2, the orders alone at the fixed rate, no reads: the CPU an order costs the server (and
-// PostgreSQL), the budget the reads share in run 2.
+// PostgreSQL, and the order driver), the budget the reads share in run 2.
 // The orders come from a process of their own (order-driver.ts). Reported per database and WORKERS: the reads'
 // requests a second and their share of the same reads alone, read p50/p99, orders a second placed (201) and
-// order p99, answers that were not 2xx; then the stock check (nothing oversold, every 201 stored). Written to
+// order p99, answers that were not 2xx; what an order costs, and what the machine leaves an order against what
+// one takes; then the stock check (nothing oversold, every 201 stored). Written to
 // bench/results/busy-shop-latest.md.
 //
 // Knobs (with run.ts's BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_SQLITE, BENCH_DATABASE_URL):
@@ -97,8 +98,11 @@ type OrderCost = {
   driverMs: number
 }
 
-/** The cores the reads alone kept busy, over their warm-up and run: the shop's processes and autocannon's. */
-type ReadsCost = { serverCores: number; loadCores: number }
+/**
+ * The cores the reads alone kept busy, over their warm-up and run: the shop's processes, PostgreSQL's (0 on
+ * SQLite) and autocannon's.
+ */
+type ReadsCost = { serverCores: number; databaseCores: number; loadCores: number }
 
 type Prepared = { bought: GeneratedProduct[]; initialStock: Map<string, number>; sessions: Session[] }
 
@@ -243,11 +247,17 @@ async function measureShop(
         ])
         for (const id of orders.acceptedIds) acceptedIds.add(id)
       } else {
-        const before = { server: serverTicks(shop), load: ownTicks() }
+        const before = {
+          server: serverTicks(shop),
+          database: databaseTicks(database),
+          load: ownTicks(),
+          at: performance.now(),
+        }
         reads = await runLoad(shop.url, busyReads(productIds), load)
-        const seconds = load.warmupSeconds + load.seconds
+        const seconds = (performance.now() - before.at) / 1000
         readsCost = {
           serverCores: coresOver(serverTicks(shop) - before.server, seconds),
+          databaseCores: coresOver(databaseTicks(database) - before.database, seconds),
           loadCores: coresOver(ownTicks() - before.load, seconds),
         }
       }
@@ -299,8 +309,7 @@ async function measureOrderCost(
   job: OrderJob,
 ): Promise<OrderCost> {
   const driver = await forkOrderDriver()
-  const databaseTicks = () => (database.label === 'PostgreSQL' ? cpuTicksOfCommand('postgres') : 0)
-  const before = { server: serverTicks(shop), database: databaseTicks() }
+  const before = { server: serverTicks(shop), database: databaseTicks(database) }
   const run = await driver.place(job)
   await shop.settle(database.isBusy)
   const placed = run.acceptedIds.length
@@ -309,7 +318,8 @@ async function measureOrderCost(
     run,
     placed,
     serverMs: msPerOrder(serverTicks(shop) - before.server),
-    databaseMs: database.label === 'PostgreSQL' ? msPerOrder(databaseTicks() - before.database) : undefined,
+    databaseMs:
+      database.label === 'PostgreSQL' ? msPerOrder(databaseTicks(database) - before.database) : undefined,
     driverMs: run.cpuMs / Math.max(placed, 1),
   }
 }
@@ -318,6 +328,9 @@ async function measureOrderCost(
 const TICK_MS = 10
 
 const serverTicks = (shop: ShopServer) => shop.serverPids.reduce((sum, pid) => sum + cpuTicks(pid), 0)
+/** Every `postgres` process's on PostgreSQL; nothing to count on SQLite, which runs inside the shop. */
+const databaseTicks = (database: BenchDatabase) =>
+  database.label === 'PostgreSQL' ? cpuTicksOfCommand('postgres') : 0
 /** This process's CPU time (autocannon reads from here), in the same ticks. */
 const ownTicks = () => cpuTicks(process.pid)
 const coresOver = (ticks: number, seconds: number) => (ticks * TICK_MS) / (seconds * 1000)
@@ -351,7 +364,8 @@ function costLine(cost: OrderCost): string {
  * the order driver) shares its cores. Keeping BUSY_MARKS.readsShareAtRate of the reads keeps that share of
  * the cores the reads alone used busy; what is left, shared by ORDER_RATE orders a second, is what an order
  * may cost in all. A necessary condition, not a sufficient one: with one process, the orders' server time
- * also shares that process's one thread with the reads.
+ * also shares that process's one thread with the reads; and each order drops its products' kept answers, so a
+ * read beside orders costs more than a read alone.
  */
 function budgetSection(runs: readonly BusyShopRun[]): string[] {
   const cores = cpus().length
@@ -360,16 +374,17 @@ function budgetSection(runs: readonly BusyShopRun[]): string[] {
     '',
     `## What the machine leaves an order (${cores} cores, reads kept at ${percent(share)})`,
     '',
-    `The cores the reads alone kept busy (the shop's processes and autocannon's, over warm-up and run); what ${percent(share)} of them leave of the ${cores} cores, shared by ${ORDER_RATE} orders a second; and what an order took alone in all (shop, PostgreSQL and order driver, from the table above).`,
+    `The cores the reads alone kept busy (the shop's processes, PostgreSQL's and autocannon's, over warm-up and run); what ${percent(share)} of them leave of the ${cores} cores, shared by ${ORDER_RATE} orders a second; and what an order took alone in all (shop, PostgreSQL and order driver, from the table above).`,
     '',
-    '| database | WORKERS | reads alone: shop | reads alone: autocannon | left an order | an order takes |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| database | WORKERS | reads alone: shop | reads alone: PostgreSQL | reads alone: autocannon | left an order | an order takes |',
+    '|---|---:|---:|---:|---:|---:|---:|',
   ]
   for (const { database, instances, readsCost, orderCost } of runs) {
-    const leftMs = ((cores - share * (readsCost.serverCores + readsCost.loadCores)) * 1000) / ORDER_RATE
+    const readsCores = readsCost.serverCores + readsCost.databaseCores + readsCost.loadCores
+    const leftMs = ((cores - share * readsCores) * 1000) / ORDER_RATE
     const takesMs = orderCost.serverMs + (orderCost.databaseMs ?? 0) + orderCost.driverMs
     lines.push(
-      `| ${database} | ${instances} | ${readsCost.serverCores.toFixed(2)} cores | ${readsCost.loadCores.toFixed(2)} cores | ${ms(leftMs)} | ${ms(takesMs)} |`,
+      `| ${database} | ${instances} | ${readsCost.serverCores.toFixed(2)} cores | ${database === 'PostgreSQL' ? `${readsCost.databaseCores.toFixed(2)} cores` : '—'} | ${readsCost.loadCores.toFixed(2)} cores | ${ms(leftMs)} | ${ms(takesMs)} |`,
     )
   }
   return lines
@@ -402,7 +417,7 @@ function render(runs: readonly BusyShopRun[], header: string[]): string {
   }
   lines.push('', `## What an order costs (orders alone, ${ORDER_RATE} a second, no reads)`, '')
   lines.push(
-    `CPU time from the first order until the shop was idle again, divided by the orders placed (warm-up included). At ${ORDER_RATE} orders a second the server's figure × ${ORDER_RATE} is the share of a core the orders take from the reads; PostgreSQL's processes run on the same cores.`,
+    `CPU time from the first order until the shop was idle again (the order driver's: from its first order to its last answer), divided by the orders placed (warm-up included). At ${ORDER_RATE} orders a second the server's figure × ${ORDER_RATE} ÷ 1000 is the share of a core the orders take from the reads; PostgreSQL's processes and the order driver run on the same cores.`,
     '',
     '| database | WORKERS | orders/s (201) | order p50 | order p99 | orders placed | server CPU an order | PostgreSQL CPU an order | order driver CPU an order |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
