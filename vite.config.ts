@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -212,6 +213,21 @@ function storefrontChunks(): Rollup.GetManualChunk {
   }
 }
 
+/**
+ * Server test files that start real server processes or hold a deadline in real time (a slow client cut off, a
+ * worker restarted, a signal handled): they run one at a time after the rest of the suite, so that the other files
+ * running beside them cannot push them past their deadlines.
+ */
+const TIMING_SENSITIVE_TESTS = [
+  'src/server/connection-limits.test.ts',
+  'src/server/workers.test.ts',
+  'src/server/main.test.ts',
+  'src/server/scale-out.integration.test.ts',
+  'src/server/cluster-metrics.test.ts',
+  'src/server/db/sqlite-driver.test.ts',
+  'src/server/plugins/log-output.test.ts',
+]
+
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
@@ -245,6 +261,8 @@ export default defineConfig({
   },
   test: {
     root: fromRoot('.'),
+    // Every core: the files are independent (each suite has its own database), and Vitest's default leaves one idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -252,9 +270,11 @@ export default defineConfig({
           name: 'server',
           root: fromRoot('.'),
           include: ['src/server/**/*.test.ts', 'src/common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: TIMING_SENSITIVE_TESTS,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -265,6 +285,20 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [fromRoot('./src/web/test/setup.ts')],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-serial',
+          root: fromRoot('.'),
+          include: TIMING_SENSITIVE_TESTS,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -5,8 +5,7 @@ import { E2E_ADMIN, uniqueShopper, type NewShopper } from './auth-steps'
 /*
  * The journeys' shared set-up as Playwright fixtures: a spec asks for `adminApi`, `orderableProduct`,
  * `shopper` or `placeCodOrder` by name and gets it ready. The admin signs in through the API only when a
- * fixture first needs it, once per worker: signing in again would only spend the per-minute sign-in
- * allowance the server grants one address.
+ * fixture first needs it, once per worker.
  */
 
 export interface CatalogueProduct {
@@ -60,20 +59,12 @@ async function signInThroughApi(
   return (await response.json()) as ApiSession
 }
 
-/**
- * POST /api/auth/login as a patient client would: the journeys sign in more than the shop's 10 a minute from one
- * address, so a 429 is waited out for the seconds its Retry-After names, then the sign-in is sent again.
- */
-export async function postLogin(
+/** POST /api/auth/login, as the sign-in form sends it. */
+export function postLogin(
   request: APIRequestContext,
   credentials: { email: string; password: string },
 ): Promise<APIResponse> {
-  for (;;) {
-    const response = await request.post('/api/auth/login', { data: credentials })
-    if (response.status() !== 429) return response
-    const waitSeconds = Number(response.headers()['retry-after'] ?? 1)
-    await new Promise((resolve) => setTimeout(resolve, (waitSeconds + 0.2) * 1000))
-  }
+  return request.post('/api/auth/login', { data: credentials })
 }
 
 /** The catalogue's products matching `query` (a query string without `?`). */
@@ -111,24 +102,14 @@ export async function ensureHomeSectionProducts(
   }
 }
 
-/**
- * The e2e shop runs with production's limit of sign-ups per minute from one address, and the journeys together
- * sign up more shoppers than that: a refused sign-up waits as long as the shop's Retry-After says, then tries again.
- */
+/** A sign-up through the API. The journeys' shop allows more a minute than production does (scripts/e2e-server.mjs). */
 export async function registerThroughApi(
   request: APIRequestContext,
   shopper: NewShopper,
 ): Promise<ApiSession> {
-  for (let attempt = 1; ; attempt += 1) {
-    const response = await request.post('/api/auth/register', { data: shopper })
-    if (response.status() === 429 && attempt < 4) {
-      const seconds = Number(response.headers()['retry-after'] ?? 10)
-      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1_000))
-      continue
-    }
-    expect(response.status(), await response.text()).toBe(201)
-    return (await response.json()) as ApiSession
-  }
+  const response = await request.post('/api/auth/register', { data: shopper })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as ApiSession
 }
 
 /** A new shopper, registered through the API. */

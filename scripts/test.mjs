@@ -1,50 +1,85 @@
 // `npm test`: types, lint, unit + API + component tests (Vitest), then browser journeys (Playwright).
-// Runs every stage, prints one closing "N passed, N failed" line, and fails if any stage failed.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// `npm run test:quick` (`--quick`): types, lint, and the Vitest suite on SQLite only, the loop to run after each change.
+// Runs every stage, prints where the time went and one closing "N passed, N failed" line, and fails if any stage
+// failed.
+import { spawn } from 'node:child_process'
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { printProfile } from './test-profile.mjs'
 
 const isCI = Boolean(process.env.CI)
+const isQuick = process.argv.includes('--quick')
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const bin = (name) => `node_modules/.bin/${name}`
+const STAGES_FILE = 'test-results/stages.tsv'
 const failedStages = []
 
-function stage(name, command, args) {
-  console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { stdio: 'inherit' })
-  if (result.status !== 0) failedStages.push(name)
+/**
+ * Runs one stage and records its time in test-results/stages.tsv. With `quietly`, the stage's output is held and
+ * printed once it ends, so that two stages run side by side do not interleave their lines.
+ */
+function stage(name, command, args, { env = process.env, quietly = false } = {}) {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: quietly ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const held = []
+    child.stdout?.on('data', (chunk) => held.push(chunk))
+    child.stderr?.on('data', (chunk) => held.push(chunk))
+    if (!quietly) console.log(`\n▶ ${name}`)
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000
+      if (quietly) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(held).toString()}`)
+      if (code !== 0) failedStages.push(name)
+      appendFileSync(STAGES_FILE, `${name}\t${seconds.toFixed(1)}\t${code === 0 ? 'passed' : 'failed'}\n`)
+      resolve()
+    })
+  })
 }
 
 rmSync('test-results', { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
 
-stage('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-stage('lint', bin('eslint'), ['.', '--max-warnings=0'])
-stage('unit, API and component tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/vitest.json',
+// Both single-threaded and independent: side by side they take the time of the slower one.
+await Promise.all([
+  stage('types', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { quietly: true }),
+  stage('lint', bin('eslint'), ['.', '--max-warnings=0'], { quietly: true }),
 ])
+
+// The quick loop leaves PostgreSQL out: its API tests run on SQLite alone.
+const vitestEnv = { ...process.env }
+if (isQuick) delete vitestEnv.TEST_DATABASE_URL
+await stage(
+  isQuick ? 'unit, API (SQLite) and component tests' : 'unit, API and component tests',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  { env: vitestEnv },
+)
 
 // Stopping the real PostgreSQL cluster would break every other suite running beside it, so that one test runs
 // alone, after the others, where the cluster is the machine's own (CI).
 const canRestartPostgres =
-  isCI && Boolean(process.env.TEST_DATABASE_URL) && existsSync('/usr/bin/pg_ctlcluster')
+  !isQuick &&
+  isCI &&
+  Boolean(process.env.TEST_DATABASE_URL) && existsSync('/usr/bin/pg_ctlcluster')
 if (canRestartPostgres) {
-  process.env.TEST_PG_RESTART = '1'
-  stage('PostgreSQL stopped and started again', bin('vitest'), [
-    'run',
-    '--project=server',
-    'src/server/plugins/database-outage.postgres.test.ts',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/vitest-pg-restart.json',
-  ])
-  delete process.env.TEST_PG_RESTART
+  await stage(
+    'PostgreSQL stopped and started again',
+    bin('vitest'),
+    [
+      'run',
+      '--project=server',
+      'src/server/plugins/database-outage.postgres.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-pg-restart.json',
+    ],
+    { env: { ...process.env, TEST_PG_RESTART: '1' } },
+  )
 }
 
-if (existsSync(chromium)) {
-  stage('browser journeys', bin('playwright'), ['test'])
+if (isQuick) {
+  console.log('\n(quick loop: no PostgreSQL and no browser journeys; `npm test` runs them)')
+} else if (existsSync(chromium)) {
+  await stage('browser journeys', bin('playwright'), ['test'])
 } else if (isCI) {
   console.error(
     `\n✖ browser journeys: no Chromium at ${chromium}; CI requires it (apt-get install chromium).`,
@@ -92,6 +127,7 @@ const summary = [
 ].join('\n')
 // Also kept in a file: CI prints each run's summary again at its very end, where a log cut to its tail still shows it.
 writeFileSync('test-results/summary.txt', `${summary}\n`)
+printProfile([{ title: isQuick ? 'npm run test:quick' : 'npm test', path: STAGES_FILE }])
 console.log(`\n${summary}`)
 process.exit(failedStages.length ? 1 : 0)
 

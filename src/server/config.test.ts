@@ -95,6 +95,9 @@ describe('configuration', () => {
     [{ PAYMENT_HOLD_MINUTES: '15m' }, 'PAYMENT_HOLD_MINUTES'],
     [{ PAYMENT_HOLD_MINUTES: '1441' }, 'PAYMENT_HOLD_MINUTES'],
     [{ PAYMENT_HOLD_MINUTES: 'Infinity' }, 'PAYMENT_HOLD_MINUTES'],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
+    [{ AUTH_RATE_LIMIT_PER_MINUTE: 'ten' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
+    [{ FORM_RATE_LIMIT_PER_MINUTE: '2.5' }, 'FORM_RATE_LIMIT_PER_MINUTE'],
   ])('stops on %j with one line naming %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: freshDataDir(), ...env })
     expect(attempt).toThrow(ConfigError)
@@ -110,6 +113,20 @@ describe('configuration', () => {
       loadConfig({ DATA_DIR: freshDataDir(), SHOP_STATE: ' karnataka ', SHOP_GSTIN: '29aagcb7383j1z4' }),
     ).toMatchObject({ shopGstin: '29AAGCB7383J1Z4', shopState: 'Karnataka' })
     expect(loadConfig({ DATA_DIR: freshDataDir(), SHOP_STATE: 'Orissa' }).shopState).toBe('Odisha')
+  })
+
+  it('limits sign-ins to 10 and form submissions to 5 a minute per address unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() })).toMatchObject({
+      authRateLimitPerMinute: 10,
+      formRateLimitPerMinute: 5,
+    })
+    expect(
+      loadConfig({
+        DATA_DIR: freshDataDir(),
+        AUTH_RATE_LIMIT_PER_MINUTE: '600',
+        FORM_RATE_LIMIT_PER_MINUTE: '300',
+      }),
+    ).toMatchObject({ authRateLimitPerMinute: 600, formRateLimitPerMinute: 300 })
   })
 
   it('trusts no proxy unless TRUST_PROXY says so', () => {

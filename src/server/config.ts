@@ -28,6 +28,19 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15
 const MAX_PAYMENT_HOLD_MINUTES = 1440
 const HOLD_MINUTES_MESSAGE = `must be a number of minutes above 0 and at most ${MAX_PAYMENT_HOLD_MINUTES}, e.g. 15 or 0.5`
 
+/** Sign-ins and sign-ups one address may try in a minute: enough for a person, too few to guess passwords. */
+export const DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE = 10
+/** Contact, support, newsletter and stock-alert submissions one address may send in a minute. */
+export const DEFAULT_FORM_RATE_LIMIT_PER_MINUTE = 5
+const RATE_LIMIT_MESSAGE = 'must be a whole number of requests a minute from 1 to 100000'
+const perMinuteLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: RATE_LIMIT_MESSAGE })
+    .int(RATE_LIMIT_MESSAGE)
+    .min(1, RATE_LIMIT_MESSAGE)
+    .max(100_000, RATE_LIMIT_MESSAGE)
+    .default(fallback)
+
 /** PhonePe Standard Checkout v2 hosts (developer.phonepe.com, API reference: authorization, create payment). */
 export const PHONEPE_V2_HOSTS = {
   sandbox: {
@@ -114,6 +127,8 @@ const environmentSchema = z.object({
     .gt(0, HOLD_MINUTES_MESSAGE)
     .max(MAX_PAYMENT_HOLD_MINUTES, HOLD_MINUTES_MESSAGE)
     .default(DEFAULT_PAYMENT_HOLD_MINUTES),
+  AUTH_RATE_LIMIT_PER_MINUTE: perMinuteLimit(DEFAULT_AUTH_RATE_LIMIT_PER_MINUTE),
+  FORM_RATE_LIMIT_PER_MINUTE: perMinuteLimit(DEFAULT_FORM_RATE_LIMIT_PER_MINUTE),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -386,8 +401,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     timeouts: DEFAULT_CONNECTION_TIMEOUTS,
-    authRateLimitPerMinute: 10,
-    formRateLimitPerMinute: 5,
+    authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
+    formRateLimitPerMinute: vars.FORM_RATE_LIMIT_PER_MINUTE,
     webRoot: resolve('dist/web'),
   }
 }
