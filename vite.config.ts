@@ -285,6 +285,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [fromRoot('./src/web/test/setup.ts')],
+          // Room for several of setup.ts's waits in one test on a busy machine.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

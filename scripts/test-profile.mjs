@@ -69,7 +69,8 @@ export function journeys(report) {
 
 const slowestFirst = (entries) => [...entries].sort((a, b) => b.seconds - a.seconds)
 const seconds = (value) => `${value.toFixed(1).padStart(7)} s`
-const minutes = (value) => `${Math.floor(value / 60)} min ${String(Math.round(value % 60)).padStart(2, '0')} s`
+const minutes = (value) =>
+  `${Math.floor(value / 60)} min ${String(Math.round(value % 60)).padStart(2, '0')} s`
 
 /** The profile as printed lines. */
 export function profileLines({ stageLists, vitestReports, e2eReport }) {
@@ -78,9 +79,7 @@ export function profileLines({ stageLists, vitestReports, e2eReport }) {
     if (stages.length === 0) continue
     lines.push(`${title}, by stage:`)
     for (const stage of stages)
-      lines.push(
-        `${seconds(stage.seconds)}  ${stage.name}${stage.outcome === 'failed' ? '  (failed)' : ''}`,
-      )
+      lines.push(`${seconds(stage.seconds)}  ${stage.name}${stage.outcome === 'failed' ? '  (failed)' : ''}`)
     const total = stages.reduce((sum, stage) => sum + stage.seconds, 0)
     lines.push(`${seconds(total)}  in all (${minutes(total)})`)
   }
@@ -93,7 +92,9 @@ export function profileLines({ stageLists, vitestReports, e2eReport }) {
   if (ran.length > 0) {
     lines.push(`The ${Math.min(SLOWEST_SHOWN, ran.length)} slowest of ${ran.length} browser journeys:`)
     for (const journey of slowestFirst(ran).slice(0, SLOWEST_SHOWN))
-      lines.push(`${seconds(journey.seconds)}  ${journey.name}${journey.attempts > 1 ? ` (${journey.attempts} attempts)` : ''}`)
+      lines.push(
+        `${seconds(journey.seconds)}  ${journey.name}${journey.attempts > 1 ? ` (${journey.attempts} attempts)` : ''}`,
+      )
     const flaky = ran.filter((journey) => journey.flaky)
     lines.push(
       flaky.length === 0

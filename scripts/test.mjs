@@ -57,9 +57,7 @@ await stage(
 // Stopping the real PostgreSQL cluster would break every other suite running beside it, so that one test runs
 // alone, after the others, where the cluster is the machine's own (CI).
 const canRestartPostgres =
-  !isQuick &&
-  isCI &&
-  Boolean(process.env.TEST_DATABASE_URL) && existsSync('/usr/bin/pg_ctlcluster')
+  !isQuick && isCI && Boolean(process.env.TEST_DATABASE_URL) && existsSync('/usr/bin/pg_ctlcluster')
 if (canRestartPostgres) {
   await stage(
     'PostgreSQL stopped and started again',
@@ -150,7 +148,8 @@ function failedTestNames() {
       for (const spec of suite.specs ?? []) {
         const outcomes = (spec.tests ?? []).map((test) => test.status)
         if (outcomes.includes('unexpected')) names.push(`${spec.file}:${spec.line} › ${spec.title}`)
-        else if (outcomes.includes('flaky')) names.push(`${spec.file}:${spec.line} › ${spec.title} (flaky: passed on retry)`)
+        else if (outcomes.includes('flaky'))
+          names.push(`${spec.file}:${spec.line} › ${spec.title} (flaky: passed on retry)`)
       }
       for (const inner of suite.suites ?? []) walk(inner)
     }

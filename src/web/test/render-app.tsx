@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { AppProviders } from '../app/providers'
-import { createQueryClient } from '../app/query-client'
+import { createTestQueryClient } from './query-client'
 import { createAppRoutes } from '../app/routes'
 
 interface LazyParts {
@@ -29,11 +29,11 @@ function withLazyPartsLoaded(routes: RouteObject[], parts: LazyParts[]): RouteOb
 }
 
 // The routes' loaders use the query client they are made with; their lazy parts do not, so one load serves all.
-const lazyParts = await loadLazyParts(createAppRoutes(createQueryClient()))
+const lazyParts = await loadLazyParts(createAppRoutes(createTestQueryClient()))
 
 /** The whole app (providers, router, every route) started at `path`, as a visitor would open it. */
 export function renderApp(path: string) {
-  const queryClient = createQueryClient()
+  const queryClient = createTestQueryClient()
   const router = createMemoryRouter(withLazyPartsLoaded(createAppRoutes(queryClient), lazyParts), {
     initialEntries: [path],
   })

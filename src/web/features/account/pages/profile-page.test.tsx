@@ -7,7 +7,7 @@ import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
 import { AppProviders } from '../../../app/providers'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { ProfilePage } from './profile-page'
 
 function signedInProfile(routes: Record<string, ApiHandler | ApiHandler[]> = {}) {
@@ -41,7 +41,7 @@ describe('profile page', () => {
       { initialEntries: ['/profile'] },
     )
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createTestQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     )

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { AppProviders } from '../../../app/providers'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { renderApp } from '../../../test/render-app'
 import { useSession } from '../../../lib/session-context'
 
@@ -65,7 +65,7 @@ describe('session', () => {
       'PUT /api/users/profile': () => jsonResponse(200, { success: true, user: renamed }),
     })
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>
+      <AppProviders queryClient={createTestQueryClient()}>{children}</AppProviders>
     )
     const { result } = renderHook(() => useSession(), { wrapper })
     await waitFor(() => expect(result.current.status).toBe('authenticated'))

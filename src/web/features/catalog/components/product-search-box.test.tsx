@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { PLACEHOLDER_IMAGE } from '@common/constants'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { ProductSearchBox } from './product-search-box'
 
@@ -33,7 +33,7 @@ function renderSearchBox(suggestions: ApiHandler | ApiHandler[], value = '') {
     { initialEntries: ['/collections'] },
   )
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <button type="button">Outside</button>
       <RouterProvider router={router} />
     </QueryClientProvider>,

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/providers'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { homeAddress } from '../../../test/checkout-fixtures'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { AddressForm } from './address-form'
@@ -12,7 +12,7 @@ const shopper = { name: 'Asha Verma', email: 'asha@example.com' }
 function renderForm(signedIn: typeof shopper | null = shopper) {
   const onAddressReady = vi.fn()
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <AddressForm shopper={signedIn} onAddressReady={onAddressReady} />
     </AppProviders>,
   )

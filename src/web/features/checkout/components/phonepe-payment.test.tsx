@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/providers'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { placedOrder } from '../../../test/checkout-fixtures'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { redirectToGateway } from '../../../lib/phonepe/redirect-to-gateway'
@@ -31,7 +31,7 @@ function renderPayment({ useFakeTimers = false } = {}) {
   if (useFakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true })
   const onPaid = vi.fn()
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <PhonePePayment order={order} onPaid={onPaid} />
     </AppProviders>,
   )

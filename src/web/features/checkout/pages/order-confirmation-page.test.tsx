@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { AppProviders } from '../../../app/providers'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { createAppRoutes } from '../../../app/routes'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
@@ -11,7 +11,7 @@ import { paymentMethodLabel } from '../payment-methods'
 function openConfirmation(state: unknown) {
   storeSignedInUser(shopper)
   mockApi({ 'GET /api/users/profile': () => jsonResponse(200, { success: true, user: shopper }) })
-  const queryClient = createQueryClient()
+  const queryClient = createTestQueryClient()
   const router = createMemoryRouter(createAppRoutes(queryClient), {
     initialEntries: [{ pathname: '/order-confirmation', state }],
   })

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { PAYMENT_NOT_COMPLETED_REASON } from '@common/schemas/order'
 import { AppProviders } from '../../../app/providers'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
@@ -41,7 +41,7 @@ describe('My Orders', () => {
       initialEntries: ['/orders'],
     })
     render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createTestQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>,
     )

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { AppProviders } from '../../../app/providers'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { LAST_CHECKED_PINCODE_KEY } from '../../../lib/pincode'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { CheckDelivery } from './check-delivery'
@@ -28,7 +28,7 @@ const portBlair = {
 
 function renderCheck() {
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <CheckDelivery />
     </AppProviders>,
   )

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 import type { Review } from '@common/schemas/review'
-import { createQueryClient } from '../../../app/query-client'
+import { createTestQueryClient } from '../../../test/query-client'
 import { jsonResponse, mockApi, type ApiHandler } from '../../../test/mock-api'
 import { ReviewForm } from './review-form'
 
@@ -24,7 +24,7 @@ function renderForm(routes: Record<string, ApiHandler> = {}, id: string | undefi
   const api = mockApi(routes)
   const onReviewAdded = vi.fn()
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <ReviewForm productId={id} onReviewAdded={onReviewAdded} />
       <Toaster />
     </QueryClientProvider>,

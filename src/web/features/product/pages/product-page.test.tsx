@@ -284,7 +284,8 @@ describe('product reviews', () => {
     const { user } = renderApp(`/product/${luffy._id}`)
     await screen.findByText('Older review')
 
-    await user.click(screen.getByRole('radio', { name: '2 stars' }))
+    // The form is drawn once the session is known, which may come after the reviews.
+    await user.click(await screen.findByRole('radio', { name: '2 stars' }))
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Box was dented')
     await user.click(screen.getByRole('button', { name: 'Submit Review' }))
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { AppProviders } from '../../../../app/providers'
-import { createQueryClient } from '../../../../app/query-client'
+import { createTestQueryClient } from '../../../../test/query-client'
 
 /**
  * One admin tab on /admin (or `path`, e.g. with its filters in the query) with the app's providers (query client,
@@ -17,7 +17,7 @@ export function renderAdminTab(tab: ReactElement, { path = '/admin' }: { path?: 
     ],
     { initialEntries: [path] },
   )
-  const queryClient = createQueryClient()
+  const queryClient = createTestQueryClient()
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../../app/providers'
-import { createQueryClient } from '../../../../app/query-client'
+import { createTestQueryClient } from '../../../../test/query-client'
 import { shopper, storeSignedInUser } from '../../../../test/fixtures'
 import { jsonResponse, mockApi } from '../../../../test/mock-api'
 import { CardMenu } from './card-menu'
@@ -12,7 +12,7 @@ import { CardMenu } from './card-menu'
 function renderCardMenu() {
   const router = createMemoryRouter([{ path: '*', element: <CardMenu /> }], { initialEntries: ['/'] })
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
