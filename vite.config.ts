@@ -280,9 +280,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'web',
+          name: 'web-unit',
           root: fromRoot('.'),
-          include: ['src/web/**/*.test.{ts,tsx}'],
+          include: ['src/web/**/*.test.ts'],
+          environment: 'jsdom',
+          setupFiles: [fromRoot('./src/web/test/setup.ts')],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          root: fromRoot('.'),
+          include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: [fromRoot('./src/web/test/setup.ts')],
           // Room for several of setup.ts's waits in one test on a busy machine.

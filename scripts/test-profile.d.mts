@@ -1,5 +1,5 @@
 // The types of test-profile.mjs, for its test.
-export type Stage = { name: string; seconds: number; outcome: string }
+export type Stage = { name: string; seconds: number; outcome: string; start: number }
 export type VitestReport =
   { testResults?: { name: string; startTime: number; endTime: number }[] } | undefined
 export type PlaywrightReport = { suites?: unknown[] } | undefined

@@ -4,7 +4,8 @@
 //
 //   node scripts/test-profile.mjs "title=stages.tsv" …
 //
-// Each stages file holds one line a stage, "name<TAB>seconds<TAB>passed|failed" (scripts/test.mjs writes
+// Each stages file holds one line a stage, "name<TAB>seconds<TAB>passed|failed<TAB>start" (start in Unix seconds;
+// stages run side by side count once in the total) (scripts/test.mjs writes
 // test-results/stages.tsv; .ci/run writes its own); the reports are the ones `npm test` leaves in test-results/.
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -24,15 +25,15 @@ function readJson(path) {
   }
 }
 
-/** Stages as "name<TAB>seconds<TAB>outcome" lines, in the order they ran. */
+/** Stages as "name<TAB>seconds<TAB>outcome<TAB>start" lines, in the order they ran. */
 export function readStages(path) {
   if (!existsSync(path)) return []
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [name, seconds, outcome] = line.split('\t')
-      return { name, seconds: Number(seconds), outcome }
+      const [name, seconds, outcome, start] = line.split('\t')
+      return { name, seconds: Number(seconds), outcome, start: Number(start) }
     })
 }
 
@@ -67,6 +68,13 @@ export function journeys(report) {
   return found
 }
 
+/** From the first stage's start to the last one's end: stages that ran side by side count once. */
+function wallTime(stages) {
+  const first = Math.min(...stages.map((stage) => stage.start))
+  const last = Math.max(...stages.map((stage) => stage.start + stage.seconds))
+  return last - first
+}
+
 const slowestFirst = (entries) => [...entries].sort((a, b) => b.seconds - a.seconds)
 const seconds = (value) => `${value.toFixed(1).padStart(7)} s`
 const minutes = (value) =>
@@ -80,7 +88,7 @@ export function profileLines({ stageLists, vitestReports, e2eReport }) {
     lines.push(`${title}, by stage:`)
     for (const stage of stages)
       lines.push(`${seconds(stage.seconds)}  ${stage.name}${stage.outcome === 'failed' ? '  (failed)' : ''}`)
-    const total = stages.reduce((sum, stage) => sum + stage.seconds, 0)
+    const total = wallTime(stages)
     lines.push(`${seconds(total)}  in all (${minutes(total)})`)
   }
   const files = slowestFirst(vitestFiles(vitestReports))

@@ -24,8 +24,10 @@ describe('the test profile', () => {
         {
           title: 'CI',
           stages: [
-            { name: 'npm ci', seconds: 75.2, outcome: 'passed' },
-            { name: 'npm test', seconds: 900, outcome: 'failed' },
+            { name: 'npm ci', seconds: 75.2, outcome: 'passed', start: 1_000 },
+            { name: 'types', seconds: 20, outcome: 'passed', start: 1_076 },
+            { name: 'lint', seconds: 15, outcome: 'passed', start: 1_076 },
+            { name: 'npm test', seconds: 900, outcome: 'failed', start: 1_096 },
           ],
         },
       ],
@@ -43,14 +45,17 @@ describe('the test profile', () => {
       },
     })
 
-    expect(lines.slice(0, 4)).toEqual([
+    // Types and lint ran side by side: the total counts their 20 s once.
+    expect(lines.slice(0, 6)).toEqual([
       'CI, by stage:',
       '   75.2 s  npm ci',
+      '   20.0 s  types',
+      '   15.0 s  lint',
       '  900.0 s  npm test  (failed)',
-      '  975.2 s  in all (16 min 15 s)',
+      '  996.0 s  in all (16 min 36 s)',
     ])
-    expect(lines[4]).toBe(`The ${SLOWEST_SHOWN} slowest of ${SLOWEST_SHOWN + 3} Vitest files:`)
-    expect(lines[5]).toBe(`   18.0 s  src/server/file-17.test.ts`)
+    expect(lines[6]).toBe(`The ${SLOWEST_SHOWN} slowest of ${SLOWEST_SHOWN + 3} Vitest files:`)
+    expect(lines[7]).toBe(`   18.0 s  src/server/file-17.test.ts`)
     expect(lines).not.toContain('    3.0 s  src/server/file-2.test.ts')
     const journeys = lines.indexOf('The 3 slowest of 3 browser journeys:')
     expect(lines.slice(journeys + 1, journeys + 4)).toEqual([

@@ -1,5 +1,6 @@
 // `npm test`: types, lint, unit + API + component tests (Vitest), then browser journeys (Playwright).
-// `npm run test:quick` (`--quick`): types, lint, and the Vitest suite on SQLite only, the loop to run after each change.
+// `npm run test:quick` (`--quick`): types, lint, and the unit and API tests on SQLite only (no PostgreSQL, no
+// component tests, no journeys), the loop to run after each change.
 // Runs every stage, prints where the time went and one closing "N passed, N failed" line, and fails if any stage
 // failed.
 import { spawn } from 'node:child_process'
@@ -18,7 +19,7 @@ const failedStages = []
  * printed once it ends, so that two stages run side by side do not interleave their lines.
  */
 function stage(name, command, args, { env = process.env, quietly = false } = {}) {
-  const started = performance.now()
+  const startedAt = Date.now()
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: quietly ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     const held = []
@@ -26,10 +27,11 @@ function stage(name, command, args, { env = process.env, quietly = false } = {})
     child.stderr?.on('data', (chunk) => held.push(chunk))
     if (!quietly) console.log(`\n▶ ${name}`)
     child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000
+      const seconds = (Date.now() - startedAt) / 1000
       if (quietly) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(held).toString()}`)
       if (code !== 0) failedStages.push(name)
-      appendFileSync(STAGES_FILE, `${name}\t${seconds.toFixed(1)}\t${code === 0 ? 'passed' : 'failed'}\n`)
+      const outcome = code === 0 ? 'passed' : 'failed'
+      appendFileSync(STAGES_FILE, `${name}\t${seconds.toFixed(1)}\t${outcome}\t${startedAt / 1000}\n`)
       resolve()
     })
   })
@@ -44,13 +46,20 @@ await Promise.all([
   stage('lint', bin('eslint'), ['.', '--max-warnings=0'], { quietly: true }),
 ])
 
-// The quick loop leaves PostgreSQL out: its API tests run on SQLite alone.
+// The quick loop leaves PostgreSQL and the components out: the server's tests run on SQLite alone.
 const vitestEnv = { ...process.env }
 if (isQuick) delete vitestEnv.TEST_DATABASE_URL
+const quickProjects = ['server', 'server-serial', 'web-unit'].map((name) => `--project=${name}`)
 await stage(
-  isQuick ? 'unit, API (SQLite) and component tests' : 'unit, API and component tests',
+  isQuick ? 'unit and API tests (SQLite)' : 'unit, API and component tests',
   bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  [
+    'run',
+    ...(isQuick ? quickProjects : []),
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ],
   { env: vitestEnv },
 )
 

@@ -9,6 +9,7 @@ import { getAdminStats } from '../modules/dashboard/dashboard.service'
 import { listOrders, listOwnOrders } from '../modules/orders/order-lists'
 import { suggestProducts } from '../modules/products/product-search'
 import { listProducts } from '../modules/products/product-listing'
+import { loadGeneratedRows, rowGenerator } from '../test/generated-rows'
 import { testDialects } from '../test/test-app'
 import type { Dialect } from './connection'
 import { migrateToLatest } from './migrate'
@@ -78,31 +79,9 @@ const BIG_TABLES = ['orders', 'order_items', 'products', 'users']
  */
 const MAX_ROWS_DISCARDED = 10_000
 
-/** The SQL that differs between the two databases, for generating rows. */
-function generator(dialect: Dialect) {
-  const postgres = dialect === 'postgres'
-  return {
-    /** `with recursive g(i)`: the numbers 1…n. */
-    numbers: (n: number) =>
-      postgres
-        ? `with recursive g(i) as (select generate_series(1, ${n}))`
-        : `with recursive g(i) as (select 1 union all select i + 1 from g where i < ${n})`,
-    /** A 24-character id, as the shop's own ids are long. */
-    id: (number: string) => (postgres ? `lpad(to_hex(${number}), 24, '0')` : `printf('%024x', ${number})`),
-    /** The ISO time `minutes` after the first order. */
-    time: (minutes: string) => {
-      const start = new Date(NOW.getTime() - FIRST_ORDER_MINUTES_BEFORE_NOW * 60_000).toISOString()
-      return postgres
-        ? `to_char(timestamp '${start.slice(0, 19)}' + (${minutes}) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')`
-        : `strftime('%Y-%m-%dT%H:%M:%S.000Z', '${start.slice(0, 19)}', '+' || (${minutes}) || ' minutes')`
-    },
-    pick: (values: readonly string[], index: string) =>
-      `case ${index} % ${values.length} ${values.map((value, at) => `when ${at} then '${value}'`).join(' ')} end`,
-  }
-}
-
 async function generateRows(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  const { numbers, id, time, pick } = generator(dialect)
+  const firstMomentIso = new Date(NOW.getTime() - FIRST_ORDER_MINUTES_BEFORE_NOW * 60_000).toISOString()
+  const { numbers, id, time, pick } = rowGenerator(dialect, { firstMomentIso })
   const statements = [
     `${numbers(CUSTOMERS)}
      insert into users (id, name, email, password_hash, role, is_active, profile_picture, created_at, updated_at)
@@ -136,22 +115,7 @@ async function generateRows(db: Kysely<Database>, dialect: Dialect): Promise<voi
      select ${id('3000000 + i')}, ${id('2000000 + i')}, ${id(`1000000 + 1 + (i * 7) % ${PRODUCTS}`)},
             'Generated Item', '/placeholder.webp', 49900, 1 + i % 2 from g`,
   ]
-  // PostgreSQL builds a trigram index from loaded rows several times faster than it keeps one up to date row
-  // by row: the migrations' GIN indexes are set aside during the load and created again, as they were.
-  const ginIndexes =
-    dialect === 'postgres'
-      ? (
-          await sql<{ indexname: string; indexdef: string }>`
-            select indexname, indexdef from pg_indexes where schemaname = current_schema() and indexdef like '%USING gin%'`.execute(
-            db,
-          )
-        ).rows
-      : []
-  for (const index of ginIndexes) await sql.raw(`drop index ${index.indexname}`).execute(db)
-  for (const statement of statements) await sql.raw(statement).execute(db)
-  for (const index of ginIndexes) await sql.raw(index.indexdef).execute(db)
-  // As autovacuum leaves a table: statistics gathered, pages marked all-visible.
-  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db)
+  await loadGeneratedRows(db, dialect, statements)
 }
 
 type Captured = { scenario: string; query: CompiledQuery }
