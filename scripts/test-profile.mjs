@@ -50,21 +50,23 @@ export function vitestFiles(reports) {
 /** Every journey with the time of its last attempt and whether it passed only on a retry, from Playwright's JSON. */
 export function journeys(report) {
   const found = []
-  const walk = (suite) => {
+  // The top suite is the file; the ones inside it are describe blocks, whose titles tell apart one test run at
+  // several widths or settings.
+  const walk = (suite, describes) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const results = test.results ?? []
         found.push({
-          name: `${spec.file}:${spec.line} › ${spec.title}`,
+          name: `${spec.file}:${spec.line} › ${[...describes, spec.title].join(' › ')}`,
           seconds: results.reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000,
           attempts: results.length,
           flaky: test.status === 'flaky',
         })
       }
     }
-    for (const inner of suite.suites ?? []) walk(inner)
+    for (const inner of suite.suites ?? []) walk(inner, [...describes, inner.title])
   }
-  for (const suite of report?.suites ?? []) walk(suite)
+  for (const suite of report?.suites ?? []) walk(suite, [])
   return found
 }
 

@@ -39,7 +39,7 @@ describe('the test profile', () => {
               journey('pays with PhonePe', 10, [12_000], 'expected'),
               journey('cancels an order', 40, [3_000, 4_000], 'flaky'),
             ],
-            suites: [{ specs: [journey('signs up', 5, [1_500], 'expected')] }],
+            suites: [{ title: 'on a phone', specs: [journey('signs up', 5, [1_500], 'expected')] }],
           },
         ],
       },
@@ -61,7 +61,7 @@ describe('the test profile', () => {
     expect(lines.slice(journeys + 1, journeys + 4)).toEqual([
       '   12.0 s  checkout.spec.ts:10 › pays with PhonePe',
       '    7.0 s  checkout.spec.ts:40 › cancels an order (2 attempts)',
-      '    1.5 s  checkout.spec.ts:5 › signs up',
+      '    1.5 s  checkout.spec.ts:5 › on a phone › signs up',
     ])
     expect(lines.slice(journeys + 4)).toEqual([
       'Flaky journeys (passed only on a retry): 1',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { createTestDatabase, testDialects } from '../test/test-app'
 import { listOrders } from '../modules/orders/order-lists'
@@ -180,6 +181,35 @@ describe.skipIf(!testDialects.includes('postgres'))('migrations in turn [postgre
       expect(await migrateToLatest(database)).toEqual(Object.keys(migrations))
     } finally {
       await database.dispose()
+    }
+  })
+
+  it('migrate while other schemas of the database are made and dropped around them', async () => {
+    // What two test files, or two shops sharing a database, do: one finishes and drops its schema while the other
+    // starts and migrates. Kysely reads every schema's tables then; a vanished one must not fail the migration.
+    const churner = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await churner.connect()
+    let churning = true
+    const churn = (async () => {
+      for (let round = 0; churning; round += 1) {
+        const schema = `churn_${process.pid}_${round}`
+        await churner.query(`create schema ${schema}; create table ${schema}.items (id serial primary key)`)
+        await churner.query(`drop schema ${schema} cascade`)
+      }
+    })()
+    try {
+      for (let started = 0; started < 4; started += 1) {
+        const database = await createTestDatabase('postgres', { migrate: false })
+        try {
+          expect(await migrateToLatest(database)).toEqual(Object.keys(migrations))
+        } finally {
+          await database.dispose()
+        }
+      }
+    } finally {
+      churning = false
+      await churn
+      await churner.end()
     }
   })
 })

@@ -52,9 +52,7 @@ describe('floating buttons', () => {
     })
     renderApp('/admin/products/new')
 
-    expect(
-      await screen.findByRole('heading', { name: 'Create Product' }, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Create Product' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /^View cart/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Go to home page' })).not.toBeInTheDocument()
   })

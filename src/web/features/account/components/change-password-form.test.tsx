@@ -31,7 +31,7 @@ describe('change of password on the profile', () => {
     const { requestsTo, user, currentUrl } = openProfile(() =>
       jsonResponse(200, { success: true, message: CHANGED }),
     )
-    await screen.findByRole('region', { name: 'Change password' }, { timeout: 5_000 })
+    await screen.findByRole('region', { name: 'Change password' })
 
     await user.click(currentField())
     await user.keyboard('kawaii-figure-2025')
@@ -59,7 +59,7 @@ describe('change of password on the profile', () => {
 
   it('holds the new password to the sign-up rules and messages before sending', async () => {
     const { requestsTo, user } = openProfile(() => jsonResponse(200, { success: true, message: CHANGED }))
-    await screen.findByRole('region', { name: 'Change password' }, { timeout: 5_000 })
+    await screen.findByRole('region', { name: 'Change password' })
 
     await user.click(changeButton())
     expect(await screen.findByText('Current password is required')).toBeInTheDocument()
@@ -85,7 +85,7 @@ describe('change of password on the profile', () => {
     const { requestsTo, user, currentUrl } = openProfile(() =>
       jsonResponse(400, { success: false, message: WRONG_CURRENT_PASSWORD_MESSAGE }),
     )
-    await screen.findByRole('region', { name: 'Change password' }, { timeout: 5_000 })
+    await screen.findByRole('region', { name: 'Change password' })
 
     await user.type(currentField(), 'not-my-password')
     await user.type(newField(), 'a-brand-new-secret')
@@ -106,7 +106,7 @@ describe('change of password on the profile', () => {
     const { user } = openProfile(() =>
       jsonResponse(429, { success: false, message: 'Too many requests, please try again later.' }),
     )
-    await screen.findByRole('region', { name: 'Change password' }, { timeout: 5_000 })
+    await screen.findByRole('region', { name: 'Change password' })
 
     await user.type(currentField(), 'kawaii-figure-2025')
     await user.type(newField(), 'a-brand-new-secret')

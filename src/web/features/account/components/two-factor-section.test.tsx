@@ -38,7 +38,7 @@ function openProfile(user: User, routes: Record<string, ApiHandler | ApiHandler[
 }
 
 const twoFactorSection = async () =>
-  within((await screen.findByRole('region', { name: 'Two-step sign-in' }, { timeout: 5_000 })) as HTMLElement)
+  within((await screen.findByRole('region', { name: 'Two-step sign-in' })) as HTMLElement)
 
 function readText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -62,7 +62,7 @@ describe('profile page', () => {
     signedInProfile()
     renderApp('/profile')
 
-    expect(await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument()
     expect(nameField()).toHaveValue('Asha Verma')
     expect(emailField()).toHaveValue('asha@example.com')
     expect(emailField()).toHaveAttribute('type', 'email')
@@ -72,7 +72,7 @@ describe('profile page', () => {
   it('puts the stored values back on Reset', async () => {
     signedInProfile()
     const { user } = renderApp('/profile')
-    await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'My Profile' })
 
     await user.clear(nameField())
     await user.type(nameField(), 'Someone Else')
@@ -89,7 +89,7 @@ describe('profile page', () => {
     const renamed: User = { ...shopper, name: 'Asha V.' }
     const { requestsTo } = signedInProfile({ 'PUT /api/users/profile': () => answer.promise })
     const { user } = renderApp('/profile')
-    await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'My Profile' })
 
     await user.clear(nameField())
     await user.type(nameField(), 'Asha V.')
@@ -123,7 +123,7 @@ describe('profile page', () => {
     })
     renderApp('/profile')
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'My Profile' })
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument()
@@ -140,7 +140,7 @@ describe('profile page', () => {
         jsonResponse(409, { success: false, message: 'This email is already used by another account' }),
     })
     const { user } = renderApp('/profile')
-    await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'My Profile' })
 
     await user.clear(emailField())
     await user.type(emailField(), 'taken@example.com')
@@ -159,7 +159,7 @@ describe('profile page', () => {
       'PUT /api/users/profile': () => Promise.reject(new TypeError('Failed to fetch')),
     })
     const { user } = renderApp('/profile')
-    await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'My Profile' })
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }))
 
@@ -169,7 +169,7 @@ describe('profile page', () => {
   it('checks the e-mail before sending', async () => {
     const { requestsTo } = signedInProfile()
     const { user } = renderApp('/profile')
-    await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'My Profile' })
 
     await user.clear(emailField())
     await user.type(emailField(), 'not-an-email')
@@ -182,7 +182,7 @@ describe('profile page', () => {
   it('switches between the Profile and Support tabs with the arrow keys', async () => {
     signedInProfile()
     const { user } = renderApp('/profile')
-    await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'My Profile' })
 
     const tablist = screen.getByRole('tablist', { name: 'Account settings' })
     const profileTab = within(tablist).getByRole('tab', { name: 'Profile' })

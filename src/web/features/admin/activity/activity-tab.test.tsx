@@ -48,9 +48,7 @@ describe('admin activity tab', () => {
         ]),
     })
 
-    expect(
-      await screen.findByRole('row', { name: /Changed product/ }, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('row', { name: /Changed product/ })).toBeInTheDocument()
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'When',
       'Who',
@@ -116,7 +114,7 @@ describe('admin activity tab', () => {
       { 'GET /api/admin/audit': () => auditResponse([priceChange], { total: 45, totalPages: 3 }) },
       '/admin?tab=activity&page=2',
     )
-    await screen.findByRole('row', { name: /Changed product/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Changed product/ })
     expect(auditQueries(fetchMock).at(-1)).toEqual({ page: '2', limit: '20' })
 
     const person = screen.getByRole('combobox', { name: 'Person' })
@@ -166,9 +164,7 @@ describe('admin activity tab', () => {
       `/admin?tab=activity&entity=product&entityId=${productId}`,
     )
 
-    expect(await screen.findByText(/History of Product/, {}, { timeout: 5_000 })).toHaveTextContent(
-      `History of Product ${productId}`,
-    )
+    expect(await screen.findByText(/History of Product/)).toHaveTextContent(`History of Product ${productId}`)
     expect(auditQueries(fetchMock)[0]).toEqual({
       page: '1',
       limit: '20',
@@ -188,7 +184,7 @@ describe('admin activity tab', () => {
 
   it("says 'No activity found' when nothing was recorded", async () => {
     openActivity({ 'GET /api/admin/audit': () => auditResponse([]) })
-    expect(await screen.findByText('No activity found', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No activity found')).toBeInTheDocument()
   })
 
   it("says 'Failed to load activity' with a way to try again when the log cannot be read", async () => {
@@ -198,9 +194,7 @@ describe('admin activity tab', () => {
         () => auditResponse([priceChange]),
       ],
     })
-    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
-      'Failed to load activity',
-    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load activity')
 
     await user.click(screen.getByRole('button', { name: 'Try again' }))
 

@@ -113,7 +113,7 @@ describe('admin messages tab', () => {
   it('offers contact messages, support requests and newsletter subscribers as labelled sections', async () => {
     openWithMessages([restockQuestion, thanks, damagedBox])
 
-    const sections = await screen.findByRole('tablist', { name: 'Message sections' }, { timeout: 5_000 })
+    const sections = await screen.findByRole('tablist', { name: 'Message sections' })
     expect(
       within(sections)
         .getAllByRole('tab')
@@ -138,7 +138,7 @@ describe('admin messages tab', () => {
       as: staffMember,
     })
 
-    const sections = await screen.findByRole('tablist', { name: 'Message sections' }, { timeout: 5_000 })
+    const sections = await screen.findByRole('tablist', { name: 'Message sections' })
     expect(
       within(sections)
         .getAllByRole('tab')
@@ -157,7 +157,7 @@ describe('admin messages tab', () => {
   it('lists contact messages with name, mail link, date, status and the text with its line breaks', async () => {
     openWithMessages([restockQuestion, thanks, damagedBox])
 
-    const asha = await screen.findByRole('article', { name: 'Asha Verma' }, { timeout: 5_000 })
+    const asha = await screen.findByRole('article', { name: 'Asha Verma' })
     expect(within(asha).getByRole('link', { name: 'asha@example.com' })).toHaveAttribute(
       'href',
       'mailto:asha@example.com',
@@ -178,7 +178,7 @@ describe('admin messages tab', () => {
   it('shows support requests with their subject', async () => {
     const { user } = openWithMessages([restockQuestion, damagedBox])
 
-    await user.click(await screen.findByRole('tab', { name: 'Support requests' }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('tab', { name: 'Support requests' }))
 
     const priya = await screen.findByRole('article', { name: 'Priya Nair' })
     expect(within(priya).getByText('Damaged box')).toBeInTheDocument()
@@ -188,7 +188,7 @@ describe('admin messages tab', () => {
 
   it('marks a message handled with PATCH {handled:true}, toasts, and lowers the not-handled count', async () => {
     const { user, requestsTo } = openWithMessages([restockQuestion, thanks, damagedBox])
-    await screen.findByText('2 not handled', {}, { timeout: 5_000 })
+    await screen.findByText('2 not handled')
 
     await user.click(within(messageCard('Asha Verma')).getByRole('button', { name: 'Mark handled' }))
 
@@ -212,7 +212,7 @@ describe('admin messages tab', () => {
         jsonResponse(404, { success: false, message: 'Message not found' }),
     })
 
-    const asha = await screen.findByRole('article', { name: 'Asha Verma' }, { timeout: 5_000 })
+    const asha = await screen.findByRole('article', { name: 'Asha Verma' })
     await user.click(within(asha).getByRole('button', { name: 'Mark handled' }))
 
     expect(await screen.findByText('Failed to update message')).toBeInTheDocument()
@@ -222,7 +222,7 @@ describe('admin messages tab', () => {
 
   it('filters to messages not handled yet', async () => {
     const { user } = openWithMessages([restockQuestion, thanks])
-    await screen.findByRole('article', { name: 'Rohan Mehta' }, { timeout: 5_000 })
+    await screen.findByRole('article', { name: 'Rohan Mehta' })
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Not handled')
 
@@ -234,7 +234,7 @@ describe('admin messages tab', () => {
 
   it('searches on the server after a pause in typing, and says when nothing matches', async () => {
     const { user, fetchMock } = openWithMessages([restockQuestion, thanks])
-    await screen.findByRole('article', { name: 'Rohan Mehta' }, { timeout: 5_000 })
+    await screen.findByRole('article', { name: 'Rohan Mehta' })
 
     await user.type(screen.getByRole('searchbox', { name: 'Search contact messages' }), 'gojo')
 
@@ -256,7 +256,7 @@ describe('admin messages tab', () => {
     openMessagesTab({
       'GET /api/messages': () => jsonResponse(403, { success: false, message: 'Admins only' }),
     })
-    expect(await screen.findByText('Failed to load messages', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Failed to load messages')).toBeInTheDocument()
   })
 
   it('lists newsletter subscribers with their subscription date, total and search', async () => {
@@ -276,7 +276,7 @@ describe('admin messages tab', () => {
       { section: '&section=subscribers' },
     )
 
-    const table = await screen.findByRole('table', { name: 'Newsletter subscribers' }, { timeout: 5_000 })
+    const table = await screen.findByRole('table', { name: 'Newsletter subscribers' })
     const [, fan, otaku] = within(table).getAllByRole('row')
     expect(within(fan!).getByRole('link', { name: 'fan@example.com' })).toHaveAttribute(
       'href',

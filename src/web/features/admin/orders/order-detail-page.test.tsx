@@ -25,7 +25,7 @@ function openOrder(
   return { ...api, ...renderApp(from ?? `/admin/orders/${ORDER_ID}`) }
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout: 5_000 })
+const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 })
 const statusSelect = () => screen.getByRole('combobox', { name: 'New status' })
 /** The current-status badge (the same words are also options of the status select). */
 const badge = (label: string) => screen.getByText(label, { selector: 'span[data-tone]' })
@@ -344,7 +344,7 @@ describe('admin order detail', () => {
 
   it('shows a spinner while the order loads', async () => {
     openOrder(pendingResponse)
-    expect(await screen.findByText('Loading order details...', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Loading order details...')).toBeInTheDocument()
   })
 
   it("toasts 'Failed to load order details', shows 'Order not found', and Go back leads to the orders tab", async () => {
@@ -352,9 +352,7 @@ describe('admin order detail', () => {
       jsonResponse(404, { success: false, message: 'Order not found' }),
     )
 
-    expect(
-      await screen.findByText('Failed to load order details', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Failed to load order details')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Order not found', level: 1 })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Go back' }))
@@ -367,8 +365,8 @@ describe('admin order detail', () => {
       {},
       '/admin?tab=orders&orderStatus=pending',
     )
-    await user.click(await screen.findByRole('link', { name: 'View order #64B7F0C2' }, { timeout: 5_000 }))
-    await user.click(await screen.findByRole('button', { name: 'Go back' }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('link', { name: 'View order #64B7F0C2' }))
+    await user.click(await screen.findByRole('button', { name: 'Go back' }))
 
     await waitFor(() => expect(currentUrl()).toBe('/admin?tab=orders&orderStatus=pending'))
     expect(router.state.historyAction).toBe('POP')
@@ -380,7 +378,7 @@ describe('admin order detail', () => {
       {},
       '/admin?tab=orders&orderStatus=pending',
     )
-    await user.click(await screen.findByRole('link', { name: 'View order #64B7F0C2' }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('link', { name: 'View order #64B7F0C2' }))
     await heading()
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute(
       'href',

@@ -19,7 +19,7 @@ const listOf =
     jsonResponse(200, orderList(orders))
 
 async function rows() {
-  const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 5_000 })
+  const table = await screen.findByRole('table', { name: 'Orders' })
   return within(table).getAllByRole('row').slice(1)
 }
 
@@ -230,7 +230,7 @@ describe('admin orders tab', () => {
 
   it("says 'No orders found' when nothing matches", async () => {
     openOrdersTab(listOf())
-    expect(await screen.findByText('No orders found', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No orders found')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
@@ -240,7 +240,7 @@ describe('admin orders tab', () => {
       listOf(adminOrder()),
     ])
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Failed to load orders')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
 

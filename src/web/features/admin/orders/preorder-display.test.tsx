@@ -49,7 +49,7 @@ function openOrder(order: Order, routes: Record<string, ApiHandler> = {}) {
   return { ...api, ...renderApp(`/admin/orders/${ORDER_ID}`) }
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout: 5_000 })
+const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 })
 const statusOptions = () =>
   within(screen.getByRole('combobox', { name: 'New status' }))
     .getAllByRole('option')
@@ -109,7 +109,7 @@ describe('admin view of a pre-order', () => {
     mockAdminApi({ 'GET /api/orders': () => jsonResponse(200, orderList([waiting, served, ordinary])) })
     renderApp('/admin?tab=orders')
 
-    const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 5_000 })
+    const table = await screen.findByRole('table', { name: 'Orders' })
     const [waitingRow, servedRow, ordinaryRow] = within(table).getAllByRole('row').slice(1)
     expect(waitingRow).toHaveTextContent('Pre-order — expected March 2027')
     expect(within(waitingRow!).queryByRole('button', { name: /Mark as Delivered/ })).not.toBeInTheDocument()

@@ -42,23 +42,19 @@ describe('admin dashboard page', () => {
   it('opens on the dashboard tab with its heading and the way to add a product', async () => {
     const { currentUrl } = openAdmin('/admin')
 
-    expect(
-      await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 }, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Add New Product' })).toHaveAttribute(
       'href',
       '/admin/products/new',
     )
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true')
     expect(currentUrl()).toBe('/admin')
-    expect(
-      await screen.findByText('Failed to load dashboard statistics', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Failed to load dashboard statistics')).toBeInTheDocument()
   }, 15_000)
 
   it('keeps the chosen tab in ?tab=, replacing the history entry instead of adding one', async () => {
     const { router, user, currentUrl } = openAdmin('/admin')
-    await screen.findByRole('tab', { name: 'Dashboard' }, { timeout: 5_000 })
+    await screen.findByRole('tab', { name: 'Dashboard' })
 
     await user.click(screen.getByRole('tab', { name: 'Products' }))
 
@@ -67,12 +63,12 @@ describe('admin dashboard page', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true'),
     )
-    expect(await screen.findByText('No products found', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No products found')).toBeInTheDocument()
   })
 
   it('moves between tabs with the arrow keys', async () => {
     const { user, currentUrl } = openAdmin('/admin?tab=users')
-    const users = await screen.findByRole('tab', { name: 'Users' }, { timeout: 5_000 })
+    const users = await screen.findByRole('tab', { name: 'Users' })
     users.focus()
 
     await user.keyboard('{ArrowRight}')
@@ -97,32 +93,27 @@ describe('admin dashboard page', () => {
 
   it('falls back to the dashboard tab for an unknown tab name', async () => {
     openAdmin('/admin?tab=reports')
-    expect(await screen.findByRole('tab', { name: 'Dashboard' }, { timeout: 5_000 })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    expect(await screen.findByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true')
   })
 
   it('shows how many return requests wait for a decision on the returns tab, after Orders', async () => {
     const { user, currentUrl } = openAdmin('/admin?tab=orders')
-    const orders = await screen.findByRole('tab', { name: 'Orders' }, { timeout: 5_000 })
-    await waitFor(
-      () => expect(screen.getByRole('tab', { name: /^Returns/ })).toHaveTextContent('Returns3 waiting'),
-      { timeout: 5_000 },
+    const orders = await screen.findByRole('tab', { name: 'Orders' })
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Returns/ })).toHaveTextContent('Returns3 waiting'),
     )
     orders.focus()
     await user.keyboard('{ArrowRight}')
     expect(currentUrl()).toBe('/admin?tab=returns')
     expect(screen.getByRole('tab', { name: /^Returns/ })).toHaveFocus()
-    expect(await screen.findByText('No return requests found', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No return requests found')).toBeInTheDocument()
   })
 
   it('shows how many messages wait for an answer on the messages tab', async () => {
     openAdmin('/admin')
-    await screen.findByRole('tab', { name: 'Dashboard' }, { timeout: 5_000 })
-    await waitFor(
-      () => expect(screen.getByRole('tab', { name: /^Messages/ })).toHaveTextContent('Messages4 not handled'),
-      { timeout: 5_000 },
+    await screen.findByRole('tab', { name: 'Dashboard' })
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Messages/ })).toHaveTextContent('Messages4 not handled'),
     )
   })
 
@@ -144,14 +135,14 @@ describe('admin dashboard page', () => {
     )
     renderApp('/admin')
 
-    const orders = await screen.findByRole('tab', { name: 'Orders' }, { timeout: 5_000 })
+    const orders = await screen.findByRole('tab', { name: 'Orders' })
     expect(orders).toHaveAttribute('aria-selected', 'true')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d.*$/, ''))).toEqual([
       'Orders',
       'Products',
       'Messages',
     ])
-    expect(await screen.findByText('No orders found', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No orders found')).toBeInTheDocument()
     // Returns are the admin's: staff never ask for the waiting count the server would refuse them.
     expect(requestsTo('GET', '/api/returns')).toHaveLength(0)
     expect(requestsTo('GET', '/api/admin/stats')).toHaveLength(0)
@@ -161,12 +152,9 @@ describe('admin dashboard page', () => {
     const { requestsTo } = mockAdminApi({ 'GET /api/orders': emptyOrders }, { as: staffMember })
     renderApp('/admin?tab=users')
 
-    expect(await screen.findByRole('tab', { name: 'Orders' }, { timeout: 5_000 })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument()
-    expect(await screen.findByText('No orders found', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No orders found')).toBeInTheDocument()
     expect(requestsTo('GET', '/api/users')).toHaveLength(0)
   })
 
@@ -184,9 +172,7 @@ describe('admin dashboard page', () => {
     })
     const { user, currentUrl } = renderApp('/admin')
 
-    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
-      TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
-    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_SETUP_REQUIRED_MESSAGE)
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
     expect(screen.queryByText('Failed to load dashboard statistics')).not.toBeInTheDocument()
 
@@ -200,9 +186,7 @@ describe('admin dashboard page', () => {
     })
     renderApp('/admin')
 
-    expect(
-      await screen.findByText('Failed to load dashboard statistics', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Failed to load dashboard statistics')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Set up two-step sign-in' })).not.toBeInTheDocument()
   })
 })

@@ -124,7 +124,7 @@ describe('edit product page', () => {
       [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, savedProduct()),
     })
 
-    const history = await screen.findByRole('link', { name: 'History' }, { timeout: 5_000 })
+    const history = await screen.findByRole('link', { name: 'History' })
     expect(history).toHaveAttribute('href', `/admin?tab=activity&entity=product&entityId=${PRODUCT_ID}`)
     await user.click(history)
     expect(currentUrl()).toBe(`/admin?tab=activity&entity=product&entityId=${PRODUCT_ID}`)

@@ -134,7 +134,7 @@ describe('product form: HSN code and GST rate', () => {
       { as: staffMember },
     )
     const { user } = renderApp(NEW_PRODUCT_PATH)
-    await screen.findByLabelText('Product Name', {}, { timeout: 5_000 })
+    await screen.findByLabelText('Product Name')
     await fillRequiredFields(user)
     await addImageUrl(user, IMAGE_URL)
 

@@ -45,8 +45,7 @@ function openReturnsTab(
   return { ...api, ...server, ...renderApp(path) }
 }
 
-const card = (orderNumber: string) =>
-  screen.findByRole('article', { name: `Order #${orderNumber}` }, { timeout: 5_000 })
+const card = (orderNumber: string) => screen.findByRole('article', { name: `Order #${orderNumber}` })
 const putsTo = (requests: { method: string; path: string; body: unknown }[], id: string) =>
   requests.filter((request) => request.method === 'PUT' && request.path === `/api/returns/${id}`)
 
@@ -113,7 +112,7 @@ describe('admin returns tab', () => {
   it('filters by status through the server and keeps the filter in the address', async () => {
     const approved = returnRequest({ _id: 'd4d4d4d4d4d4d4d4d4d4d4d3', status: 'approved' })
     const { user, queries, currentUrl } = openReturnsTab([returnRequest(), approved])
-    await screen.findAllByRole('article', {}, { timeout: 5_000 })
+    await screen.findAllByRole('article')
     expect(screen.getAllByRole('article')).toHaveLength(2)
 
     const filter = screen.getByRole('combobox', { name: 'Status' })

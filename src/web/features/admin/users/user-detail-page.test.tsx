@@ -77,9 +77,7 @@ describe('admin user screen', () => {
   it('shows the profile, role, status and joining date, with a way back to the users tab', async () => {
     openUser(customer._id, customerRoutes())
 
-    expect(
-      await screen.findByRole('heading', { name: 'Asha Verma', level: 1 }, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Asha Verma', level: 1 })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'asha@example.com' })).toHaveAttribute(
       'href',
       'mailto:asha@example.com',
@@ -101,7 +99,7 @@ describe('admin user screen', () => {
       }),
     )
 
-    await screen.findByRole('heading', { name: 'Asha Verma', level: 1 }, { timeout: 5_000 })
+    await screen.findByRole('heading', { name: 'Asha Verma', level: 1 })
     const returned = screen.getAllByRole('term').find((term) => term.textContent === 'Returned parcels')
     expect(returned?.nextElementSibling).toHaveTextContent(/^2$/)
   })
@@ -109,7 +107,7 @@ describe('admin user screen', () => {
   it("lists the user's orders with number, date, status and total, each linking to its admin screen", async () => {
     const { fetchMock } = openUser(customer._id, customerRoutes())
 
-    const orders = await screen.findByRole('region', { name: 'Orders (23)' }, { timeout: 5_000 })
+    const orders = await screen.findByRole('region', { name: 'Orders (23)' })
     const links = await within(orders).findAllByRole('link')
     expect(links[0]).toHaveAttribute('href', '/admin/orders/64b7f0c2a1b2c3d4e5f6a7b8')
     expect(within(links[0]!).getByText('Order #64B7F0C2')).toBeInTheDocument()
@@ -127,7 +125,7 @@ describe('admin user screen', () => {
   it('lists the saved addresses and marks the default one', async () => {
     openUser(customer._id, customerRoutes())
 
-    const panel = await screen.findByRole('region', { name: 'Saved addresses' }, { timeout: 5_000 })
+    const panel = await screen.findByRole('region', { name: 'Saved addresses' })
     const [home, office] = await within(panel).findAllByRole('listitem')
     expect(
       within(home!).getByText('12 MG Road, Indiranagar, Bengaluru, Karnataka 560001'),
@@ -147,7 +145,7 @@ describe('admin user screen', () => {
       }),
     )
 
-    expect(await screen.findByText('No orders yet', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument()
     expect(await screen.findByText('No saved addresses found.')).toBeInTheDocument()
   })
 
@@ -163,7 +161,7 @@ describe('admin user screen', () => {
       }),
     )
 
-    await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }))
 
     expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument()
     expect(requestsTo('PUT', `/api/users/${customer._id}`)[0]?.body).toEqual({ isActive: false })
@@ -177,9 +175,7 @@ describe('admin user screen', () => {
         jsonResponse(404, { success: false, message: 'User not found' }),
     })
 
-    expect(
-      await screen.findByRole('heading', { name: 'User not found' }, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go back to Users' })).toHaveAttribute('href', '/admin?tab=users')
   })
 
@@ -195,10 +191,7 @@ describe('admin user screen', () => {
       }),
     )
 
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Role' }, { timeout: 5_000 }),
-      'Staff',
-    )
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'Staff')
     const dialog = await screen.findByRole('dialog', { name: 'Please confirm' })
     expect(dialog).toHaveTextContent("Change Asha Verma's role from User to Staff?")
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }))
@@ -213,7 +206,7 @@ describe('admin user screen', () => {
   it("links to the user's history in the Activity tab", async () => {
     const { user, currentUrl } = openUser(customer._id, customerRoutes())
 
-    const history = await screen.findByRole('link', { name: 'History' }, { timeout: 5_000 })
+    const history = await screen.findByRole('link', { name: 'History' })
     expect(history).toHaveAttribute('href', `/admin?tab=activity&entity=user&entityId=${customer._id}`)
     await user.click(history)
     expect(currentUrl()).toBe(`/admin?tab=activity&entity=user&entityId=${customer._id}`)
@@ -227,10 +220,7 @@ describe('admin user screen', () => {
     })
     const { currentUrl } = renderApp(`/admin/users/${customer._id}`)
 
-    expect(await screen.findByRole('tab', { name: 'Orders' }, { timeout: 5_000 })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true')
     expect(currentUrl()).toBe('/admin?tab=orders')
     expect(requestsTo('GET', `/api/users/${customer._id}`)).toHaveLength(0)
   })

@@ -27,7 +27,7 @@ describe('admin users tab', () => {
       'GET /api/users': () => userListResponse([signedInAdmin, customer, otherCustomer]),
     })
 
-    expect(await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('row', { name: /Asha Verma/ })).toBeInTheDocument()
     const columns = screen.getAllByRole('columnheader').map((cell) => cell.textContent)
     expect(columns).toEqual(['User', 'Email', 'Role', 'Status', 'Joined', 'Actions'])
 
@@ -52,7 +52,7 @@ describe('admin users tab', () => {
     const { fetchMock, user } = openUsersTab({
       'GET /api/users': () => userListResponse([customer, otherCustomer]),
     })
-    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Asha Verma/ })
 
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'rohan')
 
@@ -65,12 +65,12 @@ describe('admin users tab', () => {
 
   it("says 'No users found' when nobody matches", async () => {
     openUsersTab({ 'GET /api/users': () => userListResponse([]) })
-    expect(await screen.findByText('No users found', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('No users found')).toBeInTheDocument()
   })
 
   it("says 'Failed to load users' when the list cannot be loaded", async () => {
     openUsersTab({ 'GET /api/users': () => jsonResponse(403, { success: false, message: 'Admins only' }) })
-    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Failed to load users')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
@@ -82,7 +82,7 @@ describe('admin users tab', () => {
       ],
       [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, role: 'staff' }),
     })
-    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Asha Verma/ })
     const role = screen.getByRole('combobox', { name: 'Role of Asha Verma' })
     expect(
       within(role)
@@ -110,7 +110,7 @@ describe('admin users tab', () => {
       'GET /api/users': () => userListResponse([customer]),
       [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, role: 'admin' }),
     })
-    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Asha Verma/ })
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Asha Verma' }), 'Admin')
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }))
@@ -122,7 +122,7 @@ describe('admin users tab', () => {
 
   it('does not offer the signed-in admin a change of their own role', async () => {
     openUsersTab({ 'GET /api/users': () => userListResponse([signedInAdmin, customer]) })
-    await screen.findByRole('row', { name: /Shop Admin/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Shop Admin/ })
 
     const ownRole = screen.getByRole('combobox', { name: 'Role of Shop Admin' })
     expect(ownRole).toBeDisabled()
@@ -132,7 +132,7 @@ describe('admin users tab', () => {
 
   it('marks staff with their own badge', async () => {
     openUsersTab({ 'GET /api/users': () => userListResponse([{ ...customer, role: 'staff' }]) })
-    const asha = await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    const asha = await screen.findByRole('row', { name: /Asha Verma/ })
     expect(within(asha).getByText('Staff', { selector: 'span' })).toBeInTheDocument()
   })
 
@@ -142,7 +142,7 @@ describe('admin users tab', () => {
       [`PUT /api/users/${customer._id}`]: () => jsonResponse(200, { ...customer, isActive: false }),
       [`PUT /api/users/${otherCustomer._id}`]: () => jsonResponse(200, { ...otherCustomer, isActive: true }),
     })
-    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Asha Verma/ })
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }))
     expect(await screen.findByText('User deactivated successfully')).toBeInTheDocument()
@@ -162,7 +162,7 @@ describe('admin users tab', () => {
           answer = resolve
         }),
     })
-    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Asha Verma/ })
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }))
 
@@ -181,7 +181,7 @@ describe('admin users tab', () => {
       [`PUT /api/users/${otherAdmin._id}`]: () =>
         jsonResponse(409, { success: false, message: 'The shop needs at least one active admin' }),
     })
-    await screen.findByRole('row', { name: /Rohan Mehta/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Rohan Mehta/ })
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Rohan Mehta' }), 'User')
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change role' }))
@@ -198,7 +198,7 @@ describe('admin users tab', () => {
       [`PUT /api/users/${customer._id}`]: () =>
         jsonResponse(404, { success: false, message: 'User not found' }),
     })
-    await screen.findByRole('row', { name: /Asha Verma/ }, { timeout: 5_000 })
+    await screen.findByRole('row', { name: /Asha Verma/ })
 
     await user.click(screen.getByRole('button', { name: 'Deactivate Asha Verma' }))
 

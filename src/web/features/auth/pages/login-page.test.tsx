@@ -65,7 +65,7 @@ describe('sign-in page', () => {
     await signIn(app, 'asha@example.com', 'password-123')
 
     // The orders page is a lazy chunk: its first load in a test run can take a moment.
-    expect(await screen.findByRole('heading', { name: 'My Orders' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument()
     expect(app.currentUrl()).toBe('/orders')
     expect(localStorage.getItem('token')).toBe('access')
   })
@@ -95,7 +95,7 @@ describe('sign-in page', () => {
     const app = renderApp('/login?returnTo=%2Fprofile')
 
     // The profile page's chunk is transformed on its first visit in this file: slow on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'My Profile' }, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument()
     expect(app.currentUrl()).toBe('/profile')
   })
 

@@ -59,7 +59,7 @@ async function toPaymentStep(user: ReturnType<typeof renderApp>['user']) {
 async function payWithPhonePe(user: ReturnType<typeof renderApp>['user'], total: string) {
   await user.type(await screen.findByLabelText('Mobile Number'), '9876543210')
   await user.click(screen.getByRole('button', { name: `Pay ${total} with PhonePe` }))
-  await screen.findByRole('heading', { name: 'Order Placed Successfully!' }, { timeout: 4_000 })
+  await screen.findByRole('heading', { name: 'Order Placed Successfully!' })
 }
 
 beforeEach(() => {
@@ -101,7 +101,7 @@ describe('checking out a pre-order on its own', () => {
       })
       // Only the ordered lines left the cart; the confirmation leads back to the pre-order.
       await waitFor(() => expect(cartIds()).toEqual([gojoPreorder._id]))
-      await screen.findByRole('heading', { name: 'Order Confirmed!' }, { timeout: 5_000 })
+      await screen.findByRole('heading', { name: 'Order Confirmed!' })
       const waiting = await screen.findByRole('region', { name: 'Your pre-order is still in your cart' })
       expect(waiting).toHaveTextContent(gojoPreorder.name)
       await user.click(within(waiting).getByRole('link', { name: 'Check out your pre-order' }))

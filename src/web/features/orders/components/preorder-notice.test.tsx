@@ -46,11 +46,7 @@ describe('pre-orders on My Orders', () => {
     })
     renderApp('/orders')
 
-    const [waiting, released, plain] = await screen.findAllByRole(
-      'link',
-      { name: /Order #/ },
-      { timeout: 5_000 },
-    )
+    const [waiting, released, plain] = await screen.findAllByRole('link', { name: /Order #/ })
     expect(within(waiting!).getByText('Pre-order — expected March 2027')).toBeInTheDocument()
     expect(
       within(released!).getByText('Pre-order released: 1 of 2 units allocated; the rest refunded'),

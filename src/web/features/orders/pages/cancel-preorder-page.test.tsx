@@ -8,8 +8,7 @@ const TOKEN = '64b7f0c2a1b2c3d4e5f6a7b8.c2lnbmVkLWJ5LXRoZS1zaG9w'
 const CANCELLATIONS = 'POST /api/orders/preorder-cancellations'
 const NOT_CANCELLABLE = 'This order can no longer be cancelled'
 
-const heading = () =>
-  screen.findByRole('heading', { name: 'Cancel your pre-order', level: 1 }, { timeout: 5_000 })
+const heading = () => screen.findByRole('heading', { name: 'Cancel your pre-order', level: 1 })
 const cancelButton = () => screen.getByRole('button', { name: 'Cancel my pre-order' })
 
 describe('the one-click pre-order cancel link', () => {

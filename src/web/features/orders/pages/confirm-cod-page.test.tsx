@@ -8,8 +8,7 @@ const ORDER_ID = '64b7f0c2a1b2c3d4e5f6a7b8'
 const TOKEN = `${ORDER_ID}.c2lnbmVkLWJ5LXRoZS1zaG9w`
 const CONFIRMATIONS = 'POST /api/orders/cod-confirmations'
 
-const heading = () =>
-  screen.findByRole('heading', { name: 'Confirm your order', level: 1 }, { timeout: 5_000 })
+const heading = () => screen.findByRole('heading', { name: 'Confirm your order', level: 1 })
 
 describe('the cash-on-delivery confirmation link', () => {
   it('confirms signed out with one button, then says so and links to the order', async () => {

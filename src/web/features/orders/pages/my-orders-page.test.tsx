@@ -29,7 +29,7 @@ describe('My Orders', () => {
       ]),
     )
 
-    const [discounted, plain] = await screen.findAllByRole('link', { name: /Order #/ }, { timeout: 5_000 })
+    const [discounted, plain] = await screen.findAllByRole('link', { name: /Order #/ })
     expect(within(discounted!).getByText('₹4,278.40')).toBeInTheDocument()
     expect(within(discounted!).getByText('Saved ₹1,069.60 with FESTIVE20')).toBeInTheDocument()
     expect(within(plain!).queryByText(/^Saved/)).not.toBeInTheDocument()
@@ -46,16 +46,14 @@ describe('My Orders', () => {
       </AppProviders>,
     )
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign In Required' }, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeInTheDocument()
     expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login')
   })
 
   it('shows Loading your orders... while the list loads', async () => {
     openMyOrders(pendingResponse)
-    expect(await screen.findByText('Loading your orders...', {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText('Loading your orders...')).toBeInTheDocument()
   })
 
   it('shows one card per order with its number, date, status, items, payment, address and total', async () => {
@@ -69,7 +67,7 @@ describe('My Orders', () => {
     })
     openMyOrders(() => jsonResponse(200, [placedOrder(), delivered]))
 
-    const links = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    const links = await screen.findAllByRole('link', { name: /^Order #/ })
     expect(links).toHaveLength(2)
 
     const first = links[0]!
@@ -100,7 +98,7 @@ describe('My Orders', () => {
       ]),
     )
 
-    const [paid, unknown] = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    const [paid, unknown] = await screen.findAllByRole('link', { name: /^Order #/ })
     expect(within(paid!).getByText('Processing')).toBeInTheDocument()
     expect(within(unknown!).getAllByText('Pending')).toHaveLength(2)
   })
@@ -108,7 +106,7 @@ describe('My Orders', () => {
   it('says Returned for a parcel that came back undelivered', async () => {
     openMyOrders(() => jsonResponse(200, [placedOrder({ status: 'returned', trackingNumber: 'DTDC1' })]))
 
-    const [card] = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    const [card] = await screen.findAllByRole('link', { name: /^Order #/ })
     expect(within(card!).getByText('Returned', { selector: 'span' })).toHaveClass('text-rose-300')
   })
 
@@ -121,9 +119,7 @@ describe('My Orders', () => {
   it('offers Start Shopping when there are no orders yet', async () => {
     openMyOrders(() => jsonResponse(200, []))
 
-    expect(
-      await screen.findByRole('heading', { name: 'No orders yet' }, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/collections')
   })
 
@@ -152,7 +148,7 @@ describe('My Orders', () => {
   ])('shows %s, with Try Again', async (_case, handler, message) => {
     openMyOrders(handler)
 
-    expect(await screen.findByText(message, {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await screen.findByText(message)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
   })
 
@@ -161,7 +157,7 @@ describe('My Orders', () => {
     vi.setSystemTime(NOW)
     openMyOrders(() => jsonResponse(200, [heldOrder(12), placedOrder({ _id: '650000000000000000abc123' })]))
 
-    const links = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    const links = await screen.findAllByRole('link', { name: /^Order #/ })
     const [held, cashOnDelivery] = links.map((link) => link.closest('li')!)
     expect(held).toHaveTextContent(/Complete your payment within (12:00|11:59) to keep your items/)
     expect(within(held!).getByRole('link', { name: 'Pay now for order #F6A7B8' })).toHaveAttribute(
@@ -186,7 +182,7 @@ describe('My Orders', () => {
       ]),
     )
 
-    const [cancelled, partly] = await screen.findAllByRole('link', { name: /^Order #/ }, { timeout: 5_000 })
+    const [cancelled, partly] = await screen.findAllByRole('link', { name: /^Order #/ })
     expect(within(cancelled!).getByText('Refunded')).toHaveClass('text-sky-300')
     expect(
       within(cancelled!).getByText('Cancelled on 26 November 2026 — The payment was not completed in time'),

@@ -170,7 +170,7 @@ describe('order detail', () => {
     const { user, router, currentUrl } = openOrder(() => jsonResponse(200, placedOrder()), {
       from: '/orders',
     })
-    await user.click(await screen.findByRole('link', { name: /^Order #F6A7B8/ }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('link', { name: /^Order #F6A7B8/ }))
     await heading()
 
     await user.click(screen.getByRole('button', { name: 'Back to Orders' }))
@@ -182,9 +182,7 @@ describe('order detail', () => {
   it("toasts 'Failed to load order details' and returns to /orders when the order cannot be loaded", async () => {
     const { currentUrl } = openOrder(() => jsonResponse(404, { success: false, message: 'Order not found' }))
 
-    expect(
-      await screen.findByText('Failed to load order details', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Failed to load order details')).toBeInTheDocument()
     await waitFor(() => expect(currentUrl()).toBe('/orders'))
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument()
   })
@@ -192,9 +190,7 @@ describe('order detail', () => {
   it('shows Order Not Found when the answer holds no order', async () => {
     openOrder(() => jsonResponse(200, {}))
 
-    expect(
-      await screen.findByRole('heading', { name: 'Order Not Found' }, { timeout: 5_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeInTheDocument()
     expect(screen.getByText("We couldn't find the order you're looking for")).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders')
   })

@@ -61,7 +61,6 @@ export function openMyOrder(
   return { ...api, ...app, user }
 }
 
-export const orderHeading = () =>
-  screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout: 5_000 })
+export const orderHeading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 })
 
 export const toasts = () => screen.getByRole('region', { name: /notifications/i })

@@ -147,9 +147,8 @@ describe('check delivery', () => {
 
     await checkPin(user, '560001')
 
-    await waitFor(
-      () => expect(answer()).toHaveTextContent('Could not check delivery right now. Please try again.'),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(answer()).toHaveTextContent('Could not check delivery right now. Please try again.'),
     )
   })
 

@@ -97,7 +97,7 @@ describe('admin outbox', () => {
     })
     const app = renderApp('/admin?tab=messages')
 
-    const show = await screen.findByRole('group', { name: 'View' }, { timeout: 5_000 })
+    const show = await screen.findByRole('group', { name: 'View' })
     const outbox = within(show).getByRole('button', { name: 'Outbox' })
     expect(within(show).getByRole('button', { name: 'Messages' })).toHaveAttribute('aria-pressed', 'true')
     expect(outbox).toHaveAttribute('aria-pressed', 'false')
@@ -114,7 +114,7 @@ describe('admin outbox', () => {
   it("lists mails with recipient, subject, kind, status, time, attempts and a failed mail's error", async () => {
     openOutbox([orderMail, failedReset], 'smtp')
 
-    await screen.findByRole('button', { name: orderMail.subject }, { timeout: 5_000 })
+    await screen.findByRole('button', { name: orderMail.subject })
     const order = within(mailRow(orderMail.subject))
     expect(order.getByText('asha@example.com')).toBeInTheDocument()
     expect(order.getByText('Order placed')).toBeInTheDocument()
@@ -138,15 +138,13 @@ describe('admin outbox', () => {
     expect(
       await screen.findByText(
         'No SMTP server is set, so mails are kept here and not sent. Set SMTP_URL and MAIL_FROM to send them.',
-        {},
-        { timeout: 5_000 },
       ),
     ).toBeInTheDocument()
   })
 
   it('filters by status on the server', async () => {
     const { user, fetchMock } = openOutbox([orderMail, failedReset], 'smtp')
-    await screen.findByRole('button', { name: orderMail.subject }, { timeout: 5_000 })
+    await screen.findByRole('button', { name: orderMail.subject })
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed')
 
@@ -160,7 +158,7 @@ describe('admin outbox', () => {
   it('opens a preview with the recipient, subject, the HTML in a sandboxed frame and the plain text', async () => {
     const { user } = openOutbox([orderMail], 'outbox')
 
-    await user.click(await screen.findByRole('button', { name: orderMail.subject }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('button', { name: orderMail.subject }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Mail preview' })
     expect(within(dialog).getByText('asha@example.com')).toBeInTheDocument()
@@ -193,7 +191,7 @@ describe('admin outbox', () => {
       ],
     })
 
-    await user.click(await screen.findByRole('button', { name: failedReset.subject }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('button', { name: failedReset.subject }))
     const dialog = await screen.findByRole('dialog', { name: 'Mail preview' })
     await user.click(await within(dialog).findByRole('button', { name: 'Resend' }))
 
@@ -209,7 +207,7 @@ describe('admin outbox', () => {
         jsonResponse(409, { success: false, message: 'Only failed or sent mails can be sent again' }),
     })
 
-    await user.click(await screen.findByRole('button', { name: failedReset.subject }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('button', { name: failedReset.subject }))
     await user.click(await screen.findByRole('button', { name: 'Resend' }))
 
     const toasts = screen.getByRole('region', { name: /notifications/i })

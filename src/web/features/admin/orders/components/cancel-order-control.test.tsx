@@ -18,7 +18,7 @@ function openOrder(
   return { ...api, ...renderApp(`/admin/orders/${ORDER_ID}`) }
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout: 5_000 })
+const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 })
 const dialog = () => screen.getByRole('dialog', { name: 'Cancel this order?' })
 
 const cancelledFrom =

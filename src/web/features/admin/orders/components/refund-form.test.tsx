@@ -51,7 +51,7 @@ function openOrder(
   return { ...api, ...app, user }
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout: 5_000 })
+const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 })
 const refundsRegion = () => screen.getByRole('region', { name: 'Refunds' })
 const refundForm = () => screen.getByRole('form', { name: 'Refund this order' })
 const amountField = () => within(refundForm()).getByRole('spinbutton', { name: 'Amount (₹)' })

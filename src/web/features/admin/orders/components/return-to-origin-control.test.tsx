@@ -49,7 +49,7 @@ function openOrder(
   return { ...api, ...renderApp(`/admin/orders/${ORDER_ID}`) }
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 }, { timeout: 5_000 })
+const heading = () => screen.findByRole('heading', { name: 'Order #64B7F0C2', level: 1 })
 const dialog = () => screen.getByRole('dialog', { name: 'Mark this parcel returned to origin?' })
 const statusOptions = () =>
   within(screen.getByRole('combobox', { name: 'New status' }))

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi } from '../../../../test/mock-api'
 import { renderApp } from '../../../../test/render-app'
 
-const UNSUBSCRIBE_WAIT = { timeout: 3_000 }
-
 function renderAbout(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(routes)
   const app = renderApp('/about')
@@ -103,7 +101,7 @@ describe('About page newsletter', () => {
     expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeInTheDocument()
     expect(requestsTo('POST', '/api/newsletter/unsubscribe')).toHaveLength(0)
 
-    const errorView = await screen.findByRole('dialog', { name: 'Unsubscribe Failed' }, UNSUBSCRIBE_WAIT)
+    const errorView = await screen.findByRole('dialog', { name: 'Unsubscribe Failed' })
     expect(within(errorView).getByRole('alert')).toHaveTextContent('Email not found in our subscription list')
     expect(requestsTo('POST', '/api/newsletter/unsubscribe')[0]?.body).toEqual({
       email: 'nobody@example.com',
@@ -120,7 +118,7 @@ describe('About page newsletter', () => {
     await user.type(within(dialog).getByLabelText('Email address'), 'asha@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }))
 
-    const errorView = await screen.findByRole('dialog', { name: 'Unsubscribe Failed' }, UNSUBSCRIBE_WAIT)
+    const errorView = await screen.findByRole('dialog', { name: 'Unsubscribe Failed' })
     expect(within(errorView).getByRole('alert')).toHaveTextContent('An error occurred. Please try again.')
     await user.click(within(errorView).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -140,7 +138,7 @@ describe('About page newsletter', () => {
     expect(within(dialog).getByLabelText('Email address')).toHaveFocus()
     await user.type(within(dialog).getByLabelText('Email address'), 'asha@example.com{Enter}')
 
-    const done = await screen.findByRole('dialog', { name: 'Unsubscribed Successfully' }, UNSUBSCRIBE_WAIT)
+    const done = await screen.findByRole('dialog', { name: 'Unsubscribed Successfully' })
     expect(done).toHaveTextContent('You have been unsubscribed from our newsletter.')
 
     await user.keyboard('{Escape}')
