@@ -84,7 +84,7 @@ if (canRestartPostgres) {
 }
 
 if (isQuick) {
-  console.log('\n(quick loop: no PostgreSQL and no browser journeys; `npm test` runs them)')
+  console.log('\n(quick loop: no PostgreSQL, components or browser journeys; `npm test` runs them)')
 } else if (existsSync(chromium)) {
   await stage('browser journeys', bin('playwright'), ['test'])
 } else if (isCI) {
@@ -145,10 +145,13 @@ function failedTestNames() {
     countsFrom(path, (report) => {
       for (const file of report.testResults ?? []) {
         const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-        for (const test of failedTests) names.push(`${relativePath(file.name)} › ${test.fullName}`)
+        // A suite's set-up that failed fails its tests with no name of their own: the file's message says why.
+        const firstLine = String(file.message ?? 'failed').split('\n')[0]
+        for (const test of failedTests)
+          names.push(`${relativePath(file.name)} › ${test.fullName.trim() || firstLine}`)
         // A file that failed to load has no failed test of its own, only its message.
         if (file.status === 'failed' && failedTests.length === 0)
-          names.push(`${relativePath(file.name)} › ${String(file.message ?? 'failed').split('\n')[0]}`)
+          names.push(`${relativePath(file.name)} › ${firstLine}`)
       }
     })
   }

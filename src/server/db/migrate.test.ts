@@ -184,9 +184,10 @@ describe.skipIf(!testDialects.includes('postgres'))('migrations in turn [postgre
     }
   })
 
-  it('migrate while other schemas of the database are made and dropped around them', async () => {
-    // What two test files, or two shops sharing a database, do: one finishes and drops its schema while the other
-    // starts and migrates. Kysely reads every schema's tables then; a vanished one must not fail the migration.
+  it('migrate while other schemas and tables of the database are made and dropped around them', async () => {
+    // What two test files, or two shops sharing a database, do: one finishes and drops its schema (or migrates down,
+    // dropping tables) while the other starts and migrates. Kysely reads every schema's tables then; one that
+    // vanishes meanwhile must not fail the migration.
     const churner = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
     await churner.connect()
     let churning = true
@@ -194,6 +195,8 @@ describe.skipIf(!testDialects.includes('postgres'))('migrations in turn [postgre
       for (let round = 0; churning; round += 1) {
         const schema = `churn_${process.pid}_${round}`
         await churner.query(`create schema ${schema}; create table ${schema}.items (id serial primary key)`)
+        await churner.query(`create table ${schema}.codes (id serial primary key)`)
+        await churner.query(`drop table ${schema}.codes`)
         await churner.query(`drop schema ${schema} cascade`)
       }
     })()

@@ -85,30 +85,31 @@ export async function migrateInTurn<T>(
   })
 }
 
-/** PostgreSQL's invalid_schema_name. */
-const UNDEFINED_SCHEMA = '3F000'
+/** PostgreSQL's invalid_schema_name and undefined_table. */
+const VANISHED_UNDER_THE_READ = new Set(['3F000', '42P01'])
 const MIGRATION_ATTEMPTS = 5
 
 /**
- * Runs a migrator's result through `attempt` again when it failed because another schema vanished under it. Kysely's
- * migrator looks for its own tables by reading the tables of every schema in the database (with
- * pg_get_serial_sequence on each), so a schema that someone else drops meanwhile — another shop's in the same
- * database, a finished test's — fails that read with "schema … does not exist". Nothing was changed by then (and a
- * migration that had begun is rolled back with its transaction), so trying again is safe.
+ * Runs a migrator's attempt again when it failed because a schema or table vanished under it. Kysely's migrator looks
+ * for its own tables by reading the tables of every schema in the database (naming each to pg_get_serial_sequence),
+ * so a schema or table that someone else drops meanwhile — another shop's in the same database, a finished test's —
+ * fails that read with "schema … does not exist" or "relation … does not exist". A migration that had begun is rolled
+ * back with its transaction, so trying again is safe; a migration that truly names a missing table fails every time
+ * and its error is reported after the last attempt.
  */
-export async function retryWhenASchemaVanishes<T extends { error?: unknown }>(
+async function retryWhenTablesVanish<T extends { error?: unknown }>(
   attempt: () => Promise<T>,
 ): Promise<T> {
   for (let attempts = 1; ; attempts += 1) {
     const outcome = await attempt()
     const code = (outcome.error as { code?: unknown } | undefined)?.code
-    if (code !== UNDEFINED_SCHEMA || attempts === MIGRATION_ATTEMPTS) return outcome
+    if (!VANISHED_UNDER_THE_READ.has(String(code)) || attempts === MIGRATION_ATTEMPTS) return outcome
   }
 }
 
 export async function migrateToLatest(connection: DatabaseConnection): Promise<string[]> {
   return migrateInTurn(connection, async (locked) => {
-    const { error, results } = await retryWhenASchemaVanishes(() => migratorFor(locked).migrateToLatest())
+    const { error, results } = await retryWhenTablesVanish(() => migratorFor(locked).migrateToLatest())
     if (error) throw error instanceof Error ? error : new Error(String(error))
     return (results ?? [])
       .filter((result) => result.status === 'Success')
@@ -119,7 +120,7 @@ export async function migrateToLatest(connection: DatabaseConnection): Promise<s
 /** Runs the migrations up to and including `migrationName`: tests of a later migration's data changes. */
 export async function migrateUpTo(connection: DatabaseConnection, migrationName: string): Promise<void> {
   await migrateInTurn(connection, async (locked) => {
-    const { error } = await retryWhenASchemaVanishes(() => migratorFor(locked).migrateTo(migrationName))
+    const { error } = await retryWhenTablesVanish(() => migratorFor(locked).migrateTo(migrationName))
     if (error) throw error instanceof Error ? error : new Error(String(error))
   })
 }
