@@ -97,9 +97,7 @@ const MIGRATION_ATTEMPTS = 5
  * back with its transaction, so trying again is safe; a migration that truly names a missing table fails every time
  * and its error is reported after the last attempt.
  */
-async function retryWhenTablesVanish<T extends { error?: unknown }>(
-  attempt: () => Promise<T>,
-): Promise<T> {
+async function retryWhenTablesVanish<T extends { error?: unknown }>(attempt: () => Promise<T>): Promise<T> {
   for (let attempts = 1; ; attempts += 1) {
     const outcome = await attempt()
     const code = (outcome.error as { code?: unknown } | undefined)?.code
