@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { buildApp, type AppConfig } from '../app'
@@ -48,6 +49,25 @@ export async function createTestDatabase(
       await dropSchema()
     },
   }
+}
+
+/**
+ * The tables of a test database and their columns, in its own schema only. Kysely's introspection reads every schema
+ * of the PostgreSQL database, and fails when another test file drops one meanwhile.
+ */
+export async function ownTables(database: TestDatabase): Promise<Map<string, string[]>> {
+  const { rows } = await (
+    database.dialect === 'postgres'
+      ? sql<{ table: string; column: string }>`
+        select table_name as "table", column_name as "column" from information_schema.columns
+        where table_schema = current_schema() order by table_name, ordinal_position`
+      : sql<{ table: string; column: string }>`
+        select m.name as "table", p.name as "column" from sqlite_master m join pragma_table_info(m.name) p
+        where m.type = 'table' order by m.name, p.cid`
+  ).execute(database.db)
+  const tables = new Map<string, string[]>()
+  for (const { table, column } of rows) tables.set(table, [...(tables.get(table) ?? []), column])
+  return tables
 }
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; dialect: Dialect }
