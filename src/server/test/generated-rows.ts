@@ -39,13 +39,17 @@ export async function loadGeneratedRows(
   dialect: Dialect,
   statements: string[],
 ): Promise<void> {
+  // Found through the catalogue by the schema's own name and the GIN method, and only then rendered: pg_indexes renders
+  // every index of the database first, and fails on one another test drops meanwhile.
   const ginIndexes =
     dialect === 'postgres'
       ? (
           await sql<{ indexname: string; indexdef: string }>`
-            select indexname, indexdef from pg_indexes where schemaname = current_schema() and indexdef like '%USING gin%'`.execute(
-            db,
-          )
+            select c.relname as indexname, pg_get_indexdef(c.oid) as indexdef
+            from pg_class c
+              join pg_namespace n on n.oid = c.relnamespace
+              join pg_am a on a.oid = c.relam
+            where c.relkind = 'i' and n.nspname = current_schema() and a.amname = 'gin'`.execute(db)
         ).rows
       : []
   for (const index of ginIndexes) await sql.raw(`drop index ${index.indexname}`).execute(db)
