@@ -4,9 +4,9 @@
 //
 //   node scripts/test-profile.mjs "title=stages.tsv" …
 //
-// Each stages file holds one line a stage, "name<TAB>seconds<TAB>passed|failed<TAB>start" (start in Unix seconds;
-// stages run side by side count once in the total) (scripts/test.mjs writes
-// test-results/stages.tsv; .ci/run writes its own); the reports are the ones `npm test` leaves in test-results/.
+// Each stages file holds one line a stage, "name<TAB>seconds<TAB>passed|failed<TAB>start" (start in Unix seconds, so
+// that stages run side by side count once in the total). scripts/test.mjs writes test-results/stages.tsv and .ci/run
+// writes its own; the reports are the ones `npm test` leaves in test-results/.
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -47,7 +47,7 @@ export function vitestFiles(reports) {
   )
 }
 
-/** Every journey with the time of its last attempt and whether it passed only on a retry, from Playwright's JSON. */
+/** Every journey with the time of all its attempts and whether it passed only on a retry, from Playwright's JSON. */
 export function journeys(report) {
   const found = []
   // The top suite is the file; the ones inside it are describe blocks, whose titles tell apart one test run at
