@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'product.delete',
   'product.release',
+  'product.stock-adjust',
   'catalogue.import',
   'order.status',
   'order.deliver',

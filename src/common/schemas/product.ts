@@ -639,6 +639,11 @@ export const updateProductInputSchema = z.object(
     price: productPriceSchema.optional(),
     originalPrice: productOriginalPriceSchema.optional(),
     stock: productStockSchema.optional(),
+    /**
+     * The stock the form or file was read with: `stock` is written only while the stock is still this (else 409
+     * with the current figure), so units sold meanwhile are never put back on sale by a save.
+     */
+    stockFrom: productStockSchema.optional(),
     maxPerCustomer: productMaxPerCustomerSchema.optional(),
     category: productCategorySchema.optional(),
     hsnCode: productHsnCodeSchema,

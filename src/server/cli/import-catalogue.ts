@@ -12,8 +12,7 @@ import {
   type PreparedUpload,
 } from '../modules/media/media.service'
 import { checkCatalogueRow, readCatalogueCsv } from '../modules/products/catalogue-csv'
-import { overwriteProductFromCatalogue } from '../modules/products/catalogue-products'
-import { productExists } from '../modules/products/product-reads'
+import { findProductStock, overwriteProductFromCatalogue } from '../modules/products/catalogue-products'
 import { createProduct, type ReleaseDateChanged } from '../modules/products/product-writes'
 import { downloadImage } from './image-download'
 
@@ -50,7 +49,21 @@ export type ImportReport = {
   elapsedMs: number
 }
 
-type ValidRow = { line: number; id: string | undefined; exists: boolean; input: CreateProductInput }
+type ValidRow = {
+  line: number
+  id: string | undefined
+  exists: boolean
+  input: CreateProductInput
+  stockAtExport: number | undefined
+}
+
+/** A row that changes the stock from a figure the product no longer has. */
+function stockMovedReason(stockAtExport: number, currentStock: number): string {
+  return `The stock changed from ${stockAtExport} to ${currentStock} since the export; nothing of this row was saved (export again, or set stock_at_export to ${currentStock})`
+}
+
+/** Thrown inside the write to undo it when a row is refused there and the file is all or nothing. */
+class RowRefusedWhileWriting extends Error {}
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -171,45 +184,84 @@ export async function importCatalogue(
       }
       idLines.set(checked.id, checked.line)
     }
-    const exists = checked.id !== undefined && (await productExists(db, checked.id))
-    checkedRows.push({ line: checked.line, id: checked.id, exists, input: checked.input })
+    const stock = checked.id === undefined ? undefined : await findProductStock(db, checked.id)
+    const { stockAtExport } = checked
+    // The same rule as the write's (overwriteProductFromCatalogue), so that a dry run reports these rows too.
+    const stockMoved =
+      stock !== undefined &&
+      stockAtExport !== undefined &&
+      checked.input.stock !== stockAtExport &&
+      stock !== stockAtExport
+    if (stockMoved) {
+      refuse(checked.line, stockMovedReason(stockAtExport, stock))
+      continue
+    }
+    checkedRows.push({
+      line: checked.line,
+      id: checked.id,
+      exists: stock !== undefined,
+      input: checked.input,
+      stockAtExport,
+    })
   }
 
   const { valid, prepared } = await resolvePictures(db, checkedRows, options, refuse)
-  const refused = [...reasonsByLine.entries()]
-    .map(([line, reasons]) => ({ line, reasons }))
-    .sort((a, b) => a.line - b.line)
+  const refusedRows = () =>
+    [...reasonsByLine.entries()]
+      .map(([line, reasons]) => ({ line, reasons }))
+      .sort((a, b) => a.line - b.line)
   const dryRun = options.dryRun ?? false
-  const write = !dryRun && valid.length > 0 && (refused.length === 0 || (options.skipInvalid ?? false))
+  const skipInvalid = options.skipInvalid ?? false
+  let write = !dryRun && valid.length > 0 && (reasonsByLine.size === 0 || skipInvalid)
 
   let created = valid.filter((row) => !row.exists).length
   let updated = valid.length - created
   if (write) {
-    ;({ created, updated } = await writeTransaction(db, async (trx) => {
-      for (const picture of prepared) await savePreparedUpload(trx, picture)
-      let inserted = 0
-      for (const row of valid) {
-        // A product deleted since the check is created again rather than failing the whole file.
-        if (
-          row.exists &&
-          row.id &&
-          (await overwriteProductFromCatalogue(trx, row.id, row.input, options.releaseDateChanged))
-        )
-          continue
-        await createProduct(trx, null, row.input)
-        inserted += 1
-      }
-      const counts = { created: inserted, updated: valid.length - inserted }
-      // One entry for the file, in its transaction: the import and its record are kept or lost together.
-      await recordAudit(trx, COMMAND_LINE_ACTOR, {
-        action: 'catalogue.import',
-        entity: 'catalogue',
-        entityId: null,
-        after: { ...counts, rows: rows.length, refused: refused.length, downloaded: prepared.length },
-      })
-      return counts
-    }))
+    try {
+      ;({ created, updated } = await writeTransaction(db, async (trx) => {
+        for (const picture of prepared) await savePreparedUpload(trx, picture)
+        let inserted = 0
+        let skipped = 0
+        for (const row of valid) {
+          const overwrite =
+            row.exists && row.id
+              ? await overwriteProductFromCatalogue(
+                  trx,
+                  row.id,
+                  row.input,
+                  row.stockAtExport,
+                  options.releaseDateChanged,
+                )
+              : undefined
+          if (overwrite?.outcome === 'updated') continue
+          // Units sold between the check and this write: the row is refused as it would have been then.
+          if (overwrite?.outcome === 'stock-moved') {
+            refuse(row.line, stockMovedReason(overwrite.stockAtExport, overwrite.currentStock))
+            if (!skipInvalid) throw new RowRefusedWhileWriting()
+            skipped += 1
+            continue
+          }
+          // A product deleted since the check is created again rather than failing the whole file.
+          await createProduct(trx, null, row.input)
+          inserted += 1
+        }
+        const counts = { created: inserted, updated: valid.length - inserted - skipped }
+        const refused = reasonsByLine.size
+        // One entry for the file, in its transaction: the import and its record are kept or lost together.
+        await recordAudit(trx, COMMAND_LINE_ACTOR, {
+          action: 'catalogue.import',
+          entity: 'catalogue',
+          entityId: null,
+          after: { ...counts, rows: rows.length, refused, downloaded: prepared.length },
+        })
+        return counts
+      }))
+    } catch (error) {
+      if (!(error instanceof RowRefusedWhileWriting)) throw error
+      write = false
+    }
   }
+  const refused = refusedRows()
   return {
     rows: rows.length,
     created,

@@ -12,6 +12,7 @@ export interface Database {
   audit_entries: AuditEntriesTable
   refresh_sessions: RefreshSessionsTable
   products: ProductsTable
+  stock_movements: StockMovementsTable
   reviews: ReviewsTable
   addresses: AddressesTable
   orders: OrdersTable
@@ -93,6 +94,25 @@ export interface AuditEntriesTable {
   after: string | null
   ip: string | null
   user_agent: string | null
+}
+
+/**
+ * One change of a product's stock, numbered per product from 1 (`seq`): the change, the stock it left, why
+ * (`opening`, `edit`, `adjustment:received` …), and the order or person behind it. The movements of a product add
+ * up to its stock.
+ */
+export interface StockMovementsTable {
+  id: string
+  product_id: string
+  seq: number
+  at: string
+  change: number
+  stock_after: number
+  reason: string
+  order_id: string | null
+  actor_id: string | null
+  actor_email: string | null
+  note: string | null
 }
 
 export interface RefreshSessionsTable {

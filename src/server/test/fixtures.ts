@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { newId, nowIso } from '../db/ids'
 import type { Database, ProductsTable } from '../db/schema'
+import { recordOpeningStock } from '../modules/products/stock-ledger'
 
 export const sampleAddress = {
   fullName: 'Priya Sharma',
@@ -44,5 +45,6 @@ export async function insertProduct(
     ...overrides,
   }
   await db.insertInto('products').values(row).execute()
+  await recordOpeningStock(db, [{ productId: row.id, stock: row.stock }])
   return row
 }

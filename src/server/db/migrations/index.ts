@@ -18,6 +18,7 @@ import * as returns from './0016-returns'
 import * as cashOnDeliveryRules from './0017-cash-on-delivery-rules'
 import * as collectorsCatalogue from './0018-collectors-catalogue'
 import * as accountsAndOperations from './0019-accounts-and-operations'
+import * as stockLedger from './0020-stock-ledger'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0017-cash-on-delivery-rules': cashOnDeliveryRules,
   '0018-collectors-catalogue': collectorsCatalogue,
   '0019-accounts-and-operations': accountsAndOperations,
+  '0020-stock-ledger': stockLedger,
 }

@@ -41,6 +41,8 @@ export async function cancelOrder(
     awaitingConfirmation?: boolean
     /** Only while it is a pre-order awaiting its release (the one-click cancel of a date change's mail). */
     awaitingRelease?: boolean
+    /** Why its stock comes back, as the stock ledger says: `cancel` unless its payment hold expired. */
+    stockReason?: 'cancel' | 'hold-expired'
     /**
      * An admin's or staff member's cancellation, written to the activity log with it; a shopper's own, the hold
      * expiry's and the confirmation window's are not admin changes and pass none.
@@ -65,6 +67,8 @@ export async function cancelOrder(
       now,
       awaitingConfirmation: request.awaitingConfirmation,
       awaitingRelease: request.awaitingRelease,
+      stockReason: request.stockReason,
+      actor: request.audit?.actor,
     })
     if (!cancelled) throw new ConflictError(CANNOT_CANCEL_MESSAGE)
     // Its stock back on sale is all a kept answer shows of it (the hold expiry's stream of these must not

@@ -174,7 +174,8 @@ export async function releasePreorder(
           now,
         )
     }
-    if (!(await endPreorder(trx, productId, left))) throw new ConflictError(NOT_A_PREORDER_MESSAGE)
+    const release = { actor, note: `${received} received, ${received - left} allocated to pre-orders` }
+    if (!(await endPreorder(trx, productId, left, release))) throw new ConflictError(NOT_A_PREORDER_MESSAGE)
     if (terms.stock === 0 && left > 0) {
       const product = await findProduct(trx, productId)
       if (product) await notifyBackInStock(trx, mail, product)

@@ -213,6 +213,7 @@ export async function updateReturn(
     await returnStock(
       trx,
       [...restock].map(([productId, quantity]) => ({ productId, quantity })),
+      { reason: 'return', orderId: current.orderId, actor },
     )
     const made = plan ? await recordAdminRefund(trx, plan, actor.id, mail, now) : undefined
     if (made) await recordReturnRefund(trx, returnId, { id: made.id, amountPaise: made.amount_paise })

@@ -88,7 +88,7 @@ export async function placeOrder(
     // Last, just before the commit: a product's row stays locked from its stock update to the commit, so on
     // PostgreSQL orders for the same popular product wait for each other over one statement and the commit,
     // not over the whole order. Sold out, it throws and the order, its lines and mails roll back with it.
-    await takeStock(trx, stockToTake)
+    await takeStock(trx, stockToTake, { reason: 'order', orderId: order._id })
     return { order, replayed: false }
   })
   if (placed.replayed) return placed

@@ -68,13 +68,14 @@ export async function updateOrderStatus(
         from: [current.status as OrderStatus],
         reason: input.cancelReason ?? null,
         now: new Date(now),
+        actor,
       })
     if (input.status !== 'cancelled' && current.status === 'cancelled') {
       // The admin puts the order back as it was: its code counts as used again, past its limit if need be.
       // The code's row is locked before the products', as everywhere (cancelOrderRecord).
       if (current.discount_code)
         await restoreDiscountUse(trx, { code: current.discount_code, orderId, userId: current.user_id })
-      await takeStock(trx, await stockLinesOf(trx, orderId))
+      await takeStock(trx, await stockLinesOf(trx, orderId), { reason: 'order', orderId, actor })
     }
     const delivering = input.status === 'delivered'
     const collectsCash = delivering && current.payment_method === 'COD' && current.paid_at === null

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { OrderStatus } from '@common/constants'
 import type { Database } from '../../db/schema'
 import { releaseDiscountUse } from '../discounts/discounts.service'
-import { returnStock } from '../products/product-stock'
+import { returnStock, type StockCause } from '../products/product-stock'
 import type { MailContext } from '../mail/mail.service'
 import { claimDueOrders, type DueOrderClaim } from './due-order-claims'
 import { queueOrderMails } from './order-mails'
@@ -103,6 +103,10 @@ export async function cancelOrderRecord(
     awaitingConfirmation?: boolean | undefined
     /** Only while it is a pre-order awaiting its release (the one-click cancel of a date change's mail). */
     awaitingRelease?: boolean | undefined
+    /** Why its stock comes back, as the stock ledger says (`cancel` unless its payment hold expired). */
+    stockReason?: 'cancel' | 'hold-expired' | undefined
+    /** The admin or staff member who cancelled it, if one did. */
+    actor?: StockCause['actor']
   },
 ): Promise<boolean> {
   const at = change.now.toISOString()
@@ -124,7 +128,11 @@ export async function cancelOrderRecord(
   // The code's row before the products': every transaction that locks both takes them in this order (placing
   // an order takes its stock last), so a cancellation and an order with the same code cannot deadlock.
   await releaseDiscountUse(trx, orderId)
-  await returnStock(trx, await stockLinesOf(trx, orderId))
+  await returnStock(trx, await stockLinesOf(trx, orderId), {
+    reason: change.stockReason ?? 'cancel',
+    orderId,
+    actor: change.actor ?? null,
+  })
   return true
 }
 

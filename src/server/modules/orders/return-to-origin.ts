@@ -70,7 +70,7 @@ export async function markReturnedToOrigin(
       .where('payment_method', '=', 'COD')
       .executeTakeFirst()
     if (Number(returned.numUpdatedRows) === 0) throw new ConflictError(ALREADY_RETURNED_MESSAGE)
-    await returnStock(trx, lines)
+    await returnStock(trx, lines, { reason: 'return-to-origin', orderId, actor })
     await recordAudit(trx, actor, {
       action: 'order.status',
       entity: 'order',

@@ -1,5 +1,11 @@
 import { parse } from 'csv-parse/sync'
-import { createProductInputSchema, type CreateProductInput, type Product } from '@common/schemas/product'
+import { z } from 'zod'
+import {
+  createProductInputSchema,
+  productStockSchema,
+  type CreateProductInput,
+  type Product,
+} from '@common/schemas/product'
 import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
 import { csvHeader, csvRecords, unescapeCsvFormula } from '../../csv'
 
@@ -32,6 +38,8 @@ export const CATALOGUE_COLUMNS = [
   'preorder',
   'release_date',
   'preorder_limit',
+  // The stock when the file was written: a changed `stock` is applied only while the stock is still this.
+  'stock_at_export',
 ] as const
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
 
@@ -88,6 +96,7 @@ const COLUMN_NAMES: Record<string, CatalogueColumn> = {
   ispreorder: 'preorder',
   releasedate: 'release_date',
   preorderlimit: 'preorder_limit',
+  stockatexport: 'stock_at_export',
 }
 
 function columnFor(header: string): CatalogueColumn | undefined {
@@ -247,7 +256,14 @@ const FLAG_COLUMNS: Record<string, CatalogueColumn> = {
 }
 
 export type CheckedRow =
-  | { ok: true; line: number; id: string | undefined; input: CreateProductInput }
+  | {
+      ok: true
+      line: number
+      id: string | undefined
+      input: CreateProductInput
+      /** The row's `stock_at_export`; undefined without the column or with a blank cell. */
+      stockAtExport: number | undefined
+    }
   | { ok: false; line: number; reasons: string[] }
 
 /**
@@ -258,8 +274,9 @@ export function checkCatalogueRow(row: CatalogueRow): CheckedRow {
   if (row.problem) return { ok: false, line: row.line, reasons: [`The row ${row.problem}`] }
   const fields = rowToFormFields(row.cells)
   const parsed = createProductInputSchema.safeParse(fields)
-  if (!parsed.success) {
-    const reasons = parsed.error.issues.map((issue) => {
+  const stockAtExport = stockAtExportSchema.safeParse(row.cells.stock_at_export)
+  if (!parsed.success || !stockAtExport.success) {
+    const reasons = (parsed.error?.issues ?? []).map((issue) => {
       const [field, index] = issue.path
       const flagColumn = FLAG_COLUMNS[String(field)]
       if (flagColumn) return `${flagColumn} must be true or false (or yes/no, 1/0)`
@@ -268,11 +285,24 @@ export function checkCatalogueRow(row: CatalogueRow): CheckedRow {
         ? `${issue.message} (${images[index]})`
         : issue.message
     })
+    for (const issue of stockAtExport.error?.issues ?? []) reasons.push(`stock_at_export: ${issue.message}`)
     return { ok: false, line: row.line, reasons: [...new Set(reasons)] }
   }
   const id = row.cells.id?.trim()
-  return { ok: true, line: row.line, id: id ? id : undefined, input: parsed.data }
+  return {
+    ok: true,
+    line: row.line,
+    id: id ? id : undefined,
+    input: parsed.data,
+    stockAtExport: stockAtExport.data,
+  }
 }
+
+/** A blank or missing `stock_at_export` is none; a figure is read as the stock column is. */
+const stockAtExportSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  productStockSchema.optional(),
+)
 
 /** Rupees with 2 decimals, as a spreadsheet shows money. */
 function rupeesText(rupees: number): string {
@@ -313,6 +343,7 @@ export function productToCatalogueRecord(
     preorder: String(product.isPreorder),
     release_date: product.releaseDate ?? '',
     preorder_limit: product.preorderLimit === null ? '' : String(product.preorderLimit),
+    stock_at_export: String(product.stock),
   }
 }
 

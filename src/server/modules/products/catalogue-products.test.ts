@@ -47,13 +47,15 @@ describeEachDatabase('catalogue file rows written over products', (context) => {
     }
 
     // Exported and imported unchanged: nothing moves, nobody is told.
-    expect(await overwriteProductFromCatalogue(db, id, await exportedRow(id), tell)).toBe(true)
+    expect(await overwriteProductFromCatalogue(db, id, await exportedRow(id), undefined, tell)).toEqual({
+      outcome: 'updated',
+    })
     const unchanged = await getProduct(db, id)
     expect({ ...unchanged, updatedAt: before.updatedAt }).toEqual(before)
     expect(told).toEqual([])
 
     const moved = await exportedRow(id, { release_date: '2027-07-01', series: 'Re:Zero', line: 'Nendoroid' })
-    expect(await overwriteProductFromCatalogue(db, id, moved, tell)).toBe(true)
+    expect(await overwriteProductFromCatalogue(db, id, moved, undefined, tell)).toEqual({ outcome: 'updated' })
     expect(await getProduct(db, id)).toMatchObject({
       series: 'Re:Zero',
       seriesSlug: 're-zero',
@@ -76,7 +78,7 @@ describeEachDatabase('catalogue file rows written over products', (context) => {
     )
     const checked = checkCatalogueRow(older!)
     expect(checked.ok).toBe(true)
-    if (checked.ok) await overwriteProductFromCatalogue(db, id, checked.input, tell)
+    if (checked.ok) await overwriteProductFromCatalogue(db, id, checked.input, undefined, tell)
     expect(await getProduct(db, id)).toMatchObject({
       series: 'Re:Zero',
       jan: '4901234567894',

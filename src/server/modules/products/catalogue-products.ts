@@ -4,7 +4,8 @@ import type { CreateProductInput, Product } from '@common/schemas/product'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
-import { toProduct } from './product-rows'
+import { findProductRow, PRODUCT_ID, toProduct } from './product-rows'
+import { recordStockMovement } from './stock-ledger'
 import {
   attributeColumns,
   RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE,
@@ -25,39 +26,49 @@ export async function listProductsInIdOrder(
   return (await query.execute()).map(toProduct)
 }
 
+/** What writing a catalogue row over a product came to. */
+export type CatalogueOverwrite =
+  | { outcome: 'updated' | 'missing' }
+  /** The row changes the stock from a figure it no longer has: nothing of the row was written. */
+  | { outcome: 'stock-moved'; stockAtExport: number; currentStock: number }
+
 /**
  * Writes a catalogue file's row over a product, inside the caller's transaction: the file is the whole truth
  * for its columns, so each of them is replaced (a blank original price is the selling price, as on the admin
  * form; a lower one is raised to it). What the file does not hold — rating, reviews, details, features, and the
  * collector's columns of an older file — is kept. A pre-order's moved release date goes to its history and
- * `releaseDateChanged` tells its buyers, as on the admin form. False when there is no such product.
+ * `releaseDateChanged` tells its buyers, as on the admin form.
+ *
+ * Stock is the exception: units sell between the export and the import, so the file's `stock` is written only
+ * when it differs from the row's `stock_at_export` (the operator changed it) and the stock is still what was
+ * exported; otherwise the row is refused whole. Without `stockAtExport` (an older file) the stock stays as stored.
  */
 export async function overwriteProductFromCatalogue(
   trx: Kysely<Database>,
   id: string,
   input: CreateProductInput,
+  stockAtExport: number | undefined,
   releaseDateChanged?: ReleaseDateChanged,
-): Promise<boolean> {
-  const existing = await trx
-    .selectFrom('products')
-    .select(['is_preorder', 'release_date', 'preorder_limit', 'release_date_history'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-  if (!existing) return false
+): Promise<CatalogueOverwrite> {
+  const existing = await findProductRow(trx, id, { lock: true })
+  if (!existing) return { outcome: 'missing' }
+  const stockChanges = stockAtExport !== undefined && input.stock !== stockAtExport
+  if (stockChanges && existing.stock !== stockAtExport)
+    return { outcome: 'stock-moved', stockAtExport, currentStock: existing.stock }
   const move = settlePreorderTerms(existing, input)
   const pricePaise = rupeesToPaise(input.price)
   const originalPricePaise =
     input.originalPrice === null || input.originalPrice === undefined
       ? pricePaise
       : Math.max(rupeesToPaise(input.originalPrice), pricePaise)
-  const result = await trx
+  const updated = await trx
     .updateTable('products')
     .set({
       name: input.name,
       description: input.description,
       price_paise: pricePaise,
       original_price_paise: originalPricePaise,
-      stock: input.stock,
+      ...(stockChanges && { stock: input.stock }),
       // A file without the column leaves the limit as it is; an empty cell clears it.
       ...(input.maxPerCustomer !== undefined && { max_per_customer: input.maxPerCustomer }),
       // A blank or missing HSN code or rate keeps the product's own: a file cannot unclassify a product.
@@ -76,11 +87,24 @@ export async function overwriteProductFromCatalogue(
     .where('id', '=', id)
     // The date read above is the one the history and the buyers' mails speak of (see updateProduct).
     .$if(move !== undefined, (update) => update.where('release_date', '=', move!.previousDate))
+    // And the stock the file was exported with, checked again on the row itself.
+    .$if(stockChanges, (update) => update.where('stock', '=', stockAtExport!))
+    .returning('stock')
     .executeTakeFirst()
-  if (Number(result.numUpdatedRows) === 0) {
-    if (move) throw new ConflictError(RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE)
-    return false
+  if (!updated) {
+    const current = await findProductRow(trx, id)
+    if (!current) return { outcome: 'missing' }
+    if (stockChanges && current.stock !== stockAtExport)
+      return { outcome: 'stock-moved', stockAtExport: stockAtExport!, currentStock: current.stock }
+    throw new ConflictError(RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE)
   }
+  if (stockChanges)
+    await recordStockMovement(
+      trx,
+      id,
+      { change: updated.stock - existing.stock, stockAfter: updated.stock },
+      { reason: 'import' },
+    )
   if (move && releaseDateChanged) {
     await releaseDateChanged(trx, {
       productId: id,
@@ -89,5 +113,10 @@ export async function overwriteProductFromCatalogue(
       releaseDate: move.releaseDate,
     })
   }
-  return true
+  return { outcome: 'updated' }
+}
+
+/** A product's stock, or undefined when there is no such product: a catalogue row is checked with it. */
+export async function findProductStock(db: Kysely<Database>, id: string): Promise<number | undefined> {
+  return (await findProductRow(db, id))?.stock
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
+import { recordStockMovement, type StockCause } from './stock-ledger'
 
 /*
  * A pre-order product's terms for the modules that take its pre-orders and release it, inside their
@@ -55,12 +56,22 @@ export async function endPreorder(
   trx: Kysely<Database>,
   productId: string,
   unitsOnSale: number,
+  cause: Omit<StockCause, 'reason'>,
 ): Promise<boolean> {
   const released = await trx
     .updateTable('products')
     .set((eb) => ({ is_preorder: 0, stock: eb('stock', '+', unitsOnSale), updated_at: nowIso() }))
     .where('id', '=', productId)
     .where('is_preorder', '=', 1)
+    .returning('stock')
     .executeTakeFirst()
-  return Number(released.numUpdatedRows) === 1
+  if (!released) return false
+  if (unitsOnSale > 0)
+    await recordStockMovement(
+      trx,
+      productId,
+      { change: unitsOnSale, stockAfter: released.stock },
+      { ...cause, reason: 'preorder-release' },
+    )
+  return true
 }

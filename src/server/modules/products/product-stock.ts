@@ -3,6 +3,9 @@ import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { AppError } from '../../errors'
 import { UNCLASSIFIED } from './product-rows'
+import { recordStockMovement, type StockCause } from './stock-ledger'
+
+export type { StockCause } from './stock-ledger'
 
 /** Stock and the products an order sells, for other modules inside their transactions (orders, returns). */
 
@@ -18,17 +21,23 @@ export type StockLine = { productId: string; quantity: number; name: string }
 /**
  * Decrements each product's stock only where enough is left, one conditional UPDATE per line, in order; the
  * database re-checks the condition under its row lock. The first line that cannot be served throws
- * `OutOfStockError`, and the caller's transaction undoes the lines before it.
+ * `OutOfStockError`, and the caller's transaction undoes the lines before it. Each line is a movement of the
+ * stock ledger, for `cause`.
  */
-export async function takeStock(trx: Kysely<Database>, lines: readonly StockLine[]): Promise<void> {
+export async function takeStock(
+  trx: Kysely<Database>,
+  lines: readonly StockLine[],
+  cause: StockCause,
+): Promise<void> {
   for (const line of inLockOrder(lines)) {
     const taken = await trx
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: nowIso() }))
       .where('id', '=', line.productId)
       .where('stock', '>=', line.quantity)
+      .returning('stock')
       .executeTakeFirst()
-    if (Number(taken.numUpdatedRows) === 0) {
+    if (!taken) {
       const current = await trx
         .selectFrom('products')
         .select('stock')
@@ -36,20 +45,31 @@ export async function takeStock(trx: Kysely<Database>, lines: readonly StockLine
         .executeTakeFirst()
       throw new OutOfStockError(line.name, current?.stock ?? 0)
     }
+    await recordStockMovement(trx, line.productId, { change: -line.quantity, stockAfter: taken.stock }, cause)
   }
 }
 
-/** Gives stock back (a cancelled order); a product deleted since is skipped. */
+/** Gives stock back (a cancelled order, a return), a movement each; a product deleted since is skipped. */
 export async function returnStock(
   trx: Kysely<Database>,
   lines: readonly Omit<StockLine, 'name'>[],
+  cause: StockCause,
 ): Promise<void> {
   for (const line of inLockOrder(lines)) {
-    await trx
+    if (line.quantity === 0) continue
+    const returned = await trx
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: nowIso() }))
       .where('id', '=', line.productId)
-      .execute()
+      .returning('stock')
+      .executeTakeFirst()
+    if (returned)
+      await recordStockMovement(
+        trx,
+        line.productId,
+        { change: line.quantity, stockAfter: returned.stock },
+        cause,
+      )
   }
 }
 

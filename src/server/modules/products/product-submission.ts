@@ -75,6 +75,7 @@ export function productFormToObject(fields: MultipartBody['fields']): Record<str
     'price',
     'originalPrice',
     'stock',
+    'stockFrom',
     'maxPerCustomer',
     'category',
     'hsnCode',

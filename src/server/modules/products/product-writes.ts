@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
 import { seriesSlug } from '@common/catalogue-attributes'
+import { stockMovedMessage, type StockAdjustmentInput } from '@common/schemas/stock'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
 import { PREORDER_ENDS_WITH_RELEASE_MESSAGE } from '@common/schemas/preorder'
 import {
   MAX_PRODUCT_IMAGES,
+  MAX_STOCK,
   PREORDER_NEEDS_DATE_MESSAGE,
   PREORDER_NEEDS_LIMIT_MESSAGE,
   type CreateProductInput,
@@ -12,14 +14,16 @@ import {
   type UpdateProductInput,
 } from '@common/schemas/product'
 import { newId, nowIso } from '../../db/ids'
+import { writeTransaction } from '../../db/write-transaction'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { findCategoryTaxDefault } from '../tax/tax.service'
 import { editableFields, productSummary } from './product-audit'
 import { getProduct } from './product-reads'
 import { findProductRow, parseJsonList, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
+import { recordOpeningStock, recordStockMovement } from './stock-ledger'
 
 /**
  * The catalogue's writes: the admin's and staff's product form (create, update with its pre-order terms, flags,
@@ -87,9 +91,10 @@ export async function createProduct(
   input: CreateProductInput,
   uploadedImages: string[] = [],
 ): Promise<Product> {
-  if (actor === null) return insertProduct(db, input, uploadedImages)
+  // The import calls with its own transaction, which holds the product and its opening movement together.
+  if (actor === null) return insertProduct(db, input, uploadedImages, null)
   return db.transaction().execute(async (trx) => {
-    const product = await insertProduct(trx, input, uploadedImages)
+    const product = await insertProduct(trx, input, uploadedImages, actor)
     await recordAudit(trx, actor, {
       action: 'product.create',
       entity: 'product',
@@ -100,10 +105,12 @@ export async function createProduct(
   })
 }
 
+/** The product and its ledger's `opening` movement: its first stock. */
 async function insertProduct(
   db: Kysely<Database>,
   input: CreateProductInput,
   uploadedImages: string[],
+  actor: AuditActor | null,
 ): Promise<Product> {
   const now = nowIso()
   const pricePaise = rupeesToPaise(input.price)
@@ -149,6 +156,7 @@ async function insertProduct(
     ...attributeColumns(input),
   }
   await db.insertInto('products').values(row).execute()
+  await recordStockMovement(db, row.id, { change: row.stock, stockAfter: row.stock }, { reason: 'opening', actor })
   return toProduct(row)
 }
 
@@ -239,7 +247,8 @@ export async function updateProduct(
     }
     if (input.name !== undefined) changes.name = input.name
     if (input.description !== undefined) changes.description = input.description
-    if (input.stock !== undefined) changes.stock = input.stock
+    const stockEdit = settleStockEdit(existing.stock, input)
+    if (stockEdit) changes.stock = stockEdit.to
     if (input.maxPerCustomer !== undefined) changes.max_per_customer = input.maxPerCustomer
     if (input.category !== undefined) changes.category = input.category
     // A product's HSN code and rate change only when sent: a new category does not reclassify it.
@@ -265,12 +274,23 @@ export async function updateProduct(
     // The date read above is the one pushed onto the history and told to buyers: a move made meanwhile by
     // someone else (PostgreSQL reads without locking) makes this update change nothing, refused below.
     if (move) update = update.where('release_date', '=', move.previousDate)
+    // Likewise the stock the edit starts from, checked again on the row itself.
+    if (stockEdit) update = update.where('stock', '=', existing.stock)
     const updated = await update.returningAll().executeTakeFirst()
     if (!updated) {
-      throw move
-        ? new ConflictError(RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE)
-        : new NotFoundError(PRODUCT_NOT_FOUND)
+      const current = await findProductRow(trx, id)
+      if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND)
+      if (stockEdit && current.stock !== existing.stock)
+        throw new StockMovedError(input.stockFrom ?? existing.stock, current.stock)
+      throw new ConflictError(RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE)
     }
+    if (stockEdit)
+      await recordStockMovement(
+        trx,
+        id,
+        { change: updated.stock - existing.stock, stockAfter: updated.stock },
+        { reason: 'edit', actor },
+      )
     const product = toProduct(updated)
     const changed = changedFields(editableFields(toProduct(existing)), editableFields(product))
     if (changed)
@@ -284,6 +304,85 @@ export async function updateProduct(
         releaseDate: move.releaseDate,
       })
     }
+    return product
+  })
+}
+
+/** A stock edit made from a figure the stock has left since: 409 with both figures and the current stock. */
+export class StockMovedError extends AppError {
+  constructor(from: number, current: number) {
+    super(409, stockMovedMessage(from, current), { currentStock: current })
+  }
+}
+
+/**
+ * What an edit does to the stock: nothing when `stock` is not sent or is what is stored, else the new figure.
+ * With `stockFrom` (the figure the form or file was read with) the stock must still be that (else 409); without
+ * it, as older clients send, `stock` is written as it comes.
+ */
+export function settleStockEdit(
+  current: number,
+  input: Pick<UpdateProductInput, 'stock' | 'stockFrom'>,
+): { to: number } | undefined {
+  if (input.stock === undefined) return undefined
+  if (input.stockFrom !== undefined && input.stockFrom !== current)
+    throw new StockMovedError(input.stockFrom, current)
+  return input.stock === current ? undefined : { to: input.stock }
+}
+
+export const STOCK_BELOW_ZERO_MESSAGE = 'Stock cannot go below 0'
+
+/**
+ * Adds or takes away units by hand (goods received, damaged, a count), as a movement of the ledger with its
+ * reason and an activity entry, in one transaction. One conditional UPDATE: the stock never goes below 0 (409)
+ * nor above the most a product may hold, whatever else changes it at the same moment. Stock raised from none
+ * tells everyone waiting for the product.
+ */
+export async function adjustStock(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  input: StockAdjustmentInput,
+  mail: MailContext,
+  backInStock?: BackInStock,
+): Promise<Product> {
+  if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  return writeTransaction(db, async (trx) => {
+    const adjusted = await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', input.change), updated_at: nowIso() }))
+      .where('id', '=', id)
+      .where('stock', '>=', -input.change)
+      .where('stock', '<=', MAX_STOCK - input.change)
+      .returningAll()
+      .executeTakeFirst()
+    if (!adjusted) {
+      const current = await findProductRow(trx, id)
+      if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND)
+      throw new AppError(
+        409,
+        input.change < 0
+          ? `${STOCK_BELOW_ZERO_MESSAGE}: it is ${current.stock}, and ${-input.change} were to be taken away.`
+          : `Stock must be at most ${MAX_STOCK}: it is ${current.stock}.`,
+        { currentStock: current.stock },
+      )
+    }
+    const before = adjusted.stock - input.change
+    await recordStockMovement(
+      trx,
+      id,
+      { change: input.change, stockAfter: adjusted.stock },
+      { reason: `adjustment:${input.reason}`, actor, note: input.note ?? null },
+    )
+    await recordAudit(trx, actor, {
+      action: 'product.stock-adjust',
+      entity: 'product',
+      entityId: id,
+      before: { stock: before },
+      after: { stock: adjusted.stock, reason: input.reason, ...(input.note && { note: input.note }) },
+    })
+    const product = toProduct(adjusted)
+    if (before === 0 && adjusted.stock > 0) await backInStock?.(trx, mail, product)
     return product
   })
 }
@@ -423,7 +522,11 @@ export async function createSeedProducts(
     .insertInto('products')
     .values(rows)
     .onConflict((conflict) => conflict.column('seed_key').doNothing())
-    .returning(['id', 'seed_key'])
+    .returning(['id', 'seed_key', 'stock'])
     .execute()
+  await recordOpeningStock(
+    db,
+    inserted.map((row) => ({ productId: row.id, stock: row.stock })),
+  )
   return new Map(inserted.map((row) => [row.seed_key!, row.id]))
 }

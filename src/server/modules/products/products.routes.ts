@@ -17,7 +17,13 @@ import {
   setProductFlagInputSchema,
   updateProductInputSchema,
 } from '@common/schemas/product'
+import {
+  stockAdjustmentInputSchema,
+  stockMovementsQuerySchema,
+  stockMovementsResponseSchema,
+} from '@common/schemas/stock'
 import { productFacets, type FacetSource } from './product-facets'
+import { listStockMovements } from './stock-ledger'
 import { readProductSubmission } from './product-submission'
 import { suggestProducts } from './product-search'
 import type { DictionarySource } from './search-dictionary'
@@ -25,6 +31,7 @@ import { getSeriesSummary } from './series'
 import { listProducts } from './product-listing'
 import { getProduct } from './product-reads'
 import {
+  adjustStock,
   createProduct,
   deleteProduct,
   setProductFlag,
@@ -239,6 +246,54 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         options.releaseDateChanged,
         options.backInStock,
       )
+    },
+  )
+
+  app.post(
+    '/products/:id/stock-adjustments',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['Products'],
+        summary: 'Add or take away units by hand, with why',
+        description:
+          '`change` is a whole number of units (negative takes away); the stock never goes below 0 (409 with `currentStock`). Written to the stock ledger and the activity log.',
+        security: staffSecurity,
+        params: idParamsSchema,
+        body: stockAdjustmentInputSchema,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) =>
+      adjustStock(
+        app.db,
+        auditActorOf(request),
+        request.params.id,
+        request.body,
+        app.mailContextOf(request),
+        options.backInStock,
+      ),
+  )
+
+  app.get(
+    '/products/:id/stock-movements',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['Products'],
+        summary: "A product's stock ledger, newest first",
+        description:
+          'Every change of its stock since the ledger began: the change, the stock it left, why, and the order or person behind it.',
+        security: staffSecurity,
+        params: idParamsSchema,
+        querystring: stockMovementsQuerySchema,
+        response: { 200: stockMovementsResponseSchema },
+      },
+    },
+    // From the primary: the history ends with the stock the product page shows.
+    async (request) => {
+      await getProduct(app.primaryReads, request.params.id)
+      return listStockMovements(app.primaryReads, request.params.id, request.query)
     },
   )
 

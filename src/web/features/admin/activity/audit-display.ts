@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.update': 'Changed product',
   'product.delete': 'Deleted product',
   'product.release': 'Released pre-order',
+  'product.stock-adjust': 'Adjusted stock',
   'catalogue.import': 'Imported catalogue',
   'order.status': 'Changed order status',
   'order.deliver': 'Marked order delivered',

@@ -1,0 +1,191 @@
+import { sql, type Kysely } from 'kysely'
+import { toOffsetLimit, toPage } from '@common/schemas/pagination'
+import type {
+  StockMovement,
+  StockMovementReason,
+  StockMovementsQuery,
+  StockMovementsResponse,
+} from '@common/schemas/stock'
+import { newId, nowIso } from '../../db/ids'
+import type { Database } from '../../db/schema'
+
+/**
+ * The stock ledger: every change of a product's stock is written as a movement by the transaction that makes
+ * the change, so the two are kept or lost together, and the movements of a product add up to its stock.
+ */
+
+/** Why stock changes, and who or what changed it: an order's id, or the admin or staff member. */
+export type StockCause = {
+  reason: StockMovementReason
+  orderId?: string | null
+  actor?: { id: string | null; email: string | null } | null
+  note?: string | null
+}
+
+/**
+ * Records one movement of `change` units that left `stockAfter`. Call it right after the UPDATE of the
+ * product's stock, in the same transaction: that UPDATE holds the product's row lock to the commit, so the
+ * movements of one product are numbered one after another without gaps or doubles (`seq`, unique per product).
+ */
+export async function recordStockMovement(
+  trx: Kysely<Database>,
+  productId: string,
+  movement: { change: number; stockAfter: number },
+  cause: StockCause,
+): Promise<void> {
+  // One statement reads the product's last number and writes the next; the values are cast so that
+  // PostgreSQL knows their types in a SELECT list.
+  await trx
+    .insertInto('stock_movements')
+    .columns([
+      'id',
+      'product_id',
+      'seq',
+      'at',
+      'change',
+      'stock_after',
+      'reason',
+      'order_id',
+      'actor_id',
+      'actor_email',
+      'note',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('stock_movements')
+        .where('product_id', '=', productId)
+        .select([
+          sql<string>`cast(${newId()} as text)`.as('id'),
+          sql<string>`cast(${productId} as text)`.as('product_id'),
+          sql<number>`coalesce(max(seq), 0) + 1`.as('seq'),
+          sql<string>`cast(${nowIso()} as text)`.as('at'),
+          sql<number>`cast(${movement.change} as integer)`.as('change'),
+          sql<number>`cast(${movement.stockAfter} as integer)`.as('stock_after'),
+          sql<string>`cast(${cause.reason} as text)`.as('reason'),
+          sql<string | null>`cast(${cause.orderId ?? null} as text)`.as('order_id'),
+          sql<string | null>`cast(${cause.actor?.id ?? null} as text)`.as('actor_id'),
+          sql<string | null>`cast(${cause.actor?.email ?? null} as text)`.as('actor_email'),
+          sql<string | null>`cast(${cause.note ?? null} as text)`.as('note'),
+        ]),
+    )
+    .execute()
+}
+
+/** The first movement of products just created, many at once (the demo catalogue's seed): their stock. */
+export async function recordOpeningStock(
+  trx: Kysely<Database>,
+  products: readonly { productId: string; stock: number }[],
+): Promise<void> {
+  if (products.length === 0) return
+  const at = nowIso()
+  await trx
+    .insertInto('stock_movements')
+    .values(
+      products.map((product) => ({
+        id: newId(),
+        product_id: product.productId,
+        seq: 1,
+        at,
+        change: product.stock,
+        stock_after: product.stock,
+        reason: 'opening',
+        order_id: null,
+        actor_id: null,
+        actor_email: null,
+        note: null,
+      })),
+    )
+    .execute()
+}
+
+/** A product's movements, newest first, a page at a time. */
+export async function listStockMovements(
+  db: Kysely<Database>,
+  productId: string,
+  query: StockMovementsQuery,
+): Promise<StockMovementsResponse> {
+  const { page, limit, offset } = toOffsetLimit(query, 50)
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('stock_movements')
+      .selectAll()
+      .where('product_id', '=', productId)
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('stock_movements')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow(),
+  ])
+  const total = Number(count.total)
+  const movements = rows.map(
+    (row): StockMovement => ({
+      _id: row.id,
+      at: row.at,
+      change: row.change,
+      stockAfter: row.stock_after,
+      reason: row.reason as StockMovementReason,
+      ...(row.order_id !== null && { orderId: row.order_id }),
+      ...(row.actor_id !== null && { actor: { _id: row.actor_id, email: row.actor_email ?? '' } }),
+      ...(row.note !== null && { note: row.note }),
+    }),
+  )
+  return { movements, ...toPage(total, page, limit) }
+}
+
+/** A product whose ledger does not add up to its stock. */
+export type StockLedgerDifference = {
+  productId: string
+  name: string
+  stock: number
+  /** The sum of all its movements' changes. */
+  ledgerSum: number
+  /** The stock its latest movement left; null when it has none. */
+  latestStockAfter: number | null
+}
+
+/**
+ * Every product whose stock differs from the sum of its movements or from what its latest movement left: none
+ * when the ledger holds every change. Read in one statement, so that a change committed meanwhile is either
+ * wholly in it or not at all.
+ */
+export async function stockLedgerDifferences(db: Kysely<Database>): Promise<StockLedgerDifference[]> {
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('stock_movements')
+          .select((inner) => [
+            'product_id',
+            inner.fn.sum<number>('change').as('ledger_sum'),
+            inner.fn.max<number>('seq').as('last_seq'),
+          ])
+          .groupBy('product_id')
+          .as('ledger'),
+      (join) => join.onRef('ledger.product_id', '=', 'products.id'),
+    )
+    .leftJoin('stock_movements as latest', (join) =>
+      join.onRef('latest.product_id', '=', 'products.id').onRef('latest.seq', '=', 'ledger.last_seq'),
+    )
+    .select([
+      'products.id',
+      'products.name',
+      'products.stock',
+      'ledger.ledger_sum',
+      'latest.stock_after',
+    ])
+    .execute()
+  return rows
+    .map((row) => ({
+      productId: row.id,
+      name: row.name,
+      stock: row.stock,
+      ledgerSum: Number(row.ledger_sum ?? 0),
+      latestStockAfter: row.stock_after ?? null,
+    }))
+    .filter((row) => row.ledgerSum !== row.stock || row.latestStockAfter !== row.stock)
+}
