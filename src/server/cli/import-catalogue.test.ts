@@ -11,6 +11,8 @@ import { listAuditEntries } from '../modules/audit/audit.service'
 import { hasStoredImage, storeImage } from '../modules/media/media.service'
 import { listProductsInIdOrder } from '../modules/products/catalogue-products'
 import { countProducts, getProduct } from '../modules/products/product-reads'
+import { takeStock } from '../modules/products/product-stock'
+import { stockLedgerDifferences } from '../modules/products/stock-ledger'
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-app'
 import { exportCatalogue } from './export-catalogue'
 import { formatImportReport, importCatalogue } from './import-catalogue'
@@ -157,6 +159,92 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
     expect(products.find((product) => product.name === 'Second')!.images).toEqual([gojo.images[0]])
   })
 
+  it('changes stock only from the figure the file was exported with, refusing a row whose stock moved', async () => {
+    const header = `${HEADER},id,stock_at_export`
+    const row = (name: string, stock: number, id: string, atExport: number | '') =>
+      `${name},Figure,999,,figures,${stock},,,,,${storedImage},${id},${atExport}`
+    const created = await importCatalogue(
+      database.db,
+      [
+        header,
+        row('Restocked', 5, '', ''),
+        row('Sold meanwhile', 5, '', ''),
+        row('Untouched', 5, '', ''),
+      ].join('\n'),
+    )
+    expect(created).toMatchObject({ created: 3, written: true })
+    const idOf = async (name: string) =>
+      (
+        await database.db
+          .selectFrom('products')
+          .select('id')
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).id
+    const [restocked, soldMeanwhile, untouched] = [
+      await idOf('Restocked'),
+      await idOf('Sold meanwhile'),
+      await idOf('Untouched'),
+    ]
+    // Three units of one sold after the export (as an order would take them).
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        takeStock(trx, [{ productId: soldMeanwhile, quantity: 3, name: 'Sold meanwhile' }], {
+          reason: 'order',
+        }),
+      )
+
+    const file = [
+      header,
+      row('Restocked', 9, restocked, 5),
+      row('Sold meanwhile (renamed)', 9, soldMeanwhile, 5),
+      row('Untouched (renamed)', 5, untouched, 5),
+    ].join('\n')
+    const refused = await importCatalogue(database.db, file)
+    expect(refused.refused).toEqual([
+      {
+        line: 3,
+        reasons: [
+          'The stock changed from 5 to 2 since the export; nothing of this row was saved (export again, or set stock_at_export to 2)',
+        ],
+      },
+    ])
+    expect(refused.written).toBe(false)
+    expect((await getProduct(database.db, restocked)).stock).toBe(5)
+
+    const skipped = await importCatalogue(database.db, file, { skipInvalid: true })
+    expect(skipped).toMatchObject({ updated: 2, written: true })
+    expect(await getProduct(database.db, restocked)).toMatchObject({ stock: 9 })
+    expect(await getProduct(database.db, soldMeanwhile)).toMatchObject({ name: 'Sold meanwhile', stock: 2 })
+    expect(await getProduct(database.db, untouched)).toMatchObject({ name: 'Untouched (renamed)', stock: 5 })
+
+    // A file without the column leaves the stock as stored, whatever its stock column says.
+    const older = await importCatalogue(
+      database.db,
+      [`${HEADER},id`, `Untouched,Figure,999,,figures,0,,,,,${storedImage},${untouched}`].join('\n'),
+    )
+    expect(older).toMatchObject({ updated: 1, written: true })
+    expect(await getProduct(database.db, untouched)).toMatchObject({ name: 'Untouched', stock: 5 })
+
+    const differences = await stockLedgerDifferences(database.db)
+    expect(
+      differences.filter((difference) =>
+        [restocked, soldMeanwhile, untouched].includes(difference.productId),
+      ),
+    ).toEqual([])
+    const reasons = await database.db
+      .selectFrom('stock_movements')
+      .select(['reason', 'change'])
+      .where('product_id', '=', restocked)
+      .orderBy('seq')
+      .execute()
+    expect(reasons).toEqual([
+      { reason: 'opening', change: 5 },
+      { reason: 'import', change: 4 },
+    ])
+  })
+
   it('imports 1,000 generated products in well under 30 s, and export → import round-trips', async () => {
     const before = await countProducts(database.db)
     // Some names and descriptions start as a formula would: the export escapes them, the import reads them back.
@@ -243,7 +331,7 @@ describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
     expect(exported.stderr).toBe('')
     expect(exported.code).toBe(0)
     expect(exported.stdout).toMatch(
-      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate,series,character,manufacturer,line,scale,jan,preorder,release_date,preorder_limit\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5,,,,,,,false,,\r\n$/,
+      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate,series,character,manufacturer,line,scale,jan,preorder,release_date,preorder_limit,stock_at_export\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5,,,,,,,false,,,5\r\n$/,
     )
 
     const usage = await runCli('src/server/cli/catalogue-import.ts', [], { env })

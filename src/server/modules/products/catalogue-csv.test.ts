@@ -99,6 +99,7 @@ describe('catalogue CSV', () => {
       original_price: '1500.00',
       category: 'figures',
       stock: '3',
+      stock_at_export: '3',
       max_per_customer: '2',
       tags: 'jjk;gojo',
       featured: 'true',
