@@ -16,6 +16,8 @@ import { newId, nowIso } from '../src/server/db/ids'
 import { migrateToLatest } from '../src/server/db/migrate'
 import type { ProductsTable } from '../src/server/db/schema'
 import { register } from '../src/server/modules/auth/auth.service'
+import { recordOpeningStock } from '../src/server/modules/products/stock-ledger'
+import { checkStockLedger, formatStockCheck } from '../src/server/cli/check-stock-ledger'
 import { startChildServer, type ChildServer } from '../src/server/test/child-server'
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 120)
@@ -117,6 +119,11 @@ async function soak(label: string, options: ConnectOptions, serverEnv: Record<st
   await migrateToLatest(setup)
   const products = Array.from({ length: PRODUCTS }, (_, index) => product(index))
   await setup.db.insertInto('products').values(products).execute()
+  // Each product's ledger begins with its stock, as the shop's own product form begins it.
+  await recordOpeningStock(
+    setup.db,
+    products.map((row) => ({ productId: row.id, stock: row.stock })),
+  )
   const emails = Array.from({ length: BUYERS }, (_, index) => `soak.buyer.${index}@example.com`)
   // Set-up accounts: their welcome mails are only kept in the outbox.
   const mail = { sends: false, notifyEmail: undefined, origin: 'http://127.0.0.1' }
@@ -254,6 +261,7 @@ async function soak(label: string, options: ConnectOptions, serverEnv: Record<st
     .select(['order_id', 'product_id', 'quantity', 'unit_price_paise'])
     .execute()
   const stocks = await check.db.selectFrom('products').select(['id', 'stock']).execute()
+  const ledger = await checkStockLedger(check.db)
   await check.close()
 
   const storedIds = new Map<string, number>()
@@ -314,6 +322,9 @@ async function soak(label: string, options: ConnectOptions, serverEnv: Record<st
     `stock: ${stockMismatches} products differ from initial − sold; ${soldOut} scarce products sold out`,
   )
   console.log(
+    `stock ledger: ${ledger.differences.length} of ${ledger.products} products do not add up`,
+  )
+  console.log(
     `server RSS peak: first half ${megabytes(rssFirst)}, second half ${megabytes(rssSecond)} (${rssStable ? 'stable' : 'GREW'})`,
   )
   console.log(`SIGTERM: exit ${exitCode}`)
@@ -325,6 +336,7 @@ async function soak(label: string, options: ConnectOptions, serverEnv: Record<st
     unaccepted > 0 && `${unaccepted} stored orders were never accepted`,
     halfWritten > 0 && `${halfWritten} orders do not match their items`,
     stockMismatches > 0 && `${stockMismatches} products' stock is not initial − sold`,
+    ledger.differences.length > 0 && formatStockCheck(ledger),
     !rssStable && 'server RSS grew between the halves',
     exitCode !== 0 && `server exited ${exitCode} on SIGTERM`,
   ].filter(Boolean)
@@ -334,7 +346,9 @@ async function soak(label: string, options: ConnectOptions, serverEnv: Record<st
 
 async function main() {
   let passed = true
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-soak-'))
+  // SOAK_DATA_DIR keeps the SQLite shop the soak leaves, for the checks that run after it (`npm run stock:check`).
+  const keptDataDir = process.env.SOAK_DATA_DIR
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'shop-soak-'))
   try {
     passed =
       (await soak(
@@ -343,7 +357,7 @@ async function main() {
         { DATA_DIR: dataDir },
       )) && passed
   } finally {
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
 
   const postgresUrl = process.env.BENCH_DATABASE_URL

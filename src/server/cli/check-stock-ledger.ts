@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { countProducts } from '../modules/products/product-reads'
+import { stockLedgerDifferences, type StockLedgerDifference } from '../modules/products/stock-ledger'
+
+export type StockCheck = { products: number; differences: StockLedgerDifference[] }
+
+/** Every product's ledger against its stock: the products counted, and those whose ledger does not add up. */
+export async function checkStockLedger(db: Kysely<Database>): Promise<StockCheck> {
+  const [products, differences] = await Promise.all([countProducts(db), stockLedgerDifferences(db)])
+  return { products, differences }
+}
+
+/** What the command prints: one line when all is well, else one line per product that differs. */
+export function formatStockCheck({ products, differences }: StockCheck): string {
+  const counted = `${products.toLocaleString('en-IN')} product${products === 1 ? '' : 's'}`
+  if (differences.length === 0) return `Stock ledger adds up for all ${counted}.`
+  const lines = differences.map(
+    (difference) =>
+      `  ${difference.productId} "${difference.name}": stock ${difference.stock}, movements add up to ${difference.ledgerSum}, the latest left ${difference.latestStockAfter ?? 'nothing (no movement)'}`,
+  )
+  return [
+    `Stock ledger differs for ${differences.length.toLocaleString('en-IN')} of ${counted}:`,
+    ...lines,
+  ].join('\n')
+}
