@@ -321,9 +321,7 @@ async function soak(label: string, options: ConnectOptions, serverEnv: Record<st
   console.log(
     `stock: ${stockMismatches} products differ from initial − sold; ${soldOut} scarce products sold out`,
   )
-  console.log(
-    `stock ledger: ${ledger.differences.length} of ${ledger.products} products do not add up`,
-  )
+  console.log(`stock ledger: ${ledger.differences.length} of ${ledger.products} products do not add up`)
   console.log(
     `server RSS peak: first half ${megabytes(rssFirst)}, second half ${megabytes(rssSecond)} (${rssStable ? 'stable' : 'GREW'})`,
   )
