@@ -16,6 +16,8 @@ interface ApiErrorDetails {
   responseIssues?: readonly ResponseIssue[]
   /** A 403 of the admin area: this admin or staff member must set up two-step sign-in first. */
   twoFactorSetupRequired?: boolean
+  /** A 409 of a stock change made from a figure that has moved: the stock as it is now. */
+  currentStock?: number
 }
 
 /** One thing wrong with an answer: where (`orders[0].status`, empty for the whole answer) and what. */
@@ -34,6 +36,7 @@ export class ApiError extends Error {
   readonly serverField: string | undefined
   readonly responseIssues: readonly ResponseIssue[]
   readonly twoFactorSetupRequired: boolean
+  readonly currentStock: number | undefined
 
   constructor(message: string, status: number, details: ApiErrorDetails = {}) {
     super(message)
@@ -44,6 +47,7 @@ export class ApiError extends Error {
     this.serverField = details.serverField
     this.responseIssues = details.responseIssues ?? []
     this.twoFactorSetupRequired = details.twoFactorSetupRequired ?? false
+    this.currentStock = details.currentStock
   }
 
   get hasResponse(): boolean {

@@ -63,6 +63,25 @@ describe('http client', () => {
     expect(unnamed).toMatchObject({ status: 409, serverField: undefined })
   })
 
+  it('keeps the current stock a stock edit from a moved figure is refused with', async () => {
+    const message = 'Stock changed from 5 to 2 while you were editing; it is now 2.'
+    mockApi({
+      'PUT /api/products/p1': () =>
+        jsonResponse(409, { success: false, message, currentStock: 2, field: 'stock' }),
+      'PUT /api/products/p2': () => jsonResponse(409, { success: false, message, currentStock: '2' }),
+    })
+
+    const moved = await api.put('/products/p1', {}, asIs).catch((caught: unknown) => caught)
+    expect(moved).toMatchObject({
+      status: 409,
+      serverMessage: message,
+      serverField: 'stock',
+      currentStock: 2,
+    })
+    const garbled = await api.put('/products/p2', {}, asIs).catch((caught: unknown) => caught)
+    expect(garbled).toMatchObject({ status: 409, currentStock: undefined })
+  })
+
   it('refreshes the token after a 401, stores it and replays the request with it', async () => {
     localStorage.setItem('token', 'expired')
     const { requests } = mockApi({

@@ -266,7 +266,14 @@ function toApiError(response: ReceivedResponse, details: { shouldLogout?: boolea
     serverField: readStringField(response.body, 'field'),
     shouldLogout: details.shouldLogout || hasShouldLogout(response.body),
     twoFactorSetupRequired: hasTrueField(response.body, 'twoFactorSetupRequired'),
+    currentStock: readWholeNumberField(response.body, 'currentStock'),
   })
+}
+
+function readWholeNumberField(body: unknown, field: string): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const value: unknown = (body as Record<string, unknown>)[field]
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined
 }
 
 function readStringField(body: unknown, field: string): string | undefined {

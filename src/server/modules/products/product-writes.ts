@@ -156,7 +156,12 @@ async function insertProduct(
     ...attributeColumns(input),
   }
   await db.insertInto('products').values(row).execute()
-  await recordStockMovement(db, row.id, { change: row.stock, stockAfter: row.stock }, { reason: 'opening', actor })
+  await recordStockMovement(
+    db,
+    row.id,
+    { change: row.stock, stockAfter: row.stock },
+    { reason: 'opening', actor },
+  )
   return toProduct(row)
 }
 
@@ -311,7 +316,7 @@ export async function updateProduct(
 /** A stock edit made from a figure the stock has left since: 409 with both figures and the current stock. */
 export class StockMovedError extends AppError {
   constructor(from: number, current: number) {
-    super(409, stockMovedMessage(from, current), { currentStock: current })
+    super(409, stockMovedMessage(from, current), { currentStock: current, field: 'stock' })
   }
 }
 

@@ -79,6 +79,7 @@ describeEachShop('stock edits from a known value and the stock ledger', (shop) =
       success: false,
       message: 'Stock changed from 5 to 2 while you were editing; it is now 2.',
       currentStock: 2,
+      field: 'stock',
     })
     expect(await stockOf(shop, figure.id)).toBe(2)
     const after = await shop.app.inject({ method: 'GET', url: `/api/products/${figure.id}` })

@@ -41,6 +41,7 @@ describe('edit product page', () => {
       price: 2499.5,
       originalPrice: 2999,
       stock: 3,
+      stockFrom: 7,
       maxPerCustomer: null,
       category: 'figures',
       hsnCode: '9503',
@@ -60,6 +61,56 @@ describe('edit product page', () => {
       jan: '4580590123458',
       isPreorder: false,
     })
+  })
+
+  it('sends the stock only when it was changed, and shows a stock that moved meanwhile beside the field', async () => {
+    const message = 'Stock changed from 7 to 4 while you were editing; it is now 4.'
+    const { user, requestsTo, currentUrl } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, savedProduct()),
+      [`PUT ${PRODUCT_PATH}`]: [
+        () => jsonResponse(409, { success: false, message, currentStock: 4, field: 'stock' }),
+        echo,
+      ],
+    })
+
+    // The name is fixed and the stock typed anew from the 7 the form was read with; three sold meanwhile.
+    await user.clear(await screen.findByLabelText('Product Name'))
+    await user.type(screen.getByLabelText('Product Name'), 'Gojo Satoru Figure (fixed)')
+    await user.clear(screen.getByLabelText('Stock'))
+    await user.type(screen.getByLabelText('Stock'), '10')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    const stock = screen.getByLabelText('Stock')
+    await waitFor(() => expect(stock).toHaveAccessibleDescription(expect.stringContaining(message)))
+    expect(stock).toHaveFocus()
+    expect(stock).toHaveValue(10)
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Gojo Satoru Figure (fixed)')
+    expect(
+      screen.getByText('Last read: 4 in stock. Saving changes the stock only if you edit it here.'),
+    ).toBeInTheDocument()
+    expect(requestsTo('PUT', PRODUCT_PATH)[0]?.body).toMatchObject({ stock: 10, stockFrom: 7 })
+
+    // Saved again, the same count goes from the figure now shown.
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(currentUrl()).toBe('/admin'))
+    expect(requestsTo('PUT', PRODUCT_PATH)[1]?.body).toMatchObject({
+      name: 'Gojo Satoru Figure (fixed)',
+      stock: 10,
+      stockFrom: 4,
+    })
+  })
+
+  it('leaves the stock out of a save that did not touch it, so orders placed meanwhile keep their units', async () => {
+    const { user, requestsTo, currentUrl } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, savedProduct()),
+      [`PUT ${PRODUCT_PATH}`]: echo,
+    })
+    await user.type(await screen.findByLabelText('Product Name'), ' 2')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(currentUrl()).toBe('/admin'))
+    const body = requestsTo('PUT', PRODUCT_PATH)[0]?.body as Record<string, unknown>
+    expect(body).toMatchObject({ name: 'Gojo Satoru Figure 2', stockFrom: 7 })
+    expect(body).not.toHaveProperty('stock')
   })
 
   it('keeps the product’s own HSN code and GST rate: no category default is asked for, a change is sent', async () => {

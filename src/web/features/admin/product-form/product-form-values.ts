@@ -48,7 +48,10 @@ export interface ProductPayload {
   description: string
   price: number
   originalPrice: number
-  stock: number
+  /** On an edit, sent only when the person changed the field (withStockFrom). */
+  stock?: number
+  /** On an edit, the stock the form was read with: the server refuses a stock change from another figure. */
+  stockFrom?: number
   /** Fair drops: the most one customer may buy across their orders; null clears the limit. */
   maxPerCustomer: number | null
   category: ProductCategory
@@ -195,6 +198,15 @@ export const productFormResolver: Resolver<ProductFormValues, unknown, CreatePro
  * The body to send: the checked values, the final image URLs, and an original price that is never empty
  * nor below the selling price (the server applies the same rule).
  */
+/**
+ * An edit's payload: the stock goes only when the person changed it from `stockFrom` (the figure the form shows
+ * as saved), always with that figure, so a save never puts back units sold while the form was open.
+ */
+export function withStockFrom(payload: ProductPayload, stockFrom: number): ProductPayload {
+  const { stock, ...rest } = payload
+  return stock === stockFrom ? { ...rest, stockFrom } : { ...rest, stock, stockFrom }
+}
+
 export function toProductPayload(input: CreateProductInput, images: string[]): ProductPayload {
   const { price } = input
   const originalPrice =

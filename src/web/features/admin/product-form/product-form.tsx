@@ -29,6 +29,7 @@ import {
   productFormResolver,
   RATING_OPTIONS,
   toProductPayload,
+  withStockFrom,
   type ProductFormValues,
 } from './product-form-values'
 import { PreorderFields } from './preorder-fields'
@@ -60,11 +61,14 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
   const images = useProductImages(initialValues.images)
   const suggestions = useAttributeSuggestions()
   const [saveError, setSaveError] = useState<string | null>(null)
+  // The stock as the server last told it: what an edit changes the stock from.
+  const [stockFrom, setStockFrom] = useState(() => Number(initialValues.stock))
   const {
     register,
     control,
     handleSubmit,
     setValue,
+    setError,
     watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, CreateProductInput>({
@@ -87,8 +91,9 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
     // Save keeps what the owner sees: previews not uploaded yet are uploaded first, in their place.
     const imageUrls = images.hasPending ? await images.uploadAll({ announce: false }) : input.images
     if (!imageUrls) return
-    const payload = toProductPayload(input, imageUrls)
-    setValue('originalPrice', String(payload.originalPrice))
+    const typed = toProductPayload(input, imageUrls)
+    setValue('originalPrice', String(typed.originalPrice))
+    const payload = isEditing ? withStockFrom(typed, stockFrom) : typed
     try {
       await saveProduct.mutateAsync(payload)
       toast.success(isEditing ? PRODUCT_UPDATED_MESSAGE : PRODUCT_CREATED_MESSAGE)
@@ -97,6 +102,14 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
       const message =
         (isApiError(error) && error.serverMessage) ||
         (isEditing ? UPDATE_FAILED_MESSAGE : CREATE_FAILED_MESSAGE)
+      // Units sold (or counted) while the form was open: the message goes beside the stock with the figure now,
+      // everything typed stays, and a save from here changes the stock from that figure.
+      if (isApiError(error) && error.currentStock !== undefined) {
+        setStockFrom(error.currentStock)
+        setError('stock', { message }, { shouldFocus: true })
+        toast.error(message)
+        return
+      }
       setSaveError(message)
       toast.error(message)
     }
@@ -193,6 +206,11 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
                 error={errors.stock?.message}
                 {...register('stock')}
               />
+              {isEditing && (
+                <p className="-mt-2 text-sm text-slate-400 sm:col-span-2 lg:col-span-1">
+                  Last read: {stockFrom} in stock. Saving changes the stock only if you edit it here.
+                </p>
+              )}
               <HintedTextField
                 label="Maximum per customer"
                 type="number"
