@@ -47,10 +47,16 @@ export function composeModuleFlows(
       },
     },
     orders: {
-      cancelOrder: (orderId, mail, actor) =>
+      cancelOrder: (orderId, mail, actor, canRefund) =>
         cancelOrder(
           context.lifecycle,
-          { orderId, reason: null, from: ADMIN_CANCELLABLE, audit: { actor, action: 'order.status' } },
+          {
+            orderId,
+            reason: null,
+            from: ADMIN_CANCELLABLE,
+            canRefund,
+            audit: { actor, action: 'order.status' },
+          },
           mail,
         ),
       codRules,

@@ -339,6 +339,15 @@ export const cancelOrderInputSchema = z
   .transform((body) => ({ reason: body?.reason }))
 export type CancelOrderInput = z.output<typeof cancelOrderInputSchema>
 export const CANNOT_CANCEL_MESSAGE = 'This order can no longer be cancelled'
+export const DELIVERED_ORDER_NOT_CANCELLED_MESSAGE =
+  'A delivered order cannot be cancelled: what comes back is a return'
+export const STAFF_CANNOT_REFUND_CANCEL_MESSAGE =
+  'Cancelling this order refunds its payment, and only an admin may refund: please ask an admin to cancel it'
+export const CANCELLED_ORDER_NOT_SENT_MESSAGE =
+  'This order has been cancelled, so it cannot be shipped or delivered'
+export const REFUNDED_ORDER_NOT_REOPENED_MESSAGE =
+  'This order was paid and refunded when it was cancelled, so it cannot be reopened: the customer may order again'
+export const ORDER_STATUS_CHANGED_MESSAGE = 'The order changed meanwhile: please look at it again'
 export const HOLD_EXPIRED_MESSAGE = 'The time to pay for this order has run out'
 export const NOTHING_TO_REFUND_MESSAGE = 'This order has not been paid, so there is nothing to refund'
 

@@ -1,10 +1,15 @@
 import type { OrderStatus } from '@common/constants'
 import { paiseToRupees } from '@common/money'
-import { CANNOT_CANCEL_MESSAGE, type Order } from '@common/schemas/order'
+import {
+  CANNOT_CANCEL_MESSAGE,
+  DELIVERED_ORDER_NOT_CANCELLED_MESSAGE,
+  STAFF_CANNOT_REFUND_CANCEL_MESSAGE,
+  type Order,
+} from '@common/schemas/order'
 import { RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE } from '@common/schemas/returns'
 import { stockChange } from '../../changes/changes'
 import { writeTransaction } from '../../db/write-transaction'
-import { ConflictError, NotFoundError } from '../../errors'
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors'
 import { recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
@@ -16,9 +21,12 @@ import type { Lifecycle } from './lifecycle-context'
 import { queueCancelledMail } from './lifecycle-mails'
 import { amountPaidPaise, automaticRefund, sendRefundToGateway } from './refunding'
 
-/** A shopper cancels until the parcel leaves; the admin at any point before it is cancelled. */
+/**
+ * A shopper cancels until the parcel leaves; the admin until it is delivered (the parcel is stopped). A delivered
+ * order is never cancelled: nothing came back to put on sale, and its way back is a return.
+ */
 export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing']
-export const ADMIN_CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered']
+export const ADMIN_CANCELLABLE: readonly OrderStatus[] = ['pending', 'processing', 'shipped']
 /** The hold expiry cancels only an order that is still waiting for its payment. */
 export const UNPAID_CANCELLABLE: readonly OrderStatus[] = ['pending']
 
@@ -28,7 +36,8 @@ export const CANCELLED_ORDER_REFUND_REASON = 'Order cancelled'
  * Cancels an order whose status is one of `from`, in one transaction: stock, discount use and per-customer
  * allowance come back, a paid online order gets a full refund through the gateway, and the shopper a mail.
  * Asked again (a second click, a repeated request, two instances) it answers 409 and changes nothing, so
- * the stock comes back once.
+ * the stock comes back once. Refunding is the admin's: a staff member's cancellation that would refund a payment
+ * answers 403 and changes nothing (`canRefund`).
  */
 export async function cancelOrder(
   lifecycle: Lifecycle,
@@ -41,6 +50,8 @@ export async function cancelOrder(
     awaitingConfirmation?: boolean
     /** Only while it is a pre-order awaiting its release (the one-click cancel of a date change's mail). */
     awaitingRelease?: boolean
+    /** False for a staff member, who may cancel an order only while it holds no payment to refund. */
+    canRefund?: boolean
     /** Why its stock comes back, as the stock ledger says: `cancel` unless its payment hold expired. */
     stockReason?: 'cancel' | 'hold-expired'
     /**
@@ -70,7 +81,12 @@ export async function cancelOrder(
       stockReason: request.stockReason,
       actor: request.audit?.actor,
     })
-    if (!cancelled) throw new ConflictError(CANNOT_CANCEL_MESSAGE)
+    if (!cancelled) {
+      const latest = await findOrderState(trx, order.id)
+      throw new ConflictError(
+        latest?.status === 'delivered' ? DELIVERED_ORDER_NOT_CANCELLED_MESSAGE : CANNOT_CANCEL_MESSAGE,
+      )
+    }
     // Its stock back on sale is all a kept answer shows of it (the hold expiry's stream of these must not
     // empty the whole catalogue each time: decision 0034).
     const restocked = (await stockLinesOf(trx, order.id)).map((line) => line.productId)
@@ -82,6 +98,9 @@ export async function cancelOrder(
     if (payment) {
       const paidPaise = await amountPaidPaise(trx, order)
       const left = await refundablePaise(trx, order.id, paidPaise)
+      // Thrown inside the transaction, so the cancellation above is undone with it.
+      if (left > 0 && request.canRefund === false)
+        throw new ForbiddenError(STAFF_CANNOT_REFUND_CANCEL_MESSAGE)
       if (left > 0)
         refund = await automaticRefund(trx, {
           orderId: order.id,

@@ -64,9 +64,12 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
         tags: ['Orders'],
         summary: 'Cancel an order',
         description:
-          'Its items go back on sale and a paid online order is refunded in full through PhonePe; the customer is mailed.',
+          "Until it is delivered (a delivered order comes back as a return). Its items go back on sale and a paid online order is refunded in full through PhonePe; the customer is mailed. Refunding is the admin's: staff may cancel only an order that holds no payment.",
         security: staffSecurity,
-        documentedErrors: { 409: 'The order is already cancelled' },
+        documentedErrors: {
+          403: 'A staff member cancelling an order whose payment would be refunded',
+          409: 'The order is delivered, returned or already cancelled',
+        },
         params: idParamsSchema,
         body: cancelOrderInputSchema,
         response: { 200: orderSchema },
@@ -79,6 +82,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
           orderId: request.params.id,
           reason: request.body.reason ?? null,
           from: ADMIN_CANCELLABLE,
+          canRefund: request.user.role === 'admin',
           audit: { actor: auditActorOf(request), action: 'order.cancel' },
         },
         app.mailContextOf(request),

@@ -216,13 +216,16 @@ describeEachShop('order changes in the activity log', (shop) => {
     expect(await entriesOf(order._id)).toHaveLength(1)
   })
 
-  it("records a staff cancellation with its reason and refund; a refused one and a shopper's own write nothing", async () => {
+  it("records an admin's cancellation with its reason and refund; a refused one and a shopper's own write nothing", async () => {
     const order = await paidOrder()
-    const cancelled = await adminCancel(shop, staff.token, order._id, 'Out of stock at the warehouse')
+    // Refunding is the admin's: a staff member's cancellation that would refund is refused and writes nothing.
+    expect((await adminCancel(shop, staff.token, order._id)).statusCode).toBe(403)
+    expect(await entriesOf(order._id)).toEqual([])
+    const cancelled = await adminCancel(shop, admin.token, order._id, 'Out of stock at the warehouse')
     expect(cancelled.statusCode, cancelled.body).toBe(200)
     expect(await entriesOf(order._id)).toMatchObject([
       {
-        actor: actorOf(staff),
+        actor: actorOf(admin),
         action: 'order.cancel',
         entity: 'order',
         entityId: order._id,
@@ -234,7 +237,7 @@ describeEachShop('order changes in the activity log', (shop) => {
         },
       },
     ])
-    expect((await adminCancel(shop, staff.token, order._id)).statusCode).toBe(409)
+    expect((await adminCancel(shop, admin.token, order._id)).statusCode).toBe(409)
     expect(await entriesOf(order._id)).toHaveLength(1)
 
     const own = await paidOrder()

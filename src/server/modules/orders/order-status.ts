@@ -8,10 +8,16 @@ import {
   COD_AWAITING_CONFIRMATION_MESSAGE,
   RETURNED_ORDER_IS_FINAL_MESSAGE,
 } from '@common/schemas/cash-on-delivery'
-import type { Order, UpdateOrderStatusInput } from '@common/schemas/order'
+import {
+  CANCELLED_ORDER_NOT_SENT_MESSAGE,
+  ORDER_STATUS_CHANGED_MESSAGE,
+  REFUNDED_ORDER_NOT_REOPENED_MESSAGE,
+  type Order,
+  type UpdateOrderStatusInput,
+} from '@common/schemas/order'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
-import { writeTransaction } from '../../db/write-transaction'
+import { dialectOf, writeTransaction } from '../../db/write-transaction'
 import { ConflictError, NotFoundError } from '../../errors'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { restoreDiscountUse } from '../discounts/discounts.service'
@@ -31,8 +37,13 @@ const SENDING_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'deli
  * Any status may follow any other (the admin corrects mistakes freely), with these exceptions: `returned` is
  * return to origin (markReturnedToOrigin) and final; a cash-on-delivery order waiting for its shopper's
  * confirmation is not processed, shipped or delivered before it; a pre-order is not shipped or delivered before
- * its release. Cancelling gives the stock back once; leaving "cancelled" takes it again. A cash-on-delivery order
- * is paid when it is delivered.
+ * its release; a cancelled order is not shipped or delivered (the admin reopens it as pending or processing first),
+ * and one whose payment went back when it was cancelled is not reopened. Cancelling gives the stock back once;
+ * leaving "cancelled" takes it again. A cash-on-delivery order is paid when it is delivered.
+ *
+ * Every rule is checked on the order's row locked for this transaction (on SQLite the write transaction runs
+ * alone), and the update again names the status it moves from: of a shipment and a cancellation sent at the same
+ * moment, exactly one wins and the other answers 409, so stock and money move once.
  */
 export async function updateOrderStatus(
   db: Kysely<Database>,
@@ -44,9 +55,13 @@ export async function updateOrderStatus(
 ): Promise<Order> {
   if (input.status === 'returned') return markReturnedToOrigin(db, orderId, input.restock, new Date(), actor)
   return writeTransaction(db, async (trx) => {
-    const current = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()
+    const query = trx.selectFrom('orders').selectAll().where('id', '=', orderId)
+    const current = await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')
     if (current.status === 'returned') throw new ConflictError(RETURNED_ORDER_IS_FINAL_MESSAGE)
+    // Its stock came back and a paid one's money went back: sending it would ship what was given back.
+    if ((input.status === 'shipped' || input.status === 'delivered') && current.status === 'cancelled')
+      throw new ConflictError(CANCELLED_ORDER_NOT_SENT_MESSAGE)
     const sending = SENDING_STATUSES.includes(input.status)
     const isAwaiting = (row: { cod_confirmation?: string | null; status: string }) =>
       row.cod_confirmation === 'awaiting' && row.status === 'pending'
@@ -62,6 +77,9 @@ export async function updateOrderStatus(
       current.preorder_state === 'awaiting'
     )
       throw new ConflictError(CANCELLED_PREORDER_IS_FINAL_MESSAGE)
+    // A cancelled order still marked paid was paid online and refunded in full by its cancellation.
+    if (input.status !== 'cancelled' && current.status === 'cancelled' && current.paid_at !== null)
+      throw new ConflictError(REFUNDED_ORDER_NOT_REOPENED_MESSAGE)
     const now = nowIso()
     if (input.status === 'cancelled' && current.status !== 'cancelled')
       await cancelOrderRecord(trx, orderId, {
@@ -97,7 +115,7 @@ export async function updateOrderStatus(
         updated_at: now,
       })
       .where('id', '=', orderId)
-      .where('status', '!=', 'returned')
+      .where('status', '=', current.status)
       // Checked again on the row itself: the expiry or the shopper's confirmation may have come in between.
       .$if(sending && !reinstated, (query) =>
         query.where((eb) =>
@@ -116,7 +134,11 @@ export async function updateOrderStatus(
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow()
       throw new ConflictError(
-        latest.status === 'returned' ? RETURNED_ORDER_IS_FINAL_MESSAGE : COD_AWAITING_CONFIRMATION_MESSAGE,
+        latest.status === 'returned'
+          ? RETURNED_ORDER_IS_FINAL_MESSAGE
+          : latest.status === current.status
+            ? COD_AWAITING_CONFIRMATION_MESSAGE
+            : ORDER_STATUS_CHANGED_MESSAGE,
       )
     }
     const order = await findOrder(trx, orderId)

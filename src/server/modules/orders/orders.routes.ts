@@ -49,9 +49,9 @@ export type OrderRoutesOptions = {
   /**
    * The admin's cancellation through the status route: the order lifecycle's (stock back, a paid online order
    * refunded), handed in so that this module does not depend on the one that depends on it. The actor's entry is
-   * written in the cancellation's transaction.
+   * written in the cancellation's transaction. `canRefund` is false for staff, who may not refund a payment.
    */
-  cancelOrder: (orderId: string, mail: MailContext, actor: AuditActor) => Promise<Order>
+  cancelOrder: (orderId: string, mail: MailContext, actor: AuditActor, canRefund: boolean) => Promise<Order>
   /** The cash-on-delivery rules as checkout reads them (the cash-on-delivery module's `keptCodRules`). */
   codRules: PlacementContext['codRules']
 }
@@ -223,10 +223,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         tags: ['Orders'],
         summary: "Set an order's status (and tracking number when shipped)",
         description:
-          "Cancelling gives the stock back and refunds a paid online order in full through the gateway. `returned` is return to origin: only for a shipped cash-on-delivery order, once; its items go back in stock (all, or per product as `restock` says) and the customer's `returnedParcels` counts it. A cash-on-delivery order waiting for its shopper's confirmation cannot be processed, shipped or delivered. The customer is mailed about each change.",
+          "Each change is checked against the status the order has when it is made: of a shipment and a cancellation sent at the same moment, one wins and the other answers 409. Cancelling (until the order is delivered) gives the stock back and refunds a paid online order in full through the gateway; refunding is the admin's, so staff may cancel only an order that holds no payment. A cancelled order is not shipped or delivered, and one refunded when it was cancelled is not reopened. `returned` is return to origin: only for a shipped cash-on-delivery order, once; its items go back in stock (all, or per product as `restock` says) and the customer's `returnedParcels` counts it. A cash-on-delivery order waiting for its shopper's confirmation cannot be processed, shipped or delivered. The customer is mailed about each change.",
         documentedErrors: {
           400: 'A restock line names a product the order did not sell, or more than it sold',
-          409: 'Return to origin of an order that is not a shipped cash-on-delivery order (or is already returned), a returned order changed, or an order waiting for its confirmation sent',
+          403: 'A staff member cancelling an order whose payment would be refunded',
+          409: 'The order changed meanwhile (a cancellation or shipment came first), a cancelled order shipped or delivered, a refunded one reopened, a delivered one cancelled; return to origin of an order that is not a shipped cash-on-delivery order (or is already returned), a returned order changed, or an order waiting for its confirmation sent',
         },
         security: staffSecurity,
         params: idParamsSchema,
@@ -236,7 +237,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     async (request) =>
       request.body.status === 'cancelled'
-        ? options.cancelOrder(request.params.id, app.mailContextOf(request), auditActorOf(request))
+        ? options.cancelOrder(
+            request.params.id,
+            app.mailContextOf(request),
+            auditActorOf(request),
+            request.user.role === 'admin',
+          )
         : updateOrderStatus(
             app.db,
             request.params.id,

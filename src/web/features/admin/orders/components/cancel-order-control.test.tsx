@@ -5,6 +5,7 @@ import { jsonResponse, type ApiHandler, type RecordedRequest } from '../../../..
 import { refund } from '../../../../test/order-fixtures'
 import { renderApp } from '../../../../test/render-app'
 import { adminOrder, mockAdminApi } from '../../shared/test/admin-order-fixtures'
+import { staffMember } from '../../shared/test/mock-admin-api'
 
 const ORDER_ID = '64b7f0c2a1b2c3d4e5f6a7b8'
 const DETAIL = `/api/orders/${ORDER_ID}`
@@ -103,6 +104,27 @@ describe('admin cancellation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveFocus()
     await waitFor(() => expect(requestsTo('GET', DETAIL)).toHaveLength(2))
+  })
+
+  it("tells a staff member that cancelling a paid online order is an admin's, and sends nothing", async () => {
+    const paid = adminOrder({
+      paymentMethod: 'PHONEPE',
+      isPaid: true,
+      paymentStatus: 'completed',
+      status: 'processing',
+      totalPrice: 5348,
+      refundableAmount: 5348,
+    })
+    const api = mockAdminApi({ [`GET ${DETAIL}`]: () => jsonResponse(200, paid) }, { as: staffMember })
+    const { user } = renderApp(`/admin/orders/${ORDER_ID}`)
+    await heading()
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }))
+    expect(dialog()).toHaveAccessibleDescription(
+      'Cancelling refunds the ₹5,348.00 paid through PhonePe, and only an admin may refund: please ask an admin to cancel this order.',
+    )
+    expect(within(dialog()).getByRole('button', { name: 'Cancel order' })).toBeDisabled()
+    expect(api.requestsTo('POST', CANCEL)).toEqual([])
   })
 
   it('shows the payment hold of an unpaid online order: until when, and the time left', async () => {

@@ -16,13 +16,20 @@ import { useCancelAdminOrder } from '../api/cancel-admin-order'
 export const ADMIN_CANCEL_FAILED_MESSAGE = 'Failed to cancel order'
 export const ADMIN_ORDER_CANCELLED_MESSAGE = 'Order cancelled'
 
+/** An online payment that cancelling would refund: only an admin may cancel such an order (the server says 403). */
+function refundsOnlinePayment(order: Order): boolean {
+  return order.paymentMethod === 'PHONEPE' && order.isPaid && order.refundableAmount > 0
+}
+
 /**
  * What cancelling does here: the stock comes back; an online payment goes back by itself, cash must be refunded (by
- * an admin: refunds are not staff work).
+ * an admin: refunds are not staff work, so staff cannot cancel an order whose online payment would go back).
  */
 function consequences(order: Order, canRecordRefund: boolean): string {
   const stock = 'Its items go back on sale.'
   if (!order.isPaid) return `${stock} Nothing was paid, so nothing is refunded.`
+  if (order.paymentMethod === 'PHONEPE' && !canRecordRefund && refundsOnlinePayment(order))
+    return `Cancelling refunds the ${formatRupees(order.totalPrice)} paid through PhonePe, and only an admin may refund: please ask an admin to cancel this order.`
   if (order.paymentMethod === 'PHONEPE')
     return `${stock} The ${formatRupees(order.totalPrice)} paid through PhonePe is refunded in full.`
   return canRecordRefund
@@ -62,6 +69,7 @@ export function CancelOrderControl({ order, onCancelled }: { order: Order; onCan
       >
         <CancelForm
           order={order}
+          mayCancel={isAdmin || !refundsOnlinePayment(order)}
           keepRef={keepRef}
           onDone={close}
           onRefused={() => (wasRefusedRef.current = true)}
@@ -77,12 +85,15 @@ export function CancelOrderControl({ order, onCancelled }: { order: Order; onCan
 
 function CancelForm({
   order,
+  mayCancel,
   keepRef,
   onDone,
   onRefused,
   onCancelled,
 }: {
   order: Order
+  /** False for staff when cancelling would refund a payment: the dialog says why, and the order stays. */
+  mayCancel: boolean
   keepRef: RefObject<HTMLButtonElement | null>
   onDone: () => void
   onRefused: () => void
@@ -96,7 +107,7 @@ function CancelForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isSendingRef.current) return
+    if (isSendingRef.current || !mayCancel) return
     isSendingRef.current = true
     setError(null)
     cancel.mutate(
@@ -139,7 +150,7 @@ function CancelForm({
         <Button ref={keepRef} variant="ghost" onClick={onDone} className="ring-1 ring-white/15 ring-inset">
           Keep order
         </Button>
-        <Button type="submit" disabled={cancel.isPending}>
+        <Button type="submit" disabled={cancel.isPending || !mayCancel}>
           {cancel.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
           {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
         </Button>
