@@ -122,6 +122,8 @@ for (const { name, width, height } of WIDTHS) {
           ['/signup', 'Create your account'],
           ['/about', 'About AnimeVerse'],
           ['/contact', "Let's Connect"],
+          // Its cash-on-delivery and returns sections are drawn from the shop's settings once they arrive.
+          ['/shipping', 'Shipping Policy'],
           ['/coming-soon/clothing', /Clothing/],
           ['/figures/no-such-page', '404'],
         ] as const) {

@@ -191,6 +191,7 @@ const ROUTE_RULES: Record<string, Entry> = {
     url: () => `/api/returns/${'0'.repeat(24)}`,
     payload: () => ({ status: 'approved' }),
   },
+  'GET /api/returns/policy': { rule: 'public' },
   'GET /api/returns/settings': { rule: 'admin' },
   'PUT /api/returns/settings': { rule: 'admin', payload: () => ({ windowDays: 7 }) },
   'POST /api/orders/:id/refunds': {
@@ -216,6 +217,7 @@ const ROUTE_RULES: Record<string, Entry> = {
     url: (f) => `/api/products/${f.productToEdit}/release`,
     payload: () => ({ received: 0 }),
   },
+  'GET /api/cod/policy': { rule: 'public' },
   'GET /api/cod/settings': { rule: 'admin' },
   'PUT /api/cod/settings': {
     rule: 'admin',

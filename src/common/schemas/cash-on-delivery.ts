@@ -31,6 +31,13 @@ export const codSettingsSchema = z.object({
 })
 export type CodSettings = z.infer<typeof codSettingsSchema>
 
+/**
+ * GET /cod/policy (anyone): the rules as the shop's own pages state them (the largest order paid on delivery, the
+ * returned parcels that stop it, the hours to confirm). They hold nothing private: the public answer is the rules.
+ */
+export const codPolicySchema = codSettingsSchema
+export type CodPolicy = z.infer<typeof codPolicySchema>
+
 export const DEFAULT_COD_SETTINGS: CodSettings = {
   maxOrderValue: null,
   blockAfterReturns: 0,

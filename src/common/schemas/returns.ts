@@ -172,3 +172,10 @@ export const returnSettingsSchema = z.object({
     .max(MAX_RETURN_WINDOW_DAYS, `At most ${MAX_RETURN_WINDOW_DAYS} days`),
 })
 export type ReturnSettings = z.infer<typeof returnSettingsSchema>
+
+/**
+ * GET /returns/policy (anyone): the return window as the shop's own pages state it. The admin's setting holds
+ * nothing private, so the public answer is the setting itself.
+ */
+export const returnPolicySchema = returnSettingsSchema
+export type ReturnPolicy = z.infer<typeof returnPolicySchema>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   codEligibilityQuerySchema,
   codEligibilitySchema,
+  codPolicySchema,
   codSettingsSchema,
 } from '@common/schemas/cash-on-delivery'
 import { rupeesToPaise } from '@common/money'
@@ -44,6 +45,21 @@ export const cashOnDeliveryRoutes: FastifyPluginAsyncZod<CashOnDeliveryRoutesOpt
           'The cash-on-delivery rules: the largest order paid on delivery, returned parcels that stop it, the confirmation window',
         security: adminSecurity,
         response: { 200: codSettingsSchema },
+      },
+    },
+    async () => getCodSettings(app.db),
+  )
+
+  app.get(
+    '/cod/policy',
+    {
+      // The same for everyone and shows no stock: kept until a change, such as the admin saving new rules.
+      config: { responseCache: { stock: 'none' } },
+      schema: {
+        tags: ['Cash on delivery'],
+        summary:
+          "The cash-on-delivery rules as the shop's pages state them: the largest order paid on delivery, returned parcels that stop it, the hours to confirm",
+        response: { 200: codPolicySchema },
       },
     },
     async () => getCodSettings(app.db),

@@ -3,6 +3,7 @@ import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import {
   returnListQuerySchema,
   returnListResponseSchema,
+  returnPolicySchema,
   returnSettingsSchema,
 } from '@common/schemas/returns'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
@@ -49,6 +50,21 @@ export const returnRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async 
         summary: 'The return window: days after delivery a return may be asked for',
         security: adminSecurity,
         response: { 200: returnSettingsSchema },
+      },
+    },
+    async () => getReturnSettings(app.db),
+  )
+
+  app.get(
+    '/returns/policy',
+    {
+      // The same for everyone and shows no stock: kept until a change, such as the admin saving a new window.
+      config: { responseCache: { stock: 'none' } },
+      schema: {
+        tags: ['Returns'],
+        summary:
+          "The return window as the shop's pages state it: days after delivery a return may be asked for",
+        response: { 200: returnPolicySchema },
       },
     },
     async () => getReturnSettings(app.db),

@@ -24,7 +24,7 @@ describe('content pages', () => {
     [
       '/shipping',
       'Shipping Policy',
-      ['Delivery times', 'Cash on Delivery', 'Returns, replacements and refunds'],
+      ['Delivery times', 'Cash on Delivery', 'Cancellations', 'Returns and refunds'],
     ],
     ['/privacy', 'Privacy Policy', ['What we keep', 'Why we keep it', 'Cookies and browser storage']],
     ['/terms', 'Terms of Service', ['Products and prices', 'Delivery and returns', 'Governing law']],
