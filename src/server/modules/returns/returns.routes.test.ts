@@ -1,6 +1,10 @@
 import sharp from 'sharp'
 import { beforeAll, expect, it } from 'vitest'
-import { REFUND_ABOVE_REMAINING_MESSAGE, type Order } from '@common/schemas/order'
+import {
+  DELIVERED_ORDER_NOT_CANCELLED_MESSAGE,
+  REFUND_ABOVE_REMAINING_MESSAGE,
+  type Order,
+} from '@common/schemas/order'
 import {
   DEFAULT_RETURN_WINDOW_DAYS,
   RETURN_MORE_THAN_BOUGHT_MESSAGE,
@@ -567,17 +571,18 @@ describeEachShop('returns', (shop) => {
     expect(cancelling.json().message).toBe(RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE)
     expect(await stockOf(shop, figure.id)).toBe(9)
 
-    // Cancelled first: all of its stock is back, so its return goes no further.
+    // Only asked for: the delivered order is still never cancelled (nothing came back), and its return goes on.
     const other = await deliveredOrder(shopper, 1)
     const asked = await askedReturn(shopper.token, other.order._id, {
       items: [{ product: other.figure.id, qty: 1 }],
       reason: 'changed-mind',
     })
-    expect((await setStatus(other.order._id, 'cancelled')).statusCode).toBe(200)
-    expect(await stockOf(shop, other.figure.id)).toBe(10)
-    const approving = await updateRequest(admin.token, asked._id, { status: 'approved' })
-    expect(approving.statusCode).toBe(409)
-    expect(approving.json().message).toBe(RETURN_TRANSITION_MESSAGE)
+    const refused = await setStatus(other.order._id, 'cancelled')
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(DELIVERED_ORDER_NOT_CANCELLED_MESSAGE)
+    expect(await stockOf(shop, other.figure.id)).toBe(9)
+    expect((await updateRequest(admin.token, asked._id, { status: 'approved' })).statusCode).toBe(200)
+    await updated(asked._id, { status: 'received', restock: [{ product: other.figure.id, qty: 1 }] })
     expect(await stockOf(shop, other.figure.id)).toBe(10)
   })
 
