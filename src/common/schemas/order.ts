@@ -286,6 +286,18 @@ export const MAX_REFUND_REFERENCE_LENGTH = 100
 export const REFUND_REFERENCE_REQUIRED_MESSAGE = 'Please enter the bank or UPI transfer reference'
 export const REFUND_ABOVE_REMAINING_MESSAGE = 'The refund is more than what is left to refund on this order'
 
+/**
+ * The reason of the automatic refund of a second payment: an order paid twice (two attempts that both went
+ * through) keeps one payment and gives the other back whole. That money was never the order's, so the order stays
+ * paid: neither its refunded sum nor what is left to refund counts this refund. The reason is its mark (no other
+ * automatic refund is given it, and an admin's refund is never automatic), so the words must not change.
+ */
+export const DUPLICATE_PAYMENT_REFUND_REASON = 'The order had already been paid'
+
+export function isDuplicatePaymentRefund(refund: { automatic: boolean; reason: string }): boolean {
+  return refund.automatic && refund.reason === DUPLICATE_PAYMENT_REFUND_REASON
+}
+
 /** POST /orders/:id/refunds. `method` and `reference` matter only for an order not paid online. */
 export const createRefundInputSchema = z.object({
   amount: z

@@ -14,12 +14,11 @@ import { recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
 import { cancelOrderRecord, findOrderState, stockLinesOf } from '../orders/order-transitions'
-import { successfulPaymentOf } from '../payments/payments.service'
 import { refundablePaise, type RefundRow } from '../refunds/refunds.service'
 import { hasReturnUnderway, lockReturnsOfOrder } from '../returns/returns.service'
 import type { Lifecycle } from './lifecycle-context'
 import { queueCancelledMail } from './lifecycle-mails'
-import { amountPaidPaise, automaticRefund, sendRefundToGateway } from './refunding'
+import { amountPaidPaise, automaticRefund, orderPaymentOf, sendRefundToGateway } from './refunding'
 
 /**
  * A shopper cancels until the parcel leaves; the admin until it is delivered (the parcel is stopped). A delivered
@@ -93,7 +92,7 @@ export async function cancelOrder(
     // Looked up after the order row is cancelled (and, on PostgreSQL, locked), not before the transaction: a
     // payment confirmed in between would otherwise be kept for an order that no longer ships. One confirmed
     // after this commit finds the order cancelled and is refunded as a late payment.
-    const payment = order.paymentMethod === 'COD' ? undefined : await successfulPaymentOf(trx, order.id)
+    const payment = order.paymentMethod === 'COD' ? undefined : await orderPaymentOf(trx, order.id)
     let refund: RefundRow | undefined
     if (payment) {
       const paidPaise = await amountPaidPaise(trx, order)

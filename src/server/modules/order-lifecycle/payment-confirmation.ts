@@ -1,3 +1,4 @@
+import { DUPLICATE_PAYMENT_REFUND_REASON } from '@common/schemas/order'
 import { writeTransaction } from '../../db/write-transaction'
 import { AppError, NotFoundError } from '../../errors'
 import { countPayment } from '../../metrics'
@@ -11,14 +12,14 @@ import { queuePaymentNotCompletedMail } from './lifecycle-mails'
 import { automaticRefund, followRefundByProviderId, sendRefundToGateway } from './refunding'
 
 export const LATE_PAYMENT_REASON = 'The payment arrived after the order was cancelled'
-export const SECOND_PAYMENT_REASON = 'The order had already been paid'
 
 /**
  * Asks the gateway, and only the gateway, whether an attempt went through, and acts on the answer once (the
  * attempt is settled by a conditional update: a status poll, a webhook and the hold expiry may all ask).
  * A success whose amount is not the attempt's is treated as a failure. Paid: the order is paid. Failed: the
  * order waits for another attempt, and the shopper is told how long they have. Paid for an order that was
- * cancelled meanwhile, or paid a second time: the money goes back in full, automatically.
+ * cancelled meanwhile, or paid a second time: the money goes back in full, automatically. A second payment's
+ * refund is not the order's: the order stays paid with its own payment (DUPLICATE_PAYMENT_REFUND_REASON).
  */
 export async function confirmPayment(
   lifecycle: Lifecycle,
@@ -55,7 +56,7 @@ export async function confirmPayment(
       orderId,
       paidPaise: await paidPaiseOf(trx, orderId),
       amountPaise: attempt.amount_paise,
-      reason: order.status === 'cancelled' ? LATE_PAYMENT_REASON : SECOND_PAYMENT_REASON,
+      reason: order.status === 'cancelled' ? LATE_PAYMENT_REASON : DUPLICATE_PAYMENT_REFUND_REASON,
       transactionId: attempt.transaction_id,
       now,
     })

@@ -13,14 +13,13 @@ import { queueMail, type MailContext } from '../mail/mail.service'
 import { preorderReleasedMail } from '../mail/templates'
 import { cancelOrderRecord, findOrderState } from '../orders/order-transitions'
 import { allocatePreorder, listOpenPreorders, type OpenPreorder } from '../orders/preorders'
-import { successfulPaymentOf } from '../payments/payments.service'
 import { endPreorder, lockPreorderTerms } from '../products/preorder-products'
 import { findProduct } from '../products/product-reads'
 import { refundablePaise, type RefundRow } from '../refunds/refunds.service'
 import { notifyBackInStock } from '../stock-alerts/stock-alerts.service'
 import { findUserNames } from '../users/users.service'
 import type { Lifecycle } from './lifecycle-context'
-import { amountPaidPaise, automaticRefund, sendRefundToGateway } from './refunding'
+import { amountPaidPaise, automaticRefund, orderPaymentOf, sendRefundToGateway } from './refunding'
 
 /*
  * The release of a pre-order product: the units received go to its open pre-orders in the order they
@@ -47,7 +46,7 @@ type Served = { result: ReleasedOrder; refund: RefundRow | undefined; isPaid: bo
 async function paymentOf(trx: Kysely<Database>, orderId: string) {
   const state = await findOrderState(trx, orderId)
   if (!state?.paidAt) return undefined
-  const payment = await successfulPaymentOf(trx, orderId)
+  const payment = await orderPaymentOf(trx, orderId)
   if (!payment) return undefined
   const paidPaise = await amountPaidPaise(trx, state)
   return {

@@ -15,10 +15,11 @@ import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
 import { findOrderState, recordRefundedPaise, type OrderState } from '../orders/order-transitions'
 import { PaymentGatewayError, type RefundStatus } from '../payments/payment-provider'
-import { paidPaiseOf, successfulPaymentOf } from '../payments/payments.service'
+import { successfulPaymentsOf, type PaymentAttempt } from '../payments/payments.service'
 import {
   claimPendingRefunds,
   completedRefundPaise,
+  duplicatePaymentsOf,
   findRefund,
   findRefundByProviderId,
   postponeRefund,
@@ -48,12 +49,31 @@ export function nextRefundQuestionMs(requestedAt: Date, now: Date): number {
 }
 
 /**
- * What the order was paid: the sum of its successful online attempts (a shopper who paid twice is owed the
- * second back), or for cash on delivery its total once collected.
+ * The order's own successful online payments: every successful attempt but the second payment of an order
+ * already paid, which was given back whole when it arrived (payment-confirmation.ts) and was never the order's.
+ */
+async function orderPaymentsOf(db: Kysely<Database>, orderId: string): Promise<PaymentAttempt[]> {
+  const duplicates = await duplicatePaymentsOf(db, orderId)
+  return (await successfulPaymentsOf(db, orderId)).filter(
+    (payment) => !duplicates.has(payment.transaction_id),
+  )
+}
+
+/** The online payment that paid the order, the one its refunds go back to; none before it is paid. */
+export async function orderPaymentOf(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<PaymentAttempt | undefined> {
+  return (await orderPaymentsOf(db, orderId))[0]
+}
+
+/**
+ * What the order was paid: its own successful online payments (a second payment is not the order's money), or for
+ * cash on delivery its total once collected.
  */
 export async function amountPaidPaise(db: Kysely<Database>, order: OrderState): Promise<number> {
   if (order.paymentMethod === 'COD') return order.paidAt ? order.totalPaise : 0
-  return paidPaiseOf(db, order.id)
+  return (await orderPaymentsOf(db, order.id)).reduce((sum, payment) => sum + payment.amount_paise, 0)
 }
 
 /** A refund the shop makes by itself through the gateway: a cancelled paid order, a payment that came late. */
@@ -105,7 +125,7 @@ export async function planAdminRefund(
   if (!order) throw new NotFoundError('Order not found')
   const paidPaise = await amountPaidPaise(db, order)
   if (paidPaise === 0) throw new ConflictError(NOTHING_TO_REFUND_MESSAGE)
-  const payment = order.paymentMethod === 'COD' ? undefined : await successfulPaymentOf(db, orderId)
+  const payment = order.paymentMethod === 'COD' ? undefined : await orderPaymentOf(db, orderId)
   if (!payment && !input.reference) throw new BadRequestError(REFUND_REFERENCE_REQUIRED_MESSAGE)
   const lines = creditNoteSourceLines(await findOrder(db, orderId))
   return { orderId, paidPaise, transactionId: payment?.transaction_id ?? null, lines, input }

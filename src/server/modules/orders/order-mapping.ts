@@ -1,13 +1,14 @@
 import type { Kysely, Selectable } from 'kysely'
 import { ORDER_STATUSES, ORDER_NUMBER_PREFIX, type OrderStatus } from '@common/constants'
 import { rupeesToPaise } from '@common/money'
-import type {
-  Order,
-  OrderGst,
-  OrderItemTax,
-  PaymentMethod,
-  Refund,
-  ShippingAddress,
+import {
+  isDuplicatePaymentRefund,
+  type Order,
+  type OrderGst,
+  type OrderItemTax,
+  type PaymentMethod,
+  type Refund,
+  type ShippingAddress,
 } from '@common/schemas/order'
 import type { OrderPreorder } from '@common/schemas/preorder'
 import type { ReturnRequest } from '@common/schemas/returns'
@@ -58,11 +59,14 @@ function orderGst(row: OrderRow, items: OrderItemRow[]): OrderGst | null {
   }
 }
 
-/** What may still be refunded: what was paid less completed and pending refunds. */
+/**
+ * What may still be refunded: what was paid less completed and pending refunds (a second payment's refund gave
+ * back money the order never kept, and takes nothing of it).
+ */
 function refundableOf(row: OrderRow, refunds: readonly Refund[]): number {
   if (row.paid_at === null) return 0
   const taken = refunds
-    .filter((refund) => refund.status !== 'failed')
+    .filter((refund) => refund.status !== 'failed' && !isDuplicatePaymentRefund(refund))
     .reduce((sum, refund) => sum + rupeesToPaise(refund.amount), 0)
   return rupees(Math.max(0, row.total_price_paise - taken))
 }

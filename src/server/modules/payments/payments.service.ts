@@ -101,7 +101,22 @@ export async function pendingPaymentsOf(db: Kysely<Database>, orderId: string): 
     .execute()
 }
 
-/** The attempt that paid the order (the one a refund goes back to), if any. */
+/**
+ * The order's successful attempts, the first settled first. An order paid twice has two, of which one is given
+ * back whole: the order lifecycle tells its own payment from the other (refunding.ts, orderPaymentOf).
+ */
+export async function successfulPaymentsOf(db: Kysely<Database>, orderId: string): Promise<PaymentAttempt[]> {
+  return db
+    .selectFrom('payments')
+    .select(ATTEMPT_COLUMNS)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'SUCCESS')
+    .orderBy('updated_at')
+    .orderBy('id')
+    .execute()
+}
+
+/** The first successful attempt, if any (of an order paid twice, not necessarily the one it kept). */
 export async function successfulPaymentOf(
   db: Kysely<Database>,
   orderId: string,

@@ -1,6 +1,12 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely'
 import { creditNoteTotals, type CreditNoteSourceLine } from '@common/credit-note'
-import { REFUND_ABOVE_REMAINING_MESSAGE, type Refund, type RefundMethod } from '@common/schemas/order'
+import {
+  DUPLICATE_PAYMENT_REFUND_REASON,
+  isDuplicatePaymentRefund,
+  REFUND_ABOVE_REMAINING_MESSAGE,
+  type Refund,
+  type RefundMethod,
+} from '@common/schemas/order'
 import { newId } from '../../db/ids'
 import type { Database, RefundsTable } from '../../db/schema'
 import { lockForTransaction } from '../../db/transaction-lock'
@@ -84,13 +90,21 @@ export async function findRefundByProviderId(
     .executeTakeFirst()
 }
 
-/** Paise refunded and completed, and paise taken by refunds still pending. */
+/** The refund of a second payment of an order already paid: its money was never the order's. */
+const returnsDuplicatePayment = (eb: ExpressionBuilder<Database, 'refunds'>) =>
+  eb.and([eb('automatic', '=', 1), eb('reason', '=', DUPLICATE_PAYMENT_REFUND_REASON)])
+
+/**
+ * Paise refunded and completed, and paise taken by refunds still pending, of the order's own money: a second
+ * payment's refund is left out (it gave back money the order never kept).
+ */
 async function refundTotals(trx: Kysely<Database>, orderId: string) {
   const rows = await trx
     .selectFrom('refunds')
     .select(['status', (eb) => eb.fn.sum<number | string>('amount_paise').as('paise')])
     .where('order_id', '=', orderId)
     .where('status', 'in', ['pending', 'completed'])
+    .where((eb) => eb.not(returnsDuplicatePayment(eb)))
     .groupBy('status')
     .execute()
   const of = (status: string) => Number(rows.find((row) => row.status === status)?.paise ?? 0)
@@ -214,7 +228,9 @@ export async function reopenFailedRefund(
 ): Promise<RefundRow> {
   await lockForTransaction(trx, `refunds:${refund.order_id}`)
   if (refund.status !== 'failed') throw new ConflictError('Only a failed refund can be tried again')
-  if (refund.amount_paise > (await refundablePaise(trx, refund.order_id, paidPaise)))
+  // A second payment's refund gives back the whole of that payment, which the order's figures do not count.
+  const isDuplicate = isDuplicatePaymentRefund({ automatic: refund.automatic === 1, reason: refund.reason })
+  if (!isDuplicate && refund.amount_paise > (await refundablePaise(trx, refund.order_id, paidPaise)))
     throw new ConflictError(REFUND_ABOVE_REMAINING_MESSAGE)
   const at = now.toISOString()
   const reopened = {
@@ -270,4 +286,15 @@ export async function claimPendingRefunds(
     .where('id', 'in', db.selectFrom('refunds').select('id').where(due).orderBy('created_at').limit(limit))
     .returningAll()
     .execute()
+}
+
+/** The payments (transaction ids) of an order given back whole as second payments: none of them is the order's. */
+export async function duplicatePaymentsOf(db: Kysely<Database>, orderId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('refunds')
+    .select('transaction_id')
+    .where('order_id', '=', orderId)
+    .where(returnsDuplicatePayment)
+    .execute()
+  return new Set(rows.flatMap((row) => (row.transaction_id ? [row.transaction_id] : [])))
 }
