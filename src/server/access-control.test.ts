@@ -130,6 +130,15 @@ const ROUTE_RULES: Record<string, Entry> = {
     payload: () => ({ isFeatured: true }),
   },
   'DELETE /api/products/:id': { rule: 'staff', url: (f) => `/api/products/${f.productToEdit}` },
+  'POST /api/products/:id/stock-adjustments': {
+    rule: 'staff',
+    url: (f) => `/api/products/${f.productToEdit}/stock-adjustments`,
+    payload: () => ({ change: 1, reason: 'received' }),
+  },
+  'GET /api/products/:id/stock-movements': {
+    rule: 'staff',
+    url: (f) => `/api/products/${f.productToEdit}/stock-movements`,
+  },
   'GET /api/reviews/product/:id': { rule: 'public', url: (f) => `/api/reviews/product/${f.product}` },
   'POST /api/reviews/product/:id': {
     rule: 'user',

@@ -57,7 +57,7 @@ async function insertAccountWithItsRows(database: TestDatabase): Promise<{ produ
       revoked_at: null,
     })
     .execute()
-  const product = await insertProduct(db)
+  const product = await insertProduct(db, {}, { stockLedger: false })
   await db
     .insertInto('wishlist_items')
     .values({ user_id: USER_ID, product_id: product.id, created_at: now })

@@ -9,6 +9,9 @@ import { migrateToLatest } from './migrate'
 import type * as WalFlushModule from './wal-flush'
 import { writeTransaction } from './write-transaction'
 
+/** A product written in one statement (without its stock ledger's movement): each write is one flush. */
+const ONE_STATEMENT = { stockLedger: false }
+
 /** Each flush of the log the connection starts, held until the test lets it go. */
 const flushes = vi.hoisted(() => ({
   started: 0,
@@ -61,7 +64,9 @@ describe('SQLite writes wait for their log flush off the event loop', () => {
   it('answers a write only once its flush is done, while reads go on meanwhile', async () => {
     flushes.held = true
     let written = false
-    const write = insertProduct(connection.db, { name: 'Held figure' }).then(() => (written = true))
+    const write = insertProduct(connection.db, { name: 'Held figure' }, ONE_STATEMENT).then(
+      () => (written = true),
+    )
     await settle()
     expect(flushes.started).toBe(1)
     expect(written).toBe(false)
@@ -78,18 +83,18 @@ describe('SQLite writes wait for their log flush off the event loop', () => {
     await connection.db.selectFrom('products').selectAll().execute()
     await connection.db.selectFrom('users').selectAll().execute()
     expect(flushes.started).toBe(0)
-    await writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'One' }))
+    await writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'One' }, ONE_STATEMENT))
     expect(flushes.started).toBe(1)
-    await connection.db.transaction().execute((trx) => insertProduct(trx, { name: 'Two' }))
+    await connection.db.transaction().execute((trx) => insertProduct(trx, { name: 'Two' }, ONE_STATEMENT))
     expect(flushes.started).toBe(2)
   })
 
   it('keeps a transaction that is answered from being answered before its flush', async () => {
     flushes.held = true
     let answered = false
-    const placed = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'Order' })).then(
-      () => (answered = true),
-    )
+    const placed = writeTransaction(connection.db, (trx) =>
+      insertProduct(trx, { name: 'Order' }, ONE_STATEMENT),
+    ).then(() => (answered = true))
     await settle()
     expect(answered).toBe(false)
     flushes.release.shift()!()
@@ -100,13 +105,13 @@ describe('SQLite writes wait for their log flush off the event loop', () => {
   it('commits the next group while the last one waits for its flush, answering each after its own', async () => {
     flushes.held = true
     const answered: string[] = []
-    const first = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'First' })).then(() =>
-      answered.push('first'),
-    )
+    const first = writeTransaction(connection.db, (trx) =>
+      insertProduct(trx, { name: 'First' }, ONE_STATEMENT),
+    ).then(() => answered.push('first'))
     await settle()
-    const second = writeTransaction(connection.db, (trx) => insertProduct(trx, { name: 'Second' })).then(() =>
-      answered.push('second'),
-    )
+    const second = writeTransaction(connection.db, (trx) =>
+      insertProduct(trx, { name: 'Second' }, ONE_STATEMENT),
+    ).then(() => answered.push('second'))
     await settle()
     // Both committed (a read sees them) and both wait: the second did not wait for the first one's flush.
     const names = (await connection.db.selectFrom('products').select('name').execute()).map((row) => row.name)

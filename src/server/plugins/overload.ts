@@ -17,7 +17,7 @@ declare module 'fastify' {
 export const ANSWERED_UNDER_PRESSURE = { pressureHandler: () => undefined }
 
 export type OverloadLimits = {
-  /** Mean event-loop delay above which new requests are refused rather than queued. */
+  /** Mean event-loop delay above which new requests are refused rather than queued; 0 turns the check off. */
   maxEventLoopDelayMs?: number
   /** Heap in use above which new requests are refused; unset means no limit. */
   maxHeapUsedBytes?: number

@@ -15,10 +15,14 @@ export const sampleAddress = {
   postalCode: '560001',
 }
 
-/** A product row written straight to the database, for tests of other modules. */
+/**
+ * A product row written straight to the database, for tests of other modules, its stock opening its ledger as
+ * the shop's own product form does; `stockLedger: false` for a database migrated only to before the ledger (0020).
+ */
 export async function insertProduct(
   db: Kysely<Database>,
   overrides: Partial<ProductsTable> = {},
+  { stockLedger = true }: { stockLedger?: boolean } = {},
 ): Promise<ProductsTable> {
   const now = nowIso()
   const row: ProductsTable = {
@@ -45,6 +49,6 @@ export async function insertProduct(
     ...overrides,
   }
   await db.insertInto('products').values(row).execute()
-  await recordOpeningStock(db, [{ productId: row.id, stock: row.stock }])
+  if (stockLedger) await recordOpeningStock(db, [{ productId: row.id, stock: row.stock }])
   return row
 }

@@ -41,3 +41,8 @@ export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promis
     select ${openingId}, id, 1, ${new Date().toISOString()}, stock, stock, 'opening' from products
   `.execute(db)
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('stock_movements').execute()
+}
