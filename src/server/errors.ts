@@ -38,3 +38,26 @@ export class ConflictError extends AppError {
     super(409, message)
   }
 }
+
+/** Refused for a while (a limit was reached): 429, with the seconds to wait sent as Retry-After. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message)
+  }
+}
+
+/**
+ * Something the shop cannot do until whoever runs it acts (a setting changed under stored data): 503 with a message
+ * for the person asking, and `operatorMessage` — what is wrong and the command that fixes it — for the log only.
+ */
+export class OperatorActionRequiredError extends AppError {
+  constructor(
+    message: string,
+    readonly operatorMessage: string,
+  ) {
+    super(503, message)
+  }
+}

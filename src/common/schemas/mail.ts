@@ -50,6 +50,7 @@ export const MAIL_KINDS = [
   'preorder-released',
   'two-factor-enabled',
   'two-factor-disabled',
+  'second-step-limit-reached',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

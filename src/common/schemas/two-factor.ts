@@ -10,6 +10,24 @@ export const TOTP_WINDOW_STEPS = 1
 export const RECOVERY_CODE_COUNT = 10
 /** A challenge ends after this many wrong codes (the account stays open: the person signs in again). */
 export const MAX_TWO_FACTOR_ATTEMPTS = 5
+/**
+ * Wrong second-step codes an account may take, across all its challenges, within a rolling window; while one is
+ * reached every code is refused (429), and the owner is mailed. Whoever can start a challenge knows the password, so
+ * the challenge's own limit alone let them guess on, challenge after challenge. Two windows, because each guess has
+ * about a 3-in-a-million chance (a code of three time steps is accepted):
+ * - ten in a quarter of an hour stops a burst at once (ten wrong codes is no longer a person mistyping, and a
+ *   quarter of an hour is a wait a person who did mistype can bear: the figure of common account-lockout baselines);
+ * - twenty in a day bounds patient guessing kept under the first, to about a 2 % chance in a year rather than the
+ *   60 % that 9 codes every quarter of an hour would have.
+ * Nothing locks the account for good: the windows roll on. A password change from a signed-in session also ends the
+ * pause (whoever made it passed the second step); a reset by mail does not, since the mailbox alone must not buy more
+ * guesses (the mailbox is one factor: decision 0033).
+ */
+export const SECOND_STEP_LIMITS = [
+  { wrongCodes: 10, minutes: 15 },
+  { wrongCodes: 20, minutes: 24 * 60 },
+] as const
+
 /** How long the second step may wait after the password was accepted. */
 export const TWO_FACTOR_CHALLENGE_MINUTES = 5
 /** The issuer an authenticator app shows beside the account. */
@@ -18,6 +36,20 @@ export const TOTP_ISSUER = 'Anime Merch Shop'
 export const WRONG_TWO_FACTOR_CODE_MESSAGE =
   'That code is not right. Check your authenticator app and try again.'
 export const TWO_FACTOR_CHALLENGE_ENDED_MESSAGE = 'This sign-in has ended. Please sign in again.'
+/** The 429 while the account's limit of wrong codes is reached (SECOND_STEP_LIMITS); Retry-After says the seconds. */
+export function tooManyWrongCodesMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  const wait =
+    minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`
+  return `Too many wrong codes were entered for this account. Please try again in ${wait}.`
+}
+/**
+ * The 503 when the stored two-step secrets were sealed under another JWT_SECRET: app codes cannot be checked until
+ * the shop's owner re-seals them, while recovery codes (kept as hashes) still work.
+ */
+export const TWO_FACTOR_UNAVAILABLE_MESSAGE =
+  "Two-step sign-in with app codes is unavailable: the shop's secret key has changed, and the shop's owner " +
+  'must re-seal the two-step secrets. Please try again later, or use one of your recovery codes.'
 export const TWO_FACTOR_ALREADY_ON_MESSAGE = 'Two-step sign-in is already on'
 export const TWO_FACTOR_NOT_ON_MESSAGE = 'Two-step sign-in is not on'
 /** Turning two-step sign-in off with a wrong password (400: a typo must not sign the person out). */

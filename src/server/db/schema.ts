@@ -9,6 +9,8 @@ export interface Database {
   users: UsersTable
   recovery_codes: RecoveryCodesTable
   two_factor_challenges: TwoFactorChallengesTable
+  second_step_failures: SecondStepFailuresTable
+  second_step_trips: SecondStepTripsTable
   audit_entries: AuditEntriesTable
   refresh_sessions: RefreshSessionsTable
   products: ProductsTable
@@ -78,6 +80,22 @@ export interface TwoFactorChallengesTable {
   expires_at: string
   ended_at: string | null
   created_at: string
+}
+
+/**
+ * A wrong second-step code of an account (or one being checked), kept for the account limit's longest window.
+ */
+export interface SecondStepFailuresTable {
+  id: string
+  user_id: string
+  at: string
+}
+
+/** The per-account limit's latest trip: when it was last reached, and when the owner was last mailed about it. */
+export interface SecondStepTripsTable {
+  user_id: string
+  last_reached_at: string
+  alerted_at: string
 }
 
 /** One admin or staff change; the database refuses UPDATE and DELETE on this table. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { failedWriteReason, isDatabaseUnavailable } from '../db/database-unavailable'
-import { AppError } from '../errors'
+import { AppError, OperatorActionRequiredError, TooManyRequestsError } from '../errors'
 
 export const UNAVAILABLE_MESSAGE = 'The shop is temporarily unavailable. Please try again shortly.'
 const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.'
@@ -44,6 +44,9 @@ export function answerFrameworkError(
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof OperatorActionRequiredError)
+        request.log.error({ err: error }, error.operatorMessage)
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.code(error.statusCode).send({ success: false, message: error.message, ...error.extra })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

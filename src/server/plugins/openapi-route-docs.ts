@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 export type DocumentedContentType = 'application/json' | 'multipart/form-data'
-export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 502
+export type ServiceErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503
 export type DocumentedResponse = { description: string; contentType: string; schema?: ZodType }
 
 /** The security scheme of the 15-minute access token, sent as `Authorization: Bearer <token>`. */

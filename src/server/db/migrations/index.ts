@@ -19,6 +19,7 @@ import * as cashOnDeliveryRules from './0017-cash-on-delivery-rules'
 import * as collectorsCatalogue from './0018-collectors-catalogue'
 import * as accountsAndOperations from './0019-accounts-and-operations'
 import * as stockLedger from './0020-stock-ledger'
+import * as secondStepLimits from './0021-second-step-limits'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0018-collectors-catalogue': collectorsCatalogue,
   '0019-accounts-and-operations': accountsAndOperations,
   '0020-stock-ledger': stockLedger,
+  '0021-second-step-limits': secondStepLimits,
 }

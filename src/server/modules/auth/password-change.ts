@@ -7,6 +7,7 @@ import { setPasswordHash } from '../users/users.service'
 import { hashPassword, verifyPassword } from './password'
 import { revokeOtherSessionsOf } from './refresh-sessions'
 import { endChallengesOf } from './two-factor/challenges'
+import { clearSecondStepFailures } from './two-factor/second-step-limit'
 
 /**
  * The signed-in user changes their password. A wrong current password is 400, not 401: the web client
@@ -27,5 +28,8 @@ export async function changePassword(
     await revokeOtherSessionsOf(trx, user.id, keptSessionId)
     // A second step waiting on the old password must not complete after it changed.
     await endChallengesOf(trx, user.id, new Date())
+    // Whoever was guessing codes with the old password can no longer start a challenge, and whoever changed it
+    // passed the second step: the account's pause for wrong codes ends (a reset by mail does not end it).
+    await clearSecondStepFailures(trx, user.id)
   })
 }

@@ -79,3 +79,52 @@ export async function acceptTotpStep(db: Kysely<Database>, userId: string, step:
     .executeTakeFirst()
   return Number(accepted.numUpdatedRows) > 0
 }
+
+/** An account's stored two-step secrets, sealed: the one in use and one waiting to be confirmed. */
+export type SealedTotpSecrets = {
+  userId: string
+  email: string
+  secret: string | null
+  pendingSecret: string | null
+}
+
+/** Every account holding a sealed two-step secret (in use or waiting), in id order. */
+export async function listSealedTotpSecrets(db: Kysely<Database>): Promise<SealedTotpSecrets[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'totp_secret', 'totp_pending_secret'])
+    .where((eb) => eb.or([eb('totp_secret', 'is not', null), eb('totp_pending_secret', 'is not', null)]))
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    userId: row.id,
+    email: row.email,
+    secret: row.totp_secret,
+    pendingSecret: row.totp_pending_secret,
+  }))
+}
+
+/**
+ * Stores the account's secrets sealed anew, only if they are still those that were read: a set-up or a turning off
+ * meanwhile is kept, not overwritten. Answers whether they were replaced.
+ */
+export async function replaceSealedTotpSecrets(
+  db: Kysely<Database>,
+  read: SealedTotpSecrets,
+  resealed: { secret: string | null; pendingSecret: string | null },
+): Promise<boolean> {
+  const replaced = await db
+    .updateTable('users')
+    .set({ totp_secret: resealed.secret, totp_pending_secret: resealed.pendingSecret })
+    .where('id', '=', read.userId)
+    .where((eb) =>
+      eb.and([
+        read.secret === null ? eb('totp_secret', 'is', null) : eb('totp_secret', '=', read.secret),
+        read.pendingSecret === null
+          ? eb('totp_pending_secret', 'is', null)
+          : eb('totp_pending_secret', '=', read.pendingSecret),
+      ]),
+    )
+    .executeTakeFirst()
+  return Number(replaced.numUpdatedRows) > 0
+}

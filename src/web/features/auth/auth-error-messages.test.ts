@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, NO_RESPONSE_MESSAGE } from '../../api/api-error'
-import { describeLoginError, describeRegistrationError } from './auth-error-messages'
+import { TWO_FACTOR_UNAVAILABLE_MESSAGE } from '@common/schemas/two-factor'
+import { describeLoginError, describeRegistrationError, describeTwoFactorError } from './auth-error-messages'
 
 const answered = (status: number, serverMessage?: string) =>
   new ApiError(serverMessage ?? 'An error occurred', status, { serverMessage })
@@ -39,5 +40,21 @@ describe('registration error messages', () => {
     expect(describeRegistrationError(new Error('boom'))).toBe(
       'Failed to create an account. Please try again.',
     )
+  })
+})
+
+describe('second-step error messages', () => {
+  it.each([
+    [answered(401, 'That code is not right.'), 'That code is not right.'],
+    [
+      answered(429, 'Too many wrong codes were entered for this account.'),
+      'Too many wrong codes were entered for this account.',
+    ],
+    // The one 5xx that tells the person what still works: a recovery code.
+    [answered(503, TWO_FACTOR_UNAVAILABLE_MESSAGE), TWO_FACTOR_UNAVAILABLE_MESSAGE],
+    [answered(503, 'Down'), 'Server error. Please try again later.'],
+    [answered(500), 'Server error. Please try again later.'],
+  ])('%s → %s', (error, message) => {
+    expect(describeTwoFactorError(error)).toBe(message)
   })
 })

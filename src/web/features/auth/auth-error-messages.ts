@@ -1,3 +1,4 @@
+import { TWO_FACTOR_UNAVAILABLE_MESSAGE } from '@common/schemas/two-factor'
 import { isApiError, NO_RESPONSE_MESSAGE } from '../../api/api-error'
 import { LOGIN_FALLBACK_MESSAGE } from './api/log-in'
 import { REGISTRATION_FALLBACK_MESSAGE } from './api/register'
@@ -37,8 +38,12 @@ export function describeResetPasswordError(error: unknown): string {
   return describeServerRefusal(error, RESET_PASSWORD_FALLBACK_MESSAGE)
 }
 
-/** The server's own message (a wrong code, too many requests, a deactivated account) when it sent one. */
+/**
+ * The server's own message (a wrong code, too many requests or wrong codes, a deactivated account) when it sent one;
+ * of the 5xx answers, only the one saying app codes cannot be checked now, since it points to the recovery codes.
+ */
 export function describeTwoFactorError(error: unknown): string {
+  if (isApiError(error) && error.serverMessage === TWO_FACTOR_UNAVAILABLE_MESSAGE) return error.serverMessage
   return describeServerRefusal(error, VERIFY_FALLBACK_MESSAGE)
 }
 

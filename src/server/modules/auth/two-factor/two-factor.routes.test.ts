@@ -1,19 +1,25 @@
-import type { LightMyRequestResponse } from 'fastify'
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   MAX_TWO_FACTOR_ATTEMPTS,
   RECOVERY_CODE_COUNT,
+  SECOND_STEP_LIMITS,
+  tooManyWrongCodesMessage,
   TWO_FACTOR_ALREADY_ON_MESSAGE,
   TWO_FACTOR_CHALLENGE_ENDED_MESSAGE,
   TWO_FACTOR_CHALLENGE_MINUTES,
   TWO_FACTOR_NOT_ON_MESSAGE,
   TWO_FACTOR_NOT_SET_UP_MESSAGE,
   TWO_FACTOR_SETUP_REQUIRED_MESSAGE,
+  TWO_FACTOR_UNAVAILABLE_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
   WRONG_TWO_FACTOR_CODE_MESSAGE,
 } from '@common/schemas/two-factor'
+import { buildApp } from '../../../app'
 import { DEACTIVATED_MESSAGE } from '../auth.service'
 import { listRoutes } from '../../../test/route-list'
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher'
 import {
   bearer,
   closeTestApp,
@@ -22,12 +28,15 @@ import {
   signUp,
   signUpAdmin,
   signUpStaff,
+  testConfig,
   testDialects,
   type SignedUpUser,
   type TestApp,
 } from '../../../test/test-app'
 import { takeAttempt } from './challenges'
+import { resealTwoFactorSecrets } from './secret-reseal'
 import { totpCodeAt } from './totp'
+import { SECRETS_SEALED_UNDER_ANOTHER_KEY } from './two-factor.service'
 
 const BROWSER = 'Mozilla/5.0 (two-factor test)'
 
@@ -551,6 +560,268 @@ describe.each(testDialects)('two-step sign-in [%s]', (dialect) => {
     const before = (await entriesAbout(admin.id)).length
     await post('/api/auth/login', { email: admin.email, password: 'not-the-password' })
     expect(await entriesAbout(admin.id)).toHaveLength(before)
+  })
+})
+
+const SHOP_URL = 'https://animeverse.test'
+
+describe.each(testDialects)('wrong codes counted per account, across challenges [%s]', (dialect) => {
+  const context = { dialect } as TestApp
+  const harness = twoFactorHarness(context)
+  const { tick, db, post, codeAt, wrongCode, turnOn, challengeOf, verify, userRow } = harness
+  const [burst, day] = SECOND_STEP_LIMITS
+  let smtp: SmtpCatcher
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher()
+    Object.assign(
+      context,
+      await createTestApp(dialect, {
+        clock: harness.clock,
+        shopUrl: SHOP_URL,
+        mail: { smtp: { url: smtp.url, from: 'AnimeVerse <shop@animeverse.test>' }, notifyEmail: undefined },
+        mailWorkerTiming: { pollMs: 20, firstRetryMs: 40, maxRetryMs: 200, maxAttempts: 3 },
+      }),
+    )
+  })
+  afterAll(async () => {
+    await closeTestApp(context)
+    await smtp.close()
+  })
+
+  /** `count` wrong codes, a fresh challenge whenever one has no attempt left: the statuses answered. */
+  async function enterWrongCodes(user: SignedUpUser, secret: string, count: number): Promise<number[]> {
+    const statuses: number[] = []
+    let challenge = ''
+    for (let entered = 0; entered < count; entered += 1) {
+      if (entered % MAX_TWO_FACTOR_ATTEMPTS === 0) challenge = await challengeOf(user)
+      statuses.push((await verify(challenge, wrongCode(secret))).statusCode)
+    }
+    return statuses
+  }
+
+  const keptFailures = (userId: string) =>
+    db().selectFrom('second_step_failures').select('at').where('user_id', '=', userId).execute()
+  const limitMails = (email: string) =>
+    db()
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', email)
+      .where('kind', '=', 'second-step-limit-reached')
+      .execute()
+
+  it('refuses every code, right ones too, once ten wrong codes across challenges are reached, and mails the owner once', async () => {
+    const user = await signUp(context.app)
+    const { secret, recoveryCodes } = await turnOn(user)
+    expect(await enterWrongCodes(user, secret, burst.wrongCodes - 1)).toEqual(
+      Array(burst.wrongCodes - 1).fill(401),
+    )
+    // A right code is no wrong one: it signs in and leaves the count as it was.
+    await harness.signInWithCode(user, secret)
+    expect(await limitMails(user.email)).toEqual([])
+    expect(await enterWrongCodes(user, secret, 1)).toEqual([401])
+    expect(await keptFailures(user.id)).toHaveLength(burst.wrongCodes)
+
+    const challenge = await challengeOf(user)
+    // The first nine codes were entered 30 seconds before the tenth: they leave the window first.
+    const retryAfter = burst.minutes * 60 - 30
+    for (const code of [codeAt(secret), recoveryCodes[0]!, wrongCode(secret)]) {
+      const refused = await verify(challenge, code)
+      expect(refused.statusCode, code).toBe(429)
+      expect(refused.headers['retry-after']).toBe(String(retryAfter))
+      expect(refused.json()).toEqual({ success: false, message: tooManyWrongCodesMessage(retryAfter) })
+    }
+    expect(tooManyWrongCodesMessage(retryAfter)).toContain('try again in 15 minutes')
+    // Refused codes are not counted, and the recovery code was not spent.
+    expect(await keptFailures(user.id)).toHaveLength(burst.wrongCodes)
+
+    const mail = await smtp.waitFor(
+      (caught) => caught.to === user.email && /trying codes/.test(caught.subject),
+    )
+    expect(mail.text).toContain(`${burst.wrongCodes} wrong two-step sign-in codes`)
+    expect(mail.text).toContain('within 15 minutes')
+    expect(mail.text).toContain('whoever entered them knows your password')
+    expect(mail.text).toContain(`${SHOP_URL}/forgot-password`)
+    expect(await limitMails(user.email)).toHaveLength(1)
+
+    // Not locked for good: once the first codes leave the window, the right code signs in (the recovery code too).
+    tick(retryAfter)
+    expect((await verify(await challengeOf(user), codeAt(secret))).statusCode).toBe(200)
+    expect((await verify(await challengeOf(user), recoveryCodes[0]!)).statusCode).toBe(200)
+    expect(await limitMails(user.email)).toHaveLength(1)
+  })
+
+  it('counts a day of wrong codes too, one mail for the whole run; a password change from a session ends the pause', async () => {
+    const user = await signUp(context.app)
+    const { secret } = await turnOn(user)
+    expect(await enterWrongCodes(user, secret, burst.wrongCodes)).toEqual(Array(burst.wrongCodes).fill(401))
+    tick(burst.minutes * 60)
+    const rest = day.wrongCodes - burst.wrongCodes
+    expect(await enterWrongCodes(user, secret, rest)).toEqual(Array(rest).fill(401))
+
+    const refused = await verify(await challengeOf(user), codeAt(secret))
+    expect(refused.statusCode).toBe(429)
+    // The day's first code leaves its window a day after it was entered, a quarter of an hour ago.
+    const retryAfter = (day.minutes - burst.minutes) * 60
+    expect(refused.headers['retry-after']).toBe(String(retryAfter))
+    expect(refused.json().message).toBe(tooManyWrongCodesMessage(retryAfter))
+    expect(refused.json().message).toContain('try again in 24 hours')
+    expect(await limitMails(user.email)).toHaveLength(1)
+
+    // The owner, still signed in elsewhere, changes the password: whoever was guessing is out, the owner is not.
+    const changed = await context.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password, newPassword: 'a-brand-new-password' },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(await keptFailures(user.id)).toEqual([])
+    const withNewPassword = { ...user, password: 'a-brand-new-password' }
+    expect((await verify(await challengeOf(withNewPassword), codeAt(secret))).statusCode).toBe(200)
+  })
+
+  it('counts wrong codes at turning two-step sign-in off too, and refuses turning it off while the limit holds', async () => {
+    const user = await signUp(context.app)
+    const { secret } = await turnOn(user)
+    const disable = (code: string) =>
+      post('/api/auth/2fa/disable', { password: user.password, code }, user.token)
+    for (let entered = 0; entered < burst.wrongCodes; entered += 1)
+      expect((await disable(wrongCode(secret))).statusCode).toBe(400)
+    const refused = await disable(codeAt(secret))
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBe(String(burst.minutes * 60))
+    expect((await userRow(user.id)).totp_enabled_at).not.toBeNull()
+    expect((await verify(await challengeOf(user), codeAt(secret))).statusCode).toBe(429)
+    expect(await limitMails(user.email)).toHaveLength(1)
+  })
+
+  it('lets no more wrong codes through than the limit when they are sent at once to several challenges', async () => {
+    const user = await signUp(context.app)
+    const { secret } = await turnOn(user)
+    const challenges: string[] = []
+    for (let opened = 0; opened < 4; opened += 1) challenges.push(await challengeOf(user))
+    const answers = await Promise.all(
+      challenges.flatMap((challenge) =>
+        Array.from({ length: MAX_TWO_FACTOR_ATTEMPTS - 1 }, () => verify(challenge, wrongCode(secret))),
+      ),
+    )
+    expect(
+      answers.map((answer) => answer.statusCode).filter((status) => ![401, 429].includes(status)),
+    ).toEqual([])
+    const checked = answers.filter((answer) => answer.statusCode === 401).length
+    expect(checked).toBeLessThanOrEqual(burst.wrongCodes)
+    expect(await keptFailures(user.id)).toHaveLength(checked)
+    // One after another, the rest of the limit is checked, and not a code more; the owner is told once.
+    const later: number[] = []
+    for (let status = 401; status === 401;) {
+      status = (await verify(await challengeOf(user), wrongCode(secret))).statusCode
+      later.push(status)
+    }
+    expect(later).toEqual([...Array(burst.wrongCodes - checked).fill(401), 429])
+    expect(await limitMails(user.email)).toHaveLength(1)
+  })
+})
+
+describe.each(testDialects)('two-step secrets after JWT_SECRET changed [%s]', (dialect) => {
+  const context = { dialect } as TestApp
+  const harness = twoFactorHarness(context)
+  const { db, codeAt, turnOn, setUp } = harness
+  const NEW_SECRET = randomBytes(32).toString('hex')
+  /** The JSON log lines of the shop started with the new secret. */
+  const logLines: string[] = []
+  /** The same shop on the same database, started again with a new JWT_SECRET. */
+  let restarted: FastifyInstance
+
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp(dialect, { clock: harness.clock }))
+    restarted = await buildApp(
+      {
+        ...testConfig,
+        jwtSecret: NEW_SECRET,
+        clock: harness.clock,
+        logLevel: 'error',
+        logStream: { write: (line) => void logLines.push(line) },
+      },
+      context.database,
+    )
+    await restarted.ready()
+  })
+  afterAll(async () => {
+    await restarted.close()
+    await closeTestApp(context)
+  })
+
+  const postTo = (url: string, payload: object, token?: string) =>
+    restarted.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} })
+  const logIn = (user: SignedUpUser) =>
+    postTo('/api/auth/login', { email: user.email, password: user.password })
+
+  it('answers 503 saying why and logs the command, still takes recovery codes, and takes app codes once re-sealed', async () => {
+    const user = await signUp(context.app)
+    const { secret, recoveryCodes } = await turnOn(user)
+    // A set-up not confirmed yet when the secret changed: its secret is re-sealed too.
+    const settingUp = await signUp(context.app)
+    const pendingSecret = await setUp(settingUp)
+
+    const password = await logIn(user)
+    expect(password.statusCode).toBe(200)
+    const { challenge } = password.json()
+    const refused = await postTo('/api/auth/2fa/verify', { challenge, code: codeAt(secret) })
+    expect(refused.statusCode).toBe(503)
+    expect(refused.json()).toEqual({ success: false, message: TWO_FACTOR_UNAVAILABLE_MESSAGE })
+    const logged = logLines
+      .map((line) => JSON.parse(line) as { level: number | string; msg: string })
+      .filter((entry) => entry.msg === SECRETS_SEALED_UNDER_ANOTHER_KEY)
+    expect(logged).toHaveLength(1)
+    expect(logged[0]!.msg).toContain('JWT_SECRET')
+    expect(logged[0]!.msg).toContain('npm run 2fa:reseal')
+    // A code the shop could not check is nobody's wrong guess.
+    expect(
+      await db().selectFrom('second_step_failures').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([])
+    // Recovery codes are kept as hashes, not sealed: they still sign in.
+    const withRecoveryCode = await postTo('/api/auth/2fa/verify', { challenge, code: recoveryCodes[0] })
+    expect(withRecoveryCode.statusCode, withRecoveryCode.body).toBe(200)
+
+    const secrets = { previous: testConfig.jwtSecret, current: NEW_SECRET }
+    expect(await resealTwoFactorSecrets(db(), secrets)).toEqual({
+      resealed: 2,
+      alreadyCurrent: 0,
+      changedMeanwhile: 0,
+      unreadable: [],
+    })
+    harness.tick()
+    const again = await logIn(user)
+    const signedIn = await postTo('/api/auth/2fa/verify', {
+      challenge: again.json().challenge,
+      code: codeAt(secret),
+    })
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+    const session = await logIn(settingUp)
+    const enabled = await postTo(
+      '/api/auth/2fa/enable',
+      { password: settingUp.password, code: codeAt(pendingSecret) },
+      session.json().token,
+    )
+    expect(enabled.statusCode, enabled.body).toBe(200)
+
+    // Running it again changes nothing.
+    expect(await resealTwoFactorSecrets(db(), secrets)).toEqual({
+      resealed: 0,
+      alreadyCurrent: 2,
+      changedMeanwhile: 0,
+      unreadable: [],
+    })
+    // Given a secret they were not sealed under, it names the accounts and leaves them whole.
+    const before = await harness.userRow(user.id)
+    const wrong = await resealTwoFactorSecrets(db(), {
+      previous: 'not the secret they were sealed under',
+      current: randomBytes(32).toString('hex'),
+    })
+    expect(wrong).toMatchObject({ resealed: 0, alreadyCurrent: 0 })
+    expect(wrong.unreadable.sort()).toEqual([user.email, settingUp.email].sort())
+    expect((await harness.userRow(user.id)).totp_secret).toBe(before.totp_secret)
   })
 })
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { authResponseSchema } from '@common/schemas/auth'
 import {
+  SECOND_STEP_LIMITS,
   twoFactorDisableInputSchema,
   twoFactorEnableInputSchema,
   twoFactorEnableResponseSchema,
@@ -19,6 +20,16 @@ import {
   TOTP_SECRET_KEY_INFO,
   verifySecondStep,
 } from './two-factor.service'
+
+/** The account's limits of wrong codes, as the documentation says them: "10 wrong codes in 15 minutes and …". */
+const ACCOUNT_LIMITS = SECOND_STEP_LIMITS.map(
+  ({ wrongCodes, minutes }) =>
+    `${wrongCodes} wrong codes in ${minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`}`,
+).join(' and ')
+const TOO_MANY_CODES =
+  'Too many attempts from this address, or too many wrong codes for this account: see Retry-After'
+const SECRETS_UNREADABLE =
+  "App codes cannot be checked: the shop's secret key changed and the owner must re-seal the secrets"
 
 /**
  * Two-step sign-in (TOTP, RFC 6238). Set-up, enabling and disabling take `requireUser`, never the admin guards, so
@@ -70,6 +81,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
         documentedErrors: {
           400: 'The password or the code is wrong, or no set-up is waiting',
           409: 'Two-step sign-in is already on',
+          503: SECRETS_UNREADABLE,
         },
         body: twoFactorEnableInputSchema,
         response: { 200: twoFactorEnableResponseSchema },
@@ -102,6 +114,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
         documentedErrors: {
           400: 'The password or the code is wrong',
           409: 'Two-step sign-in is not on',
+          429: TOO_MANY_CODES,
+          503: SECRETS_UNREADABLE,
         },
         body: twoFactorDisableInputSchema,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
@@ -130,10 +144,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
         description:
           'The code is one from the app or an unused recovery code. Answers as `POST /auth/login` does, ' +
           'setting the `refreshToken` cookie. The fifth wrong code ends the challenge (`challengeEnded: true`): ' +
-          'sign in again.',
+          `sign in again. Across its challenges an account takes ${ACCOUNT_LIMITS}; then every code is ` +
+          'refused (429, `Retry-After`) until the window rolls on or the password changes, and the owner is mailed.',
         documentedErrors: {
           401: 'The code is wrong, or the challenge is unknown, used, ended or expired',
           403: 'The account has been deactivated',
+          429: TOO_MANY_CODES,
+          503: SECRETS_UNREADABLE,
         },
         body: twoFactorVerifyInputSchema,
         response: { 200: authResponseSchema },
@@ -143,6 +160,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
       const signedIn = await verifySecondStep(app.db, box, request.body, {
         now: now(),
         origin: signInOriginOf(request),
+        mail: app.mailContextOf(request),
       })
       return answerSignedIn(app, request, reply, signedIn)
     },

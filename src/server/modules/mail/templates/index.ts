@@ -12,7 +12,13 @@ export {
   refundIssuedMail,
 } from './order-mails'
 export { passwordResetMail, welcomeMail } from './account-mails'
-export { twoFactorDisabledMail, twoFactorEnabledMail, type TwoFactorMailData } from './two-factor-mails'
+export {
+  secondStepLimitMail,
+  twoFactorDisabledMail,
+  twoFactorEnabledMail,
+  type SecondStepLimitMailData,
+  type TwoFactorMailData,
+} from './two-factor-mails'
 export { backInStockMail, type BackInStockMailData } from './stock-mails'
 export {
   returnApprovedMail,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { twoFactorDisabledMail, twoFactorEnabledMail } from './two-factor-mails'
+import { secondStepLimitMail, twoFactorDisabledMail, twoFactorEnabledMail } from './two-factor-mails'
 
 const ORIGIN = 'https://animeverse.in'
 const AT = '2026-11-24T12:00:00.000Z'
@@ -22,6 +22,32 @@ describe.each([
 
   it('escapes a name with markup', () => {
     const mail = render({ origin: ORIGIN, name: '<b>Aarav</b>', at: AT })
+    expect(mail.html).toContain('&lt;b&gt;Aarav&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>Aarav')
+  })
+})
+
+describe('the mail when wrong sign-in codes reach their limit', () => {
+  const data = { origin: ORIGIN, name: 'Aarav', at: AT, wrongCodes: 10, minutes: 15 }
+
+  it('says how many codes in how long, that whoever tried knows the password, and to change it', () => {
+    const mail = secondStepLimitMail(data)
+    expect(mail.subject).toContain('Someone with your password is trying codes')
+    for (const version of [mail.html, mail.text]) {
+      expect(version).toContain('10 wrong two-step sign-in codes')
+      expect(version).toContain('within 15 minutes')
+      expect(version).toContain('24 Nov 2026, 5:30 pm IST')
+      expect(version).toContain(`${ORIGIN}/forgot-password`)
+    }
+    expect(mail.text).toContain('whoever entered them knows your password')
+    expect(mail.text).toContain("If this wasn't you, change your password now")
+    expect(secondStepLimitMail({ ...data, wrongCodes: 20, minutes: 24 * 60 }).text).toContain(
+      '20 wrong two-step sign-in codes had been entered for your AnimeVerse account within 24 hours',
+    )
+  })
+
+  it('escapes a name with markup', () => {
+    const mail = secondStepLimitMail({ ...data, name: '<b>Aarav</b>' })
     expect(mail.html).toContain('&lt;b&gt;Aarav&lt;/b&gt;')
     expect(mail.html).not.toContain('<b>Aarav')
   })

@@ -55,3 +55,51 @@ export function twoFactorEnabledMail(data: TwoFactorMailData): RenderedMail {
 export function twoFactorDisabledMail(data: TwoFactorMailData): RenderedMail {
   return twoFactorChangedMail(data, 'off')
 }
+
+export type SecondStepLimitMailData = TwoFactorMailData & {
+  /** The limit reached: this many wrong codes within this many minutes. */
+  wrongCodes: number
+  minutes: number
+}
+
+function describeMinutes(minutes: number): string {
+  if (minutes % (24 * 60) === 0) return minutes === 24 * 60 ? '24 hours' : `${minutes / (24 * 60)} days`
+  return `${minutes} minutes`
+}
+
+/**
+ * Told once when the account's wrong second-step codes reach their limit: only someone who typed the right password
+ * gets to the code, so this is the owner's password in a stranger's hands, and changing it is what stops them.
+ */
+export function secondStepLimitMail(data: SecondStepLimitMailData): RenderedMail {
+  const resetUrl = `${data.origin}/forgot-password`
+  const when = formatMailDateTime(data.at)
+  const within = describeMinutes(data.minutes)
+  return renderMail({
+    subject: `Someone with your password is trying codes on your ${SHOP_NAME} account`,
+    preheader: `${data.wrongCodes} wrong sign-in codes within ${within}: change your password.`,
+    heading: 'Someone is trying to sign in to your account',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.name}, by ${when}, ${data.wrongCodes} wrong two-step sign-in codes had been entered for your ${SHOP_NAME} account within ${within}. A code is asked for only after the right password, so whoever entered them knows your password.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Two-step sign-in stopped them: codes for your account are refused for a while, and they are not signed in.',
+      },
+      {
+        kind: 'paragraph',
+        text: "If this wasn't you, change your password now: that stops them trying more codes and signs every device out of your account. Use a password you use nowhere else.",
+      },
+      { kind: 'button', link: { label: 'Change your password', url: resetUrl } },
+      {
+        kind: 'raw-link',
+        intro: 'If the button does not work, copy this link into your browser:',
+        url: resetUrl,
+      },
+    ],
+    reason: `You are receiving this e-mail because of sign-in attempts on the ${SHOP_NAME} account with this address.`,
+    origin: data.origin,
+  })
+}

@@ -21,6 +21,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'preorder-released': 'Pre-order released',
   'two-factor-enabled': 'Two-step sign-in turned on',
   'two-factor-disabled': 'Two-step sign-in turned off',
+  'second-step-limit-reached': 'Too many wrong sign-in codes',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
