@@ -4,7 +4,7 @@ import type { CreateProductInput, Product } from '@common/schemas/product'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
-import { findProductRow, PRODUCT_ID, toProduct } from './product-rows'
+import { findProductRow, toProduct } from './product-rows'
 import { recordStockMovement } from './stock-ledger'
 import {
   attributeColumns,
