@@ -1,11 +1,14 @@
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { connect } from 'node:net'
+import { createServer, type IncomingMessage } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectDatabase } from './db/connection'
 import { migrateToLatest } from './db/migrate'
 import { startChildServer, type ChildServer } from './test/child-server'
+import { startFakePhonePeV2, type FakePhonePeV2 } from './test/fake-phonepe-v2'
 import { insertProduct, sampleAddress } from './test/fixtures'
 
 // Each test here starts the real server process (about a second on this machine): only what a process
@@ -20,16 +23,19 @@ const ACCEPTED_BEFORE_KILL = 20
 
 let servers: ChildServer[] = []
 let directories: string[] = []
+let closers: (() => Promise<void>)[] = []
 
-afterEach(() => {
+afterEach(async () => {
   for (const server of servers) if (server.process.exitCode === null) server.process.kill('SIGKILL')
   for (const directory of directories) rmSync(directory, { recursive: true, force: true })
+  for (const close of closers) await close()
   servers = []
   directories = []
+  closers = []
 })
 
-async function startOn(dataDir: string): Promise<ChildServer> {
-  const server = await startChildServer({ DATA_DIR: dataDir })
+async function startOn(dataDir: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  const server = await startChildServer({ DATA_DIR: dataDir, ...env })
   servers.push(server)
   return server
 }
@@ -169,4 +175,205 @@ describe('the server process [sqlite]', () => {
     // A cleanly closed SQLite connection checkpoints and removes its write-ahead log.
     expect(existsSync(join(dataDir, 'shop.sqlite-wal'))).toBe(false)
   })
+})
+
+/** What becomes of the next request to make a refund on its way to PhonePe. */
+type RefundRequestFate =
+  | 'arrives'
+  /** The process is killed while its request is on the way: PhonePe never gets it. */
+  | 'killed-before-phonepe'
+  /** PhonePe gets it and answers, and the process is killed before it reads the answer. */
+  | 'killed-before-the-answer'
+
+/**
+ * PhonePe v2 as a shop with `PHONEPE_BASE_URL` sees it (one host for the token and the API, as PhonePe's
+ * sandbox is), in front of the fake that keeps the two apart; it kills the shop's process at the moment a test
+ * names, while the shop waits for PhonePe.
+ */
+async function startPhonePeInFront(fake: FakePhonePeV2) {
+  const control = { nextRefund: 'arrives' as RefundRequestFate, shop: undefined as ChildProcess | undefined }
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let raw = ''
+      request.on('data', (chunk) => (raw += chunk))
+      request.on('end', () => resolve(raw))
+    })
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request)
+      const path = request.url ?? '/'
+      const fate =
+        request.method === 'POST' && path === '/payments/v2/refund' ? control.nextRefund : 'arrives'
+      if (fate !== 'arrives') control.nextRefund = 'arrives'
+      const killTheShop = () => {
+        control.shop!.kill('SIGKILL')
+        response.destroy()
+      }
+      if (fate === 'killed-before-phonepe') return killTheShop()
+      const base = path.startsWith('/v1/oauth/') ? fake.tokenBaseUrl : fake.apiBaseUrl
+      const answer = await fetch(`${base}${path}`, {
+        method: request.method,
+        headers: {
+          'content-type': request.headers['content-type'] ?? '',
+          ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+        },
+        ...(request.method === 'POST' ? { body } : {}),
+      })
+      const text = await answer.text()
+      if (fate === 'killed-before-the-answer') return killTheShop()
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(text)
+    })()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  return { url, control, close }
+}
+
+async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('the server process and PhonePe [sqlite]', () => {
+  it("killed between a refund's commit and PhonePe's answer, leaves the refund to the next process, which hands it over once and completes it", async () => {
+    const fake = await startFakePhonePeV2(() => new Date())
+    closers.push(() => fake.close())
+    const phonePe = await startPhonePeInFront(fake)
+    closers.push(phonePe.close)
+    const admin = { email: 'owner@example.com', password: 'correct-horse-battery' }
+    const env = {
+      PHONEPE_CLIENT_ID: fake.credentials.clientId,
+      PHONEPE_CLIENT_SECRET: fake.credentials.clientSecret,
+      PHONEPE_BASE_URL: phonePe.url,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    }
+    const dataDir = freshDataDir()
+    const filename = join(dataDir, 'shop.sqlite')
+    const setup = connectDatabase({ kind: 'sqlite', filename })
+    await migrateToLatest(setup)
+    const product = await insertProduct(setup.db, { price_paise: 249_900, stock: 10 })
+    await setup.close()
+    const check = connectDatabase({ kind: 'sqlite', filename })
+    closers.push(() => check.close())
+    const refundOf = (orderId: string) =>
+      check.db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).executeTakeFirst()
+
+    let shop = await startOn(dataDir, env)
+    phonePe.control.shop = shop.process
+    const call = async (method: string, path: string, token: string, body?: object) => {
+      const response = await fetch(`${shop.url}/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      })
+      expect(response.status, await response.clone().text()).toBeLessThan(300)
+      return (await response.json()) as Record<string, unknown>
+    }
+    const shopper = await register(shop.url, 0)
+    const signedIn = await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const adminToken = ((await signedIn.json()) as { token: string }).token
+    const paidOrder = async () => {
+      const order = await call('POST', '/orders', shopper, {
+        orderItems: [{ product: product.id, quantity: 1 }],
+        shippingAddress: sampleAddress,
+        paymentMethod: 'PHONEPE',
+      })
+      const orderId = order._id as string
+      const started = await call('POST', '/payments/phonepe/initiate', shopper, {
+        orderId,
+        mobileNumber: '9876543210',
+      })
+      const transactionId = started.transactionId as string
+      fake.orders.get(transactionId)!.state = 'COMPLETED'
+      const paid = await call('GET', `/payments/phonepe/status/${transactionId}`, shopper)
+      expect(paid).toMatchObject({ data: { transactionStatus: 'PAYMENT_SUCCESS' } })
+      return orderId
+    }
+    /** The admin refunds the order in full; the process is killed before it has PhonePe's answer. */
+    const refundUntilKilled = async (orderId: string, fate: RefundRequestFate) => {
+      phonePe.control.nextRefund = fate
+      await expect(
+        call('POST', `/orders/${orderId}/refunds`, adminToken, {
+          amount: 2499,
+          reason: 'Damaged in transit',
+        }),
+      ).rejects.toThrow()
+      expect(await shop.exited).toBe('SIGKILL')
+      const refund = (await refundOf(orderId))!
+      expect(refund).toMatchObject({ status: 'pending', handed_over_at: null })
+      // The dead process's claim on its refund (REFUND_CLAIM_MS, a minute) would run out by itself; the
+      // test moves it back rather than wait.
+      await check.db
+        .updateTable('refunds')
+        .set({ claimed_until: new Date(0).toISOString() })
+        .where('id', '=', refund.id)
+        .execute()
+      return refund.provider_refund_id!
+    }
+    /** A fresh process's refund follower completes the refund once PhonePe has it and says it is done. */
+    const restartAndComplete = async (orderId: string, providerRefundId: string) => {
+      shop = await startOn(dataDir, env)
+      phonePe.control.shop = shop.process
+      const atPhonePe = await until('PhonePe has the refund', async () => fake.refunds.get(providerRefundId))
+      atPhonePe.state = 'COMPLETED'
+      await until('the refund is completed', async () => {
+        const refund = await refundOf(orderId)
+        return refund?.status === 'completed' ? refund : undefined
+      })
+    }
+    const refundRequests = () =>
+      fake.requests.filter((request) => request === 'POST /pg/payments/v2/refund').length
+
+    // Killed while its request is on the way: PhonePe never hears of the refund.
+    const lost = await paidOrder()
+    const lostRefundId = await refundUntilKilled(lost, 'killed-before-phonepe')
+    expect(fake.refunds.size).toBe(0)
+    await restartAndComplete(lost, lostRefundId)
+    expect(refundRequests()).toBe(1)
+
+    // Killed after PhonePe took the refund, before the shop heard so: asked about, it is not made twice.
+    const taken = await paidOrder()
+    const takenRefundId = await refundUntilKilled(taken, 'killed-before-the-answer')
+    expect(fake.refunds.get(takenRefundId)).toMatchObject({ state: 'PENDING', amount: 249_900 })
+    await restartAndComplete(taken, takenRefundId)
+    expect(refundRequests()).toBe(2)
+    expect([...fake.refunds.keys()].sort()).toEqual([lostRefundId, takenRefundId].sort())
+
+    for (const orderId of [lost, taken]) {
+      expect(await refundOf(orderId)).toMatchObject({
+        status: 'completed',
+        handed_over_at: expect.any(String),
+      })
+      const order = await check.db
+        .selectFrom('orders')
+        .select('refunded_paise')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+      expect(order.refunded_paise).toBe(249_900)
+    }
+    const refundMails = await check.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('kind', '=', 'refund-issued')
+      .execute()
+    expect(refundMails).toHaveLength(2)
+    expect(fake.violations).toEqual([])
+    shop.process.kill('SIGTERM')
+    expect(await shop.exited).toBe(0)
+  }, 90_000)
 })

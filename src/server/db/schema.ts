@@ -483,6 +483,12 @@ export interface RefundsTable {
   transaction_id: string | null
   provider_refund_id: string | null
   requested_at: string | null
+  /**
+   * When the gateway answered a request to make this refund attempt (or, asked about it, showed it had it);
+   * null while the shop knows of no such answer (just recorded, or the process died or the gateway did not
+   * answer): the follower then asks the gateway, and hands it over if the gateway does not know it.
+   */
+  handed_over_at: string | null
   failure_reason: string | null
   provider_response: string | null
   credit_note_number: string

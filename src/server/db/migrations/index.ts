@@ -20,6 +20,7 @@ import * as collectorsCatalogue from './0018-collectors-catalogue'
 import * as accountsAndOperations from './0019-accounts-and-operations'
 import * as stockLedger from './0020-stock-ledger'
 import * as secondStepLimits from './0021-second-step-limits'
+import * as refundHandover from './0022-refund-handover'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0019-accounts-and-operations': accountsAndOperations,
   '0020-stock-ledger': stockLedger,
   '0021-second-step-limits': secondStepLimits,
+  '0022-refund-handover': refundHandover,
 }

@@ -14,7 +14,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { findOrder } from '../orders/order-reads'
 import { findOrderState, recordRefundedPaise, type OrderState } from '../orders/order-transitions'
-import { PaymentGatewayError, type RefundStatus } from '../payments/payment-provider'
+import { PaymentGatewayError, type RefundRequest, type RefundStatus } from '../payments/payment-provider'
 import { successfulPaymentsOf, type PaymentAttempt } from '../payments/payments.service'
 import {
   claimPendingRefunds,
@@ -32,21 +32,28 @@ import {
 import type { Lifecycle } from './lifecycle-context'
 import { queueRefundIssuedMail } from './lifecycle-mails'
 
-/** How long one instance follows a pending refund before another may: also the least wait between two questions. */
+/** The least wait between two questions to the gateway about one refund. */
 export const REFUND_FOLLOW_MS = 2_000
 /** The longest wait between two questions about a refund the gateway is still working on. */
 export const REFUND_FOLLOW_MAX_MS = 30 * 60_000
+/**
+ * How long one instance holds a gateway refund it has just recorded, or claimed to ask or hand over, before
+ * another may: longer than the gateway calls in hand may take (a token and a request, REQUEST_TIMEOUT_MS each,
+ * twice after a refused token), and short enough that a refund whose recorder died between its commit and its
+ * request is handed over by the follower within about a minute.
+ */
+export const REFUND_CLAIM_MS = 60_000
 
 /**
  * A gateway refund usually settles in seconds to minutes but may take days: it is asked about again after a
- * tenth of its age, from 2 s up to half an hour, so an old one does not cost a request every few seconds.
+ * tenth of the time since it was handed over (or, never answered, recorded), from 2 s up to half an hour, so an
+ * old one, or a gateway down for hours, does not cost a request every few seconds.
  */
-export function nextRefundQuestionMs(requestedAt: Date, now: Date): number {
-  return Math.min(
-    REFUND_FOLLOW_MAX_MS,
-    Math.max(REFUND_FOLLOW_MS, (now.getTime() - requestedAt.getTime()) / 10),
-  )
+export function nextRefundQuestionMs(since: Date, now: Date): number {
+  return Math.min(REFUND_FOLLOW_MAX_MS, Math.max(REFUND_FOLLOW_MS, (now.getTime() - since.getTime()) / 10))
 }
+
+const claimEndAfter = (now: Date) => new Date(now.getTime() + REFUND_CLAIM_MS)
 
 /**
  * The order's own successful online payments: every successful attempt but the second payment of an order
@@ -83,6 +90,7 @@ export async function automaticRefund(
 ): Promise<RefundRow> {
   return recordRefund(trx, {
     ...refund,
+    claimUntil: claimEndAfter(refund.now),
     method: 'phonepe',
     reference: null,
     automatic: true,
@@ -156,6 +164,7 @@ export async function recordAdminRefund(
     lines: plan.lines,
     createdBy: adminId,
     now,
+    claimUntil: claimEndAfter(now),
   })
   if (recorded.status === 'completed') await afterRefundCompleted(trx, recorded, mail, now)
   return recorded
@@ -209,7 +218,8 @@ export async function retryRefund(
   const order = (await findOrderState(db, orderId))!
   const paidPaise = await amountPaidPaise(db, order)
   const reopened = await writeTransaction(db, async (trx) => {
-    const pending = await reopenFailedRefund(trx, refund, paidPaise, clock())
+    const now = clock()
+    const pending = await reopenFailedRefund(trx, refund, paidPaise, now, claimEndAfter(now))
     await recordAudit(trx, actor, {
       action: 'order.refund-retry',
       entity: 'order',
@@ -227,19 +237,27 @@ export async function retryRefund(
   return sendRefundToGateway(lifecycle, reopened, mail)
 }
 
-function refundRequestOf(refund: RefundRow) {
+function refundRequestOf(refund: RefundRow): RefundRequest {
   return {
     refundId: refund.provider_refund_id!,
     transactionId: refund.transaction_id!,
     amountPaise: refund.amount_paise,
-    requestedAt: new Date(refund.requested_at ?? refund.created_at),
+    handedOverAt: refund.handed_over_at ? new Date(refund.handed_over_at) : null,
   }
 }
 
+/** When a pending refund is next asked about: counted from its hand-over, or from its recording if none. */
+function nextQuestionAt(refund: RefundRow, handedOverAt: Date | undefined, now: Date): Date {
+  const since = handedOverAt ?? new Date(refund.handed_over_at ?? refund.requested_at ?? refund.created_at)
+  return new Date(now.getTime() + nextRefundQuestionMs(since, now))
+}
+
 /**
- * Asks the gateway for a refund just recorded (after its commit, never inside it). A gateway that refuses, or
- * cannot be reached, leaves the refund failed with the reason, for the admin to try again; one that accepts
- * leaves it pending for the follower (or completed, if it says so at once).
+ * Hands a refund to the gateway: after the commit that recorded it (never inside it), or from the follower
+ * when the gateway does not know it, always under its attempt's id, so a second request is the same refund. A
+ * gateway that refuses leaves it failed with the reason, for the admin to try again; one that accepts leaves it
+ * pending for the follower (or completed, if it says so at once). One that does not answer leaves it pending
+ * and not handed over: the request may have arrived, so the follower asks before it hands it over again.
  */
 export async function sendRefundToGateway(
   lifecycle: Lifecycle,
@@ -251,23 +269,29 @@ export async function sendRefundToGateway(
     status = await lifecycle.provider.startRefund(refundRequestOf(refund))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    lifecycle.log.warn({ refundId: refund.id, error: message }, 'the gateway did not take a refund')
-    status = { state: 'REFUND_FAILED', message: `The payment gateway did not take the refund: ${message}` }
+    lifecycle.log.warn(
+      { refundId: refund.id, error: message },
+      'the gateway did not answer a refund: the follower hands it over',
+    )
+    await postponeRefund(lifecycle.db, refund.id, nextQuestionAt(refund, undefined, lifecycle.clock()))
+    return findRefund(lifecycle.db, refund.order_id, refund.id)
   }
-  return applyRefundStatus(lifecycle, refund, status, mail)
+  return applyRefundStatus(lifecycle, refund, status, mail, lifecycle.clock())
 }
 
+/** Acts on the gateway's answer about a refund: `handedOverAt` when it answered a request to make it. */
 async function applyRefundStatus(
   lifecycle: Lifecycle,
   refund: RefundRow,
   status: RefundStatus,
   mail: MailContext,
+  handedOverAt?: Date,
 ): Promise<RefundRow> {
   const { db, clock } = lifecycle
-  if (status.state === 'REFUND_PENDING') {
-    const now = clock()
-    const wait = nextRefundQuestionMs(refundRequestOf(refund).requestedAt, now)
-    await postponeRefund(db, refund.id, new Date(now.getTime() + wait))
+  if (status.state === 'REFUND_PENDING' || status.state === 'REFUND_UNKNOWN') {
+    // Unknown is no answer to a request to make it (only a status question says so): asked about again.
+    const handedOver = status.state === 'REFUND_PENDING' ? handedOverAt : undefined
+    await postponeRefund(db, refund.id, nextQuestionAt(refund, handedOver, clock()), handedOver)
   } else {
     const settled = await writeTransaction(db, async (trx) => {
       const now = clock()
@@ -277,6 +301,7 @@ async function applyRefundStatus(
         failureReason: status.message,
         raw: status.raw,
         now,
+        handedOver: handedOverAt !== undefined,
       })
       if (settled && completed) await afterRefundCompleted(trx, refund, mail, now)
       return settled
@@ -290,7 +315,12 @@ async function applyRefundStatus(
   return findRefund(db, refund.order_id, refund.id)
 }
 
-/** Asks the gateway where a pending refund is; an unanswered question is asked again at the next poll. */
+/**
+ * Asks the gateway where a pending refund is. One it does not know was never handed over — its recorder died
+ * between the commit and the request, or got no answer — or was lost: it is handed over now, under the same id.
+ * One it knows is not asked for again, even if the shop never heard its answer. An unanswered question is asked
+ * again later.
+ */
 export async function followRefund(
   lifecycle: Lifecycle,
   refund: RefundRow,
@@ -306,15 +336,34 @@ export async function followRefund(
       { refundId: refund.id, error: error.message },
       'could not ask the gateway about a refund',
     )
+    await postponeRefund(lifecycle.db, refund.id, nextQuestionAt(refund, undefined, lifecycle.clock()))
     return
   }
-  await applyRefundStatus(lifecycle, refund, status, mail)
+  if (status.state === 'REFUND_UNKNOWN') {
+    lifecycle.log.info(
+      { refundId: refund.id, handedOverAt: refund.handed_over_at },
+      'the gateway does not know a pending refund: handing it over',
+    )
+    await sendRefundToGateway(lifecycle, refund, mail)
+    return
+  }
+  // The gateway has it though the shop never had its answer (its process died waiting): handed over, then.
+  await applyRefundStatus(
+    lifecycle,
+    refund,
+    status,
+    mail,
+    refund.handed_over_at ? undefined : lifecycle.clock(),
+  )
 }
 
-/** The scheduler's refund task: every pending gateway refund is followed by one instance at a time. */
+/**
+ * The scheduler's refund task: every pending gateway refund is followed — asked about, and handed over if the
+ * gateway does not know it — by one instance at a time, once its recorder's claim has run out.
+ */
 export async function followPendingRefunds(lifecycle: Lifecycle, mail: MailContext): Promise<void> {
   const now = lifecycle.clock()
-  const claimed = await claimPendingRefunds(lifecycle.db, now, new Date(now.getTime() + REFUND_FOLLOW_MS), 20)
+  const claimed = await claimPendingRefunds(lifecycle.db, now, claimEndAfter(now), 20)
   for (const refund of claimed) await followRefund(lifecycle, refund, mail)
 }
 

@@ -5,13 +5,16 @@ import {
   REFUND_REFERENCE_REQUIRED_MESSAGE,
   type Order,
 } from '@common/schemas/order'
+import { writeTransaction } from '../../db/write-transaction'
 import { bearer, signUp, signUpAdmin } from '../../test/test-app'
-import type * as PaymentProviders from '../payments/payment-providers'
+import * as PaymentProviders from '../payments/payment-providers'
+import { successfulPaymentOf } from '../payments/payments.service'
 import {
   describeEachShop,
   financialYearAt,
   followRefunds,
   GOOD_MOBILE,
+  lifecycleOf,
   mailKindsTo,
   mailsTo,
   myOrder,
@@ -22,14 +25,20 @@ import {
   refund,
   refundRequest,
   refundsOf,
+  shopperCancel,
   startPayment,
   statusCodes,
   transactionStatusOf,
   type Shop,
 } from '../../test/lifecycle-shop'
+import { automaticRefund, followPendingRefunds, REFUND_CLAIM_MS } from './refunding'
 
-/** While set, the app's gateway refuses every refund it is asked for, as a PhonePe outage would. */
-const gateway = vi.hoisted(() => ({ refusesRefunds: false }))
+/**
+ * The app's gateway, and the followers' in these tests: while `refusesRefunds` is set it refuses every refund
+ * it is asked for (as PhonePe refuses one it cannot make); while `unreachable` is set no request to make one is
+ * answered (a PhonePe outage, a time-out). `handedOver` lists the refund ids it was asked to make.
+ */
+const gateway = vi.hoisted(() => ({ refusesRefunds: false, unreachable: false, handedOver: [] as string[] }))
 vi.mock('../payments/payment-providers', async (importOriginal) => {
   const actual = await importOriginal<typeof PaymentProviders>()
   const { PaymentGatewayError: GatewayError } = await import('../payments/payment-provider')
@@ -41,7 +50,10 @@ vi.mock('../payments/payment-providers', async (importOriginal) => {
         ...provider,
         name: provider.name,
         startRefund: async (request: Parameters<typeof provider.startRefund>[0]) => {
-          if (gateway.refusesRefunds) throw new GatewayError('PhonePe refund failed: upstream unavailable')
+          if (gateway.unreachable) throw new GatewayError('PhonePe did not answer: upstream unavailable')
+          gateway.handedOver.push(request.refundId)
+          if (gateway.refusesRefunds)
+            return { state: 'REFUND_FAILED' as const, message: 'PhonePe refused the refund: account closed' }
           return provider.startRefund(request)
         },
       }
@@ -237,8 +249,7 @@ describeEachShop('refunds', (shop) => {
     }
     expect(failed).toMatchObject({
       status: 'failed',
-      failureReason:
-        'The payment gateway did not take the refund: PhonePe refund failed: upstream unavailable',
+      failureReason: 'PhonePe refused the refund: account closed',
       completedAt: null,
     })
     // A failed refund takes nothing: the whole payment may be refunded again.
@@ -418,5 +429,134 @@ describeEachShop('credit note numbers', (shop) => {
       .map((answer) => answer.json().creditNoteNumber as string)
       .sort()
     expect(numbers).toEqual(series(21, 23))
+  })
+})
+
+/** A refund's row as the follower sees it: whether and when the gateway was given it, and who holds it. */
+async function refundRow(shop: Shop, refundId: string) {
+  return shop.database.db
+    .selectFrom('refunds')
+    .select(['status', 'provider_refund_id', 'handed_over_at', 'claimed_until'])
+    .where('id', '=', refundId)
+    .executeTakeFirstOrThrow()
+}
+
+const timesHandedOver = (providerRefundId: string | null) =>
+  gateway.handedOver.filter((id) => id === providerRefundId).length
+
+/** The refund follower of one instance, over the same gateway as the app's (the one mocked above). */
+const follower = (shop: Shop) =>
+  lifecycleOf(shop.app, shop.clock.now, PaymentProviders.createPaymentProvider(undefined, shop.clock.now))
+
+describeEachShop('refunds handed over after a commit', (shop) => {
+  const followRefundsHere = () => followRefunds(shop, follower(shop))
+
+  it('hands a refund recorded by a process that died before sending it to the gateway once its claim has run out, and completes it', async () => {
+    const admin = await signUpAdmin(shop)
+    const shopper = await signUp(shop.app)
+    const order = await paidOrder(shop, shopper.token, 149_900)
+    const payment = (await successfulPaymentOf(shop.database.db, order._id))!
+    // What every refund path (admin, cancellation, late payment, pre-order release, return) commits before it
+    // hands the refund over; the process "dies" here: nothing after the commit runs.
+    const recorded = await writeTransaction(shop.database.db, (trx) =>
+      automaticRefund(trx, {
+        orderId: order._id,
+        paidPaise: 149_900,
+        amountPaise: 149_900,
+        reason: 'The order was cancelled',
+        transactionId: payment.transaction_id,
+        now: shop.clock.now(),
+      }),
+    )
+    expect(await refundRow(shop, recorded.id)).toMatchObject({
+      status: 'pending',
+      handed_over_at: null,
+      claimed_until: new Date(shop.clock.now().getTime() + REFUND_CLAIM_MS).toISOString(),
+    })
+
+    // Within its recorder's claim the follower leaves it alone: the recorder may be sending it right now.
+    await followRefundsHere()
+    expect(timesHandedOver(recorded.provider_refund_id)).toBe(0)
+    expect((await refundRow(shop, recorded.id)).status).toBe('pending')
+
+    // The claim runs out: the follower asks, the gateway does not know it, and it is handed over.
+    shop.clock.advance(REFUND_CLAIM_MS)
+    await followRefundsHere()
+    expect(timesHandedOver(recorded.provider_refund_id)).toBe(1)
+    expect(await refundRow(shop, recorded.id)).toMatchObject({
+      status: 'pending',
+      provider_refund_id: recorded.provider_refund_id,
+      handed_over_at: shop.clock.now().toISOString(),
+    })
+
+    await followRefundsHere()
+    expect(timesHandedOver(recorded.provider_refund_id)).toBe(1)
+    expect(await refundsOf(shop, admin.token, order._id)).toEqual([
+      expect.objectContaining({ _id: recorded.id, status: 'completed', amount: 1499 }),
+    ])
+    expect(await myOrder(shop, shopper.token, order._id)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: 1499,
+    })
+    expect((await mailKindsTo(shop, shopper.email)).filter((kind) => kind === 'refund-issued')).toHaveLength(
+      1,
+    )
+  })
+
+  it('keeps a refund the gateway did not answer pending, not failed, and hands it over under the same id once the gateway answers', async () => {
+    const admin = await signUpAdmin(shop)
+    const shopper = await signUp(shop.app)
+    const order = await paidOrder(shop, shopper.token, 89_900)
+    gateway.unreachable = true
+    try {
+      const cancelled = await shopperCancel(shop, shopper.token, order._id)
+      expect(cancelled.statusCode, cancelled.body).toBe(200)
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled' })
+      // The follower asks; the gateway does not know it; handing it over gets no answer either.
+      await followRefundsHere()
+    } finally {
+      gateway.unreachable = false
+    }
+    const [pending] = await refundsOf(shop, admin.token, order._id)
+    expect(pending).toMatchObject({ status: 'pending', failureReason: null, amount: 899 })
+    const row = await refundRow(shop, pending!._id)
+    expect(row.handed_over_at).toBeNull()
+    expect(timesHandedOver(row.provider_refund_id)).toBe(0)
+
+    await followRefundsHere()
+    expect(timesHandedOver(row.provider_refund_id)).toBe(1)
+    await followRefundsHere()
+    expect(await myOrder(shop, shopper.token, order._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedAmount: 899,
+      refunds: [{ _id: pending!._id, status: 'completed' }],
+    })
+    expect(timesHandedOver(row.provider_refund_id)).toBe(1)
+  })
+
+  it('hands a refund over once when two instances follow at the same moment', async () => {
+    const shopper = await signUp(shop.app)
+    const order = await paidOrder(shop, shopper.token, 59_900)
+    const payment = (await successfulPaymentOf(shop.database.db, order._id))!
+    const recorded = await writeTransaction(shop.database.db, (trx) =>
+      automaticRefund(trx, {
+        orderId: order._id,
+        paidPaise: 59_900,
+        amountPaise: 20_000,
+        reason: 'Partly out of stock',
+        transactionId: payment.transaction_id,
+        now: shop.clock.now(),
+      }),
+    )
+    shop.clock.advance(REFUND_CLAIM_MS + 1)
+    const mail = shop.app.backgroundMailContext()
+    await Promise.all(
+      [follower(shop), follower(shop), follower(shop)].map((lifecycle) =>
+        followPendingRefunds(lifecycle, mail),
+      ),
+    )
+    expect(timesHandedOver(recorded.provider_refund_id)).toBe(1)
+    expect((await refundRow(shop, recorded.id)).handed_over_at).toBe(shop.clock.now().toISOString())
   })
 })

@@ -37,11 +37,10 @@ vi.mock('../audit/audit.service', async (importOriginal) => {
   }
 })
 
-/** While set, the app's gateway refuses every refund it is asked for, as a PhonePe outage would. */
+/** While set, the app's gateway refuses every refund it is asked for, as PhonePe refuses one it cannot make. */
 const gateway = vi.hoisted(() => ({ refusesRefunds: false }))
 vi.mock('../payments/payment-providers', async (importOriginal) => {
   const actual = await importOriginal<typeof PaymentProviders>()
-  const { PaymentGatewayError: GatewayError } = await import('../payments/payment-provider')
   return {
     ...actual,
     createPaymentProvider: (...args: Parameters<typeof actual.createPaymentProvider>) => {
@@ -50,7 +49,8 @@ vi.mock('../payments/payment-providers', async (importOriginal) => {
         ...provider,
         name: provider.name,
         startRefund: async (request: Parameters<typeof provider.startRefund>[0]) => {
-          if (gateway.refusesRefunds) throw new GatewayError('PhonePe refund failed: upstream unavailable')
+          if (gateway.refusesRefunds)
+            return { state: 'REFUND_FAILED' as const, message: 'PhonePe refused the refund: account closed' }
           return provider.startRefund(request)
         },
       }

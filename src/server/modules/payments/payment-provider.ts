@@ -17,21 +17,31 @@ export type StartPaymentRequest = {
 
 export type PaymentStatus = { state: PaymentState; amountPaise: number | undefined; raw?: unknown }
 
-export type RefundState = 'REFUND_PENDING' | 'REFUND_COMPLETED' | 'REFUND_FAILED'
+/**
+ * Where a refund stands at the gateway. `REFUND_UNKNOWN` is only ever an answer of `fetchRefundStatus`: the
+ * gateway has no refund of that id, so none can have been paid out (never given it, or given it too late to
+ * show yet); the shop then gives it to the gateway under the same id.
+ */
+export type RefundState = 'REFUND_PENDING' | 'REFUND_COMPLETED' | 'REFUND_FAILED' | 'REFUND_UNKNOWN'
 
 export type RefundRequest = {
-  /** The shop's id of this refund attempt (PhonePe's merchant refund id), new for each attempt. */
+  /**
+   * The shop's id of this refund attempt (PhonePe's merchant refund id), new for each attempt and the same for
+   * every request about it: a second request to make it is the same refund, not another.
+   */
   refundId: string
   /** The successful payment attempt being refunded. */
   transactionId: string
   amountPaise: number
-  requestedAt: Date
+  /** When the shop learned the gateway has this attempt (its answer to making it); null while it knows of none. */
+  handedOverAt: Date | null
 }
 
 export type RefundStatus = { state: RefundState; raw?: unknown; message?: string }
 
 /** What a verified server-to-server message from the gateway is about; the shop then asks the gateway itself. */
-export type CallbackSubject = { kind: 'payment'; transactionId: string } | { kind: 'refund'; refundId: string }
+export type CallbackSubject =
+  { kind: 'payment'; transactionId: string } | { kind: 'refund'; refundId: string }
 
 export type CallbackRequest = {
   body: unknown
@@ -52,7 +62,11 @@ export interface PaymentProvider {
     startedAt: Date
     mobileNumber: string | null
   }): Promise<PaymentStatus>
-  /** Asks the gateway to refund part or all of a successful payment. */
+  /**
+   * Asks the gateway to refund part or all of a successful payment; asking again with the same `refundId` is
+   * harmless (PhonePe answers the refund it already has). Throws `PaymentGatewayError` when no answer came,
+   * though the request may have arrived.
+   */
   startRefund(request: RefundRequest): Promise<RefundStatus>
   fetchRefundStatus(refund: RefundRequest): Promise<RefundStatus>
   /** The payment or refund a callback is about, or null when its signature or Authorization does not verify. */

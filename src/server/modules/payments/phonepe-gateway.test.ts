@@ -141,7 +141,7 @@ const refundOf = (transactionId: string, amountPaise: number): RefundRequest => 
   refundId: `RF-${transactionId}-${amountPaise}`,
   transactionId,
   amountPaise,
-  requestedAt: new Date(),
+  handedOverAt: null,
 })
 
 describe('PhonePe PG v1 refunds', () => {
@@ -181,6 +181,13 @@ describe('PhonePe PG v1 refunds', () => {
       state: 'REFUND_FAILED',
       message: 'No such transaction',
     })
+  })
+
+  it('reports a refund PhonePe was never given as unknown, and takes it when it is handed over then', async () => {
+    const refund = refundOf(paidTransaction(), 2_000)
+    await expect(gateway.fetchRefundStatus(refund)).resolves.toMatchObject({ state: 'REFUND_UNKNOWN' })
+    await expect(gateway.startRefund(refund)).resolves.toMatchObject({ state: 'REFUND_PENDING' })
+    await expect(gateway.fetchRefundStatus(refund)).resolves.toMatchObject({ state: 'REFUND_PENDING' })
   })
 
   it('is refused by PhonePe with a wrong salt key', async () => {

@@ -168,6 +168,8 @@ export function createPhonePeGateway(credentials: PhonePeCredentials): PaymentPr
           'x-merchant-id': merchantId,
         },
       })
+      // Asked about a refund id it was never given, PG v1 answers like an unknown payment.
+      if (body.code === 'TRANSACTION_NOT_FOUND') return { state: 'REFUND_UNKNOWN', raw: body }
       return toRefundStatus(body)
     },
     readCallback({ body, headers }) {

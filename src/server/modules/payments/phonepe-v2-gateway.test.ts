@@ -79,7 +79,7 @@ function refundOf(
   amountPaise: number,
   refundId = `RF-${transactionId}`,
 ): RefundRequest {
-  return { refundId, transactionId, amountPaise, requestedAt: now }
+  return { refundId, transactionId, amountPaise, handedOverAt: null }
 }
 
 describe('PhonePe v2 access token', () => {
@@ -245,9 +245,12 @@ describe('PhonePe v2 refunds', () => {
     expect(fake.refunds.size).toBe(1)
   })
 
-  it('reports a refund PhonePe has never heard of as failed', async () => {
-    const status = await gateway.fetchRefundStatus(refundOf('PP-unknown', 100))
-    expect(status).toMatchObject({ state: 'REFUND_FAILED', message: 'PhonePe has no refund with this id' })
+  it('reports a refund PhonePe has never been given as unknown, and takes it when it is handed over then', async () => {
+    const { transactionId } = await paidOrder()
+    const refund = refundOf(transactionId, 10_000)
+    await expect(gateway.fetchRefundStatus(refund)).resolves.toMatchObject({ state: 'REFUND_UNKNOWN' })
+    await expect(gateway.startRefund(refund)).resolves.toMatchObject({ state: 'REFUND_PENDING' })
+    await expect(gateway.fetchRefundStatus(refund)).resolves.toMatchObject({ state: 'REFUND_PENDING' })
   })
 })
 

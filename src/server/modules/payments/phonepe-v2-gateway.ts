@@ -300,9 +300,8 @@ export function createPhonePeV2Gateway(
     async fetchRefundStatus({ refundId }) {
       const answer = await callApi('GET', `${REFUND_PATH}/${encodeURIComponent(refundId)}/status`)
       requireUsable(answer, 'refund status')
-      if (answer.status === 404) {
-        return { state: 'REFUND_FAILED', raw: answer.body, message: 'PhonePe has no refund with this id' }
-      }
+      // No refund of that id: never given to PhonePe (the shop gives it now), so no money has moved.
+      if (answer.status === 404) return { state: 'REFUND_UNKNOWN', raw: answer.body }
       if (answer.status >= 400) throw new PaymentGatewayError(`PhonePe refund status: ${refusal(answer)}`)
       return toRefundStatus(answer.body)
     },

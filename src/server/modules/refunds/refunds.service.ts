@@ -140,13 +140,19 @@ export type NewRefund = {
   lines: readonly CreditNoteSourceLine[]
   createdBy: string | null
   now: Date
+  /**
+   * A gateway refund is its recorder's to hand over until then; after it the follower hands over one the
+   * recorder never did (its process died between the commit and the request).
+   */
+  claimUntil: Date
 }
 
 /**
  * Records a refund with its credit note, in the caller's transaction: 409 when it would take more than what is
  * left. Refunds of one order are serialised, so two admins (or an admin and a cancellation) refunding at once
- * cannot both take the last rupee. A gateway refund starts `pending` with its first attempt id; one paid by
- * the shop (bank or UPI transfer) is `completed` at once.
+ * cannot both take the last rupee. A gateway refund starts `pending` with its first attempt id, not yet handed
+ * over, claimed by its recorder until `claimUntil`; one paid by the shop (bank or UPI transfer) is `completed`
+ * at once.
  */
 export async function recordRefund(trx: Kysely<Database>, refund: NewRefund): Promise<RefundRow> {
   await lockForTransaction(trx, `refunds:${refund.orderId}`)
@@ -167,6 +173,7 @@ export async function recordRefund(trx: Kysely<Database>, refund: NewRefund): Pr
     transaction_id: refund.transactionId,
     provider_refund_id: viaGateway ? newProviderRefundId() : null,
     requested_at: viaGateway ? at : null,
+    handed_over_at: null,
     failure_reason: null,
     provider_response: null,
     credit_note_number: await takeCreditNoteNumber(trx, financialYearOf(refund.now)),
@@ -175,7 +182,7 @@ export async function recordRefund(trx: Kysely<Database>, refund: NewRefund): Pr
     credit_sgst_paise: credit.sgstPaise,
     credit_igst_paise: credit.igstPaise,
     created_by: refund.createdBy,
-    claimed_until: null,
+    claimed_until: viaGateway ? refund.claimUntil.toISOString() : null,
     created_at: at,
     updated_at: at,
     completed_at: viaGateway ? null : at,
@@ -196,12 +203,20 @@ function newProviderRefundId(): string {
 export async function settleRefund(
   trx: Kysely<Database>,
   refundId: string,
-  outcome: { status: 'completed' | 'failed'; failureReason?: string | undefined; raw?: unknown; now: Date },
+  outcome: {
+    status: 'completed' | 'failed'
+    failureReason?: string | undefined
+    raw?: unknown
+    now: Date
+    /** Settled by the gateway's answer to handing it over. */
+    handedOver?: boolean
+  },
 ): Promise<boolean> {
   const at = outcome.now.toISOString()
   const settled = await trx
     .updateTable('refunds')
     .set({
+      ...(outcome.handedOver ? { handed_over_at: at } : {}),
       status: outcome.status,
       failure_reason:
         outcome.status === 'failed' ? (outcome.failureReason ?? 'The gateway refused the refund') : null,
@@ -217,14 +232,16 @@ export async function settleRefund(
 }
 
 /**
- * A failed gateway refund tried again: pending once more under a new attempt id, if what is left to refund
- * still covers it (409 otherwise). The credit note stays the one issued: the refund it documents is the same.
+ * A failed gateway refund tried again: pending once more under a new attempt id, not yet handed over and
+ * claimed by the caller until `claimUntil`, if what is left to refund still covers it (409 otherwise). The
+ * credit note stays the one issued: the refund it documents is the same.
  */
 export async function reopenFailedRefund(
   trx: Kysely<Database>,
   refund: RefundRow,
   paidPaise: number,
   now: Date,
+  claimUntil: Date,
 ): Promise<RefundRow> {
   await lockForTransaction(trx, `refunds:${refund.order_id}`)
   if (refund.status !== 'failed') throw new ConflictError('Only a failed refund can be tried again')
@@ -237,8 +254,9 @@ export async function reopenFailedRefund(
     status: 'pending' as const,
     provider_refund_id: newProviderRefundId(),
     requested_at: at,
+    handed_over_at: null,
     failure_reason: null,
-    claimed_until: null,
+    claimed_until: claimUntil.toISOString(),
     updated_at: at,
   }
   const updated = await trx
@@ -251,20 +269,31 @@ export async function reopenFailedRefund(
   return { ...refund, ...reopened }
 }
 
-/** A pending refund is not asked about again before `until` (by any instance). */
-export async function postponeRefund(db: Kysely<Database>, refundId: string, until: Date): Promise<void> {
+/**
+ * A pending refund is not asked about again before `until` (by any instance); `handedOverAt` records that the
+ * gateway has just answered a request to make it.
+ */
+export async function postponeRefund(
+  db: Kysely<Database>,
+  refundId: string,
+  until: Date,
+  handedOverAt?: Date,
+): Promise<void> {
   await db
     .updateTable('refunds')
-    .set({ claimed_until: until.toISOString() })
+    .set({
+      claimed_until: until.toISOString(),
+      ...(handedOverAt ? { handed_over_at: handedOverAt.toISOString() } : {}),
+    })
     .where('id', '=', refundId)
     .where('status', '=', 'pending')
     .execute()
 }
 
 /**
- * Claims up to `limit` pending gateway refunds that nobody is asking about, and none has postponed, for
- * `claimUntil`, so that one instance follows each; the condition is repeated outside the subquery for
- * PostgreSQL to re-check it on the locked row (as the hold expiry does).
+ * Claims up to `limit` pending gateway refunds that nobody is asking about or handing over, and none has
+ * postponed, for `claimUntil`, so that one instance follows each; the condition is repeated outside the
+ * subquery for PostgreSQL to re-check it on the locked row (as the hold expiry does).
  */
 export async function claimPendingRefunds(
   db: Kysely<Database>,
