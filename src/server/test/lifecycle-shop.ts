@@ -18,6 +18,7 @@ import { createPhonePeSimulator, SIMULATOR_REFUND_MS } from '../modules/payments
 import { expireDueHolds } from '../modules/order-lifecycle/hold-expiry'
 import type { Lifecycle } from '../modules/order-lifecycle/lifecycle-context'
 import { REFUND_FOLLOW_MS, followPendingRefunds } from '../modules/order-lifecycle/refunding'
+import { stockLedgerDifferences } from '../modules/products/stock-ledger'
 
 export const HOLD_MINUTES = 15
 export const HOLD_MS = HOLD_MINUTES * 60_000
@@ -87,7 +88,13 @@ export function describeEachShop(
       Object.assign(shop, await openShop(dialect, overrides))
     })
     afterAll(async () => {
-      await closeTestApp(shop)
+      try {
+        // Every change of stock the suite's orders, cancellations, holds, returns and releases made is in the
+        // stock ledger, which adds up to each product's stock.
+        expect(await stockLedgerDifferences(shop.database.db)).toEqual([])
+      } finally {
+        await closeTestApp(shop)
+      }
     })
     suite(shop)
   })
