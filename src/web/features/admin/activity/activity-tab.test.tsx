@@ -9,6 +9,7 @@ import {
   auditPeople,
   auditResponse,
   catalogueImport,
+  flagChange,
   orderId,
   priceChange,
   productId,
@@ -17,6 +18,7 @@ import {
   settingsChange,
   signIn,
   statusChange,
+  stockAdjustment,
 } from './test/audit-fixtures'
 
 function openActivity(routes: Record<string, ApiHandler | ApiHandler[]>, path = '/admin?tab=activity') {
@@ -107,6 +109,30 @@ describe('admin activity tab', () => {
       'href',
       `/admin/users/${auditPeople[1]!._id}`,
     )
+  })
+
+  it('links a change of a product’s stock to its stock history on the product page', async () => {
+    const { user, router } = openActivity({
+      'GET /api/admin/audit': () => auditResponse([stockAdjustment, priceChange, flagChange, statusChange]),
+    })
+
+    const adjusted = await screen.findByRole('row', { name: /Adjusted stock/ })
+    expect(within(adjusted).getByText('staff@example.com')).toBeInTheDocument()
+    expect(within(adjusted).getAllByRole('listitem')[0]).toHaveTextContent(/^Stock: 10→ to 22$/)
+    const stockHistory = `/admin/products/edit/${productId}#stock-history`
+    expect(within(adjusted).getByRole('link', { name: 'Stock history' })).toHaveAttribute(
+      'href',
+      stockHistory,
+    )
+    expect(
+      within(row(/Changed product.*Price/)).getByRole('link', { name: 'Stock history' }),
+    ).toHaveAttribute('href', stockHistory)
+    expect(within(row(/Changed product.*Featured/)).queryByRole('link', { name: 'Stock history' })).toBeNull()
+    expect(within(row(/Changed order status/)).queryByRole('link', { name: 'Stock history' })).toBeNull()
+
+    await user.click(within(adjusted).getByRole('link', { name: 'Stock history' }))
+    const { pathname, hash } = router.state.location
+    expect(`${pathname}${hash}`).toBe(stockHistory)
   })
 
   it('asks for the person, kind and record chosen, keeps them in the address and starts again from page 1', async () => {

@@ -5,6 +5,7 @@ import {
   describeBrowser,
   fieldLabel,
   formatAuditValue,
+  isStockChange,
 } from './audit-display'
 
 describe('audit display', () => {
@@ -67,5 +68,33 @@ describe('audit display', () => {
     )
     expect(describeBrowser('curl/8.5.0')).toBe('curl/8.5.0')
     expect(describeBrowser(null)).toBe('Unknown browser')
+  })
+
+  it('counts an adjustment and a product added or saved with a stock as stock changes, a deleted product not', () => {
+    const product = { entity: 'product', entityId: '6650a1b2c3d4e5f607182930' } as const
+    expect(isStockChange({ ...product, action: 'product.stock-adjust', before: null, after: null })).toBe(
+      true,
+    )
+    expect(isStockChange({ ...product, action: 'product.create', before: null, after: { stock: 5 } })).toBe(
+      true,
+    )
+    expect(
+      isStockChange({ ...product, action: 'product.update', before: { stock: 4 }, after: { stock: 9 } }),
+    ).toBe(true)
+    expect(
+      isStockChange({ ...product, action: 'product.update', before: { price: 1 }, after: { price: 2 } }),
+    ).toBe(false)
+    expect(isStockChange({ ...product, action: 'product.delete', before: { stock: 3 }, after: null })).toBe(
+      false,
+    )
+    expect(
+      isStockChange({
+        entity: 'order',
+        entityId: 'o1',
+        action: 'order.cancel',
+        before: { stock: 1 },
+        after: null,
+      }),
+    ).toBe(false)
   })
 })

@@ -172,6 +172,21 @@ export function auditRecordPath(entity: AuditEntity, entityId: string | null): s
   return null
 }
 
+/**
+ * Whether the entry changed a product's stock (an adjustment, or a product added or saved with a stock), so that
+ * the Record column links to the product's stock history. A deleted product has no page to open.
+ */
+export function isStockChange(
+  entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'before' | 'after'>,
+): boolean {
+  if (entry.entity !== 'product' || !entry.entityId || entry.action === 'product.delete') return false
+  return (
+    entry.action === 'product.stock-adjust' ||
+    (entry.before !== null && 'stock' in entry.before) ||
+    (entry.after !== null && 'stock' in entry.after)
+  )
+}
+
 function recordedText(values: AuditEntry['before'], field: string): string | undefined {
   const value = values?.[field]
   return typeof value === 'string' && value.trim() !== '' ? value : undefined

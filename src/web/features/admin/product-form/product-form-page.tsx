@@ -18,6 +18,7 @@ import {
   PRODUCT_NOT_FOUND_MESSAGE,
 } from './product-form-messages'
 import { newProductFormValues, productToFormValues } from './product-form-values'
+import { StockHistorySection } from './stock-history/stock-history-section'
 
 function ProductFormScreen({
   title,
@@ -57,7 +58,11 @@ export function AdminNewProductPage() {
   )
 }
 
-/** /admin/products/edit/:id and /admin/products/:id/edit: the product is loaded, then edited in place. */
+/**
+ * /admin/products/edit/:id and /admin/products/:id/edit: the product is loaded, then edited in place; its stock
+ * history and the stock adjustment follow the form. The form is keyed by the id and reads its values once, so
+ * the product refetched after an adjustment never resets what is typed in it; it only learns the new stock.
+ */
 export function AdminEditProductPage() {
   const { id } = useParams()
   const navigate = useNavigate()
@@ -70,20 +75,26 @@ export function AdminEditProductPage() {
       void navigate('/admin', { replace: true })
       return
     }
-    if (!product.isError) return
+    // A refetch that fails behind a product already shown (after a stock adjustment) keeps the page and what
+    // was typed in it: only a product that never loaded sends the person back.
+    if (!product.isError || product.data) return
     toast.error(loadFailureMessage(product.error), { id: 'product-form-load-failed' })
     void navigate('/admin', { replace: true })
-  }, [id, product.isError, product.error, navigate])
+  }, [id, product.isError, product.error, product.data, navigate])
 
   return (
     <ProductFormScreen title="Edit Product" productId={product.data?._id}>
       {id && product.data ? (
-        <ProductForm
-          key={id}
-          productId={id}
-          initialValues={productToFormValues(product.data)}
-          currentRating={product.data.rating}
-        />
+        <>
+          <ProductForm
+            key={id}
+            productId={id}
+            initialValues={productToFormValues(product.data)}
+            currentRating={product.data.rating}
+            latestStock={product.data.stock}
+          />
+          <StockHistorySection key={`stock-${id}`} productId={id} currentStock={product.data.stock} />
+        </>
       ) : (
         <Spinner label="Loading product..." showLabel />
       )}

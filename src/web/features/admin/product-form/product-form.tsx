@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { LoaderCircle, Save } from 'lucide-react'
@@ -46,6 +46,8 @@ interface ProductFormProps {
   initialValues: ProductFormValues
   /** The rating as the product has it, shown when it is not one of the half steps. */
   currentRating?: number
+  /** The stock as the page last read it, refreshed after a stock adjustment while the form is open. */
+  latestStock?: number
 }
 
 const CATEGORY_OPTIONS = [
@@ -54,7 +56,7 @@ const CATEGORY_OPTIONS = [
 ]
 
 /** The one product form behind both routes: create when there is no id, edit otherwise. */
-export function ProductForm({ productId, initialValues, currentRating }: ProductFormProps) {
+export function ProductForm({ productId, initialValues, currentRating, latestStock }: ProductFormProps) {
   const isEditing = productId !== undefined
   const navigate = useNavigate()
   const saveProduct = useSaveProduct(productId)
@@ -69,12 +71,26 @@ export function ProductForm({ productId, initialValues, currentRating }: Product
     handleSubmit,
     setValue,
     setError,
+    getValues,
     watch,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, CreateProductInput>({
     resolver: productFormResolver,
     defaultValues: initialValues,
   })
+
+  // The stock moved while the form is open (an adjustment below it): a stock field left as read follows it, so a
+  // save keeps the adjustment; a figure typed here stays, and saving it is refused beside the field with the
+  // figure now. Nothing else in the form changes.
+  const lastReadStock = useRef(latestStock)
+  useEffect(() => {
+    if (latestStock === undefined || latestStock === lastReadStock.current) return
+    lastReadStock.current = latestStock
+    const typed = getValues('stock').trim()
+    if (typed === '' || Number(typed) !== stockFrom) return
+    setValue('stock', String(latestStock))
+    setStockFrom(latestStock)
+  }, [latestStock, stockFrom, getValues, setValue])
 
   // The schema counts the images on screen; after a first submit, adding one clears "at least one image".
   useEffect(() => {

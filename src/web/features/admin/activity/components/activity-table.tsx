@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PackageSearch } from 'lucide-react'
 import type { AuditEntry } from '@common/schemas/audit'
 import {
   adminTableCellClassName,
@@ -6,7 +7,8 @@ import {
   adminTableHeadCellClassName,
 } from '../../shared/components/admin-styles'
 import { formatDateTime } from '../../shared/format-date-time'
-import { AUDIT_ACTION_LABELS, auditRecordLabel, auditRecordPath } from '../audit-display'
+import { stockHistoryPath } from '../../shared/stock-history-link'
+import { AUDIT_ACTION_LABELS, auditRecordLabel, auditRecordPath, isStockChange } from '../audit-display'
 import { AuditChangeList } from './audit-change-list'
 
 const COLUMNS = ['When', 'Who', 'What', 'Record', 'Change'] as const
@@ -21,12 +23,25 @@ const phoneLabel = 'text-xs font-semibold tracking-wide text-slate-400 uppercase
 function RecordCell({ entry }: { entry: AuditEntry }) {
   const label = auditRecordLabel(entry)
   const path = auditRecordPath(entry.entity, entry.entityId)
-  return path ? (
+  const record = path ? (
     <Link to={path} className="break-all text-accent-300 hover:underline">
       {label}
     </Link>
   ) : (
     <span className="break-all text-slate-200">{label}</span>
+  )
+  if (!entry.entityId || !isStockChange(entry)) return record
+  return (
+    <>
+      {record}
+      <Link
+        to={stockHistoryPath(entry.entityId)}
+        className="mt-1 flex w-fit items-center gap-1.5 text-accent-300 hover:underline"
+      >
+        <PackageSearch aria-hidden="true" className="size-4 shrink-0" />
+        Stock history
+      </Link>
+    </>
   )
 }
 

@@ -31,6 +31,27 @@ export const priceChange = entry({
   after: { price: 1499, stock: 10 },
 })
 
+/** Units added by hand, as the products module records an adjustment: the stock before and after, with why. */
+export const stockAdjustment = entry({
+  _id: 'au08',
+  actor: packer,
+  action: 'product.stock-adjust',
+  entity: 'product',
+  entityId: productId,
+  before: { stock: 10 },
+  after: { stock: 22, reason: 'received', note: 'Invoice 42' },
+})
+
+/** A product change that left its stock alone. */
+export const flagChange = entry({
+  _id: 'au09',
+  action: 'product.update',
+  entity: 'product',
+  entityId: productId,
+  before: { isFeatured: false },
+  after: { isFeatured: true },
+})
+
 /** A staff member's sign-in to the admin area, from a phone. */
 export const signIn = entry({
   _id: 'au02',

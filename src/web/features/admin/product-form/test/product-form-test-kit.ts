@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, vi } from 'vitest'
+import type { User } from '@common/schemas/auth'
 import type { Product, ProductFacets } from '@common/schemas/product'
 import { mockAdminApi } from '../../shared/test/mock-admin-api'
 import { jsonResponse, type ApiHandler } from '../../../../test/mock-api'
@@ -82,12 +83,24 @@ export function catalogueFacets(overrides: Partial<ProductFacets> = {}): Product
   }
 }
 
-/** The admin signed in, the API faked with `routes`, the app opened at `path`. */
-export function openAsAdmin(path: string, routes: Record<string, ApiHandler | ApiHandler[]> = {}) {
-  const api = mockAdminApi({
-    'GET /api/products/facets': () => jsonResponse(200, catalogueFacets()),
-    ...routes,
-  })
+/**
+ * The admin (or `as`, e.g. a staff member) signed in, the API faked with `routes`, the app opened at `path`. The
+ * product's stock history is empty unless `routes` says otherwise.
+ */
+export function openAsAdmin(
+  path: string,
+  routes: Record<string, ApiHandler | ApiHandler[]> = {},
+  options: { as?: User } = {},
+) {
+  const api = mockAdminApi(
+    {
+      'GET /api/products/facets': () => jsonResponse(200, catalogueFacets()),
+      [`GET /api/products/${PRODUCT_ID}/stock-movements`]: () =>
+        jsonResponse(200, { movements: [], total: 0, currentPage: 1, totalPages: 0 }),
+      ...routes,
+    },
+    options,
+  )
   return { ...renderApp(path), ...api }
 }
 
