@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatRupees, formatWholeRupees } from './money'
+import { formatRupees, formatWholeRupees, isWholePaise, paiseToRupees } from './money'
 
 // What the shop printed with Intl.NumberFormat before formatting rupees itself (money.ts says why).
 const intlRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -50,6 +50,35 @@ describe('rupee amounts', () => {
     fc.assert(
       fc.property(fc.oneof(paise, anyAmount), (amount) => {
         expect(asPrinted(amount)).toEqual(asIntlPrints(amount))
+      }),
+      { numRuns: 5_000 },
+    )
+  })
+})
+
+describe('whole paise', () => {
+  it('holds for amounts of at most two decimals, however floating point stores them', () => {
+    for (const rupees of [0, 1, 0.01, 0.1, 0.29, 1.1, 19.99, 100.05, 1234.56, 9_999_999.99, 10_000_000])
+      expect(isWholePaise(rupees), String(rupees)).toBe(true)
+  })
+
+  it('fails for a third decimal, for a positive amount below one paisa, and for what is not an amount', () => {
+    for (const rupees of [100.005, 1.005, 0.001, 0.009, 1e-9, 5e-324, 0.1 + 0.2, -0.001, NaN, Infinity])
+      expect(isWholePaise(rupees), String(rupees)).toBe(false)
+  })
+
+  it('holds for every whole number of paise and for nothing in between', () => {
+    const paise = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 })
+    fc.assert(
+      fc.property(paise, (whole) => {
+        expect(isWholePaise(paiseToRupees(whole))).toBe(true)
+        expect(isWholePaise(Number(`${paiseToRupees(whole)}`))).toBe(true)
+      }),
+      { numRuns: 5_000 },
+    )
+    fc.assert(
+      fc.property(paise, fc.integer({ min: 1, max: 9 }), (whole, thousandth) => {
+        expect(isWholePaise((whole * 10 + thousandth) / 1000)).toBe(false)
       }),
       { numRuns: 5_000 },
     )

@@ -8,6 +8,19 @@ export function paiseToRupees(paise: number): number {
   return paise / 100
 }
 
+/** One paisa, the smallest amount the shop keeps: 0.01 rupees. */
+export const ONE_PAISA_RUPEES = 0.01
+
+/**
+ * Whether an amount in rupees is a whole number of paise, so that the shop keeps it as sent: `19.99` is, `100.005`
+ * and `1e-9` are not. Exact for every amount of at most two decimals up to a crore and beyond: dividing the whole
+ * paise by 100 gives back the very number that the two-decimal text reads as (both are the nearest double), while
+ * any other number comes back different.
+ */
+export function isWholePaise(rupees: number): boolean {
+  return Number.isFinite(rupees) && Math.round(rupees * 100) / 100 === rupees
+}
+
 /**
  * "1234567" → "12,34,567": the Indian grouping (lakh, crore), three digits and then pairs. Written out rather than
  * asked of Intl.NumberFormat: the first Intl formatter a page makes loads ICU's locale data, 40–70 ms of a desktop

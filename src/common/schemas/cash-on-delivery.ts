@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rupeesSchema } from './money'
 
 /*
  * Cash-on-delivery rules (admin → Settings): a parcel refused at the door comes back at the shop's cost, so the
@@ -12,11 +13,12 @@ export const MAX_COD_CONFIRMATION_HOURS = 168
 /** GET, PUT /cod/settings (admin). */
 export const codSettingsSchema = z.object({
   /** The largest order total that may be paid on delivery; null: no limit. */
-  maxOrderValue: z
-    .number({ error: 'Please enter the largest order value, or leave it empty for no limit' })
-    .positive('The largest order value must be more than ₹0')
-    .max(10_000_000, 'The amount is too large')
-    .nullable(),
+  maxOrderValue: rupeesSchema('The largest order value', {
+    messages: {
+      type: 'Please enter the largest order value, or leave it empty for no limit',
+      tooLarge: 'The amount is too large',
+    },
+  }).nullable(),
   /** Returned-to-origin parcels after which a customer may no longer pay on delivery; 0: never blocked. */
   blockAfterReturns: z
     .number({ error: 'Please enter a whole number of parcels (0 never blocks)' })
@@ -60,10 +62,15 @@ export type CodUnavailableReason = (typeof COD_UNAVAILABLE_REASONS)[number]
  * order is placed; the server checks again when it is): whether cash on delivery may be chosen, and if not why.
  */
 export const codEligibilityQuerySchema = z.object({
-  amount: z.coerce
-    .number({ error: 'amount must be a number of rupees' })
-    .min(0, 'amount must be a number of rupees')
-    .max(10_000_000, 'amount is too large'),
+  amount: rupeesSchema('amount', {
+    coerce: true,
+    allowZero: true,
+    messages: {
+      type: 'amount must be a number of rupees',
+      tooSmall: 'amount must be a number of rupees',
+      tooLarge: 'amount is too large',
+    },
+  }),
   postalCode: z
     .string()
     .trim()

@@ -3,6 +3,7 @@ import { PRODUCT_CATEGORIES } from '../constants'
 import { formatRupees } from '../money'
 import { idSchema } from './common'
 import { discountCodeSchema } from './discount-code'
+import { rupeesSchema } from './money'
 import { orderLineInputSchema } from './order'
 import { hasNoControlCharacters } from './text'
 
@@ -50,15 +51,17 @@ export const discountSchema = z.object({
 })
 export type Discount = z.infer<typeof discountSchema>
 
-/** Rupees as integer paise can hold them: no third decimal. */
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+const FIXED_VALUE_MESSAGE = 'An amount in ₹ is at least 0.01, with at most 2 decimals'
 
-const rupees = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be more than 0`)
-    .max(10_000_000, `${label} is too large`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
+/** A fixed discount's value: rupees off, whole paise as every amount. */
+const fixedValueSchema = rupeesSchema('Value', {
+  messages: {
+    tooSmall: FIXED_VALUE_MESSAGE,
+    tooLarge: 'Value is too large',
+    belowPaisa: FIXED_VALUE_MESSAGE,
+    decimals: FIXED_VALUE_MESSAGE,
+  },
+})
 
 const count = (label: string) =>
   z
@@ -96,8 +99,8 @@ const discountFieldsShape = {
     .default(''),
   type: z.enum(DISCOUNT_TYPES, { error: 'Type must be percentage or fixed' }),
   value: z.number({ error: 'Value must be a number' }).positive('Value must be more than 0'),
-  minOrderValue: rupees('Minimum order value').nullable().default(null),
-  maxDiscount: rupees('Maximum discount').nullable().default(null),
+  minOrderValue: rupeesSchema('Minimum order value').nullable().default(null),
+  maxDiscount: rupeesSchema('Maximum discount').nullable().default(null),
   startsAt: isoTime('Start').nullable().default(null),
   endsAt: isoTime('End').nullable().default(null),
   usageLimit: count('Total uses').nullable().default(null),
@@ -133,14 +136,9 @@ function checkDiscountFields(fields: Partial<DiscountFields>, context: z.Refinem
       message: 'A percentage must be a whole number from 1 to 100',
     })
   if (fields.type === 'fixed' && fields.value !== undefined) {
-    if (fields.value > 10_000_000)
-      context.addIssue({ code: 'custom', path: ['value'], message: 'Value is too large' })
-    else if (fields.value < 0.01 || !hasAtMostTwoDecimals(fields.value))
-      context.addIssue({
-        code: 'custom',
-        path: ['value'],
-        message: 'An amount in ₹ is at least 0.01, with at most 2 decimals',
-      })
+    const fixed = fixedValueSchema.safeParse(fields.value)
+    if (!fixed.success)
+      context.addIssue({ code: 'custom', path: ['value'], message: fixed.error.issues[0]!.message })
   }
   if (fields.startsAt && fields.endsAt && fields.endsAt <= fields.startsAt)
     context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' })

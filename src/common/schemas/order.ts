@@ -13,6 +13,7 @@ import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { COD_CONFIRMATION_STATES, RESTOCK_MORE_THAN_SOLD_MESSAGE } from './cash-on-delivery'
 import { idSchema } from './common'
 import { discountCodeSchema } from './discount-code'
+import { rupeesSchema } from './money'
 import { phoneNumberSchema } from './phone'
 import { orderPreorderSchema } from './preorder'
 import { returnRequestSchema } from './returns'
@@ -300,14 +301,13 @@ export function isDuplicatePaymentRefund(refund: { automatic: boolean; reason: s
 
 /** POST /orders/:id/refunds. `method` and `reference` matter only for an order not paid online. */
 export const createRefundInputSchema = z.object({
-  amount: z
-    .number({ error: 'Please enter the amount to refund' })
-    .positive('The amount must be more than ₹0')
-    .max(10_000_000, 'The amount is too large')
-    .refine(
-      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
-      'At most two decimals (paise)',
-    ),
+  amount: rupeesSchema('The amount', {
+    messages: {
+      type: 'Please enter the amount to refund',
+      tooLarge: 'The amount is too large',
+      decimals: 'At most two decimals (paise)',
+    },
+  }),
   reason: z
     .string({ error: 'Please give a reason' })
     .trim()

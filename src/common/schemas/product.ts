@@ -25,6 +25,7 @@ import {
   seriesSlug,
   type FacetAttribute,
 } from '../catalogue-attributes'
+import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money'
 import { pagedResponseSchema, pageNumberText, pageSizeText } from './pagination'
 import { gstRateSchema, hsnCodeSchema } from './tax'
 import {
@@ -325,7 +326,7 @@ export type ProductSuggestionsResponse = z.infer<typeof productSuggestionsRespon
 // ───────────────────────────── the admin form (create and edit) ─────────────────────────────
 
 /** 1 crore rupees: keeps paise inside a 32-bit integer column on both databases. */
-export const MAX_PRICE_RUPEES = 10_000_000
+export const MAX_PRICE_RUPEES = MAX_AMOUNT_RUPEES
 export const MAX_STOCK = 1_000_000
 export const MAX_PRODUCT_IMAGES = 20
 export const PRODUCT_RATING_STEP = 0.5
@@ -337,24 +338,36 @@ const isBlank = (value: unknown) =>
   (typeof value === 'number' && Number.isNaN(value))
 
 /** Form inputs give text (or NaN for an empty number field): numeric text becomes a number, blank becomes missing. */
+function readNumberInput(value: unknown): unknown {
+  if (isBlank(value)) return undefined
+  if (typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value)) return Number(value)
+  return value
+}
+
 function numberInput(requiredMessage: string, typeMessage: string) {
   return z.preprocess(
-    (value) => {
-      if (isBlank(value)) return undefined
-      if (typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value)) return Number(value)
-      return value
-    },
+    readNumberInput,
     z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : typeMessage) }),
   )
 }
 
-const hasAtMostTwoDecimals = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6
-
+/** A price in rupees, 0 allowed: whole paise, as every amount (rupeesSchema), with the form's own words. */
 function priceInput(requiredMessage: string, typeMessage: string) {
-  return numberInput(requiredMessage, typeMessage)
-    .refine((rupees) => rupees >= 0, 'Price must be positive')
-    .refine(hasAtMostTwoDecimals, 'Price can have at most 2 decimal places')
-    .refine((rupees) => rupees <= MAX_PRICE_RUPEES, `Price must be at most ${MAX_PRICE_RUPEES}`)
+  return z.preprocess(
+    readNumberInput,
+    rupeesSchema('Price', {
+      allowZero: true,
+      max: MAX_PRICE_RUPEES,
+      messages: {
+        type: (input) => (input === undefined ? requiredMessage : typeMessage),
+        tooSmall: 'Price must be positive',
+        tooLarge: `Price must be at most ${MAX_PRICE_RUPEES}`,
+        // 0.001 reads as a third decimal on the form, as 10.005 does.
+        belowPaisa: 'Price can have at most 2 decimal places',
+        decimals: 'Price can have at most 2 decimal places',
+      },
+    }),
+  )
 }
 
 function requiredText(

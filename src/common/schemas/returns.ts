@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from './common'
+import { rupeesSchema } from './money'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { controlCharactersMessage, hasNoControlCharacters } from './text'
 
@@ -93,15 +94,10 @@ export const updateReturnInputSchema = z.object({
     error: 'Please choose approved, rejected or received',
   }),
   restock: z.array(returnLineInputSchema.extend({ qty: z.number().int().min(0).max(100) })).optional(),
-  refundAmount: z
-    .number()
-    .min(0, 'The amount cannot be negative')
-    .max(10_000_000, 'The amount is too large')
-    .refine(
-      (amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6,
-      'At most two decimals (paise)',
-    )
-    .optional(),
+  refundAmount: rupeesSchema('The amount', {
+    allowZero: true,
+    messages: { tooLarge: 'The amount is too large', decimals: 'At most two decimals (paise)' },
+  }).optional(),
   /**
    * How a refund of an order not paid online is paid back (bank or UPI transfer) and the transfer's reference,
    * as the order's own refunds ask; an order paid online is refunded through the gateway and ignores both.

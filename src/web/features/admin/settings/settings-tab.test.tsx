@@ -333,6 +333,17 @@ describe('Settings tab: cash on delivery', () => {
     expect(
       await within(form).findByText('Please enter a whole number of parcels (0 never blocks)'),
     ).toBeInTheDocument()
+
+    // Less than a paisa, or a third decimal, would be kept rounded: refused under the field.
+    for (const [typed, message] of [
+      ['0.001', 'The largest order value must be at least ₹0.01 (one paisa)'],
+      ['100.005', 'The largest order value can have at most 2 decimals (whole paise)'],
+    ] as const) {
+      await user.clear(maxValue)
+      await user.type(maxValue, typed)
+      await user.click(within(form).getByRole('button', { name: 'Save cash-on-delivery rules' }))
+      expect(await within(form).findByText(message)).toBeInTheDocument()
+    }
     expect(requestsTo('PUT', '/api/cod/settings')).toHaveLength(0)
   })
 

@@ -103,6 +103,13 @@ describe('admin refunds', () => {
     expect(await within(refundForm()).findByText('At most two decimals (paise)')).toBeInTheDocument()
 
     await user.clear(amountField())
+    await user.type(amountField(), '0.001')
+    await user.click(submitButton())
+    expect(
+      await within(refundForm()).findByText('The amount must be at least ₹0.01 (one paisa)'),
+    ).toBeInTheDocument()
+
+    await user.clear(amountField())
     await user.type(amountField(), '6000')
     await user.click(submitButton())
     expect(await within(refundForm()).findByText(REFUND_ABOVE_REMAINING_MESSAGE)).toBeInTheDocument()
