@@ -187,13 +187,11 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
       await idOf('Untouched'),
     ]
     // Three units of one sold after the export (as an order would take them).
-    await database.db
-      .transaction()
-      .execute((trx) =>
-        takeStock(trx, [{ productId: soldMeanwhile, quantity: 3, name: 'Sold meanwhile' }], {
-          reason: 'order',
-        }),
-      )
+    await database.db.transaction().execute((trx) =>
+      takeStock(trx, [{ productId: soldMeanwhile, quantity: 3, name: 'Sold meanwhile' }], {
+        reason: 'order',
+      }),
+    )
 
     const file = [
       header,

@@ -207,9 +207,7 @@ export async function importCatalogue(
 
   const { valid, prepared } = await resolvePictures(db, checkedRows, options, refuse)
   const refusedRows = () =>
-    [...reasonsByLine.entries()]
-      .map(([line, reasons]) => ({ line, reasons }))
-      .sort((a, b) => a.line - b.line)
+    [...reasonsByLine.entries()].map(([line, reasons]) => ({ line, reasons })).sort((a, b) => a.line - b.line)
   const dryRun = options.dryRun ?? false
   const skipInvalid = options.skipInvalid ?? false
   let write = !dryRun && valid.length > 0 && (reasonsByLine.size === 0 || skipInvalid)

@@ -55,7 +55,9 @@ describeEachDatabase('catalogue file rows written over products', (context) => {
     expect(told).toEqual([])
 
     const moved = await exportedRow(id, { release_date: '2027-07-01', series: 'Re:Zero', line: 'Nendoroid' })
-    expect(await overwriteProductFromCatalogue(db, id, moved, undefined, tell)).toEqual({ outcome: 'updated' })
+    expect(await overwriteProductFromCatalogue(db, id, moved, undefined, tell)).toEqual({
+      outcome: 'updated',
+    })
     expect(await getProduct(db, id)).toMatchObject({
       series: 'Re:Zero',
       seriesSlug: 're-zero',

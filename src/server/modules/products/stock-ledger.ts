@@ -121,18 +121,16 @@ export async function listStockMovements(
       .executeTakeFirstOrThrow(),
   ])
   const total = Number(count.total)
-  const movements = rows.map(
-    (row): StockMovement => ({
-      _id: row.id,
-      at: row.at,
-      change: row.change,
-      stockAfter: row.stock_after,
-      reason: row.reason as StockMovementReason,
-      ...(row.order_id !== null && { orderId: row.order_id }),
-      ...(row.actor_id !== null && { actor: { _id: row.actor_id, email: row.actor_email ?? '' } }),
-      ...(row.note !== null && { note: row.note }),
-    }),
-  )
+  const movements = rows.map((row): StockMovement => ({
+    _id: row.id,
+    at: row.at,
+    change: row.change,
+    stockAfter: row.stock_after,
+    reason: row.reason as StockMovementReason,
+    ...(row.order_id !== null && { orderId: row.order_id }),
+    ...(row.actor_id !== null && { actor: { _id: row.actor_id, email: row.actor_email ?? '' } }),
+    ...(row.note !== null && { note: row.note }),
+  }))
   return { movements, ...toPage(total, page, limit) }
 }
 
@@ -171,13 +169,7 @@ export async function stockLedgerDifferences(db: Kysely<Database>): Promise<Stoc
     .leftJoin('stock_movements as latest', (join) =>
       join.onRef('latest.product_id', '=', 'products.id').onRef('latest.seq', '=', 'ledger.last_seq'),
     )
-    .select([
-      'products.id',
-      'products.name',
-      'products.stock',
-      'ledger.ledger_sum',
-      'latest.stock_after',
-    ])
+    .select(['products.id', 'products.name', 'products.stock', 'ledger.ledger_sum', 'latest.stock_after'])
     .execute()
   return rows
     .map((row) => ({
