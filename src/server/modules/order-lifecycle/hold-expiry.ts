@@ -53,7 +53,12 @@ async function expireHold(lifecycle: Lifecycle, orderId: string, mail: MailConte
   try {
     await cancelOrder(
       lifecycle,
-      { orderId, reason: PAYMENT_NOT_COMPLETED_REASON, from: UNPAID_CANCELLABLE, stockReason: 'hold-expired' },
+      {
+        orderId,
+        reason: PAYMENT_NOT_COMPLETED_REASON,
+        from: UNPAID_CANCELLABLE,
+        stockReason: 'hold-expired',
+      },
       mail,
     )
     return true
