@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promis
     .unique()
     .execute()
 
-  // The id of each opening movement is made from its product's (unique) id, on each database its own way.
+  // Each opening movement's id: on PostgreSQL made from its product's (unique) id, on SQLite random, as ids are.
   const openingId =
     dialect === 'postgres' ? sql`substr(md5('opening:' || id), 1, 24)` : sql`lower(hex(randomblob(12)))`
   await sql`

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely'
 /**
  * When a gateway refund was last handed to the gateway (the gateway answered its request), null while the shop
  * has no answer to show for it: the refund follower then asks the gateway about it and sends it when the
- * gateway does not know it. Refunds recorded before this column were all sent by the request that recorded
- * them, or failed trying: they count as handed over when they were requested.
+ * gateway does not know it. Refunds recorded before this column count as handed over when they were requested;
+ * one whose request was lost with its process is still found unknown by the follower's next question, and sent.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

@@ -23,6 +23,7 @@ import {
   findRefund,
   findRefundByProviderId,
   postponeRefund,
+  renewRefundClaim,
   recordRefund,
   reopenFailedRefund,
   settleRefund,
@@ -37,10 +38,11 @@ export const REFUND_FOLLOW_MS = 2_000
 /** The longest wait between two questions about a refund the gateway is still working on. */
 export const REFUND_FOLLOW_MAX_MS = 30 * 60_000
 /**
- * How long one instance holds a gateway refund it has just recorded, or claimed to ask or hand over, before
- * another may: longer than the gateway calls in hand may take (a token and a request, REQUEST_TIMEOUT_MS each,
- * twice after a refused token), and short enough that a refund whose recorder died between its commit and its
- * request is handed over by the follower within about a minute.
+ * How long one instance holds a gateway refund it has just recorded, or claimed to ask about, before another
+ * may: longer than one gateway call may take (a token and a request, REQUEST_TIMEOUT_MS each, twice after a
+ * refused token), and short enough that a refund whose recorder died between its commit and its request is
+ * handed over by the follower within about a minute. A follower renews it before a request to make the refund,
+ * and sends nothing if it is no longer its own (renewRefundClaim).
  */
 export const REFUND_CLAIM_MS = 60_000
 
@@ -273,7 +275,7 @@ export async function sendRefundToGateway(
       { refundId: refund.id, error: message },
       'the gateway did not answer a refund: the follower hands it over',
     )
-    await postponeRefund(lifecycle.db, refund.id, nextQuestionAt(refund, undefined, lifecycle.clock()))
+    await postponeRefund(lifecycle.db, refund, nextQuestionAt(refund, undefined, lifecycle.clock()))
     return findRefund(lifecycle.db, refund.order_id, refund.id)
   }
   return applyRefundStatus(lifecycle, refund, status, mail, lifecycle.clock())
@@ -291,12 +293,12 @@ async function applyRefundStatus(
   if (status.state === 'REFUND_PENDING' || status.state === 'REFUND_UNKNOWN') {
     // Unknown is no answer to a request to make it (only a status question says so): asked about again.
     const handedOver = status.state === 'REFUND_PENDING' ? handedOverAt : undefined
-    await postponeRefund(db, refund.id, nextQuestionAt(refund, handedOver, clock()), handedOver)
+    await postponeRefund(db, refund, nextQuestionAt(refund, handedOver, clock()), handedOver)
   } else {
     const settled = await writeTransaction(db, async (trx) => {
       const now = clock()
       const completed = status.state === 'REFUND_COMPLETED'
-      const settled = await settleRefund(trx, refund.id, {
+      const settled = await settleRefund(trx, refund, {
         status: completed ? 'completed' : 'failed',
         failureReason: status.message,
         raw: status.raw,
@@ -336,15 +338,19 @@ export async function followRefund(
       { refundId: refund.id, error: error.message },
       'could not ask the gateway about a refund',
     )
-    await postponeRefund(lifecycle.db, refund.id, nextQuestionAt(refund, undefined, lifecycle.clock()))
+    await postponeRefund(lifecycle.db, refund, nextQuestionAt(refund, undefined, lifecycle.clock()))
     return
   }
   if (status.state === 'REFUND_UNKNOWN') {
+    // The question may have taken long: the request is made only while this instance still holds the claim on
+    // this very attempt, renewed for the request's own time, so two instances never hand it over together.
+    const until = claimEndAfter(lifecycle.clock())
+    if (!(await renewRefundClaim(lifecycle.db, refund, until))) return
     lifecycle.log.info(
       { refundId: refund.id, handedOverAt: refund.handed_over_at },
       'the gateway does not know a pending refund: handing it over',
     )
-    await sendRefundToGateway(lifecycle, refund, mail)
+    await sendRefundToGateway(lifecycle, { ...refund, claimed_until: until.toISOString() }, mail)
     return
   }
   // The gateway has it though the shop never had its answer (its process died waiting): handed over, then.
@@ -362,9 +368,14 @@ export async function followRefund(
  * gateway does not know it — by one instance at a time, once its recorder's claim has run out.
  */
 export async function followPendingRefunds(lifecycle: Lifecycle, mail: MailContext): Promise<void> {
-  const now = lifecycle.clock()
-  const claimed = await claimPendingRefunds(lifecycle.db, now, claimEndAfter(now), 20)
-  for (const refund of claimed) await followRefund(lifecycle, refund, mail)
+  // One at a time, each claimed just before its own questions: a claim taken for a batch would run out while
+  // the gateway answers the ones before it, and another instance would take them too.
+  for (let followed = 0; followed < 20; followed += 1) {
+    const now = lifecycle.clock()
+    const [refund] = await claimPendingRefunds(lifecycle.db, now, claimEndAfter(now), 1)
+    if (!refund) return
+    await followRefund(lifecycle, refund, mail)
+  }
 }
 
 /** A refund the gateway's webhook names: followed at once rather than at the next poll. */

@@ -31,7 +31,8 @@ import {
   transactionStatusOf,
   type Shop,
 } from '../../test/lifecycle-shop'
-import { automaticRefund, followPendingRefunds, REFUND_CLAIM_MS } from './refunding'
+import { claimPendingRefunds, settleRefund } from '../refunds/refunds.service'
+import { automaticRefund, followPendingRefunds, followRefund, REFUND_CLAIM_MS } from './refunding'
 
 /**
  * The app's gateway, and the followers' in these tests: while `refusesRefunds` is set it refuses every refund
@@ -558,5 +559,53 @@ describeEachShop('refunds handed over after a commit', (shop) => {
     )
     expect(timesHandedOver(recorded.provider_refund_id)).toBe(1)
     expect((await refundRow(shop, recorded.id)).handed_over_at).toBe(shop.clock.now().toISOString())
+  })
+  it('hands nothing over from a follower whose claim ran out, nor settles an attempt a retry replaced', async () => {
+    const shopper = await signUp(shop.app)
+    const order = await paidOrder(shop, shopper.token, 49_900)
+    const payment = (await successfulPaymentOf(shop.database.db, order._id))!
+    const recorded = await writeTransaction(shop.database.db, (trx) =>
+      automaticRefund(trx, {
+        orderId: order._id,
+        paidPaise: 49_900,
+        amountPaise: 10_000,
+        reason: 'Partly out of stock',
+        transactionId: payment.transaction_id,
+        now: shop.clock.now(),
+      }),
+    )
+    const mail = shop.app.backgroundMailContext()
+    const claim = async () => {
+      shop.clock.advance(REFUND_CLAIM_MS + 1)
+      const now = shop.clock.now()
+      const claimed = await claimPendingRefunds(
+        shop.database.db,
+        now,
+        new Date(now.getTime() + REFUND_CLAIM_MS),
+        20,
+      )
+      return claimed.find((row) => row.id === recorded.id)!
+    }
+    // One instance claims it and is slow to ask; its claim runs out and another instance claims it meanwhile.
+    const slow = await claim()
+    const taken = await claim()
+    await followRefund(follower(shop), slow, mail)
+    expect(timesHandedOver(recorded.provider_refund_id)).toBe(0)
+    await followRefund(follower(shop), taken, mail)
+    expect(timesHandedOver(recorded.provider_refund_id)).toBe(1)
+
+    // An answer about an earlier attempt of the refund (a retry gives it a new provider id) settles nothing.
+    const stale = await writeTransaction(shop.database.db, (trx) =>
+      settleRefund(
+        trx,
+        { id: recorded.id, provider_refund_id: 'RFD-an-earlier-attempt' },
+        {
+          status: 'failed',
+          now: shop.clock.now(),
+        },
+      ),
+    )
+    expect(stale).toBe(false)
+    expect(await refundRow(shop, recorded.id)).toMatchObject({ status: 'pending' })
   })
 })

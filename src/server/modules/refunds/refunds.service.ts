@@ -202,7 +202,7 @@ function newProviderRefundId(): string {
  */
 export async function settleRefund(
   trx: Kysely<Database>,
-  refundId: string,
+  refund: RefundAttempt,
   outcome: {
     status: 'completed' | 'failed'
     failureReason?: string | undefined
@@ -225,10 +225,46 @@ export async function settleRefund(
       claimed_until: null,
       updated_at: at,
     })
-    .where('id', '=', refundId)
+    .where(sameAttempt(refund))
     .where('status', '=', 'pending')
     .executeTakeFirst()
   return Number(settled.numUpdatedRows) > 0
+}
+
+/**
+ * A refund as one attempt of it: the gateway's answer about an attempt a later retry has replaced (a new
+ * provider refund id) must not settle or postpone the new one.
+ */
+export type RefundAttempt = Pick<RefundRow, 'id' | 'provider_refund_id'>
+
+function sameAttempt(refund: RefundAttempt) {
+  return (eb: ExpressionBuilder<Database, 'refunds'>) =>
+    eb.and([
+      eb('id', '=', refund.id),
+      refund.provider_refund_id === null
+        ? eb('provider_refund_id', 'is', null)
+        : eb('provider_refund_id', '=', refund.provider_refund_id),
+    ])
+}
+
+/**
+ * Renews the claim this instance holds on a pending refund (read as `claimed_until` when it took it) until
+ * `until`, right before a request to the gateway: false when the claim is no longer this instance's — it ran out
+ * and another took it, or a retry replaced the attempt — and the request must not be made.
+ */
+export async function renewRefundClaim(
+  db: Kysely<Database>,
+  refund: RefundAttempt & Pick<RefundRow, 'claimed_until'>,
+  until: Date,
+): Promise<boolean> {
+  const renewed = await db
+    .updateTable('refunds')
+    .set({ claimed_until: until.toISOString() })
+    .where(sameAttempt(refund))
+    .where('status', '=', 'pending')
+    .where('claimed_until', refund.claimed_until === null ? 'is' : '=', refund.claimed_until)
+    .executeTakeFirst()
+  return Number(renewed.numUpdatedRows) > 0
 }
 
 /**
@@ -275,7 +311,7 @@ export async function reopenFailedRefund(
  */
 export async function postponeRefund(
   db: Kysely<Database>,
-  refundId: string,
+  refund: RefundAttempt,
   until: Date,
   handedOverAt?: Date,
 ): Promise<void> {
@@ -285,7 +321,7 @@ export async function postponeRefund(
       claimed_until: until.toISOString(),
       ...(handedOverAt ? { handed_over_at: handedOverAt.toISOString() } : {}),
     })
-    .where('id', '=', refundId)
+    .where(sameAttempt(refund))
     .where('status', '=', 'pending')
     .execute()
 }
