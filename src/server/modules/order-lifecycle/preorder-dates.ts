@@ -7,11 +7,11 @@ import { queueMail, type MailContext } from '../mail/mail.service'
 import { preorderDateChangedMail, type PreorderDateChangeOrder } from '../mail/templates'
 import { listOpenPreorders, recordPreorderReleaseDate } from '../orders/preorders'
 import { signedOrderUrl, verifyOrderToken } from '../orders/signed-order-link'
-import { paidPaiseOf } from '../payments/payments.service'
 import type { ReleaseDateChange } from '../products/product-writes'
 import { findUserNames } from '../users/users.service'
 import { cancelOrder, CANCELLED_ORDER_REFUND_REASON, SHOPPER_CANCELLABLE } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
+import { orderPaymentsOf } from './refunding'
 
 /*
  * A pre-order's release date that slips is told: each buyer with an open pre-order of the product gets
@@ -54,7 +54,10 @@ export async function announceReleaseDate(
       orderId: order.id,
       orderNumber: order.orderNumber,
       quantity: order.quantity,
-      paidPaise: order.paidAt ? await paidPaiseOf(trx, order.id) : 0,
+      // A pre-order is paid online; a second payment, already given back, is not what a cancellation refunds.
+      paidPaise: order.paidAt
+        ? (await orderPaymentsOf(trx, order.id)).reduce((sum, payment) => sum + payment.amount_paise, 0)
+        : 0,
       cancelUrl: preorderCancellationUrl(context.mail.origin, context.secret, order.id),
     })
     byBuyer.set(order.userId, orders)

@@ -61,7 +61,7 @@ const claimEndAfter = (now: Date) => new Date(now.getTime() + REFUND_CLAIM_MS)
  * The order's own successful online payments: every successful attempt but the second payment of an order
  * already paid, which was given back whole when it arrived (payment-confirmation.ts) and was never the order's.
  */
-async function orderPaymentsOf(db: Kysely<Database>, orderId: string): Promise<PaymentAttempt[]> {
+export async function orderPaymentsOf(db: Kysely<Database>, orderId: string): Promise<PaymentAttempt[]> {
   const duplicates = await duplicatePaymentsOf(db, orderId)
   return (await successfulPaymentsOf(db, orderId)).filter(
     (payment) => !duplicates.has(payment.transaction_id),
