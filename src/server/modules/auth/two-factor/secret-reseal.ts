@@ -38,8 +38,9 @@ function reseal(sealed: string, boxes: { previous: SecretBox; current: SecretBox
 /**
  * After JWT_SECRET changed, seals every stored two-step secret (those in use and those waiting to be confirmed)
  * that opens with the previous secret under the current one, in one transaction. Idempotent: a secret that already
- * opens with the current secret is left as it is, so running it again changes nothing. An account with a secret
- * that opens with neither is left whole and named in the report; its owner can still sign in with a recovery code.
+ * opens with the current secret is left as it is, so running it again changes nothing. An account whose secret in
+ * use opens with neither is left whole and named in the report (its owner can still sign in with a recovery code);
+ * a set-up waiting for confirmation that opens with neither is dropped.
  */
 export async function resealTwoFactorSecrets(
   db: Kysely<Database>,
@@ -54,12 +55,15 @@ export async function resealTwoFactorSecrets(
     for (const account of await listSealedTotpSecrets(trx)) {
       const secret = account.secret === null ? null : reseal(account.secret, boxes)
       const pending = account.pendingSecret === null ? null : reseal(account.pendingSecret, boxes)
-      const outcomes = [secret, pending].filter((outcome) => outcome !== null)
-      if (outcomes.some((outcome) => outcome.kind === 'unreadable')) {
+      if (secret?.kind === 'unreadable') {
         report.unreadable.push(account.email)
         continue
       }
-      if (outcomes.every((outcome) => outcome.kind === 'current')) {
+      // A set-up still waiting for its confirming code that opens with neither secret is dropped: its owner
+      // starts it again, and it no longer keeps the secret in use from being re-sealed.
+      const pendingDropped = pending?.kind === 'unreadable'
+      const outcomes = [secret, pending].filter((outcome) => outcome !== null)
+      if (!pendingDropped && outcomes.every((outcome) => outcome.kind === 'current')) {
         report.alreadyCurrent += 1
         continue
       }
@@ -67,7 +71,7 @@ export async function resealTwoFactorSecrets(
         outcome?.kind === 'resealed' ? outcome.sealed : stored
       const replaced = await replaceSealedTotpSecrets(trx, account, {
         secret: sealedNow(secret, account.secret),
-        pendingSecret: sealedNow(pending, account.pendingSecret),
+        pendingSecret: pendingDropped ? null : sealedNow(pending, account.pendingSecret),
       })
       if (replaced) report.resealed += 1
       else report.changedMeanwhile += 1
