@@ -106,6 +106,10 @@ export async function pendingPaymentsOf(db: Kysely<Database>, orderId: string): 
  * back whole: the order lifecycle tells its own payment from the other (refunding.ts, orderPaymentOf).
  */
 export async function successfulPaymentsOf(db: Kysely<Database>, orderId: string): Promise<PaymentAttempt[]> {
+  return successfulPaymentsQuery(db, orderId).execute()
+}
+
+function successfulPaymentsQuery(db: Kysely<Database>, orderId: string) {
   return db
     .selectFrom('payments')
     .select(ATTEMPT_COLUMNS)
@@ -113,7 +117,6 @@ export async function successfulPaymentsOf(db: Kysely<Database>, orderId: string
     .where('status', '=', 'SUCCESS')
     .orderBy('updated_at')
     .orderBy('id')
-    .execute()
 }
 
 /** The first successful attempt, if any (of an order paid twice, not necessarily the one it kept). */
@@ -121,13 +124,7 @@ export async function successfulPaymentOf(
   db: Kysely<Database>,
   orderId: string,
 ): Promise<PaymentAttempt | undefined> {
-  return db
-    .selectFrom('payments')
-    .select(ATTEMPT_COLUMNS)
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'SUCCESS')
-    .orderBy('updated_at')
-    .executeTakeFirst()
+  return successfulPaymentsQuery(db, orderId).executeTakeFirst()
 }
 
 /**
