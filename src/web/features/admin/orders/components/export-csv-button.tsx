@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '../../../../components/ui/button'
 import { getOrdersCsv } from '../api/export-orders-csv'
 import type { AdminOrderFilters } from '../api/get-admin-orders'
-import { saveFile } from '../save-file'
+import { saveFile } from '../../../../lib/save-file'
 import { failureDetail } from '../failure-detail'
 
 export const EXPORT_FAILED_MESSAGE = 'Failed to export orders'
