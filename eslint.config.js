@@ -133,6 +133,35 @@ export default tseslint.config(
     },
   },
   {
+    // Nothing outside src/server/db/ knows which database it runs on: the modules ask db/database-traits.ts.
+    files: ['src/server/modules/**/*.ts', 'src/server/plugins/**/*.ts', 'src/server/changes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'pg', message: 'Only src/server/db/ knows the database.' },
+            { name: 'better-sqlite3', message: 'Only src/server/db/ knows the database.' },
+            {
+              name: 'kysely',
+              importNames: ['PostgresAdapter', 'SqliteAdapter', 'PostgresDialect', 'SqliteDialect'],
+              message: 'Only src/server/db/ knows the database.',
+            },
+          ],
+          patterns: [
+            { group: ['**/web/**', 'react', 'react-dom'], message: 'The server never imports the web app.' },
+            {
+              group: ['**/db/write-transaction', '**/db/connection'],
+              importNames: ['dialectOf', 'Dialect'],
+              message: 'Only src/server/db/ knows the database: ask db/database-traits.ts what differs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -8,7 +8,7 @@ import {
 } from '@common/schemas/discount'
 import { newId } from '../../db/ids'
 import type { Database, DiscountsTable } from '../../db/schema'
-import { dialectOf } from '../../db/write-transaction'
+import { readToChange } from '../../db/database-traits'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { evaluateDiscount, type DiscountVerdict, type PricedLine } from './discount-rules'
@@ -94,7 +94,7 @@ export async function listDiscounts(db: Kysely<Database>): Promise<Discount[]> {
 /** Read to be changed: PostgreSQL locks the row, so the "before" the activity log keeps is what is replaced. */
 async function findDiscountRowToChange(trx: Kysely<Database>, id: string): Promise<DiscountRow> {
   const query = trx.selectFrom('discounts').selectAll().where('id', '=', id)
-  const row = await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+  const row = await readToChange(trx, query).executeTakeFirst()
   if (!row) throw new NotFoundError('Discount not found')
   return row
 }

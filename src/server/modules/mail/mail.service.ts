@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { MailKind, MailStatus, OutboxMail, OutboxMailDetail } from '@common/schemas/mail'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
-import { dialectOf } from '../../db/write-transaction'
+import { claimWithoutWaiting } from '../../db/database-traits'
 import { ConflictError, NotFoundError } from '../../errors'
 import { countMailQueued } from '../../metrics'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
@@ -221,7 +221,6 @@ export async function claimDueMails(
   claimEnds: Date,
   limit: number,
 ): Promise<ClaimedMail[]> {
-  const postgres = dialectOf(db) === 'postgres'
   const rows = await db
     .updateTable('mail_outbox')
     .set((eb) => ({
@@ -237,7 +236,7 @@ export async function claimDueMails(
         .where('next_attempt_at', '<=', now.toISOString())
         .orderBy('next_attempt_at')
         .limit(limit)
-      return postgres ? due.forUpdate().skipLocked() : due
+      return claimWithoutWaiting(db, due)
     })
     .returning(['id', 'kind', 'to_address', 'subject', 'html', 'text_body', 'attempts'])
     .execute()

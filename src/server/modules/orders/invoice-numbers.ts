@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { lockForTransaction } from '../../db/transaction-lock'
-import { dialectOf, writeTransaction } from '../../db/write-transaction'
+import { writesOneAtATime } from '../../db/database-traits'
+import { writeTransaction } from '../../db/write-transaction'
 import { financialYearOf } from '../../shop-calendar'
 
 /** The shop's invoice series: AV/2026-27/000123 (decision 0025). */
@@ -124,7 +125,7 @@ export function createInvoiceNumbering(
   db: Kysely<Database>,
   log: { error: (details: object, message: string) => void },
 ) {
-  const numbersWithinOrders = dialectOf(db) === 'sqlite'
+  const numbersWithinOrders = writesOneAtATime(db)
   let running: Promise<Map<string, string>> | undefined
   let next: Promise<Map<string, string>> | undefined
 

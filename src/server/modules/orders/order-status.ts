@@ -17,7 +17,8 @@ import {
 } from '@common/schemas/order'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
-import { dialectOf, writeTransaction } from '../../db/write-transaction'
+import { readToChange } from '../../db/database-traits'
+import { writeTransaction } from '../../db/write-transaction'
 import { ConflictError, NotFoundError } from '../../errors'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { restoreDiscountUse } from '../discounts/discounts.service'
@@ -56,7 +57,7 @@ export async function updateOrderStatus(
   if (input.status === 'returned') return markReturnedToOrigin(db, orderId, input.restock, new Date(), actor)
   return writeTransaction(db, async (trx) => {
     const query = trx.selectFrom('orders').selectAll().where('id', '=', orderId)
-    const current = await (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+    const current = await readToChange(trx, query).executeTakeFirst()
     if (!current) throw new NotFoundError('Order not found')
     if (current.status === 'returned') throw new ConflictError(RETURNED_ORDER_IS_FINAL_MESSAGE)
     // Its stock came back and a paid one's money went back: sending it would ship what was given back.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { toPage } from '@common/schemas/pagination'
 import type { ProductListQuery, ProductListResponse, ProductSort } from '@common/schemas/product'
 import type { Database, ProductRow } from '../../db/schema'
-import { dialectOf } from '../../db/write-transaction'
+import { plansWithoutStatistics } from '../../db/database-traits'
 import { catalogueFacetGroups, planListing, type FacetSource } from './product-facets'
 import {
   filterConditions,
@@ -83,7 +83,7 @@ export async function listProducts(
   if (facetSource && seekableFilters(query).length > 0 && sectionConditions(query).length === 0) {
     const { total, seek } = planListing(await catalogueFacetGroups(facetSource), query)
     // SQLite plans without statistics, so it is told; PostgreSQL weighs its own.
-    const seekOnly = dialectOf(db) === 'sqlite' ? { filter: seek } : undefined
+    const seekOnly = plansWithoutStatistics(db) ? { filter: seek } : undefined
     const rows = total > 0 ? await productPageQuery(db, query, seekOnly).execute() : []
     return {
       products: rows.map(toProduct),

@@ -3,7 +3,7 @@ import { CATEGORY_TAX_DEFAULTS } from '@common/gst'
 import { paiseToRupees } from '@common/money'
 import type { Product } from '@common/schemas/product'
 import type { Database, ProductRow } from '../../db/schema'
-import { dialectOf } from '../../db/write-transaction'
+import { readToChange } from '../../db/database-traits'
 
 /** A product row and the product the API answers, shared by the module's reads and writes. */
 
@@ -70,5 +70,5 @@ export async function findProductRow(
 ): Promise<ProductRow | undefined> {
   if (!PRODUCT_ID.test(id)) return undefined
   const query = db.selectFrom('products').selectAll().where('id', '=', id)
-  return (lock && dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+  return (lock ? readToChange(db, query) : query).executeTakeFirst()
 }

@@ -1,0 +1,42 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely'
+import type { Database } from './schema'
+import { dialectOf } from './write-transaction'
+
+/*
+ * What the modules need to know of how the two databases differ, asked as what they need, so that nothing
+ * outside this folder names a database.
+ */
+
+/**
+ * A read of rows the same transaction goes on to change. PostgreSQL locks them as they are read, so a writer
+ * elsewhere waits and what was read is what the change replaces. SQLite lets one transaction write at a time,
+ * and a write made by another process between the read and the change fails the transaction: no lock to take.
+ */
+export function readToChange<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query
+}
+
+/**
+ * Rows to claim for work that several instances share: on PostgreSQL each claimer locks its rows and skips the
+ * rows another has locked, so two never claim the same row and neither waits; SQLite's one writer claims
+ * alone.
+ */
+export function claimWithoutWaiting<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query
+}
+
+/** Whether one transaction writes at a time (SQLite): work inside a write then makes nobody else wait. */
+export function writesOneAtATime(db: Kysely<Database>): boolean {
+  return dialectOf(db) === 'sqlite'
+}
+
+/** Whether the database plans queries without statistics of its own (SQLite): then it is told which index. */
+export function plansWithoutStatistics(db: Kysely<Database>): boolean {
+  return dialectOf(db) === 'sqlite'
+}
