@@ -89,7 +89,8 @@ describe('dependencies that run one way', () => {
     expect(relativeImports(source)).toEqual(['../a/a', './b', '..', './d', './e'])
     expect(partOf(join(SERVER, 'modules', 'auth', 'two-factor', 'challenges.ts'))).toBe('modules/auth')
     expect(partOf(join(SERVER, 'db', 'migrations', 'x.ts'))).toBe('db')
-    expect(partOf(join(SERVER, 'flows.ts'))).toBe('flows')
+    expect(partOf(join(SERVER, 'flows', 'cancellation.ts'))).toBe('flows')
+    expect(partOf(join(SERVER, 'app.ts'))).toBe('app')
     const edges = (...to: string[]) => new Map(to.map((part) => [part, 'file.ts']))
     const made = new Map([
       ['a', edges('b')],
@@ -122,6 +123,12 @@ describe('dependencies that run one way', () => {
     expect(
       pluginsAbove.filter((line) => !line.includes('seed (src/server/plugins/openapi-examples.ts)')),
     ).toEqual([])
+  })
+
+  it('keeps the flows between the app above and the modules below', () => {
+    const above = (part: string) => ['app', 'main', 'workers', 'cli', 'seed', 'test'].includes(part)
+    expect(importsInto((part) => part === 'flows', above)).toEqual([])
+    expect(graph.get('flows')?.has('modules/orders')).toBe(true)
   })
 
   it('keeps the database layer below everything that uses it', () => {

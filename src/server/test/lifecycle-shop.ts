@@ -1,5 +1,5 @@
 /**
- * Shared set-up of the order-lifecycle route tests (order-lifecycle.routes.test.ts, refunds.routes.test.ts):
+ * Shared set-up of the order flows' route tests (order-lifecycle.routes.test.ts, refunds.routes.test.ts):
  * an app on an injected clock whose background tasks never run by themselves — each test runs the hold
  * expiry and the refund follower itself, on a lifecycle of its own over the app's database — and the few
  * requests every test makes (place, pay, cancel, refund) plus what they read back (stock, mails).
@@ -15,9 +15,9 @@ import { insertProduct, sampleAddress } from './fixtures'
 import { bearer, closeTestApp, createTestApp, testDialects, type TestApp } from './test-app'
 import type { PaymentProvider } from '../modules/payments/payment-provider'
 import { createPhonePeSimulator, SIMULATOR_REFUND_MS } from '../modules/payments/phonepe-simulator'
-import { expireDueHolds } from '../modules/order-lifecycle/hold-expiry'
-import type { Lifecycle } from '../modules/order-lifecycle/lifecycle-context'
-import { REFUND_FOLLOW_MS, followPendingRefunds } from '../modules/order-lifecycle/refunding'
+import { expireDueHolds } from '../flows/hold-expiry'
+import type { Lifecycle } from '../flows/lifecycle-context'
+import { REFUND_FOLLOW_MS, followPendingRefunds } from '../flows/refunding'
 import { stockLedgerDifferences } from '../modules/products/stock-ledger'
 
 export const HOLD_MINUTES = 15

@@ -12,7 +12,7 @@ import { findOrder } from './order-reads'
  * The order's own rows as they change after placement: paid, payment failed, cancelled (stock, discount use
  * and per-customer allowance back), refunded. Each change is one conditional UPDATE in the caller's
  * transaction, so that the same change asked twice — by two tabs, two instances, a retried request — happens
- * once. What causes the change (a shopper, an expired hold, the gateway) is the order-lifecycle module's.
+ * once. What causes the change (a shopper, an expired hold, the gateway) is the flows' (src/server/flows/).
  */
 
 /** What the lifecycle needs to decide about an order. */

@@ -12,7 +12,7 @@ import { getReturnSettings, listReturns, saveReturnSettings } from './returns.se
 
 /**
  * Returns: the admin's list and return window. Asking for a return and deciding one cross modules (the order,
- * photos, stock, refunds), so those two routes are the order lifecycle's (order-lifecycle/returning.routes.ts),
+ * photos, stock, refunds), so those two routes are the order lifecycle's (flows/returning.routes.ts),
  * which imports this module and not the other way round.
  */
 export const returnRoutes: FastifyPluginAsyncZod<{ clock: () => Date }> = async (app, { clock }) => {

@@ -19,7 +19,7 @@ import { findUserNames } from '../users/users.service'
  * Return requests and the return window. This module keeps the records — what is asked back and why, the
  * photos, the decision, what went back on sale and the refund made — each change one conditional UPDATE in
  * the caller's transaction; checking the order, storing the photos, restocking and refunding are composed by
- * the order lifecycle (order-lifecycle/returning.ts).
+ * the order lifecycle (flows/returning.ts).
  */
 
 type ReturnRow = Selectable<ReturnRequestsTable>

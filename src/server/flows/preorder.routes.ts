@@ -6,8 +6,8 @@ import {
   releasePreorderInputSchema,
   releasePreorderResponseSchema,
 } from '@common/schemas/preorder'
-import { adminSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
+import { adminSecurity } from '../plugins/openapi-route-docs'
+import { auditActorOf } from '../modules/audit/audit.service'
 import type { Lifecycle } from './lifecycle-context'
 import { cancelPreorderByToken } from './preorder-dates'
 import { releasePreorder } from './preorder-release'

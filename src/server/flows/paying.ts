@@ -1,9 +1,9 @@
 import type { InitiatePaymentInput } from '@common/schemas/payment'
 import { HOLD_EXPIRED_MESSAGE } from '@common/schemas/order'
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import { findOrderState, markPaymentRetried } from '../orders/order-transitions'
-import { PaymentGatewayError } from '../payments/payment-provider'
-import { closeFailedStart, newTransactionId, recordPaymentAttempt } from '../payments/payments.service'
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../errors'
+import { findOrderState, markPaymentRetried } from '../modules/orders/order-transitions'
+import { PaymentGatewayError } from '../modules/payments/payment-provider'
+import { closeFailedStart, newTransactionId, recordPaymentAttempt } from '../modules/payments/payments.service'
 import type { Lifecycle } from './lifecycle-context'
 
 /** An attempt of an order placed before holds existed ends by PhonePe's own default. */

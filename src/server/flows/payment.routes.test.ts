@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertProduct } from '../../test/fixtures'
+import { insertProduct } from '../test/fixtures'
 import {
   bearer,
   closeTestApp,
@@ -10,8 +10,8 @@ import {
   signUp,
   testDialects,
   type TestApp,
-} from '../../test/test-app'
-import { phonePeChecksum } from '../payments/phonepe-gateway'
+} from '../test/test-app'
+import { phonePeChecksum } from '../modules/payments/phonepe-gateway'
 
 async function placeOrder(context: TestApp, token: string, paymentMethod = 'PHONEPE', pricePaise = 129_900) {
   const product = await insertProduct(context.database.db, { price_paise: pricePaise, stock: 5 })

@@ -5,11 +5,11 @@ import {
   type CodConfirmationAnswer,
 } from '@common/schemas/cash-on-delivery'
 import type { Order } from '@common/schemas/order'
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import type { MailContext } from '../mail/mail.service'
-import { verifyCodConfirmationToken } from '../orders/cod-confirmation-token'
-import { claimUnconfirmedCodOrders, confirmCodOrderRecord } from '../orders/cod-confirmations'
-import { findOrder } from '../orders/order-reads'
+import { BadRequestError, ConflictError, NotFoundError } from '../errors'
+import type { MailContext } from '../modules/mail/mail.service'
+import { verifyCodConfirmationToken } from '../modules/orders/cod-confirmation-token'
+import { claimUnconfirmedCodOrders, confirmCodOrderRecord } from '../modules/orders/cod-confirmations'
+import { findOrder } from '../modules/orders/order-reads'
 import { cancelOrder, UNPAID_CANCELLABLE } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 

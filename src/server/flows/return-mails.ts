@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely'
 import { rupeesToPaise } from '@common/money'
 import { RETURN_REASON_LABELS, type ReturnRequest } from '@common/schemas/returns'
-import type { Database } from '../../db/schema'
-import { queueMail, type MailContext } from '../mail/mail.service'
+import type { Database } from '../db/schema'
+import { queueMail, type MailContext } from '../modules/mail/mail.service'
 import {
   returnApprovedMail,
   returnReceivedMail,
   returnRejectedMail,
   returnRequestedMail,
   type ReturnMailData,
-} from '../mail/templates'
-import { findOrder } from '../orders/order-reads'
-import { orderMailData } from '../orders/order-mails'
+} from '../modules/mail/templates'
+import { findOrder } from '../modules/orders/order-reads'
+import { orderMailData } from '../modules/orders/order-mails'
 
 /** Each step of a return the shopper hears about; the refund's own mail comes from the refund path. */
 export type ReturnEvent = 'requested' | 'approved' | 'rejected' | 'received'

@@ -7,10 +7,10 @@ import {
   orderSchema,
   refundSchema,
 } from '@common/schemas/order'
-import { adminSecurity, signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
-import { findOrder } from '../orders/order-reads'
-import { refundsOfOrders, toRefund } from '../refunds/refunds.service'
+import { adminSecurity, signedInSecurity, staffSecurity } from '../plugins/openapi-route-docs'
+import { auditActorOf } from '../modules/audit/audit.service'
+import { findOrder } from '../modules/orders/order-reads'
+import { refundsOfOrders, toRefund } from '../modules/refunds/refunds.service'
 import { ADMIN_CANCELLABLE, cancelOrder, SHOPPER_CANCELLABLE } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 import { refundOrder, retryRefund } from './refunding'

@@ -8,7 +8,7 @@ import {
   STAFF_CANNOT_REFUND_CANCEL_MESSAGE,
   type Order,
 } from '@common/schemas/order'
-import { bearer, signUp, signUpAdmin, signUpStaff } from '../../test/test-app'
+import { bearer, signUp, signUpAdmin, signUpStaff } from '../test/test-app'
 import {
   adminCancel,
   describeEachShop,
@@ -22,7 +22,7 @@ import {
   shopperCancel,
   stockOf,
   type Shop,
-} from '../../test/lifecycle-shop'
+} from '../test/lifecycle-shop'
 
 /**
  * What a cancellation may do and who may ask for it (DESIGN §7 and §9): every status change checks, under the

@@ -6,8 +6,8 @@ import {
   initiatePaymentResponseSchema,
   paymentStatusResponseSchema,
 } from '@common/schemas/payment'
-import { AppError, BadRequestError } from '../../errors'
-import { phonePeWebhookSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
+import { AppError, BadRequestError } from '../errors'
+import { phonePeWebhookSecurity, signedInSecurity } from '../plugins/openapi-route-docs'
 import type { Lifecycle } from './lifecycle-context'
 import { checkPaymentStatus, handleGatewayCallback } from './payment-confirmation'
 import { startPayment } from './paying'

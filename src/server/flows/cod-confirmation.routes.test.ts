@@ -7,8 +7,8 @@ import {
   DEFAULT_COD_SETTINGS,
 } from '@common/schemas/cash-on-delivery'
 import type { Order } from '@common/schemas/order'
-import { connectDatabase, type DatabaseConnection } from '../../db/connection'
-import { bearer, signUp, signUpAdmin, testConfig, type SignedUpUser } from '../../test/test-app'
+import { connectDatabase, type DatabaseConnection } from '../db/connection'
+import { bearer, signUp, signUpAdmin, testConfig, type SignedUpUser } from '../test/test-app'
 import {
   adminCancel,
   describeEachShop,
@@ -19,9 +19,9 @@ import {
   setStatus,
   stockOf,
   type Shop,
-} from '../../test/lifecycle-shop'
-import { signCodConfirmationToken } from '../orders/cod-confirmation-token'
-import { claimUnconfirmedCodOrders } from '../orders/cod-confirmations'
+} from '../test/lifecycle-shop'
+import { signCodConfirmationToken } from '../modules/orders/cod-confirmation-token'
+import { claimUnconfirmedCodOrders } from '../modules/orders/cod-confirmations'
 import { expireUnconfirmedCodOrders } from './cod-confirmation'
 import type { Lifecycle } from './lifecycle-context'
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { codConfirmationAnswerSchema, codConfirmationInputSchema } from '@common/schemas/cash-on-delivery'
 import { idParamsSchema } from '@common/schemas/common'
 import { orderSchema } from '@common/schemas/order'
-import { signedInSecurity } from '../../plugins/openapi-route-docs'
+import { signedInSecurity } from '../plugins/openapi-route-docs'
 import { confirmCodOrderByToken, confirmOwnCodOrder } from './cod-confirmation'
 import type { Lifecycle } from './lifecycle-context'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startFakePhonePeV2, type FakePhonePeV2 } from '../../test/fake-phonepe-v2'
+import { startFakePhonePeV2, type FakePhonePeV2 } from '../test/fake-phonepe-v2'
 import {
   HOLD_MS,
   mailKindsTo,
@@ -10,8 +10,8 @@ import {
   product,
   refund,
   type Shop,
-} from '../../test/lifecycle-shop'
-import { bearer, closeTestApp, signUp, signUpAdmin, testDialects } from '../../test/test-app'
+} from '../test/lifecycle-shop'
+import { bearer, closeTestApp, signUp, signUpAdmin, testDialects } from '../test/test-app'
 
 /**
  * POST /api/payments/phonepe/webhook with the PhonePe v2 client against the fake PhonePe: a webhook is believed

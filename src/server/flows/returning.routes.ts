@@ -5,9 +5,9 @@ import {
   returnRequestSchema,
   updateReturnInputSchema,
 } from '@common/schemas/returns'
-import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
-import { readReturnSubmission, RETURN_PHOTO_FIELD } from '../returns/return-submission'
+import { adminSecurity, signedInSecurity } from '../plugins/openapi-route-docs'
+import { auditActorOf } from '../modules/audit/audit.service'
+import { readReturnSubmission, RETURN_PHOTO_FIELD } from '../modules/returns/return-submission'
 import type { Lifecycle } from './lifecycle-context'
 import { requestReturn, updateReturn } from './returning'
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { PAYMENT_AUTO_SUCCESS_MS } from '@common/constants'
 import { DUPLICATE_PAYMENT_REFUND_REASON } from '@common/schemas/order'
-import { bearer, signUp, signUpAdmin } from '../../test/test-app'
+import { bearer, signUp, signUpAdmin } from '../test/test-app'
 import {
   describeEachShop,
   followRefunds,
@@ -14,7 +14,7 @@ import {
   startPayment,
   transactionStatusOf,
   type Shop,
-} from '../../test/lifecycle-shop'
+} from '../test/lifecycle-shop'
 
 /** Any number but the simulator's two test numbers succeeds. */
 const OTHER_GOOD_MOBILE = '9123456780'

@@ -14,8 +14,8 @@ import {
   PREORDER_CANCEL_LINK_INVALID_MESSAGE,
   type ReleasePreorderResponse,
 } from '@common/schemas/preorder'
-import { insertProduct } from '../../test/fixtures'
-import { listAuditEntries } from '../audit/audit.service'
+import { insertProduct } from '../test/fixtures'
+import { listAuditEntries } from '../modules/audit/audit.service'
 import {
   adminCancel,
   describeEachShop,
@@ -32,9 +32,9 @@ import {
   setStatus,
   shopperCancel,
   stockOf,
-} from '../../test/lifecycle-shop'
-import { bearer, signUp, signUpAdmin, testConfig, type SignedUpUser } from '../../test/test-app'
-import { signCodConfirmationToken } from '../orders/cod-confirmation-token'
+} from '../test/lifecycle-shop'
+import { bearer, signUp, signUpAdmin, testConfig, type SignedUpUser } from '../test/test-app'
+import { signCodConfirmationToken } from '../modules/orders/cod-confirmation-token'
 import { CANCELLED_ORDER_REFUND_REASON } from './cancellation'
 import { preorderCancellationUrl } from './preorder-dates'
 

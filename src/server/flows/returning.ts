@@ -12,17 +12,17 @@ import {
   type ReturnRequest,
   type UpdateReturnInput,
 } from '@common/schemas/returns'
-import type { Database } from '../../db/schema'
-import { writeTransaction } from '../../db/write-transaction'
-import { BadRequestError, ConflictError } from '../../errors'
-import { countRefund } from '../../metrics'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
-import type { MailContext } from '../mail/mail.service'
-import { prepareUpload, savePreparedUpload, type PreparedUpload } from '../media/media.service'
-import { findOwnOrder } from '../orders/order-reads'
-import { findOrderState } from '../orders/order-transitions'
-import { returnStock } from '../products/product-stock'
-import type { RefundRow } from '../refunds/refunds.service'
+import type { Database } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+import { BadRequestError, ConflictError } from '../errors'
+import { countRefund } from '../metrics'
+import { changedFields, recordAudit, type AuditActor } from '../modules/audit/audit.service'
+import type { MailContext } from '../modules/mail/mail.service'
+import { prepareUpload, savePreparedUpload, type PreparedUpload } from '../modules/media/media.service'
+import { findOwnOrder } from '../modules/orders/order-reads'
+import { findOrderState } from '../modules/orders/order-transitions'
+import { returnStock } from '../modules/products/product-stock'
+import type { RefundRow } from '../modules/refunds/refunds.service'
 import {
   decideReturn,
   findReturn,
@@ -33,7 +33,7 @@ import {
   quantitiesAskedBack,
   recordReturnRefund,
   type SoldLine,
-} from '../returns/returns.service'
+} from '../modules/returns/returns.service'
 import type { Lifecycle } from './lifecycle-context'
 import { planAdminRefund, recordAdminRefund, sendRefundToGateway } from './refunding'
 import { queueReturnMail } from './return-mails'

@@ -5,10 +5,10 @@ import {
   REFUND_REFERENCE_REQUIRED_MESSAGE,
   type Order,
 } from '@common/schemas/order'
-import { writeTransaction } from '../../db/write-transaction'
-import { bearer, signUp, signUpAdmin } from '../../test/test-app'
-import * as PaymentProviders from '../payments/payment-providers'
-import { successfulPaymentOf } from '../payments/payments.service'
+import { writeTransaction } from '../db/write-transaction'
+import { bearer, signUp, signUpAdmin } from '../test/test-app'
+import * as PaymentProviders from '../modules/payments/payment-providers'
+import { successfulPaymentOf } from '../modules/payments/payments.service'
 import {
   describeEachShop,
   financialYearAt,
@@ -30,8 +30,8 @@ import {
   statusCodes,
   transactionStatusOf,
   type Shop,
-} from '../../test/lifecycle-shop'
-import { claimPendingRefunds, settleRefund } from '../refunds/refunds.service'
+} from '../test/lifecycle-shop'
+import { claimPendingRefunds, settleRefund } from '../modules/refunds/refunds.service'
 import { automaticRefund, followPendingRefunds, followRefund, REFUND_CLAIM_MS } from './refunding'
 
 /**
@@ -40,9 +40,9 @@ import { automaticRefund, followPendingRefunds, followRefund, REFUND_CLAIM_MS } 
  * answered (a PhonePe outage, a time-out). `handedOver` lists the refund ids it was asked to make.
  */
 const gateway = vi.hoisted(() => ({ refusesRefunds: false, unreachable: false, handedOver: [] as string[] }))
-vi.mock('../payments/payment-providers', async (importOriginal) => {
+vi.mock('../modules/payments/payment-providers', async (importOriginal) => {
   const actual = await importOriginal<typeof PaymentProviders>()
-  const { PaymentGatewayError: GatewayError } = await import('../payments/payment-provider')
+  const { PaymentGatewayError: GatewayError } = await import('../modules/payments/payment-provider')
   return {
     ...actual,
     createPaymentProvider: (...args: Parameters<typeof actual.createPaymentProvider>) => {

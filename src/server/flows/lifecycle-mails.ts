@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import { paymentMethodLabel } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
-import type { Database } from '../../db/schema'
-import { queueMail, type MailContext } from '../mail/mail.service'
-import { paymentNotCompletedMail, refundIssuedMail } from '../mail/templates'
-import { findOrder } from '../orders/order-reads'
-import { orderMailData, queueOrderMails } from '../orders/order-mails'
-import type { RefundRow } from '../refunds/refunds.service'
+import type { Database } from '../db/schema'
+import { queueMail, type MailContext } from '../modules/mail/mail.service'
+import { paymentNotCompletedMail, refundIssuedMail } from '../modules/mail/templates'
+import { findOrder } from '../modules/orders/order-reads'
+import { orderMailData, queueOrderMails } from '../modules/orders/order-mails'
+import type { RefundRow } from '../modules/refunds/refunds.service'
 
 /** Every mail the lifecycle writes goes to the customer's account address, in the caller's transaction. */
 

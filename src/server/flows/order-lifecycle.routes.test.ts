@@ -7,12 +7,12 @@ import {
   PAYMENT_NOT_COMPLETED_REASON,
   type Order,
 } from '@common/schemas/order'
-import { connectDatabase, type DatabaseConnection } from '../../db/connection'
-import type { Database } from '../../db/schema'
-import type * as PaymentsService from '../payments/payments.service'
-import { bearer, signUp, signUpAdmin } from '../../test/test-app'
-import { claimExpiredHolds } from '../orders/order-transitions'
-import { createPhonePeSimulator } from '../payments/phonepe-simulator'
+import { connectDatabase, type DatabaseConnection } from '../db/connection'
+import type { Database } from '../db/schema'
+import type * as PaymentsService from '../modules/payments/payments.service'
+import { bearer, signUp, signUpAdmin } from '../test/test-app'
+import { claimExpiredHolds } from '../modules/orders/order-transitions'
+import { createPhonePeSimulator } from '../modules/payments/phonepe-simulator'
 import { CANCELLED_ORDER_REFUND_REASON, cancelOrder, SHOPPER_CANCELLABLE } from './cancellation'
 import { HOLD_CLAIM_MS } from './hold-expiry'
 import {
@@ -41,7 +41,7 @@ import {
   stockOf,
   transactionStatusOf,
   type Shop,
-} from '../../test/lifecycle-shop'
+} from '../test/lifecycle-shop'
 import { LATE_PAYMENT_REASON } from './payment-confirmation'
 
 /**
@@ -51,7 +51,7 @@ import { LATE_PAYMENT_REASON } from './payment-confirmation'
 const paymentLookup = vi.hoisted(() => ({
   hook: undefined as undefined | { db: unknown; run: () => Promise<void> },
 }))
-vi.mock('../payments/payments.service', async (importOriginal) => {
+vi.mock('../modules/payments/payments.service', async (importOriginal) => {
   const actual = await importOriginal<typeof PaymentsService>()
   return {
     ...actual,

@@ -6,16 +6,16 @@ import {
   REFUND_REFERENCE_REQUIRED_MESSAGE,
   type CreateRefundInput,
 } from '@common/schemas/order'
-import type { Database } from '../../db/schema'
-import { writeTransaction } from '../../db/write-transaction'
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import { countRefund } from '../../metrics'
-import { recordAudit, type AuditActor } from '../audit/audit.service'
-import type { MailContext } from '../mail/mail.service'
-import { findOrder } from '../orders/order-reads'
-import { findOrderState, recordRefundedPaise, type OrderState } from '../orders/order-transitions'
-import { PaymentGatewayError, type RefundRequest, type RefundStatus } from '../payments/payment-provider'
-import { successfulPaymentsOf, type PaymentAttempt } from '../payments/payments.service'
+import type { Database } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+import { BadRequestError, ConflictError, NotFoundError } from '../errors'
+import { countRefund } from '../metrics'
+import { recordAudit, type AuditActor } from '../modules/audit/audit.service'
+import type { MailContext } from '../modules/mail/mail.service'
+import { findOrder } from '../modules/orders/order-reads'
+import { findOrderState, recordRefundedPaise, type OrderState } from '../modules/orders/order-transitions'
+import { PaymentGatewayError, type RefundRequest, type RefundStatus } from '../modules/payments/payment-provider'
+import { successfulPaymentsOf, type PaymentAttempt } from '../modules/payments/payments.service'
 import {
   claimPendingRefunds,
   completedRefundPaise,
@@ -29,7 +29,7 @@ import {
   settleRefund,
   type NewRefund,
   type RefundRow,
-} from '../refunds/refunds.service'
+} from '../modules/refunds/refunds.service'
 import type { Lifecycle } from './lifecycle-context'
 import { queueRefundIssuedMail } from './lifecycle-mails'
 
