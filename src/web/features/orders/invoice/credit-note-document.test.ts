@@ -6,13 +6,12 @@ import { resolve } from 'node:path'
 import { jsPDF } from 'jspdf'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { creditNoteTotals } from '@common/credit-note'
-import { rupeesToPaise } from '@common/money'
+import { creditNoteSourceLines, creditNoteTotals } from '@common/credit-note'
 import { gstOrder, placedOrder, refund } from '../../../test/order-fixtures'
 import {
   againstInvoiceLine,
   buildCreditNoteDocument,
-  creditNoteFigures,
+  creditNoteRows,
   type CreditNoteOrder,
   type CreditNoteRefund,
 } from './credit-note-document'
@@ -43,6 +42,7 @@ describe('credit note PDF', () => {
       order,
       refund({
         amount: 5348,
+        creditNote: { taxableValue: 5056.72, cgst: 145.64, sgst: 145.64, igst: 0 },
         method: 'bank-transfer',
         reference: 'UTR 4455 6677',
         reason: 'Order cancelled',
@@ -82,7 +82,14 @@ describe('credit note PDF', () => {
 
   it('outside the shop’s state, a partial refund is shared over the lines by what each was paid, with IGST reversed in proportion', async () => {
     const order = gstOrder({ supplyType: 'inter-state', buyerGstin: '29AAGCB7383J1Z4' })
-    const { text } = await creditNoteText(order, refund({ amount: 1000, reason: 'Box damaged in transit' }))
+    const { text } = await creditNoteText(
+      order,
+      refund({
+        amount: 1000,
+        creditNote: { taxableValue: 945.53, cgst: 0, sgst: 0, igst: 54.47 },
+        reason: 'Box damaged in transit',
+      }),
+    )
 
     expect(text).toContain('Place of supply: Karnataka (29)')
     expect(text).toContain('Supply: Inter-state (IGST)')
@@ -102,9 +109,10 @@ describe('credit note PDF', () => {
     expect(text).not.toContain('Reference:')
   })
 
-  it('reverses CGST and SGST in proportion on a partial refund within the state, and its sums match the server’s split', async () => {
+  it('prints the totals the server stored with the refund, beside rows shared by the rule it stored them by', async () => {
     const order = gstOrder({ supplyType: 'intra-state' })
-    const { text } = await creditNoteText(order, refund({ amount: 2000 }))
+    const stored = { taxableValue: 1891.06, cgst: 54.47, sgst: 54.47, igst: 0 }
+    const { text } = await creditNoteText(order, refund({ amount: 2000, creditNote: stored }))
 
     expect(text).toContain('Gojo Satoru Figure 9503 1,869.48 1,780.46 5% 44.51 44.51')
     expect(text).toContain('Luffy Keychain 3926 130.52 110.60 18% 9.96 9.96')
@@ -112,23 +120,40 @@ describe('credit note PDF', () => {
       /Taxable value reversed\s+₹1,891\.06\s+CGST reversed\s+₹54\.47\s+SGST reversed\s+₹54\.47\s+Total refunded\s+₹2,000\.00/,
     )
 
-    const figures = creditNoteFigures(order, { amount: 2000 })
-    const lines = order.orderItems.map((line) => ({
-      taxablePaise: rupeesToPaise(line.tax!.taxableValue),
-      cgstPaise: rupeesToPaise(line.tax!.cgst),
-      sgstPaise: rupeesToPaise(line.tax!.sgst),
-      igstPaise: rupeesToPaise(line.tax!.igst),
-    }))
-    const { refundPaise, ...reversed } = figures.totals
-    expect(refundPaise).toBe(200000)
-    expect(reversed).toEqual(creditNoteTotals(lines, 200000))
+    // The rows add up to what the server stored: both come from the same split of the order's lines.
+    const rows = creditNoteRows(order, { amount: 2000 })
+    const sum = (field: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
+      rows.reduce((total, row) => total + row[field], 0)
+    const server = creditNoteTotals(creditNoteSourceLines(order), 200000)
+    expect(server).toEqual({ taxablePaise: 189106, cgstPaise: 5447, sgstPaise: 5447, igstPaise: 0 })
+    expect({
+      taxablePaise: sum('taxablePaise'),
+      cgstPaise: sum('cgstPaise'),
+      sgstPaise: sum('sgstPaise'),
+      igstPaise: sum('igstPaise'),
+    }).toEqual(server)
+  })
+
+  it('shows the server’s figures as they are, never sums of its own', async () => {
+    const order = gstOrder({ supplyType: 'inter-state' })
+    const stored = { taxableValue: 950, cgst: 0, sgst: 0, igst: 50 }
+    const { text } = await creditNoteText(order, refund({ amount: 1000, creditNote: stored }))
+
+    expect(text).toMatch(
+      /Taxable value reversed\s+₹950\.00\s+IGST reversed\s+₹50\.00\s+Total refunded\s+₹1,000\.00/,
+    )
   })
 
   it('against an order from before tax invoices: the order instead of an invoice, each line wholly taxable at no tax', async () => {
     const order = placedOrder()
     const { text } = await creditNoteText(
       order,
-      refund({ amount: 500, method: 'upi', reference: 'UPI-778899' }),
+      refund({
+        amount: 500,
+        creditNote: { taxableValue: 500, cgst: 0, sgst: 0, igst: 0 },
+        method: 'upi',
+        reference: 'UPI-778899',
+      }),
     )
 
     expect(text).toContain('Against order ORD-1741500000000 dated March 9, 2025')
