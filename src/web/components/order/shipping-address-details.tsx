@@ -1,7 +1,13 @@
 import type { ShippingAddress } from '@common/schemas/order'
 
-/** The address the order ships to, as a postal label reads. */
-export function ShippingAddressDetails({ address }: { address: ShippingAddress }) {
+/** The address the order ships to, as a postal label reads; the shopper's page adds the phone and e-mail under it. */
+export function ShippingAddressDetails({
+  address,
+  showContact = false,
+}: {
+  address: ShippingAddress
+  showContact?: boolean
+}) {
   const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ')
@@ -12,8 +18,8 @@ export function ShippingAddressDetails({ address }: { address: ShippingAddress }
       {address.addressLine2 && <p>{address.addressLine2}</p>}
       {cityLine && <p>{cityLine}</p>}
       {address.country && <p>{address.country}</p>}
-      {address.phone && <p className="pt-1 text-slate-400">Phone: {address.phone}</p>}
-      {address.email && <p className="text-slate-400">{address.email}</p>}
+      {showContact && address.phone && <p className="pt-1 text-slate-400">Phone: {address.phone}</p>}
+      {showContact && address.email && <p className="text-slate-400">{address.email}</p>}
     </address>
   )
 }

@@ -15,6 +15,7 @@ import { toast } from 'sonner'
 import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
+import { OrderItemList } from '../../../components/order/order-item-list'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
 import { useSession } from '../../../lib/session-context'
@@ -26,7 +27,6 @@ import {
 } from '../shared/components/admin-styles'
 import { HistoryLink } from '../shared/components/history-link'
 import { useAdminOrder } from '../shared/api/get-admin-order'
-import { AdminOrderItems } from './components/admin-order-items'
 import { AdminOrderTotals } from './components/admin-order-totals'
 import { CancelOrderControl } from './components/cancel-order-control'
 import { CodConfirmationInfo } from './components/cod-confirmation-info'
@@ -200,7 +200,7 @@ function OrderDetails({
               <ReceiptText aria-hidden="true" className="size-5 text-accent-400" />
               Order Items
             </h2>
-            <AdminOrderItems items={order.orderItems} />
+            <OrderItemList items={order.orderItems} compact />
             <AdminOrderTotals order={order} />
           </section>
 

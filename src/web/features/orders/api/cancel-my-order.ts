@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient, UseMutationOptions } from '@tanstack/react-query'
 import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../api/http-client'
 import { myOrderQueryOptions } from './get-my-order'
@@ -23,9 +23,10 @@ export function cancelMyOrder({ orderId, reason }: CancelMyOrderInput): Promise<
 }
 
 /** The order's page takes the server's answer as it is; My Orders reads the list again. */
-export function useCancelMyOrder() {
-  const queryClient = useQueryClient()
-  return useMutation({
+export function cancelMyOrderMutation(
+  queryClient: QueryClient,
+): UseMutationOptions<Order, Error, CancelMyOrderInput> {
+  return {
     mutationFn: cancelMyOrder,
     onSuccess: async (order) => {
       queryClient.setQueryData(myOrderQueryOptions(order._id).queryKey, order)
@@ -34,5 +35,5 @@ export function useCancelMyOrder() {
         predicate: ({ queryKey }) => queryKey.length === myOrdersQueryKey.length,
       })
     },
-  })
+  }
 }

@@ -21,13 +21,14 @@ import { isAwaitingOnlinePayment } from '../../../lib/orders/payment-hold'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useSession } from '../../../lib/session-context'
 import { useMyOrder } from '../api/get-my-order'
-import { CancelOrderDialog } from '../components/cancel-order-dialog'
+import { CancelMyOrderDialog } from '../components/cancel-order-dialog'
 import { CancellationNotice } from '../components/cancellation-notice'
 import { CodConfirmationNotice, hasCodConfirmationNotice } from '../components/cod-confirmation-notice'
 import { CreditNoteButton } from '../../../components/order/credit-note-button'
+import { OrderItemList } from '../../../components/order/order-item-list'
+import { ShippingAddressDetails } from '../../../components/order/shipping-address-details'
 import { downloadCreditNote } from '../invoice/download-credit-note'
 import { DownloadInvoiceButton } from '../components/download-invoice-button'
-import { OrderItemList } from '../components/order-item-list'
 import { OrderStatusDisplay } from '../components/order-status-display'
 import { OrderRefunds } from '../components/order-refunds'
 import { OrderReturns } from '../components/order-returns'
@@ -36,7 +37,6 @@ import { OrdersStatePanel } from '../components/orders-state-panel'
 import { PaymentHoldPanel } from '../components/payment-hold-panel'
 import { PreorderNotice } from '../components/preorder-notice'
 import { ReturnRequestForm } from '../components/return-request-form'
-import { ShippingAddressDetails } from '../components/shipping-address-details'
 import { useDeadlinePassed } from '../hooks/use-deadline-passed'
 import { ORDER_DETAIL_LOAD_FAILED_MESSAGE } from '../orders-error-messages'
 import { returnableLines } from '../returns'
@@ -281,12 +281,12 @@ function OrderDetails({ order }: { order: Order }) {
               <MapPin aria-hidden="true" className="size-5 text-accent-400" />
               Shipping Address
             </h2>
-            <ShippingAddressDetails address={order.shippingAddress} />
+            <ShippingAddressDetails address={order.shippingAddress} showContact />
           </section>
         </div>
       </div>
 
-      <CancelOrderDialog
+      <CancelMyOrderDialog
         order={order}
         isOpen={isCancelOpen}
         onClose={() => setIsCancelOpen(false)}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import type { UseMutationOptions } from '@tanstack/react-query'
 import { orderAnswerSchema, type Order } from '@common/schemas/order'
 import { api } from '../../../../api/http-client'
 import { useOrderChanged } from './use-order-changed'
@@ -20,7 +20,8 @@ export function cancelAdminOrder({ orderId, reason }: AdminCancelInput): Promise
   )
 }
 
-export function useCancelAdminOrder() {
+/** The cancellation as the order screen sends it: the order's detail, lists and figures follow the answer. */
+export function useCancelAdminOrderMutation(): UseMutationOptions<Order, Error, AdminCancelInput> {
   const orderChanged = useOrderChanged()
-  return useMutation({ mutationFn: cancelAdminOrder, onSuccess: orderChanged })
+  return { mutationFn: cancelAdminOrder, onSuccess: orderChanged }
 }

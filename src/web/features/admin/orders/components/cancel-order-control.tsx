@@ -1,17 +1,14 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { LoaderCircle, XCircle } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { XCircle } from 'lucide-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { formatRupees } from '@common/money'
-import { MAX_CANCEL_REASON_LENGTH, type Order } from '@common/schemas/order'
-import { isApiError } from '../../../../api/api-error'
-import { Dialog } from '../../../../components/dialog/dialog'
+import type { Order } from '@common/schemas/order'
+import { CancelOrderDialog } from '../../../../components/order/cancel-order-dialog'
 import { Button } from '../../../../components/ui/button'
-import { inputClassName, labelClassName } from '../../../../components/ui/field-styles'
-import { FormAlert } from '../../../../components/ui/form-alert'
 import { useSession } from '../../../../lib/session-context'
 import { adminOrderDetailQueryKey } from '../../shared/api/admin-query-keys'
-import { useCancelAdminOrder } from '../api/cancel-admin-order'
+import { useCancelAdminOrderMutation } from '../api/cancel-admin-order'
 
 export const ADMIN_CANCEL_FAILED_MESSAGE = 'Failed to cancel order'
 export const ADMIN_ORDER_CANCELLED_MESSAGE = 'Order cancelled'
@@ -37,15 +34,17 @@ function consequences(order: Order, canRecordRefund: boolean): string {
     : `${stock} Cash payments are not refunded by themselves: an admin records the refund once it is cancelled.`
 }
 
+const REASON_FIELD = { label: 'Reason (optional)', placeholder: 'e.g. Out of stock at the supplier' }
+
 /**
  * "Cancel order" until the parcel leaves: a confirmation with an optional reason (the shopper's mail and order page
  * show it). Focus starts on "Keep order"; the request goes once however often the button is pressed.
  */
 export function CancelOrderControl({ order, onCancelled }: { order: Order; onCancelled?: () => void }) {
   const [isOpen, setIsOpen] = useState(false)
-  const keepRef = useRef<HTMLButtonElement>(null)
   const queryClient = useQueryClient()
   const { isAdmin } = useSession()
+  const cancelMutation = useCancelAdminOrderMutation()
   // Refused because the order moved on meanwhile (shipped, cancelled elsewhere): read it again once the dialog closes.
   const wasRefusedRef = useRef(false)
   const close = () => {
@@ -60,101 +59,22 @@ export function CancelOrderControl({ order, onCancelled }: { order: Order; onCan
         <XCircle aria-hidden="true" className="size-4 text-rose-300" />
         Cancel order
       </Button>
-      <Dialog
+      <CancelOrderDialog
+        orderId={order._id}
         isOpen={isOpen}
         onClose={close}
-        title="Cancel this order?"
         description={consequences(order, isAdmin)}
-        initialFocusRef={keepRef}
-      >
-        <CancelForm
-          order={order}
-          mayCancel={isAdmin || !refundsOnlinePayment(order)}
-          keepRef={keepRef}
-          onDone={close}
-          onRefused={() => (wasRefusedRef.current = true)}
-          onCancelled={() => {
-            setIsOpen(false)
-            onCancelled?.()
-          }}
-        />
-      </Dialog>
-    </>
-  )
-}
-
-function CancelForm({
-  order,
-  mayCancel,
-  keepRef,
-  onDone,
-  onRefused,
-  onCancelled,
-}: {
-  order: Order
-  /** False for staff when cancelling would refund a payment: the dialog says why, and the order stays. */
-  mayCancel: boolean
-  keepRef: RefObject<HTMLButtonElement | null>
-  onDone: () => void
-  onRefused: () => void
-  onCancelled: () => void
-}) {
-  const reasonId = useId()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const cancel = useCancelAdminOrder()
-  const isSendingRef = useRef(false)
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (isSendingRef.current || !mayCancel) return
-    isSendingRef.current = true
-    setError(null)
-    cancel.mutate(
-      { orderId: order._id, reason: reason.trim() || undefined },
-      {
-        onSuccess: () => {
+        reasonField={REASON_FIELD}
+        cancelMutation={cancelMutation}
+        failedMessage={ADMIN_CANCEL_FAILED_MESSAGE}
+        mayCancel={isAdmin || !refundsOnlinePayment(order)}
+        onRefused={() => (wasRefusedRef.current = true)}
+        onCancelled={() => {
           toast.success(ADMIN_ORDER_CANCELLED_MESSAGE)
-          onCancelled()
-        },
-        onError: (caught) => {
-          setError((isApiError(caught) && caught.serverMessage) || ADMIN_CANCEL_FAILED_MESSAGE)
-          if (isApiError(caught) && caught.status === 409) onRefused()
-        },
-        onSettled: () => {
-          isSendingRef.current = false
-        },
-      },
-    )
-  }
-
-  return (
-    <form onSubmit={submit} noValidate aria-busy={cancel.isPending} className="mt-5 space-y-5 text-left">
-      {error && <FormAlert message={error} />}
-      <div>
-        <label htmlFor={reasonId} className={labelClassName}>
-          Reason (optional)
-        </label>
-        <input
-          id={reasonId}
-          type="text"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={MAX_CANCEL_REASON_LENGTH}
-          placeholder="e.g. Out of stock at the supplier"
-          autoComplete="off"
-          className={inputClassName}
-        />
-      </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button ref={keepRef} variant="ghost" onClick={onDone} className="ring-1 ring-white/15 ring-inset">
-          Keep order
-        </Button>
-        <Button type="submit" disabled={cancel.isPending || !mayCancel}>
-          {cancel.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-          {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
-        </Button>
-      </div>
-    </form>
+          setIsOpen(false)
+          onCancelled?.()
+        }}
+      />
+    </>
   )
 }

@@ -8,6 +8,7 @@ import {
   paymentMethodLabel,
 } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
+import { ShippingAddressDetails } from '../../../../components/order/shipping-address-details'
 import { isAwaitingOnlinePayment } from '../../../../lib/orders/payment-hold'
 import { adminPanelClassName } from '../../shared/components/admin-styles'
 import { useUser } from '../../shared/api/get-user'
@@ -93,19 +94,9 @@ export function CustomerInformation({ order }: { order: Order }) {
 
 /** Where it goes, as a postal label reads. */
 export function ShippingAddressPanel({ order }: { order: Order }) {
-  const address = order.shippingAddress
-  const cityLine = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ')
   return (
     <InfoPanel icon={MapPin} title="Shipping Address">
-      <address className="space-y-0.5 text-sm text-slate-200 not-italic">
-        {address.fullName && <p className="font-semibold text-white">{address.fullName}</p>}
-        <p>{address.addressLine1 || address.address}</p>
-        {address.addressLine2 && <p>{address.addressLine2}</p>}
-        {cityLine && <p>{cityLine}</p>}
-        {address.country && <p>{address.country}</p>}
-      </address>
+      <ShippingAddressDetails address={order.shippingAddress} />
     </InfoPanel>
   )
 }
