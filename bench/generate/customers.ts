@@ -3,7 +3,7 @@ import type { Database } from '../../src/server/db/schema'
 import { createAccessTokenSigner } from '../../src/server/modules/auth/access-token'
 import { hashPassword } from '../../src/server/modules/auth/password'
 import { startRefreshSession } from '../../src/server/modules/auth/refresh-sessions'
-import { createSeedShoppers } from '../../src/server/modules/users/users.service'
+import { createSeedShoppers } from '../../src/server/modules/users/user-seed'
 
 export type Customer = { id: string; name: string; email: string }
 

@@ -8,7 +8,7 @@ import { preorderDateChangedMail, type PreorderDateChangeOrder } from '../module
 import { listOpenPreorders, recordPreorderReleaseDate } from '../modules/orders/preorders'
 import { signedOrderUrl, verifyOrderToken } from '../modules/orders/signed-order-link'
 import type { ReleaseDateChange } from '../modules/products/product-writes'
-import { findUserNames } from '../modules/users/users.service'
+import { findUserNames } from '../modules/users/user-names'
 import { cancelOrder, CANCELLED_ORDER_REFUND_REASON, SHOPPER_CANCELLABLE } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 import { orderPaymentsOf } from './refunding'

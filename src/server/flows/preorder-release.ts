@@ -17,7 +17,7 @@ import { endPreorder, lockPreorderTerms } from '../modules/products/preorder-pro
 import { findProduct } from '../modules/products/product-reads'
 import { refundablePaise, type RefundRow } from '../modules/refunds/refunds.service'
 import { notifyBackInStock } from '../modules/stock-alerts/stock-alerts.service'
-import { findUserNames } from '../modules/users/users.service'
+import { findUserNames } from '../modules/users/user-names'
 import type { Lifecycle } from './lifecycle-context'
 import { amountPaidPaise, automaticRefund, orderPaymentOf, sendRefundToGateway } from './refunding'
 

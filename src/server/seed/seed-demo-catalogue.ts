@@ -7,7 +7,7 @@ import { storeRenderedImage } from '../modules/media/media.service'
 import { hasAnyProduct } from '../modules/products/product-reads'
 import { createSeedProducts, type SeedProduct } from '../modules/products/product-writes'
 import { createSeedReviews } from '../modules/reviews/reviews.service'
-import { createSeedShoppers } from '../modules/users/users.service'
+import { createSeedShoppers } from '../modules/users/user-seed'
 import { createDemoPictureReader } from './demo-art-files'
 import { demoProducts, demoReviews, demoShoppers, type DemoProduct, type DemoReview } from './demo-products'
 

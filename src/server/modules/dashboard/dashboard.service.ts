@@ -14,7 +14,7 @@ import { dailyOrderFigures, orderFigures, topSellingProducts } from '../orders/o
 import { parcelFigures } from '../orders/returned-parcels'
 import { lowStockProducts, productFigures } from '../products/product-figures'
 import { returnFigures } from '../returns/returns.service'
-import { customerFigures } from '../users/users.service'
+import { customerFigures } from '../users/customer-figures'
 
 /** This month against last month; no percentage when last month had nothing to compare with. */
 export function growthOf(

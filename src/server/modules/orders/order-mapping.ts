@@ -15,7 +15,7 @@ import type { ReturnRequest } from '@common/schemas/returns'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
 import { refundsOfOrders } from '../refunds/refunds.service'
 import { getReturnSettings, returnDeadlineOf, returnsOfOrders } from '../returns/returns.service'
-import { findUserNames } from '../users/users.service'
+import { findUserNames } from '../users/user-names'
 
 export type OrderRow = Selectable<OrdersTable>
 export type OrderItemRow = Selectable<OrderItemsTable>

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema'
 import { BadRequestError, NotFoundError } from '../../errors'
 import { lockProductForRating, recordRating } from '../products/product-ratings'
 import { productExists } from '../products/product-reads'
-import { findUserNames } from '../users/users.service'
+import { findUserNames } from '../users/user-names'
 
 const PRODUCT_NOT_FOUND = 'Product not found'
 const PRODUCT_ID = /^[0-9a-f]{24}$/

@@ -11,7 +11,8 @@ import {
   uniqueEmail,
 } from '../../test/test-app'
 import { listAuditEntries } from '../audit/audit.service'
-import { adminUpdateUser, findUserByEmail, LAST_ADMIN_MESSAGE } from './users.service'
+import { findUserByEmail } from './user-accounts'
+import { adminUpdateUser, LAST_ADMIN_MESSAGE } from './user-administration'
 import { ensureAdminAccount } from '../auth/accounts'
 import { revokeAllSessionsOf } from '../auth/refresh-sessions'
 

@@ -10,17 +10,15 @@ import {
   userListResponseSchema,
 } from '@common/schemas/users'
 import { NotFoundError } from '../../errors'
+import { findUserById, toUser, updateProfile } from './user-accounts'
 import {
   adminUpdateUser,
-  findUserById,
   listUserAddresses,
   listUsers,
   toAdminUsers,
-  toUser,
-  updateProfile,
   type EndSessionsOf,
   type ReturnedParcelsOf,
-} from './users.service'
+} from './user-administration'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 import { auditActorOf } from '../audit/audit.service'
 

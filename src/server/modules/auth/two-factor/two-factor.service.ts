@@ -27,7 +27,7 @@ import {
   turnOffSecondFactor,
   turnOnSecondFactor,
 } from '../../users/second-factor-state'
-import { findUserById } from '../../users/users.service'
+import { findUserById } from '../../users/user-accounts'
 import { DEACTIVATED_MESSAGE, startSignIn, type SignedIn, type SignInOrigin } from '../auth.service'
 import { verifyPassword } from '../password'
 import { revokeOtherSessionsOf } from '../refresh-sessions'
