@@ -23,9 +23,9 @@ import { findOwnOrder } from '../modules/orders/order-reads'
 import { findOrderState } from '../modules/orders/order-transitions'
 import { returnStock } from '../modules/products/product-stock'
 import type { RefundRow } from '../modules/refunds/refunds.service'
+import { findReturn } from '../modules/returns/return-reads'
 import {
   decideReturn,
-  findReturn,
   insertReturn,
   linesToReturn,
   lockReturnsOfOrder,
@@ -33,7 +33,7 @@ import {
   quantitiesAskedBack,
   recordReturnRefund,
   type SoldLine,
-} from '../modules/returns/returns.service'
+} from '../modules/returns/return-writes'
 import type { Lifecycle } from './lifecycle-context'
 import { planAdminRefund, recordAdminRefund, sendRefundToGateway } from './refunding'
 import { queueReturnMail } from './return-mails'

@@ -13,7 +13,7 @@ import { monthWindows, recentDays, type MonthFigures } from '../../shop-calendar
 import { dailyOrderFigures, orderFigures, topSellingProducts } from '../orders/order-figures'
 import { parcelFigures } from '../orders/returned-parcels'
 import { lowStockProducts, productFigures } from '../products/product-figures'
-import { returnFigures } from '../returns/returns.service'
+import { returnFigures } from '../returns/return-reads'
 import { customerFigures } from '../users/customer-figures'
 
 /** This month against last month; no percentage when last month had nothing to compare with. */

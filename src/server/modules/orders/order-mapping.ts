@@ -14,7 +14,8 @@ import type { OrderPreorder } from '@common/schemas/preorder'
 import type { ReturnRequest } from '@common/schemas/returns'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
 import { refundsOfOrders } from '../refunds/refunds.service'
-import { getReturnSettings, returnDeadlineOf, returnsOfOrders } from '../returns/returns.service'
+import { returnsOfOrders } from '../returns/return-reads'
+import { getReturnSettings, returnDeadlineOf } from '../returns/return-settings'
 import { findUserNames } from '../users/user-names'
 
 export type OrderRow = Selectable<OrdersTable>

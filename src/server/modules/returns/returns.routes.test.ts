@@ -35,7 +35,7 @@ import {
   type Line,
 } from '../../test/lifecycle-shop'
 import { NOT_AN_IMAGE_MESSAGE } from '../media/media.service'
-import { returnFigures } from './returns.service'
+import { returnFigures } from './return-reads'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

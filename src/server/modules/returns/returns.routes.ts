@@ -8,7 +8,8 @@ import {
 } from '@common/schemas/returns'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
 import { auditActorOf } from '../audit/audit.service'
-import { getReturnSettings, listReturns, saveReturnSettings } from './returns.service'
+import { listReturns } from './return-reads'
+import { getReturnSettings, saveReturnSettings } from './return-settings'
 
 /**
  * Returns: the admin's list and return window. Asking for a return and deciding one cross modules (the order,
