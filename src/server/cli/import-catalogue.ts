@@ -13,7 +13,8 @@ import {
 } from '../modules/media/media.service'
 import { checkCatalogueRow, readCatalogueCsv } from '../modules/products/catalogue-csv'
 import { findProductStock, overwriteProductFromCatalogue } from '../modules/products/catalogue-products'
-import { createProduct, type ReleaseDateChanged } from '../modules/products/product-writes'
+import type { ReleaseDateChanged } from '../modules/products/preorder-terms'
+import { createProduct } from '../modules/products/product-writes'
 import { downloadImage } from './image-download'
 
 /** Pictures fetched at once: enough to hide each host's latency, few enough to be gentle with one host. */

@@ -9,7 +9,7 @@ import {
 } from './catalogue-csv'
 import { overwriteProductFromCatalogue } from './catalogue-products'
 import { getProduct } from './product-reads'
-import type { ReleaseDateChange } from './product-writes'
+import type { ReleaseDateChange } from './preorder-terms'
 
 describeEachDatabase('catalogue file rows written over products', (context) => {
   /** The product as exported, `edit` applied to its cells, read back and checked as the import does. */

@@ -7,11 +7,11 @@ import { ConflictError } from '../../errors'
 import { findProductRow, toProduct } from './product-rows'
 import { recordStockMovement } from './stock-ledger'
 import {
-  attributeColumns,
   RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE,
   settlePreorderTerms,
   type ReleaseDateChanged,
-} from './product-writes'
+} from './preorder-terms'
+import { attributeColumns } from './product-writes'
 
 /**
  * Every product in id order, `limit` at a time after `afterId` (keyset: one range read of the primary key

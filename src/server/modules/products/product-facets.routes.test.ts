@@ -9,7 +9,8 @@ import type { MailContext } from '../mail/mail.service'
 import { PREORDER_ENDS_WITH_RELEASE_MESSAGE } from '@common/schemas/preorder'
 import { countFacets, planListing, type FacetGroup } from './product-facets'
 import { getProduct } from './product-reads'
-import { updateProduct, type ReleaseDateChange, type ReleaseDateChanged } from './product-writes'
+import type { ReleaseDateChange, ReleaseDateChanged } from './preorder-terms'
+import { updateProduct } from './product-writes'
 
 /** A collector's catalogue of twelve, counted by hand below: several series, makers and scales, stock 0, pre-orders. */
 type Fixture = {

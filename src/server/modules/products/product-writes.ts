@@ -1,33 +1,33 @@
 import type { Kysely } from 'kysely'
 import { seriesSlug } from '@common/catalogue-attributes'
-import { stockMovedMessage, type StockAdjustmentInput } from '@common/schemas/stock'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
-import { PREORDER_ENDS_WITH_RELEASE_MESSAGE } from '@common/schemas/preorder'
 import {
   MAX_PRODUCT_IMAGES,
-  MAX_STOCK,
-  PREORDER_NEEDS_DATE_MESSAGE,
-  PREORDER_NEEDS_LIMIT_MESSAGE,
   type CreateProductInput,
   type Product,
   type ProductFlag,
   type UpdateProductInput,
 } from '@common/schemas/product'
 import { newId, nowIso } from '../../db/ids'
-import { writeTransaction } from '../../db/write-transaction'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
-import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import type { MailContext } from '../mail/mail.service'
 import { findCategoryTaxDefault } from '../tax/tax.service'
+import {
+  RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE,
+  settlePreorderTerms,
+  type ReleaseDateChanged,
+} from './preorder-terms'
 import { editableFields, productSummary } from './product-audit'
 import { getProduct } from './product-reads'
 import { findProductRow, parseJsonList, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
-import { recordOpeningStock, recordStockMovement } from './stock-ledger'
+import { settleStockEdit, StockMovedError, type BackInStock } from './stock-edits'
+import { recordStockMovement } from './stock-ledger'
 
 /**
  * The catalogue's writes: the admin's and staff's product form (create, update with its pre-order terms, flags,
- * delete), each recorded in the activity log in its transaction, and the demo catalogue's seed.
+ * delete), each recorded in the activity log in its transaction.
  */
 
 /** A blank or lower original price is the selling price: there is never a negative discount. */
@@ -45,7 +45,7 @@ function combineImages(kept: string[], uploaded: string[]): string[] {
 }
 
 /** A series' slug as stored: none for a series without a name, or whose name has no letter or digit. */
-function storedSeriesSlug(series: string | null | undefined): string | null {
+export function storedSeriesSlug(series: string | null | undefined): string | null {
   return series ? seriesSlug(series) || null : null
 }
 
@@ -165,59 +165,6 @@ async function insertProduct(
   return toProduct(row)
 }
 
-/** What a pre-order's buyers are told of when its release date moves (the products module sends no mail). */
-export type ReleaseDateChange = {
-  productId: string
-  productName: string
-  /** The date buyers were expecting (YYYY-MM-DD), now the last entry of the product's release date history. */
-  previousDate: string
-  releaseDate: string
-}
-/** Called inside the update's transaction, so its mails are queued only when the new date is stored. */
-export type ReleaseDateChanged = (trx: Kysely<Database>, change: ReleaseDateChange) => Promise<void>
-/**
- * Tells whoever waits for a sold-out product that it is back (the stock-alerts module's `notifyBackInStock`, given by
- * src/server/flows.ts: that module reads products, so this one does not import it), inside the update's
- * transaction, with the request's mail context.
- */
-export type BackInStock = (trx: Kysely<Database>, mail: MailContext, product: Product) => Promise<void>
-
-export const RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE =
-  'The release date was changed meanwhile: reload the product and try again'
-
-/** A pre-order's release date moving: from which date, to which, and the history that then stands (JSON). */
-export type ReleaseDateMove = { previousDate: string; releaseDate: string; history: string }
-
-/**
- * Checks the pre-order terms `input` leaves once merged with the stored product — a pre-order keeps a release
- * date and a limit (400) — and says whether the release date of a pre-order moves. Only a pre-order that stays
- * one has buyers waiting for a date: a product turned into one, or out of one, starts no history.
- */
-export function settlePreorderTerms(
-  existing: Pick<ProductRow, 'is_preorder' | 'release_date' | 'preorder_limit' | 'release_date_history'>,
-  input: Pick<UpdateProductInput, 'isPreorder' | 'releaseDate' | 'preorderLimit'>,
-): ReleaseDateMove | undefined {
-  // Its open pre-orders wait for a release: only the release (which serves or refunds them) ends a pre-order.
-  if (existing.is_preorder === 1 && input.isPreorder === false)
-    throw new ConflictError(PREORDER_ENDS_WITH_RELEASE_MESSAGE)
-  const isPreorder = input.isPreorder ?? existing.is_preorder === 1
-  const releaseDate = input.releaseDate !== undefined ? input.releaseDate : (existing.release_date ?? null)
-  const limit = input.preorderLimit !== undefined ? input.preorderLimit : (existing.preorder_limit ?? null)
-  if (isPreorder && !releaseDate) throw new BadRequestError(PREORDER_NEEDS_DATE_MESSAGE)
-  if (isPreorder && !limit) throw new BadRequestError(PREORDER_NEEDS_LIMIT_MESSAGE)
-  const previousDate = existing.release_date ?? null
-  if (
-    existing.is_preorder !== 1 ||
-    !isPreorder ||
-    !previousDate ||
-    !releaseDate ||
-    releaseDate === previousDate
-  )
-    return undefined
-  const history = [...parseJsonList<string>(existing.release_date_history ?? '[]'), previousDate]
-  return { previousDate, releaseDate, history: JSON.stringify(history) }
-}
-
 /**
  * Changes what was sent. The prices are settled together: a new selling price above the kept original
  * price raises it. Images are the sent list (or the current one) followed by this request's uploads. Stock
@@ -313,85 +260,6 @@ export async function updateProduct(
   })
 }
 
-/** A stock edit made from a figure the stock has left since: 409 with both figures and the current stock. */
-export class StockMovedError extends AppError {
-  constructor(from: number, current: number) {
-    super(409, stockMovedMessage(from, current), { currentStock: current, field: 'stock' })
-  }
-}
-
-/**
- * What an edit does to the stock: nothing when `stock` is not sent or is what is stored, else the new figure.
- * With `stockFrom` (the figure the form or file was read with) the stock must still be that (else 409); without
- * it, as older clients send, `stock` is written as it comes.
- */
-export function settleStockEdit(
-  current: number,
-  input: Pick<UpdateProductInput, 'stock' | 'stockFrom'>,
-): { to: number } | undefined {
-  if (input.stock === undefined) return undefined
-  if (input.stockFrom !== undefined && input.stockFrom !== current)
-    throw new StockMovedError(input.stockFrom, current)
-  return input.stock === current ? undefined : { to: input.stock }
-}
-
-export const STOCK_BELOW_ZERO_MESSAGE = 'Stock cannot go below 0'
-
-/**
- * Adds or takes away units by hand (goods received, damaged, a count), as a movement of the ledger with its
- * reason and an activity entry, in one transaction. One conditional UPDATE: the stock never goes below 0 (409)
- * nor above the most a product may hold, whatever else changes it at the same moment. Stock raised from none
- * tells everyone waiting for the product.
- */
-export async function adjustStock(
-  db: Kysely<Database>,
-  actor: AuditActor,
-  id: string,
-  input: StockAdjustmentInput,
-  mail: MailContext,
-  backInStock?: BackInStock,
-): Promise<Product> {
-  if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
-  return writeTransaction(db, async (trx) => {
-    const adjusted = await trx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', input.change), updated_at: nowIso() }))
-      .where('id', '=', id)
-      .where('stock', '>=', -input.change)
-      .where('stock', '<=', MAX_STOCK - input.change)
-      .returningAll()
-      .executeTakeFirst()
-    if (!adjusted) {
-      const current = await findProductRow(trx, id)
-      if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND)
-      throw new AppError(
-        409,
-        input.change < 0
-          ? `${STOCK_BELOW_ZERO_MESSAGE}: it is ${current.stock}, and ${-input.change} were to be taken away.`
-          : `Stock must be at most ${MAX_STOCK}: it is ${current.stock}.`,
-        { currentStock: current.stock },
-      )
-    }
-    const before = adjusted.stock - input.change
-    await recordStockMovement(
-      trx,
-      id,
-      { change: input.change, stockAfter: adjusted.stock },
-      { reason: `adjustment:${input.reason}`, actor, note: input.note ?? null },
-    )
-    await recordAudit(trx, actor, {
-      action: 'product.stock-adjust',
-      entity: 'product',
-      entityId: id,
-      before: { stock: before },
-      after: { stock: adjusted.stock, reason: input.reason, ...(input.note && { note: input.note }) },
-    })
-    const product = toProduct(adjusted)
-    if (before === 0 && adjusted.stock > 0) await backInStock?.(trx, mail, product)
-    return product
-  })
-}
-
 const FLAG_COLUMNS = {
   isFeatured: 'is_featured',
   isBestSeller: 'is_best_seller',
@@ -444,94 +312,4 @@ export async function deleteProduct(db: Kysely<Database>, actor: AuditActor, id:
       before: productSummary(toProduct(deleted)),
     })
   })
-}
-
-/** A product of the demo catalogue as the seed hands it over: prices in paise, its times already chosen. */
-export type SeedProduct = {
-  key: string
-  name: string
-  description: string
-  category: string
-  hsnCode: string
-  gstRate: number
-  pricePaise: number
-  originalPricePaise: number
-  images: string[]
-  stock: number
-  tags: string[]
-  rating: number
-  numReviews: number
-  isFeatured: boolean
-  isBestSeller: boolean
-  isNewArrival: boolean
-  details: unknown[]
-  features: unknown[]
-  createdAt: string
-  /** A collector's attributes and pre-order terms, as the product form names them; absent means none. */
-  series?: string | null
-  character?: string | null
-  manufacturer?: string | null
-  line?: string | null
-  scale?: string | null
-  jan?: string | null
-  isPreorder?: boolean
-  releaseDate?: string | null
-  preorderLimit?: number | null
-}
-
-/**
- * Inserts the demo products; a product whose seed key is already stored is left alone, so a concurrent or
- * repeated seed changes nothing. Returns the ids of the products inserted now, by seed key.
- */
-export async function createSeedProducts(
-  db: Kysely<Database>,
-  products: readonly SeedProduct[],
-): Promise<Map<string, string>> {
-  if (products.length === 0) return new Map()
-  const rows: ProductRow[] = products.map((product) => ({
-    id: newId(),
-    name: product.name,
-    description: product.description,
-    price_paise: product.pricePaise,
-    original_price_paise: Math.max(product.originalPricePaise, product.pricePaise),
-    images: JSON.stringify(product.images),
-    stock: product.stock,
-    category: product.category,
-    hsn_code: product.hsnCode,
-    gst_rate: product.gstRate,
-    tags: JSON.stringify(product.tags),
-    rating: product.rating,
-    num_reviews: product.numReviews,
-    is_featured: product.isFeatured ? 1 : 0,
-    is_best_seller: product.isBestSeller ? 1 : 0,
-    is_new_arrival: product.isNewArrival ? 1 : 0,
-    details: JSON.stringify(product.details),
-    features: JSON.stringify(product.features),
-    seed_key: product.key,
-    max_per_customer: null,
-    created_at: product.createdAt,
-    updated_at: product.createdAt,
-    series: product.series ?? null,
-    series_slug: storedSeriesSlug(product.series),
-    character_name: product.character ?? null,
-    manufacturer: product.manufacturer ?? null,
-    product_line: product.line ?? null,
-    scale: product.scale ?? null,
-    jan: product.jan ?? null,
-    is_preorder: product.isPreorder ? 1 : 0,
-    release_date: product.releaseDate ?? null,
-    preorder_limit: product.preorderLimit ?? null,
-    release_date_history: '[]',
-  }))
-  const inserted = await db
-    .insertInto('products')
-    .values(rows)
-    .onConflict((conflict) => conflict.column('seed_key').doNothing())
-    .returning(['id', 'seed_key', 'stock'])
-    .execute()
-  await recordOpeningStock(
-    db,
-    inserted.map((row) => ({ productId: row.id, stock: row.stock })),
-  )
-  return new Map(inserted.map((row) => [row.seed_key!, row.id]))
 }

@@ -30,15 +30,9 @@ import type { DictionarySource } from './search-dictionary'
 import { getSeriesSummary } from './series'
 import { listProducts } from './product-listing'
 import { getProduct } from './product-reads'
-import {
-  adjustStock,
-  createProduct,
-  deleteProduct,
-  setProductFlag,
-  updateProduct,
-  type BackInStock,
-  type ReleaseDateChanged,
-} from './product-writes'
+import type { ReleaseDateChanged } from './preorder-terms'
+import { createProduct, deleteProduct, setProductFlag, updateProduct } from './product-writes'
+import { adjustStock, type BackInStock } from './stock-edits'
 import type { Database } from '../../db/schema'
 import { auditActorOf } from '../audit/audit.service'
 import { staffSecurity } from '../../plugins/openapi-route-docs'

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely'
+import { MAX_STOCK, type Product, type UpdateProductInput } from '@common/schemas/product'
+import { stockMovedMessage, type StockAdjustmentInput } from '@common/schemas/stock'
+import { nowIso } from '../../db/ids'
+import type { Database } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
+import { AppError, NotFoundError } from '../../errors'
+import { recordAudit, type AuditActor } from '../audit/audit.service'
+import type { MailContext } from '../mail/mail.service'
+import { findProductRow, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
+import { recordStockMovement } from './stock-ledger'
+
+/**
+ * Stock changed by hand: a product form's new figure, checked against the one it was read with, and an
+ * adjustment (goods received, damaged, a count). Each is a movement of the ledger (stock-ledger.ts).
+ */
+
+/**
+ * Tells whoever waits for a sold-out product that it is back (the stock-alerts module's `notifyBackInStock`, given by
+ * src/server/flows.ts: that module reads products, so this one does not import it), inside the update's
+ * transaction, with the request's mail context.
+ */
+export type BackInStock = (trx: Kysely<Database>, mail: MailContext, product: Product) => Promise<void>
+
+/** A stock edit made from a figure the stock has left since: 409 with both figures and the current stock. */
+export class StockMovedError extends AppError {
+  constructor(from: number, current: number) {
+    super(409, stockMovedMessage(from, current), { currentStock: current, field: 'stock' })
+  }
+}
+
+/**
+ * What an edit does to the stock: nothing when `stock` is not sent or is what is stored, else the new figure.
+ * With `stockFrom` (the figure the form or file was read with) the stock must still be that (else 409); without
+ * it, as older clients send, `stock` is written as it comes.
+ */
+export function settleStockEdit(
+  current: number,
+  input: Pick<UpdateProductInput, 'stock' | 'stockFrom'>,
+): { to: number } | undefined {
+  if (input.stock === undefined) return undefined
+  if (input.stockFrom !== undefined && input.stockFrom !== current)
+    throw new StockMovedError(input.stockFrom, current)
+  return input.stock === current ? undefined : { to: input.stock }
+}
+
+export const STOCK_BELOW_ZERO_MESSAGE = 'Stock cannot go below 0'
+
+/**
+ * Adds or takes away units by hand (goods received, damaged, a count), as a movement of the ledger with its
+ * reason and an activity entry, in one transaction. One conditional UPDATE: the stock never goes below 0 (409)
+ * nor above the most a product may hold, whatever else changes it at the same moment. Stock raised from none
+ * tells everyone waiting for the product.
+ */
+export async function adjustStock(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  input: StockAdjustmentInput,
+  mail: MailContext,
+  backInStock?: BackInStock,
+): Promise<Product> {
+  if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  return writeTransaction(db, async (trx) => {
+    const adjusted = await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', input.change), updated_at: nowIso() }))
+      .where('id', '=', id)
+      .where('stock', '>=', -input.change)
+      .where('stock', '<=', MAX_STOCK - input.change)
+      .returningAll()
+      .executeTakeFirst()
+    if (!adjusted) {
+      const current = await findProductRow(trx, id)
+      if (!current) throw new NotFoundError(PRODUCT_NOT_FOUND)
+      throw new AppError(
+        409,
+        input.change < 0
+          ? `${STOCK_BELOW_ZERO_MESSAGE}: it is ${current.stock}, and ${-input.change} were to be taken away.`
+          : `Stock must be at most ${MAX_STOCK}: it is ${current.stock}.`,
+        { currentStock: current.stock },
+      )
+    }
+    const before = adjusted.stock - input.change
+    await recordStockMovement(
+      trx,
+      id,
+      { change: input.change, stockAfter: adjusted.stock },
+      { reason: `adjustment:${input.reason}`, actor, note: input.note ?? null },
+    )
+    await recordAudit(trx, actor, {
+      action: 'product.stock-adjust',
+      entity: 'product',
+      entityId: id,
+      before: { stock: before },
+      after: { stock: adjusted.stock, reason: input.reason, ...(input.note && { note: input.note }) },
+    })
+    const product = toProduct(adjusted)
+    if (before === 0 && adjusted.stock > 0) await backInStock?.(trx, mail, product)
+    return product
+  })
+}
