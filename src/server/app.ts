@@ -61,7 +61,7 @@ import { requestIdFor } from './plugins/request-id'
 import { frontServer } from './plugins/front-server'
 import { connectRedis } from './plugins/redis'
 import { installCatalogueReads } from './plugins/catalogue-reads'
-import { installResponseCache, ResponseCache } from './plugins/response-cache'
+import { installResponseCache, keepAnswers } from './plugins/response-cache'
 import { Changes } from './changes/changes'
 import { installChanges } from './changes/request-changes'
 import { wireChanges } from './changes/transports'
@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     stockLagMs: config.stockLagMs,
     listenerFailed: (error) => app.log.error({ err: error }, 'a change subscriber failed'),
   })
-  const responseCache = new ResponseCache(changes)
+  const responseCache = keepAnswers(changes)
   const webFiles = WebFiles.load(config.webRoot)
   const securityHeaders = helmetHeaders()
   const serverSettings = connectionTimeoutOptions(config.timeouts ?? DEFAULT_CONNECTION_TIMEOUTS)

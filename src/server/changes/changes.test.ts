@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { Changes, EVERYTHING, mergeChanges, stockChange, type Change, type ChangeTransport } from './changes'
-import { ChangeCount } from './change-count'
 import {
   clusterTransport,
   decodeChange,
@@ -9,7 +8,8 @@ import {
   type ChangeMessage,
   type WorkerSide,
 } from './transports'
-import type { Notifications } from '../db/connection'
+import type { DatabaseConnection, Notifications } from '../db/connection'
+import { tellRunningShops } from '../cli/shop-database'
 
 /** Every change a `Changes` tells its subscribers. */
 function heardBy(changes: Changes): Change[] {
@@ -111,7 +111,20 @@ describe('a change on the wire', () => {
     expect(decodeChange(sent)).toEqual({ from: 'me', change: EVERYTHING })
   })
 
-  it('reads what it cannot understand as everything (an operator command’s notice, an unknown kind)', () => {
+  it('carries an operator command’s notice as everything, encoded as a shop’s own change is', async () => {
+    const published: [string, string][] = []
+    const connection = {
+      schema: 'shop_x',
+      notifications: {
+        publish: async (channel: string, payload: string) => void published.push([channel, payload]),
+      },
+    } as unknown as DatabaseConnection
+    await tellRunningShops(connection)
+    expect(published.map(([channel]) => channel)).toEqual(['shop_changes_shop_x'])
+    expect(decodeChange(published[0]![1])).toEqual({ from: 'operator-command', change: EVERYTHING })
+  })
+
+  it('reads what it cannot understand as everything (an older command’s bare notice, an unknown kind)', () => {
     expect(decodeChange('operator-command').change).toEqual(EVERYTHING)
     expect(decodeChange('{"from":"x","change":{"kind":"prices"}}').change).toEqual(EVERYTHING)
     expect(decodeChange('{"from":"x","change":{"kind":"stock","productIds":[1]}}').change).toEqual(EVERYTHING)
@@ -162,25 +175,5 @@ describe('a change on the wire', () => {
     expect(heard).toEqual([stockChange(['p1']), EVERYTHING])
     await stop()
     expect(listeners.size).toBe(0)
-  })
-})
-
-describe('ChangeCount', () => {
-  it('moves at once on everything, and a window after a stock change when it follows stock', () => {
-    const changes = new Changes({ stockLagMs: 1_000 })
-    let now = 0
-    const dictionary = new ChangeCount(changes, 'ignored', () => now)
-    const facets = new ChangeCount(changes, 'within-a-second', () => now)
-    changes.publish(EVERYTHING)
-    expect([dictionary.version, facets.version]).toEqual([1, 1])
-    changes.publish(stockChange(['p1']))
-    now = 500
-    changes.publish(stockChange(['p2']))
-    now = 999
-    expect([dictionary.version, facets.version]).toEqual([1, 1])
-    now = 1_000
-    expect([dictionary.version, facets.version]).toEqual([1, 2])
-    now = 5_000
-    expect(facets.version).toBe(2)
   })
 })

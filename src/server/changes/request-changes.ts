@@ -20,9 +20,8 @@ declare module 'fastify' {
      * Published at once, so the change is heard as soon as it is true, not when the answer is ready.
      */
     declareChange(change: Change): void
-    /** Whether a declared route's handler has started (and so may have committed something). */
-    declaredRouteRan: boolean
-    declaredAnything: boolean
+    /** On a declared route: whether its handler has started (and so may have committed), and declared anything. */
+    declaredChanges: 'handler not run' | 'none' | 'some'
   }
 }
 
@@ -36,10 +35,9 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function installChanges(app: FastifyInstance, changes: Changes): void {
   app.decorate('changes', changes)
-  app.decorateRequest('declaredRouteRan', false)
-  app.decorateRequest('declaredAnything', false)
+  app.decorateRequest('declaredChanges', 'handler not run')
   app.decorateRequest('declareChange', function declareChange(this: FastifyRequest, change: Change) {
-    this.declaredAnything = true
+    this.declaredChanges = 'some'
     changes.publish(change)
   })
 
@@ -47,7 +45,7 @@ export function installChanges(app: FastifyInstance, changes: Changes): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.changes !== 'declared') return
     const ran = (request: FastifyRequest, _reply: unknown, done: () => void) => {
-      request.declaredRouteRan = true
+      if (request.declaredChanges === 'handler not run') request.declaredChanges = 'none'
       done()
     }
     route.preHandler = [
@@ -61,8 +59,7 @@ export function installChanges(app: FastifyInstance, changes: Changes): void {
       if (request.routeOptions.config?.changes !== 'declared') changes.publish(EVERYTHING)
       // A failure past the commit may have left a change undeclared: it is told as everything. A refusal before
       // the handler (overload, draining, a bad body) has changed nothing.
-      else if (!request.declaredAnything && request.declaredRouteRan && reply.statusCode >= 500)
-        changes.publish(EVERYTHING)
+      else if (request.declaredChanges === 'none' && reply.statusCode >= 500) changes.publish(EVERYTHING)
     }
     done(null, payload)
   })

@@ -19,8 +19,8 @@ export function encodeChange(from: string, change: Change): string {
 }
 
 /**
- * A payload that is not a change this process can read — an operator command's notice (`tellRunningShops`), a
- * newer shop's kind of change — is `everything`: the safe reading of "something changed".
+ * A payload that is not a change this process can read — a newer shop's kind of change, an older operator
+ * command's bare notice — is `everything`: the safe reading of "something changed".
  */
 export function decodeChange(payload: string): { from: string | undefined; change: Change } {
   try {

@@ -1,7 +1,8 @@
 import type { Config } from '../config'
 import { connectDatabase, connectionOptionsFor, type DatabaseConnection } from '../db/connection'
 import { migrateToLatest } from '../db/migrate'
-import { changeChannelFor } from '../changes/transports'
+import { EVERYTHING } from '../changes/changes'
+import { changeChannelFor, encodeChange } from '../changes/transports'
 
 /**
  * The configured database, migrated as the shop's own start would, for a command run beside the shop or
@@ -22,9 +23,10 @@ export async function openShopDatabase(
 
 /**
  * Running shops on PostgreSQL keep answers and signed-in users in memory until they hear of a write; a
- * command that wrote tells them `everything` (its notice is no change they can read, so it is heard as that).
- * On SQLite they see another process's commit to the file by themselves, within a second.
+ * command that wrote tells them `everything`, encoded as a shop's own change is. On SQLite they see another
+ * process's commit to the file by themselves, within a second.
  */
 export async function tellRunningShops(connection: DatabaseConnection): Promise<void> {
-  await connection.notifications?.publish(changeChannelFor(connection.schema), 'operator-command')
+  const notice = encodeChange('operator-command', EVERYTHING)
+  await connection.notifications?.publish(changeChannelFor(connection.schema), notice)
 }

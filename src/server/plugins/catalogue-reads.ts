@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { boundAge } from '../changes/kept'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,8 +43,10 @@ export function installCatalogueReads(
   app.decorate('primaryReads', primaryReads)
   app.decorate('catalogueReads', (request: FastifyRequest) => {
     if (!replica || readsPrimary(request.headers)) return primaryReads
-    request.answerMaxAgeMs = Math.min(request.answerMaxAgeMs, REPLICA_ANSWER_MAX_AGE_MS)
-    request.answerFromReplica = true
+    if (request.answering) {
+      request.answering.fromReplica = true
+      boundAge(request.answering.computation, REPLICA_ANSWER_MAX_AGE_MS)
+    }
     return replica
   })
 }

@@ -5,7 +5,8 @@ import { insertProduct } from '../test/fixtures'
 import { closeTestApp, createTestApp, testDialects, type TestApp } from '../test/test-app'
 import { INDEX_HTML, writeWebBuild } from '../test/web-build'
 import { frontServer, type FrontServer, type FrontServerAnswer } from './front-server'
-import { ResponseCache } from './response-cache'
+import { Changes } from '../changes/changes'
+import { keepAnswers } from './response-cache'
 import { serveWebApp } from './web-app'
 import { WebFiles } from './web-files'
 
@@ -19,7 +20,7 @@ describe('the front server, with a web build', () => {
     root = writeWebBuild()
     const files = WebFiles.load(root)
     front = frontServer(
-      new ResponseCache(),
+      keepAnswers(new Changes()),
       files,
       { 'x-content-type-options': 'nosniff' },
       { http: {}, keepAliveTimeout: 5_000, requestTimeout: 10_000, connectionTimeout: 10_000 },

@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks'
 import { readsPrimary } from './catalogue-reads'
 import { answerTo, writeAnswer, type PreparedAnswer } from './prepared-answer'
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id'
-import type { ResponseCache } from './response-cache'
+import type { Kept } from '../changes/kept'
+import { keptAnswerFor, type KeptAnswer } from './response-cache'
 import type { WebFiles } from './web-files'
 
 declare module 'fastify' {
@@ -59,7 +60,7 @@ export type FrontServer = {
  * Fastify does not apply its time-outs to a server it did not create: they are applied here as it would.
  */
 export function frontServer(
-  cache: ResponseCache,
+  answers: Kept<KeptAnswer>,
   webFiles: WebFiles | undefined,
   securityHeaders: Record<string, string>,
   settings: FrontServerSettings,
@@ -85,8 +86,7 @@ export function frontServer(
     if ((method !== 'GET' && method !== 'HEAD') || url === undefined) return false
     const started = performance.now()
     // Only GET: a kept read's HEAD goes to Fastify, as the response cache keeps and answers GETs alone.
-    const kept =
-      method === 'GET' ? cache.get(url, { readsPrimary: readsPrimary(request.headers) }) : undefined
+    const kept = method === 'GET' ? keptAnswerFor(answers, url, readsPrimary(request.headers)) : undefined
     if (kept?.shared) {
       answer(request, response, kept, started, kept.route, 'response cache')
       return true

@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 /**
- * An answer whose bytes are known before anyone asks: a file of the web build, or a catalogue read kept by the
- * response cache. Sent the same way wherever it is sent from (the front server or a Fastify route): with its
+ * An answer whose bytes are known before anyone asks: a file of the web build, or a catalogue read the response
+ * cache keeps (a kept one, and one just computed). Sent the same way wherever it is sent from (the front server or a Fastify route): with its
  * validator, its cache rule, 304 when the client has these bytes, compressed when the client takes it.
  */
 export type PreparedAnswer = {
@@ -117,7 +117,13 @@ export function writeAnswer(response: ServerResponse, written: AnswerToWrite): v
 
 /** Sent through Fastify, whose hooks then see it as every other answer. */
 export function sendAnswer(reply: FastifyReply, written: AnswerToWrite): FastifyReply {
+  return reply.send(setAnswer(reply, written))
+}
+
+/** Its status and headers set on `reply`; returns the body to send, if any (an `onSend` hook sends it). */
+export function setAnswer(reply: FastifyReply, written: AnswerToWrite): Buffer | undefined {
   const { headers } = written
   for (let index = 0; index < headers.length; index += 2) reply.header(headers[index]!, headers[index + 1]!)
-  return reply.code(written.status).send(written.body)
+  reply.code(written.status)
+  return written.body
 }

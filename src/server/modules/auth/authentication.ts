@@ -6,7 +6,7 @@ import { createAccessTokenSigner, type AccessTokenClaims, type AccessTokenSigner
 import { DEACTIVATED_MESSAGE } from './auth.service'
 import { findUserInSession } from './refresh-sessions'
 import { nowIso } from '../../db/ids'
-import { SessionLookups } from '../../plugins/session-lookups'
+import { keptSessionLookups } from '../../plugins/session-lookups'
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@common/schemas/two-factor'
 
 declare module 'fastify' {
@@ -54,7 +54,7 @@ export const authenticationPlugin = fp<{ jwtSecret: string; requireAdmin2fa?: bo
     app.decorateRequest('user', null as unknown as UserRow)
     app.decorateRequest('sessionId', '')
     // Kept between requests only where `app.changes` tells of every write (the whole shop, not a bare test app).
-    const sessionLookups = app.hasDecorator('changes') ? new SessionLookups(app.changes) : undefined
+    const sessionLookups = app.hasDecorator('changes') ? keptSessionLookups(app.changes) : undefined
 
     async function readAccessToken(request: FastifyRequest): Promise<AccessTokenClaims | null> {
       const token = bearerToken(request)
@@ -70,7 +70,7 @@ export const authenticationPlugin = fp<{ jwtSecret: string; requireAdmin2fa?: bo
       // runs out.
       const lookUp = () => findUserInSession(app.db, claims.userId, claims.sessionId)
       const found = sessionLookups
-        ? await sessionLookups.find(claims.userId, claims.sessionId, lookUp)
+        ? await sessionLookups(claims.userId, claims.sessionId, lookUp)
         : await lookUp()
       if (!found) throw new UnauthorizedError(SESSION_ENDED_MESSAGE)
       // 401, not 403: the client then tries a refresh, which is refused too, and signs the person out.

@@ -10,7 +10,7 @@ import {
 } from '@common/schemas/cash-on-delivery'
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
 import { isCashOnDeliveryAllowed } from '@common/schemas/delivery'
-import { KeptUntilChanged, type ChangeSignal } from '../../changes/kept-until-changed'
+import type { Changes } from '../../changes/changes'
 import type { Database } from '../../db/schema'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
 import { getDeliverySettings } from '../delivery/delivery.service'
@@ -108,9 +108,9 @@ export async function readCodRules(db: Kysely<Database>): Promise<CodRules> {
  * transaction. Read with `db` when not kept; the caller reads them before its transaction, as the rules are not
  * the order's to lock.
  */
-export function keptCodRules(changes: ChangeSignal): CodRulesReader {
-  const kept = new KeptUntilChanged<CodRules>(changes)
-  return (db) => kept.get(() => readCodRules(db))
+export function keptCodRules(changes: Changes): CodRulesReader {
+  const kept = changes.keep<CodRules>({ freeze: true })
+  return (db) => kept.get('rules', () => readCodRules(db))
 }
 
 const AVAILABLE: CodEligibility = { available: true, reason: null, message: null }

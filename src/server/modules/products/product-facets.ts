@@ -11,6 +11,8 @@ import {
   type SeekableFilter,
 } from './product-filters'
 import type { DictionarySource } from './search-dictionary'
+import type { Changes } from '../../changes/changes'
+import type { Computation } from '../../changes/kept'
 
 /*
  * The listing's filters with counts. Each facet counts what all the other filters leave, so the products are
@@ -82,35 +84,33 @@ async function readGroups(
 }
 
 /**
- * Where the catalogue's groups are read, and for which version of the catalogue (the response cache's
- * generation, moved by every write on any instance): while it stands, every facet query without a search or a
- * section filter is answered from the groups read once, whatever its filters. `suspended`: the version cannot
- * be trusted, so nothing is kept. `maxAgeMs`: how long what was read may serve (a read replica's answers
- * briefly, as the response cache keeps them).
+ * Where the facets are read, and the whole catalogue's groups as kept for it (`keptCatalogueFacetGroups`): every
+ * facet query without a search or a section filter is answered from them, whatever its filters.
  */
-export type FacetSource = DictionarySource & { maxAgeMs?: number }
+export type FacetSource = { db: Kysely<Database>; catalogueGroups: () => Promise<FacetGroup[]> }
 
-type Snapshot = { version: number; readAt: number; groups: Promise<FacetGroup[]> }
-const snapshots = new WeakMap<Kysely<Database>, Snapshot>()
+/** The whole catalogue's groups, read afresh. */
+export function catalogueFacetGroups(db: Kysely<Database>): Promise<FacetGroup[]> {
+  return readGroups(db, [])
+}
 
-/** The whole catalogue's groups, read once per version of the catalogue (see FacetSource). */
-export function catalogueFacetGroups({
-  db,
-  version,
-  suspended = false,
-  maxAgeMs = Infinity,
-}: FacetSource): Promise<FacetGroup[]> {
-  if (suspended) return readGroups(db, [])
-  const kept = snapshots.get(db)
-  if (kept && kept.version === version && Date.now() - kept.readAt < maxAgeMs) return kept.groups
-  const snapshot: Snapshot = { version, readAt: Date.now(), groups: readGroups(db, []) }
-  // A request that read the version before a write must not replace what was read after it.
-  if (!kept || kept.version <= version) snapshots.set(db, snapshot)
-  // A failed read is not kept: the next request reads again.
-  snapshot.groups.catch(() => {
-    if (snapshots.get(db) === snapshot) snapshots.delete(db)
-  })
-  return snapshot.groups
+let nextKey = 0
+
+/**
+ * The whole catalogue's groups for `db` (the primary or the replica, as the request reads), kept as a listing
+ * is: read again after every `everything` and at most a second after a stock change (their in-stock counts are
+ * a listing's, decision 0034). `answer`: the computation of the answer built on them, which becomes as old as
+ * they are (and an answer read from the replica keeps them no longer than itself).
+ */
+export function keptCatalogueFacetGroups(changes: Changes) {
+  const kept = changes.keep<FacetGroup[]>({ stock: 'within-a-second', maxAgeMs: Infinity })
+  // One kept value for each database the groups are read from.
+  const keys = new WeakMap<Kysely<Database>, string>()
+  return (db: Kysely<Database>, answer: Computation | undefined): FacetSource => {
+    let key = keys.get(db)
+    if (key === undefined) keys.set(db, (key = `groups ${(nextKey += 1)}`))
+    return { db, catalogueGroups: () => kept.get(key, () => catalogueFacetGroups(db), { within: answer }) }
+  }
 }
 
 /**
@@ -133,7 +133,7 @@ export async function productFacets(
   } else if (sections.length > 0) {
     groups = await readGroups(source.db, sections)
   } else {
-    groups = await catalogueFacetGroups(source)
+    groups = await source.catalogueGroups()
   }
   return countFacets(groups, query)
 }

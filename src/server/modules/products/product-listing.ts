@@ -3,7 +3,7 @@ import { toPage } from '@common/schemas/pagination'
 import type { ProductListQuery, ProductListResponse, ProductSort } from '@common/schemas/product'
 import type { Database, ProductRow } from '../../db/schema'
 import { plansWithoutStatistics } from '../../db/database-traits'
-import { catalogueFacetGroups, planListing, type FacetSource } from './product-facets'
+import { planListing, type FacetSource } from './product-facets'
 import {
   filterConditions,
   sectionConditions,
@@ -68,8 +68,8 @@ export function productCountQuery(db: Kysely<Database>, filter: ProductFilter) {
 /**
  * One count and one page query, whatever the filters. A search goes through the search index instead
  * (product-search.ts), with its dictionary of known words kept where `dictionarySource` says. A listing
- * narrowed by the collector's filters is counted from the catalogue's facet groups (`facetSource`, kept per
- * version of the catalogue, read from the same database as `db`), which also tell which index its page is read
+ * narrowed by the collector's filters is counted from the catalogue's facet groups (`facetSource`, kept until
+ * a change, read from the same database as `db`), which also tell which index its page is read
  * through: the filter that leaves the fewest rows to read, or none (the sort's own index, read until the page
  * is full) when matches are common enough.
  */
@@ -81,7 +81,7 @@ export async function listProducts(
 ): Promise<ProductListResponse> {
   if (query.search) return listSearchResults(db, query, query.search, dictionarySource)
   if (facetSource && seekableFilters(query).length > 0 && sectionConditions(query).length === 0) {
-    const { total, seek } = planListing(await catalogueFacetGroups(facetSource), query)
+    const { total, seek } = planListing(await facetSource.catalogueGroups(), query)
     // SQLite plans without statistics, so it is told; PostgreSQL weighs its own.
     const seekOnly = plansWithoutStatistics(db) ? { filter: seek } : undefined
     const rows = total > 0 ? await productPageQuery(db, query, seekOnly).execute() : []

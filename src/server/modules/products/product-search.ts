@@ -6,7 +6,6 @@ import { isIndexableTerm, productsContainingText } from '../../db/product-text-i
 import type { Database, ProductRow } from '../../db/schema'
 import {
   buildSearchDictionary,
-  searchDictionaryFor,
   seriesOfDetailsJson,
   type DictionarySource,
   type SearchDictionary,
@@ -232,7 +231,7 @@ export async function searchProducts(
   dictionarySource?: DictionarySource,
 ): Promise<SearchResult> {
   const { dictionary, isCurrent } = dictionarySource
-    ? await searchDictionaryFor(dictionarySource)
+    ? await dictionarySource()
     : { dictionary: await buildSearchDictionary(db), isCurrent: true }
   const plan = planWords(text, dictionary, isCurrent)
   const ranked = await rankCandidates(db, plan, filters)

@@ -166,7 +166,7 @@ describe.each(testDialects)('catalogue indexes on 100,000 products [%s]', (diale
     'reads the listing %s through the index its counts choose, never the whole table',
     async (_label, query) => {
       const parsed = productListQuerySchema.parse(query)
-      const { total, seek } = planListing(await catalogueFacetGroups({ db: database.db, version: 0 }), parsed)
+      const { total, seek } = planListing(await catalogueFacetGroups(database.db), parsed)
       const plan = await planOf(query, () =>
         productPageQuery(database.db, parsed, dialect === 'sqlite' ? { filter: seek } : undefined),
       )

@@ -22,11 +22,11 @@ import {
   stockMovementsQuerySchema,
   stockMovementsResponseSchema,
 } from '@common/schemas/stock'
-import { productFacets, type FacetSource } from './product-facets'
+import { keptCatalogueFacetGroups, productFacets } from './product-facets'
 import { listStockMovements } from './stock-ledger'
 import { readProductSubmission } from './product-submission'
 import { suggestProducts } from './product-search'
-import type { DictionarySource } from './search-dictionary'
+import { keptSearchDictionary } from './search-dictionary'
 import { getSeriesSummary } from './series'
 import { listProducts } from './product-listing'
 import { getProduct } from './product-reads'
@@ -37,7 +37,6 @@ import type { Database } from '../../db/schema'
 import { auditActorOf } from '../audit/audit.service'
 import { staffSecurity } from '../../plugins/openapi-route-docs'
 import { productFromIdParam } from '../../plugins/response-cache'
-import { ChangeCount } from '../../changes/change-count'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
 
@@ -55,37 +54,11 @@ export type ProductRoutesOptions = {
 }
 
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
-  // The search's dictionary of known words is read from the primary, which has every write (a replica may
-  // lag), and read again after every `everything` heard from any process (stock changes no word) — unless this
-  // process cannot hear the others, when no dictionary counts as current.
-  const dictionaryVersion = new ChangeCount(app.changes, 'ignored')
-  const searchDictionarySource = (): DictionarySource => ({
-    db: app.primaryReads,
-    version: dictionaryVersion.version,
-    suspended: !dictionaryVersion.hearing,
-  })
-
-  // The catalogue's facet groups are read from where the request reads (after `catalogueReads` chose), again
-  // after every `everything` and at most a second after a stock change (their in-stock counts are a listing's,
-  // decision 0034), and kept no longer than an answer of that database may be.
-  const facetVersion = new ChangeCount(app.changes, 'within-a-second')
-  const facetSourceOf = (request: FastifyRequest, db: Kysely<Database>): FacetSource => {
-    const source = {
-      db,
-      version: facetVersion.version,
-      suspended: !facetVersion.hearing,
-      maxAgeMs: request.answerMaxAgeMs,
-    }
-    // The groups may have been read before a stock change the window has not yet counted: an answer built on
-    // them is kept no longer than the window from that change.
-    const pendingSince = facetVersion.stockPendingSince
-    if (pendingSince !== undefined)
-      request.answerMaxAgeMs = Math.min(
-        request.answerMaxAgeMs,
-        Math.max(0, pendingSince + app.changes.stockLagMs - Date.now()),
-      )
-    return source
-  }
+  const searchDictionary = keptSearchDictionary(app.changes, app.primaryReads)
+  const facetGroups = keptCatalogueFacetGroups(app.changes)
+  // Read from where the request reads (after `catalogueReads` chose).
+  const facetSourceOf = (request: FastifyRequest, db: Kysely<Database>) =>
+    facetGroups(db, request.answering?.computation)
 
   app.get(
     '/products',
@@ -102,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     },
     async (request) => {
       const db = app.catalogueReads(request)
-      return listProducts(db, request.query, searchDictionarySource(), facetSourceOf(request, db))
+      return listProducts(db, request.query, searchDictionary, facetSourceOf(request, db))
     },
   )
 
@@ -121,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     },
     async (request) => {
       const db = app.catalogueReads(request)
-      return productFacets(facetSourceOf(request, db), request.query, searchDictionarySource())
+      return productFacets(facetSourceOf(request, db), request.query, searchDictionary)
     },
   )
 
@@ -138,8 +111,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: productSuggestionsResponseSchema },
       },
     },
-    async (request) =>
-      suggestProducts(app.catalogueReads(request), request.query.q, searchDictionarySource()),
+    async (request) => suggestProducts(app.catalogueReads(request), request.query.q, searchDictionary),
   )
 
   app.get(

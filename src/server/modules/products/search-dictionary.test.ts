@@ -3,7 +3,8 @@ import { newId } from '../../db/ids'
 import type { ProductsTable } from '../../db/schema'
 import { createTestDatabase, testDialects, type TestDatabase } from '../../test/test-app'
 import { searchProducts } from './product-search'
-import { SearchDictionary, searchDictionaryFor, seriesOfDetailsJson } from './search-dictionary'
+import { Changes, EVERYTHING } from '../../changes/changes'
+import { keptSearchDictionary, SearchDictionary, seriesOfDetailsJson } from './search-dictionary'
 
 const dictionary = new SearchDictionary(
   new Map([
@@ -108,21 +109,19 @@ describe.each(testDialects)('the dictionary of a large catalogue [%s]', (dialect
   })
 
   it('keeps answering while it is behind the catalogue, finding new words as typed but not yet correcting them', async () => {
-    expect(
-      (await searchProducts(database.db, 'filler figure 7', [], { db: database.db, version: 1 })).found
-        .length,
-    ).toBeGreaterThan(0)
+    const changes = new Changes()
+    const source = keptSearchDictionary(changes, database.db)
+    expect((await searchProducts(database.db, 'filler figure 7', [], source)).found.length).toBeGreaterThan(0)
     await database.db
       .insertInto('products')
       .values(fillerProduct('Zenitsu Thunderclap Figure', 9_999))
       .execute()
 
-    // The catalogue's version moved on; the dictionary read at version 1 answers until its next background read.
-    const asTyped = await searchProducts(database.db, 'zenitsu', [], { db: database.db, version: 2 })
+    // The catalogue changed; the dictionary read before answers until its next background read.
+    changes.publish(EVERYTHING)
+    const asTyped = await searchProducts(database.db, 'zenitsu', [], source)
     expect(asTyped.found.map((product) => product.name)).toEqual(['Zenitsu Thunderclap Figure'])
-    expect((await searchProducts(database.db, 'zenitzu', [], { db: database.db, version: 2 })).found).toEqual(
-      [],
-    )
+    expect((await searchProducts(database.db, 'zenitzu', [], source)).found).toEqual([])
     // Read afresh, the dictionary knows the new word and corrects a slip in it.
     const corrected = await searchProducts(database.db, 'zenitzu', [])
     expect(corrected).toMatchObject({ didYouMean: 'zenitsu' })
@@ -145,37 +144,38 @@ describe.each(testDialects)('the dictionary kept for a small catalogue [%s]', (d
     await database.dispose()
   })
 
-  it('reads the catalogue once for searches that miss it together, and a late older read never replaces a newer one', async () => {
+  it('reads the catalogue once for searches that miss it together, and a read begun before a write is not kept', async () => {
     const db = database.db
-    const [first, second] = await Promise.all([
-      searchDictionaryFor({ db, version: 1 }),
-      searchDictionaryFor({ db, version: 1 }),
-    ])
+    const changes = new Changes()
+    const source = keptSearchDictionary(changes, db)
+    const [first, second] = await Promise.all([source(), source()])
     expect(first.dictionary).toBe(second.dictionary)
     expect(first.isCurrent).toBe(true)
 
-    const newer = await searchDictionaryFor({ db, version: 3 })
+    changes.publish(EVERYTHING)
+    // A search that began reading before the next write; another reads after it.
+    const late = source()
+    changes.publish(EVERYTHING)
+    const newer = await source()
     expect(newer.dictionary).not.toBe(first.dictionary)
-    // A search that read the version before the last write finishes its read after the newer one.
-    const late = await searchDictionaryFor({ db, version: 2 })
-    expect(late.dictionary).not.toBe(newer.dictionary)
-    expect(await searchDictionaryFor({ db, version: 3 })).toEqual({
-      dictionary: newer.dictionary,
-      isCurrent: true,
-    })
+    expect((await late).dictionary).not.toBe(newer.dictionary)
+    expect(await source()).toEqual({ dictionary: newer.dictionary, isCurrent: true })
   })
 
-  it('counts no dictionary as current while the cache that versions it is suspended', async () => {
+  it('counts no dictionary as current while this process cannot hear the others', async () => {
     const db = database.db
-    const kept = await searchDictionaryFor({ db, version: 10 })
+    const changes = new Changes()
+    const source = keptSearchDictionary(changes, db)
+    const kept = await source()
     expect(kept.isCurrent).toBe(true)
-    // Another instance's write is not heard: the version stays 10, yet the catalogue may have changed.
-    expect(await searchDictionaryFor({ db, version: 10, suspended: true })).toEqual({
-      dictionary: kept.dictionary,
-      isCurrent: false,
-    })
+    // Another instance's write would not be heard, so the catalogue may have changed unseen.
+    await changes.connect(
+      { name: 'deaf', listen: async (_heard, hearing) => (hearing(false), async () => {}) },
+      () => {},
+    )
+    expect(await source()).toEqual({ dictionary: kept.dictionary, isCurrent: false })
     await db.insertInto('products').values(fillerProduct('Zenitsu Thunderclap Figure', 3)).execute()
-    const asTyped = await searchProducts(db, 'zenitsu', [], { db, version: 10, suspended: true })
+    const asTyped = await searchProducts(db, 'zenitsu', [], source)
     expect(asTyped.found.map((product) => product.name)).toEqual(['Zenitsu Thunderclap Figure'])
   })
 })

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { Changes } from '../../changes/changes'
 import type { Database } from '../../db/schema'
 import { searchWords, typoAllowance, typoDistance } from './search-text'
 
@@ -142,78 +143,47 @@ export async function buildSearchDictionary(db: Kysely<Database>): Promise<Searc
 
 /** Catalogues up to this size are read again at once after a change; larger ones in the background … */
 const REBUILD_IN_FOREGROUND_UP_TO = 2_000
-/** … at most this often, as every order changes the version and a large catalogue takes a while to read. */
+/** … at most this often, as a large catalogue takes a while to read. */
 const BACKGROUND_REBUILD_INTERVAL_MS = 60_000
 
-type CachedDictionary = { version: number; dictionary: SearchDictionary; builtAt: number }
-type DictionaryCache = {
-  entry?: CachedDictionary
-  /** The read under way, shared by every request that needs it, and the version it was started for. */
-  building?: { version: number; promise: Promise<SearchDictionary> }
-}
-const caches = new WeakMap<Kysely<Database>, DictionaryCache>()
-
-function cacheOf(db: Kysely<Database>): DictionaryCache {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = {}
-    caches.set(db, cache)
-  }
-  return cache
-}
+/**
+ * The dictionary to search with, and whether it is current: `isCurrent` false means the catalogue may have words
+ * it does not know yet, so the caller must not rule out a word it does not know.
+ */
+export type DictionarySource = () => Promise<{ dictionary: SearchDictionary; isCurrent: boolean }>
 
 /**
- * Reads the dictionary for `version`, or joins the read already under way for it, so that a burst of searches
- * after a write reads the catalogue once. A read finishing after one started for a newer version (a write
- * happened meanwhile) never replaces that newer entry.
+ * The dictionary read from `db` (the primary, which has every write, where a replica may lag), kept until
+ * anything but stock changes (stock changes no word), one read shared by a burst of searches after a write. A
+ * small catalogue's dictionary is read again before answering; a large one answers with the previous dictionary
+ * while the new one is read in the background, at most once a minute, so writes never stall searches: a word
+ * added a moment ago is corrected and completed a little later, and found as typed at once. While this process
+ * cannot hear the others no dictionary counts as current, whatever its size: the last one answers and is read
+ * again in the background at most once a minute.
  */
-function buildFor(db: Kysely<Database>, cache: DictionaryCache, version: number): Promise<SearchDictionary> {
-  if (cache.building?.version === version) return cache.building.promise
-  const building = {
-    version,
-    promise: buildSearchDictionary(db).finally(() => {
-      if (cache.building === building) cache.building = undefined
-    }),
-  }
-  cache.building = building
-  return building.promise.then((dictionary) => {
-    if (!cache.entry || cache.entry.version <= version)
-      cache.entry = { version, dictionary, builtAt: Date.now() }
+export function keptSearchDictionary(changes: Changes, db: Kysely<Database>): DictionarySource {
+  const kept = changes.keep<SearchDictionary>({ stock: 'none', maxAgeMs: Infinity })
+  let last: { dictionary: SearchDictionary; readAt: number } | undefined
+  let inBackground = false
+  const read = async () => {
+    const dictionary = await kept.get('words', () => buildSearchDictionary(db))
+    last = { dictionary, readAt: Date.now() }
     return dictionary
-  })
-}
-
-/**
- * Where the dictionary is read and which version of the catalogue it is for: the primary database (which has
- * every write, where a read replica may lag) and a number that changes whenever the catalogue may have (the
- * response cache's generation, moved by every write on any instance). `suspended`: the version cannot be
- * trusted, as this instance cannot hear the other instances' writes (the response cache is suspended).
- */
-export type DictionarySource = { db: Kysely<Database>; version: number; suspended?: boolean }
-
-/**
- * The dictionary for the source's version. A small catalogue's dictionary is rebuilt before answering; a large
- * one answers with the previous dictionary while the new one is read in the background, at most once a minute,
- * so writes never stall searches: a word added a moment ago is corrected and completed a little later, and
- * found as typed at once (`isCurrent` false: the caller must not rule out words the dictionary does not know).
- * While the source is suspended no dictionary counts as current, whatever its size: the one kept answers and is
- * read again in the background at most once a minute.
- */
-export async function searchDictionaryFor({
-  db,
-  version,
-  suspended = false,
-}: DictionarySource): Promise<{ dictionary: SearchDictionary; isCurrent: boolean }> {
-  const cache = cacheOf(db)
-  const cached = cache.entry
-  if (cached?.version === version && !suspended) return { dictionary: cached.dictionary, isCurrent: true }
-  if (cached && (suspended || cached.dictionary.productCount > REBUILD_IN_FOREGROUND_UP_TO)) {
-    if (!cache.building && Date.now() - cached.builtAt >= BACKGROUND_REBUILD_INTERVAL_MS) {
-      // A failed background read is tried again on a later search; the kept dictionary answers meanwhile.
-      buildFor(db, cache, version).catch(() => undefined)
-    }
-    return { dictionary: cached.dictionary, isCurrent: false }
   }
-  const dictionary = await buildFor(db, cache, version)
-  return { dictionary, isCurrent: !suspended }
+  return async () => {
+    const current = kept.peek('words')
+    if (current) return { dictionary: current, isCurrent: true }
+    if (last && (!changes.hearing || last.dictionary.productCount > REBUILD_IN_FOREGROUND_UP_TO)) {
+      if (!inBackground && Date.now() - last.readAt >= BACKGROUND_REBUILD_INTERVAL_MS) {
+        inBackground = true
+        // A failed background read is tried again on a later search; the last dictionary answers meanwhile.
+        read()
+          .catch(() => undefined)
+          .finally(() => (inBackground = false))
+      }
+      return { dictionary: last.dictionary, isCurrent: false }
+    }
+    const dictionary = await read()
+    return { dictionary, isCurrent: changes.hearing }
+  }
 }
