@@ -10,16 +10,31 @@ export function cancellationText(order: Pick<Order, 'cancelledAt' | 'cancelReaso
   return order.cancelReason ? `${when} — ${order.cancelReason}` : when
 }
 
-/** When and why the order was cancelled; it takes the focus after the shopper cancels (the button is gone). */
-export function CancellationNotice({ order, ref }: { order: Order; ref?: Ref<HTMLParagraphElement> }) {
+/**
+ * When and why the order was cancelled, in a box on the shopper's page (`boxed`), as a line on the admin's; it takes
+ * the focus after a cancellation from the page (the button is gone).
+ */
+export function CancellationNotice({
+  order,
+  boxed = false,
+  ref,
+}: {
+  order: Order
+  boxed?: boolean
+  ref?: Ref<HTMLParagraphElement>
+}) {
   return (
     <p
       ref={ref}
       tabIndex={-1}
-      className="flex items-start gap-2 rounded-lg border border-rose-400/30 bg-rose-500/10 px-3.5 py-2.5 text-sm text-rose-100"
+      className={
+        boxed
+          ? 'flex items-start gap-2 rounded-lg border border-rose-400/30 bg-rose-500/10 px-3.5 py-2.5 text-sm text-rose-100'
+          : 'flex items-start gap-2 text-sm break-words text-rose-200'
+      }
     >
       <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
-      <span className="break-words">{cancellationText(order)}</span>
+      {boxed ? <span className="break-words">{cancellationText(order)}</span> : cancellationText(order)}
     </p>
   )
 }

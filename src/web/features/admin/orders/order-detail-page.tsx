@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import {
   ArrowLeft,
-  CircleX,
   PackageOpen,
   PackageSearch,
   PackageX,
@@ -15,6 +14,7 @@ import { toast } from 'sonner'
 import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
+import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { OrderItemList } from '../../../components/order/order-item-list'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
@@ -86,13 +86,6 @@ function OrderNotFound() {
   )
 }
 
-/** "Cancelled on 26 November 2026 — Out of stock at the supplier". */
-function cancellationText(order: Order): string {
-  const on = formatOrderDate(order.cancelledAt)
-  const when = on ? `Cancelled on ${on}` : 'Cancelled'
-  return order.cancelReason ? `${when} — ${order.cancelReason}` : when
-}
-
 function OrderDetails({
   order,
   downloadCreditNote,
@@ -150,16 +143,7 @@ function OrderDetails({
           )}
           {status === 'delivered' && deliveredOn && <span>Delivered on {deliveredOn}</span>}
         </div>
-        {isCancelled && (
-          <p
-            ref={cancellationRef}
-            tabIndex={-1}
-            className="flex items-start gap-2 text-sm break-words text-rose-200"
-          >
-            <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
-            {cancellationText(order)}
-          </p>
-        )}
+        {isCancelled && <CancellationNotice order={order} ref={cancellationRef} />}
         {status === 'returned' && (
           <p className="flex items-start gap-2 text-sm text-rose-200">
             <PackageX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />

@@ -15,7 +15,7 @@ import { ProductImage } from '../../../components/product/product-image'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { formatTimeLeft, isAwaitingOnlinePayment } from '../../../lib/orders/payment-hold'
 import { useCountdown } from '../../../lib/use-countdown'
-import { cancellationText } from './cancellation-notice'
+import { cancellationText } from '../../../components/order/cancellation-notice'
 import { OrderStatusBadge } from './order-status-badge'
 import { PreorderNotice } from './preorder-notice'
 

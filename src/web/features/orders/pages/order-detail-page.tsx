@@ -22,8 +22,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useSession } from '../../../lib/session-context'
 import { useMyOrder } from '../api/get-my-order'
 import { CancelMyOrderDialog } from '../components/cancel-order-dialog'
-import { CancellationNotice } from '../components/cancellation-notice'
 import { CodConfirmationNotice, hasCodConfirmationNotice } from '../components/cod-confirmation-notice'
+import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { CreditNoteButton } from '../../../components/order/credit-note-button'
 import { OrderItemList } from '../../../components/order/order-item-list'
 import { ShippingAddressDetails } from '../../../components/order/shipping-address-details'
@@ -143,7 +143,7 @@ function OrderDetails({ order }: { order: Order }) {
           {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
           <OrderStatusDisplay status={status} />
           <PreorderNotice order={order} />
-          {isCancelled && <CancellationNotice order={order} ref={cancellationRef} />}
+          {isCancelled && <CancellationNotice order={order} boxed ref={cancellationRef} />}
           {returnDeadline && (
             <p className="text-sm text-slate-300">
               {isReturnWindowClosed
