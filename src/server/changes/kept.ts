@@ -173,9 +173,15 @@ export class Kept<T> {
   #fresh(key: string, now: number): Entry<T> | undefined {
     const entry = this.#entries.get(key)
     if (!entry) return undefined
-    if (this.changes.isFresh(entry.computation, entry.stock, entry.productId, now)) return entry
-    this.#remove(key)
-    return undefined
+    if (!this.changes.isFresh(entry.computation, entry.stock, entry.productId, now)) {
+      this.#remove(key)
+      return undefined
+    }
+    // Fresh across stock changes it does not show: judged from now on as computed after them (not a listing,
+    // whose window runs from them), so that the next use need not look at them again.
+    if (entry.stock !== 'within-a-second' && this.changes.stockMovedSince(entry.computation))
+      entry.computation.stock = this.changes.begin().stock
+    return entry
   }
 
   #joinable(key: string, dependence: Dependence): InFlight<T> | undefined {
