@@ -76,9 +76,13 @@ export async function startShop(env: Record<string, string>, logDir: string): Pr
     await pause(HEALTH_POLL_MS)
   }
 
-  // start.mjs runs the server as its child; should it ever serve in its own process, that one is measured.
-  const nodeChildren = descendantsOf(child.pid!).filter((process) => process.command === 'node')
-  const serverPids = nodeChildren.length > 0 ? nodeChildren.map((process) => process.pid) : [child.pid!]
+  // start.mjs runs the server as its child; should it ever serve in its own process, that one is measured. A
+  // node process is known by its program, not its command name: Node 24 names its main thread (which /proc
+  // reports as the process's command) `MainThread`, and a server taken for start.mjs's idle process measured 0 ms.
+  const nodeChildren = descendantsOf(child.pid!).filter(
+    (row) => commandLine(row.pid).split(' ')[0] === process.execPath,
+  )
+  const serverPids = nodeChildren.length > 0 ? nodeChildren.map((row) => row.pid) : [child.pid!]
 
   return {
     url,

@@ -40,3 +40,16 @@ export function writesOneAtATime(db: Kysely<Database>): boolean {
 export function plansWithoutStatistics(db: Kysely<Database>): boolean {
   return dialectOf(db) === 'sqlite'
 }
+
+/**
+ * A read that locks, in the read's order, rows the same transaction goes on to UPDATE without changing their
+ * keys. PostgreSQL takes the lock such an UPDATE takes (FOR NO KEY UPDATE), which lets other transactions go on
+ * referencing the rows (a foreign key's share lock, an order line naming its product) where FOR UPDATE would
+ * make them and this one wait for each other. SQLite: no lock to take.
+ */
+export function lockToUpdate<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === 'postgres' ? query.forNoKeyUpdate() : query
+}

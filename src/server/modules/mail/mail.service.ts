@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { MailKind, MailStatus, OutboxMail, OutboxMailDetail } from '@common/schemas/mail'
+import { compiledOnce } from '../../db/compiled-query'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { claimWithoutWaiting } from '../../db/database-traits'
@@ -29,26 +30,41 @@ export async function queueMail(
   mail: OutgoingMail,
   now = new Date(),
 ): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      id: newId(),
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text_body: mail.text,
-      status: context.sends ? 'pending' : 'kept',
-      attempts: 0,
-      last_error: null,
-      next_attempt_at: context.sends ? now.toISOString() : null,
-      sent_at: null,
-      created_at: now.toISOString(),
-    })
-    .execute()
+  await insertMail(db, {
+    id: newId(),
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    status: context.sends ? 'pending' : 'kept',
+    nextAttemptAt: context.sends ? now.toISOString() : null,
+    createdAt: now.toISOString(),
+  })
   // Counted when written: in the event's transaction, so an event rolled back after its mail still counts.
   countMailQueued(mail.kind)
 }
+
+/** Compiled once: every order writes its mail. */
+const insertMail = compiledOnce<
+  OutgoingMail & { id: string; status: MailStatus; nextAttemptAt: string | null; createdAt: string },
+  unknown
+>((db, value) =>
+  db.insertInto('mail_outbox').values({
+    id: value('id'),
+    kind: value('kind'),
+    to_address: value('to'),
+    subject: value('subject'),
+    html: value('html'),
+    text_body: value('text'),
+    status: value('status'),
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: value('nextAttemptAt'),
+    sent_at: null,
+    created_at: value('createdAt'),
+  }),
+)
 
 type OutboxRow = {
   id: string

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { compiledOnce } from '../../db/compiled-query'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { AppError, ConflictError } from '../../errors'
@@ -25,13 +26,8 @@ export async function claimIdempotencyKey(
   requestHash: string,
 ): Promise<IdempotencyClaim> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, request_hash: requestHash, order_id: null, created_at: nowIso() })
-      .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst()
-    if (inserted) return { kind: 'new' }
+    const inserted = await insertClaim(db, { userId, key, requestHash, createdAt: nowIso() })
+    if (inserted.rows.length > 0) return { kind: 'new' }
 
     const existing = await db
       .selectFrom('idempotency_keys')
@@ -52,19 +48,40 @@ export async function claimIdempotencyKey(
   throw new ConflictError('This order is already being placed. Please wait a moment.')
 }
 
+/** The claim as a query compiled once: every order with a key claims it. */
+const insertClaim = compiledOnce<
+  { userId: string; key: string; requestHash: string; createdAt: string },
+  { key: string }
+>((db, value) =>
+  db
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: value('userId'),
+      key: value('key'),
+      request_hash: value('requestHash'),
+      order_id: null,
+      created_at: value('createdAt'),
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'key']).doNothing())
+    .returning('key'),
+)
+
 export async function completeIdempotencyKey(
   db: Kysely<Database>,
   userId: string,
   key: string,
   orderId: string,
 ) {
-  await db
-    .updateTable('idempotency_keys')
-    .set({ order_id: orderId })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute()
+  await completeClaim(db, { userId, key, orderId })
 }
+
+const completeClaim = compiledOnce<{ userId: string; key: string; orderId: string }, unknown>((db, value) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ order_id: value('orderId') })
+    .where('user_id', '=', value('userId'))
+    .where('key', '=', value('key')),
+)
 
 /** Frees a claim that never got its order, so that the shopper can try again with the key. */
 async function releaseIdempotencyKey(db: Kysely<Database>, userId: string, key: string) {

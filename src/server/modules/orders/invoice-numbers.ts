@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { compiledOnce } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
 import { lockForTransaction } from '../../db/transaction-lock'
 import { writesOneAtATime } from '../../db/database-traits'
@@ -25,19 +26,26 @@ export async function takeInvoiceNumbers(
   financialYear: string,
   count: number,
 ): Promise<string[]> {
-  const counter = await trx
-    .insertInto('invoice_counters')
-    .values({ financial_year: financialYear, last_number: count })
-    .onConflict((conflict) =>
-      conflict
-        .column('financial_year')
-        .doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', count) })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow()
-  const first = Number(counter.last_number) - count + 1
+  const {
+    rows: [counter],
+  } = await countNumbers(trx, { financialYear, count })
+  const first = Number(counter!.last_number) - count + 1
   return Array.from({ length: count }, (_, index) => formatInvoiceNumber(financialYear, first + index))
 }
+
+/** Compiled once: on SQLite every order takes its number. */
+const countNumbers = compiledOnce<{ financialYear: string; count: number }, { last_number: number }>(
+  (db, value) =>
+    db
+      .insertInto('invoice_counters')
+      .values({ financial_year: value('financialYear'), last_number: value('count') })
+      .onConflict((conflict) =>
+        conflict
+          .column('financial_year')
+          .doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', value('count')) })),
+      )
+      .returning('last_number'),
+)
 
 /**
  * Numbers every placed order still waiting for its invoice number — those with tax figures (placed since
@@ -53,14 +61,7 @@ export async function numberWaitingOrders(db: Kysely<Database>): Promise<Map<str
 
 /** The numbering of every waiting order, in the caller's transaction (which serialises numbering passes). */
 async function numberWaitingIn(trx: Kysely<Database>): Promise<Map<string, string>> {
-  const waiting = await trx
-    .selectFrom('orders')
-    .select(['id', 'created_at', 'search_text'])
-    .where('invoice_number', 'is', null)
-    .where('supply_type', 'is not', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+  const { rows: waiting } = await ordersWaitingForNumbers(trx, {})
   const byYear = new Map<string, typeof waiting>()
   for (const order of waiting) {
     const financialYear = financialYearOf(new Date(order.created_at))
@@ -85,6 +86,17 @@ async function numberWaitingIn(trx: Kysely<Database>): Promise<Map<string, strin
     await writeInvoiceNumbers(trx, rows.slice(start, start + ORDERS_NUMBERED_PER_STATEMENT))
   return numbered
 }
+
+/** Compiled once: on SQLite every order looks for orders still waiting before it takes its number. */
+const ordersWaitingForNumbers = compiledOnce((db) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'created_at', 'search_text'])
+    .where('invoice_number', 'is', null)
+    .where('supply_type', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('id'),
+)
 
 type NumberedRow = { id: string; invoiceNumber: string; searchText: string }
 

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { compiledPerCount } from '../../db/compiled-query'
+import { lockToUpdate } from '../../db/database-traits'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { AppError } from '../../errors'
 import { UNCLASSIFIED } from './product-rows'
-import { recordStockMovement, type StockCause } from './stock-ledger'
+import { recordStockMovement, recordStockMovements, type StockCause } from './stock-ledger'
 
 export type { StockCause } from './stock-ledger'
 
@@ -19,35 +21,68 @@ export class OutOfStockError extends AppError {
 export type StockLine = { productId: string; quantity: number; name: string }
 
 /**
- * Decrements each product's stock only where enough is left, one conditional UPDATE per line, in order; the
- * database re-checks the condition under its row lock. The first line that cannot be served throws
- * `OutOfStockError`, and the caller's transaction undoes the lines before it. Each line is a movement of the
- * stock ledger, for `cause`.
+ * Decrements each product's stock only where enough is left, in one conditional UPDATE for all the lines; the
+ * database re-checks the condition under each row's lock. When a line cannot be served it throws
+ * `OutOfStockError` for the first such line (by product id), and the caller's transaction undoes the others.
+ * Each line is a movement of the stock ledger, for `cause`, written by one more statement.
  */
 export async function takeStock(
   trx: Kysely<Database>,
   lines: readonly StockLine[],
   cause: StockCause,
 ): Promise<void> {
-  for (const line of inLockOrder(lines)) {
-    const taken = await trx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: nowIso() }))
-      .where('id', '=', line.productId)
-      .where('stock', '>=', line.quantity)
-      .returning('stock')
+  if (lines.length === 0) return
+  const ordered = inLockOrder(lines)
+  const values: Record<string, unknown> = { updatedAt: nowIso() }
+  ordered.forEach((line, index) => {
+    values[`id${index}`] = line.productId
+    values[`quantity${index}`] = line.quantity
+  })
+  const { rows } = await takeLines(trx, ordered.length, values)
+  const stockAfter = new Map(rows.map((row) => [row.id, row.stock]))
+  const short = ordered.find((line) => !stockAfter.has(line.productId))
+  if (short) {
+    const current = await trx
+      .selectFrom('products')
+      .select('stock')
+      .where('id', '=', short.productId)
       .executeTakeFirst()
-    if (!taken) {
-      const current = await trx
-        .selectFrom('products')
-        .select('stock')
-        .where('id', '=', line.productId)
-        .executeTakeFirst()
-      throw new OutOfStockError(line.name, current?.stock ?? 0)
-    }
-    await recordStockMovement(trx, line.productId, { change: -line.quantity, stockAfter: taken.stock }, cause)
+    throw new OutOfStockError(short.name, current?.stock ?? 0)
   }
+  await recordStockMovements(
+    trx,
+    ordered.map((line) => ({
+      productId: line.productId,
+      change: -line.quantity,
+      stockAfter: stockAfter.get(line.productId)!,
+    })),
+    cause,
+  )
 }
+
+/**
+ * The lines' UPDATE, compiled once per number of lines. Each line's quantity is chosen by its product's id. On
+ * PostgreSQL the rows are locked first, by id (lockToUpdate: a sorted read that locks), so that two orders for
+ * the same products wait for each other in turn instead of each holding what the other needs next.
+ */
+const takeLines = compiledPerCount<{ id: string; stock: number }>((db, value, count) => {
+  const indexes = Array.from({ length: count }, (_, index) => index)
+  const ids = indexes.map((index) => value(`id${index}`) as string)
+  const quantityOf = sql<number>`case id ${sql.join(
+    indexes.map(
+      (index) => sql`when ${value(`id${index}`)} then cast(${value(`quantity${index}`)} as integer)`,
+    ),
+    sql` `,
+  )} end`
+  return db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', quantityOf), updated_at: value('updatedAt') as string }))
+    .where('id', 'in', (eb) =>
+      lockToUpdate(db, eb.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id')),
+    )
+    .where('stock', '>=', quantityOf)
+    .returning(['id', 'stock'])
+})
 
 /** Gives stock back (a cancelled order, a return), a movement each; a product deleted since is skipped. */
 export async function returnStock(
@@ -86,7 +121,21 @@ function inLockOrder<Line extends { productId: string }>(lines: readonly Line[])
 
 /** What an order snapshots of each product it sells: name, price, pictures, and the stock at reading. */
 export async function findProductsForOrder(db: Kysely<Database>, ids: readonly string[]) {
-  const rows = await db
+  const { rows } = await productsForOrder(
+    db,
+    ids.length,
+    Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+  )
+  return rows.map((row) => ({
+    ...row,
+    hsn_code: row.hsn_code ?? UNCLASSIFIED.hsnCode,
+    gst_rate: row.gst_rate ?? UNCLASSIFIED.gstRate,
+  }))
+}
+
+/** Compiled once per number of products: every order reads its products. */
+const productsForOrder = compiledPerCount((db, value, count) =>
+  db
     .selectFrom('products')
     .select([
       'id',
@@ -103,11 +152,9 @@ export async function findProductsForOrder(db: Kysely<Database>, ids: readonly s
       'release_date',
       'preorder_limit',
     ])
-    .where('id', 'in', [...ids])
-    .execute()
-  return rows.map((row) => ({
-    ...row,
-    hsn_code: row.hsn_code ?? UNCLASSIFIED.hsnCode,
-    gst_rate: row.gst_rate ?? UNCLASSIFIED.gstRate,
-  }))
-}
+    .where(
+      'id',
+      'in',
+      Array.from({ length: count }, (_, index) => value(`id${index}`) as string),
+    ),
+)

@@ -7,6 +7,7 @@ import type {
   StockMovementsResponse,
 } from '@common/schemas/stock'
 import { newId, nowIso } from '../../db/ids'
+import { compiledPerCount } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
 
 /**
@@ -22,6 +23,9 @@ export type StockCause = {
   note?: string | null
 }
 
+/** One movement of a product's stock: `change` units that left `stockAfter`. */
+export type StockMovementChange = { productId: string; change: number; stockAfter: number }
+
 /**
  * Records one movement of `change` units that left `stockAfter`. Call it right after the UPDATE of the
  * product's stock, in the same transaction: that UPDATE holds the product's row lock to the commit, so the
@@ -33,9 +37,63 @@ export async function recordStockMovement(
   movement: { change: number; stockAfter: number },
   cause: StockCause,
 ): Promise<void> {
-  // One statement reads the product's last number and writes the next; the values are cast so that
-  // PostgreSQL knows their types in a SELECT list.
-  await trx
+  await recordStockMovements(trx, [{ productId, ...movement }], cause)
+}
+
+/**
+ * `recordStockMovement` for several products at once, in one statement (an order's lines: one round trip on
+ * PostgreSQL whatever their number), after the statement that changed and locked their rows. The products must
+ * differ: each movement's number is read from the movements before the statement.
+ */
+export async function recordStockMovements(
+  trx: Kysely<Database>,
+  movements: readonly StockMovementChange[],
+  cause: StockCause,
+): Promise<void> {
+  if (movements.length === 0) return
+  const at = nowIso()
+  const values: Record<string, unknown> = {
+    at,
+    reason: cause.reason,
+    orderId: cause.orderId ?? null,
+    actorId: cause.actor?.id ?? null,
+    actorEmail: cause.actor?.email ?? null,
+    note: cause.note ?? null,
+  }
+  movements.forEach((movement, index) => {
+    values[`id${index}`] = newId()
+    values[`productId${index}`] = movement.productId
+    values[`change${index}`] = movement.change
+    values[`stockAfter${index}`] = movement.stockAfter
+  })
+  await insertMovements(trx, movements.length, values)
+}
+
+/**
+ * One statement reads each product's last number and writes the next; the values are cast so that PostgreSQL
+ * knows their types in a SELECT list. Compiled once per number of movements.
+ */
+const insertMovements = compiledPerCount((db, value, count) => {
+  const movement = (index: number) =>
+    db
+      .selectFrom('stock_movements')
+      .where('product_id', '=', value(`productId${index}`) as string)
+      .select([
+        sql<string>`cast(${value(`id${index}`)} as text)`.as('id'),
+        sql<string>`cast(${value(`productId${index}`)} as text)`.as('product_id'),
+        sql<number>`coalesce(max(seq), 0) + 1`.as('seq'),
+        sql<string>`cast(${value('at')} as text)`.as('at'),
+        sql<number>`cast(${value(`change${index}`)} as integer)`.as('change'),
+        sql<number>`cast(${value(`stockAfter${index}`)} as integer)`.as('stock_after'),
+        sql<string>`cast(${value('reason')} as text)`.as('reason'),
+        sql<string | null>`cast(${value('orderId')} as text)`.as('order_id'),
+        sql<string | null>`cast(${value('actorId')} as text)`.as('actor_id'),
+        sql<string | null>`cast(${value('actorEmail')} as text)`.as('actor_email'),
+        sql<string | null>`cast(${value('note')} as text)`.as('note'),
+      ])
+  let movements = movement(0)
+  for (let index = 1; index < count; index += 1) movements = movements.unionAll(movement(index))
+  return db
     .insertInto('stock_movements')
     .columns([
       'id',
@@ -50,26 +108,8 @@ export async function recordStockMovement(
       'actor_email',
       'note',
     ])
-    .expression((eb) =>
-      eb
-        .selectFrom('stock_movements')
-        .where('product_id', '=', productId)
-        .select([
-          sql<string>`cast(${newId()} as text)`.as('id'),
-          sql<string>`cast(${productId} as text)`.as('product_id'),
-          sql<number>`coalesce(max(seq), 0) + 1`.as('seq'),
-          sql<string>`cast(${nowIso()} as text)`.as('at'),
-          sql<number>`cast(${movement.change} as integer)`.as('change'),
-          sql<number>`cast(${movement.stockAfter} as integer)`.as('stock_after'),
-          sql<string>`cast(${cause.reason} as text)`.as('reason'),
-          sql<string | null>`cast(${cause.orderId ?? null} as text)`.as('order_id'),
-          sql<string | null>`cast(${cause.actor?.id ?? null} as text)`.as('actor_id'),
-          sql<string | null>`cast(${cause.actor?.email ?? null} as text)`.as('actor_email'),
-          sql<string | null>`cast(${cause.note ?? null} as text)`.as('note'),
-        ]),
-    )
-    .execute()
-}
+    .expression(movements)
+})
 
 /** The first movement of products just created, many at once (the demo catalogue's seed): their stock. */
 export async function recordOpeningStock(
