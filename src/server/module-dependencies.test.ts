@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * Dependencies run one way (docs/ARCHITECTURE.md, "Import rules"). The modules form no cycle, not even through
  * other modules: when two modules need each other, one of them names what it needs as an option of its routes and
- * src/server/flows.ts supplies it. The database layer imports none of the layers above it, and neither the
+ * src/server/flows/module-flows.ts supplies it. The database layer imports none of the layers above it, and neither the
  * modules nor the plugins reach up into the app, the flows, the commands or the seed. Type-only imports count:
  * a module that names another's types knows it. ESLint's import-x/no-cycle sees files; this sees modules.
  */

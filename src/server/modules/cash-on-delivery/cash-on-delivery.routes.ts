@@ -21,7 +21,7 @@ export type CashOnDeliveryRoutesOptions = {
   clock?: (() => Date) | undefined
   /**
    * How many of a customer's parcels came back undelivered: the orders module's `countReturnedParcels`, given by
-   * src/server/flows.ts (the orders module asks this one at checkout, so this one does not import it).
+   * src/server/flows/module-flows.ts (the orders module asks this one at checkout, so this one does not import it).
    */
   countReturnedParcels: (db: Kysely<Database>, userId: string) => Promise<number>
   /** The rules as checkout reads them (`keptCodRules`, shared with the orders module's). */

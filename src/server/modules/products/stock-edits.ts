@@ -17,7 +17,7 @@ import { recordStockMovement } from './stock-ledger'
 
 /**
  * Tells whoever waits for a sold-out product that it is back (the stock-alerts module's `notifyBackInStock`, given by
- * src/server/flows.ts: that module reads products, so this one does not import it), inside the update's
+ * src/server/flows/module-flows.ts: that module reads products, so this one does not import it), inside the update's
  * transaction, with the request's mail context.
  */
 export type BackInStock = (trx: Kysely<Database>, mail: MailContext, product: Product) => Promise<void>

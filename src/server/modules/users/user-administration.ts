@@ -14,7 +14,7 @@ import { auditedFieldsOf, findUserById, toUser } from './user-accounts'
 
 /**
  * How many parcels came back undelivered per account, counted in one query by the orders module (which reads
- * accounts, so this module does not import it): `returnedParcelsOf`, given by the flows layer (src/server/flows.ts).
+ * accounts, so this module does not import it): `returnedParcelsOf`, given by the flows layer (src/server/flows/module-flows.ts).
  */
 export type ReturnedParcelsOf = (
   db: Kysely<Database>,
@@ -59,7 +59,7 @@ export async function listUsers(
 
 /**
  * Ends every sign-in of an account, in the caller's transaction: the auth module's `revokeAllSessionsOf`, given by
- * the flows layer (src/server/flows.ts), so that this module does not import the one that depends on it.
+ * the flows layer (src/server/flows/module-flows.ts), so that this module does not import the one that depends on it.
  */
 export type EndSessionsOf = (trx: Kysely<Database>, userId: string) => Promise<void>
 

@@ -23,9 +23,9 @@ import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-doc
 import { auditActorOf } from '../audit/audit.service'
 
 export type ProfileRoutesOptions = {
-  /** Ends an account's sign-ins when it is deactivated or its role changes (the auth module's, via flows.ts). */
+  /** Ends an account's sign-ins when it is deactivated or its role changes (the auth module's, via flows/module-flows.ts). */
   endSessionsOf: EndSessionsOf
-  /** Each account's parcels returned to origin, for the admin's answers (the orders module's, via flows.ts). */
+  /** Each account's parcels returned to origin, for the admin's answers (the orders module's, via flows/module-flows.ts). */
   returnedParcelsOf: ReturnedParcelsOf
 }
 
