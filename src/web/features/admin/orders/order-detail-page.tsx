@@ -16,6 +16,7 @@ import type { Order } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
 import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { OrderItemList } from '../../../components/order/order-item-list'
+import { OrderSection } from '../../../components/order/order-section'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
 import { useSession } from '../../../lib/session-context'
@@ -24,6 +25,7 @@ import {
   adminHeadingClassName,
   adminPageClassName,
   adminPanelClassName,
+  adminSectionHeadingClassName,
 } from '../shared/components/admin-styles'
 import { HistoryLink } from '../shared/components/history-link'
 import { useAdminOrder } from '../shared/api/get-admin-order'
@@ -161,55 +163,51 @@ function OrderDetails({
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="update-status-heading" className={adminPanelClassName}>
-            <h2
-              id="update-status-heading"
-              className="mb-4 flex items-center gap-2 text-lg font-bold text-white"
-            >
-              <RefreshCw aria-hidden="true" className="size-5 text-accent-400" />
-              Update Order Status
-            </h2>
+          <OrderSection
+            headingId="update-status-heading"
+            title="Update Order Status"
+            icon={RefreshCw}
+            className={adminPanelClassName}
+            headingClassName={adminSectionHeadingClassName}
+          >
             <OrderStatusForm
               orderId={order._id}
               offersReturned={canReturnToOrigin}
               isAwaitingRelease={isAwaitingRelease(order)}
             />
-          </section>
+          </OrderSection>
 
-          <section aria-labelledby="order-items-heading" className={adminPanelClassName}>
-            <h2
-              id="order-items-heading"
-              className="mb-4 flex items-center gap-2 text-lg font-bold text-white"
-            >
-              <ReceiptText aria-hidden="true" className="size-5 text-accent-400" />
-              Order Items
-            </h2>
+          <OrderSection
+            headingId="order-items-heading"
+            title="Order Items"
+            icon={ReceiptText}
+            className={adminPanelClassName}
+            headingClassName={adminSectionHeadingClassName}
+          >
             <OrderItemList items={order.orderItems} compact />
             <AdminOrderTotals order={order} />
-          </section>
+          </OrderSection>
 
           {isAdmin && order.returns.length > 0 && (
-            <section aria-labelledby="order-returns-heading" className={adminPanelClassName}>
-              <h2
-                id="order-returns-heading"
-                className="mb-4 flex items-center gap-2 text-lg font-bold text-white"
-              >
-                <PackageOpen aria-hidden="true" className="size-5 text-accent-400" />
-                Return requests
-              </h2>
+            <OrderSection
+              headingId="order-returns-heading"
+              title="Return requests"
+              icon={PackageOpen}
+              className={adminPanelClassName}
+              headingClassName={adminSectionHeadingClassName}
+            >
               <OrderReturnsList returns={order.returns} />
-            </section>
+            </OrderSection>
           )}
 
           {isAdmin && (order.refunds.length > 0 || canRefund) && (
-            <section aria-labelledby="order-refunds-heading" className={adminPanelClassName}>
-              <h2
-                id="order-refunds-heading"
-                className="mb-4 flex items-center gap-2 text-lg font-bold text-white"
-              >
-                <RotateCcw aria-hidden="true" className="size-5 text-accent-400" />
-                Refunds
-              </h2>
+            <OrderSection
+              headingId="order-refunds-heading"
+              title="Refunds"
+              icon={RotateCcw}
+              className={adminPanelClassName}
+              headingClassName={adminSectionHeadingClassName}
+            >
               {order.refunds.length > 0 ? (
                 <RefundList order={order} downloadCreditNote={downloadCreditNote} />
               ) : (
@@ -220,7 +218,7 @@ function OrderDetails({
                   <RefundForm order={order} />
                 </div>
               )}
-            </section>
+            </OrderSection>
           )}
         </div>
 

@@ -26,6 +26,7 @@ import { CodConfirmationNotice, hasCodConfirmationNotice } from '../components/c
 import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { CreditNoteButton } from '../../../components/order/credit-note-button'
 import { OrderItemList } from '../../../components/order/order-item-list'
+import { OrderSection } from '../../../components/order/order-section'
 import { ShippingAddressDetails } from '../../../components/order/shipping-address-details'
 import { downloadCreditNote } from '../invoice/download-credit-note'
 import { DownloadInvoiceButton } from '../components/download-invoice-button'
@@ -46,6 +47,8 @@ const CANCELLABLE_STATUSES: readonly string[] = ['pending', 'processing']
 
 const panelClassName =
   'rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 sm:p-6'
+const sectionHeadingClassName = 'mb-5 font-sans text-lg font-bold text-white'
+const addressHeadingClassName = 'mb-4 font-sans text-lg font-bold text-white'
 
 export function OrderDetailPage() {
   const { orderId } = useParams()
@@ -225,64 +228,61 @@ function OrderDetails({ order }: { order: Order }) {
             />
           )}
 
-          <section aria-labelledby="order-items-heading" className={panelClassName}>
-            <h2 id="order-items-heading" className="mb-5 font-sans text-lg font-bold text-white">
-              Items ({order.orderItems.length})
-            </h2>
+          <OrderSection
+            headingId="order-items-heading"
+            title={`Items (${order.orderItems.length})`}
+            className={panelClassName}
+            headingClassName={sectionHeadingClassName}
+          >
             <OrderItemList items={order.orderItems} />
-          </section>
+          </OrderSection>
 
           {order.returns.length > 0 && (
-            <section aria-labelledby="order-returns-heading" className={panelClassName}>
-              <h2
-                id="order-returns-heading"
-                ref={returnsHeadingRef}
-                tabIndex={-1}
-                className="mb-5 flex items-center gap-2 font-sans text-lg font-bold text-white"
-              >
-                <PackageOpen aria-hidden="true" className="size-5 text-accent-400" />
-                Returns
-              </h2>
+            <OrderSection
+              headingId="order-returns-heading"
+              title="Returns"
+              icon={PackageOpen}
+              className={panelClassName}
+              headingClassName={sectionHeadingClassName}
+              headingRef={returnsHeadingRef}
+            >
               <OrderReturns returns={order.returns} />
-            </section>
+            </OrderSection>
           )}
 
           {order.refunds.length > 0 && (
-            <section aria-labelledby="order-refunds-heading" className={panelClassName}>
-              <h2
-                id="order-refunds-heading"
-                className="mb-5 flex items-center gap-2 font-sans text-lg font-bold text-white"
-              >
-                <RotateCcw aria-hidden="true" className="size-5 text-accent-400" />
-                Refunds
-              </h2>
+            <OrderSection
+              headingId="order-refunds-heading"
+              title="Refunds"
+              icon={RotateCcw}
+              className={panelClassName}
+              headingClassName={sectionHeadingClassName}
+            >
               <OrderRefunds refunds={order.refunds} />
-            </section>
+            </OrderSection>
           )}
         </div>
 
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="order-summary-heading" className={panelClassName}>
-            <h2
-              id="order-summary-heading"
-              className="mb-5 flex items-center gap-2 font-sans text-lg font-bold text-white"
-            >
-              <ReceiptText aria-hidden="true" className="size-5 text-accent-400" />
-              Order Summary
-            </h2>
+          <OrderSection
+            headingId="order-summary-heading"
+            title="Order Summary"
+            icon={ReceiptText}
+            className={panelClassName}
+            headingClassName={sectionHeadingClassName}
+          >
             <OrderSummary order={order} />
-          </section>
+          </OrderSection>
 
-          <section aria-labelledby="shipping-address-heading" className={panelClassName}>
-            <h2
-              id="shipping-address-heading"
-              className="mb-4 flex items-center gap-2 font-sans text-lg font-bold text-white"
-            >
-              <MapPin aria-hidden="true" className="size-5 text-accent-400" />
-              Shipping Address
-            </h2>
+          <OrderSection
+            headingId="shipping-address-heading"
+            title="Shipping Address"
+            icon={MapPin}
+            className={panelClassName}
+            headingClassName={addressHeadingClassName}
+          >
             <ShippingAddressDetails address={order.shippingAddress} showContact />
-          </section>
+          </OrderSection>
         </div>
       </div>
 

@@ -8,30 +8,24 @@ import {
   paymentMethodLabel,
 } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
+import { OrderSection } from '../../../../components/order/order-section'
 import { ShippingAddressDetails } from '../../../../components/order/shipping-address-details'
 import { isAwaitingOnlinePayment } from '../../../../lib/orders/payment-hold'
-import { adminPanelClassName } from '../../shared/components/admin-styles'
+import { adminPanelClassName, adminSectionHeadingClassName } from '../../shared/components/admin-styles'
 import { useUser } from '../../shared/api/get-user'
 import { PaymentHoldInfo } from './payment-hold-info'
 
-function InfoPanel({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon
-  title: string
-  children: ReactNode
-}) {
-  const headingId = `order-${title.toLowerCase().replaceAll(' ', '-')}-heading`
+function InfoPanel({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={headingId} className={adminPanelClassName}>
-      <h2 id={headingId} className="mb-4 flex items-center gap-2 text-lg font-bold text-white">
-        <Icon aria-hidden="true" className="size-5 text-accent-400" />
-        {title}
-      </h2>
+    <OrderSection
+      headingId={`order-${title.toLowerCase().replaceAll(' ', '-')}-heading`}
+      title={title}
+      icon={icon}
+      className={adminPanelClassName}
+      headingClassName={adminSectionHeadingClassName}
+    >
       {children}
-    </section>
+    </OrderSection>
   )
 }
 

@@ -3,6 +3,9 @@
 export const adminPanelClassName =
   'rounded-2xl border border-white/10 bg-night-900/70 p-4 shadow-lg shadow-black/20 sm:p-6'
 
+/** A panel's title, on the order screen's panels. */
+export const adminSectionHeadingClassName = 'mb-4 text-lg font-bold text-white'
+
 export const adminPageClassName = 'mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 sm:py-10'
 
 export const adminHeadingClassName = 'text-2xl font-bold tracking-tight text-white sm:text-3xl'
