@@ -16,8 +16,10 @@ export function hashRequest(body: unknown): string {
 
 /**
  * Claims an Idempotency-Key for this user, inside the transaction that places the order. The same key and
- * body again give the first order; the same key with another body is 422. A claim without an order can only
- * be left by an older version of the shop that claimed before placing: 409 while it may still be running.
+ * body again give the first order; the same key with another body is 422. The order names its key
+ * (`orders.idempotency_key`, unique per user) and commits with the claim, so the claim is not written a second
+ * time to name the order. A claim without an order can only be left by an older version of the shop that
+ * claimed before placing: 409 while it may still be running.
  */
 export async function claimIdempotencyKey(
   db: Kysely<Database>,
@@ -39,7 +41,9 @@ export async function claimIdempotencyKey(
     if (existing.request_hash !== requestHash) {
       throw new AppError(422, 'This Idempotency-Key was already used for a different order')
     }
-    if (existing.order_id) return { kind: 'replay', orderId: existing.order_id }
+    // Claims written before orders named their key name their order themselves.
+    const orderId = existing.order_id ?? (await orderOfKey(db, userId, key))
+    if (orderId) return { kind: 'replay', orderId }
     if (Date.now() - Date.parse(existing.created_at) < ABANDONED_AFTER_MS) {
       throw new ConflictError('This order is already being placed. Please wait a moment.')
     }
@@ -66,22 +70,16 @@ const insertClaim = compiledOnce<
     .returning('key'),
 )
 
-export async function completeIdempotencyKey(
-  db: Kysely<Database>,
-  userId: string,
-  key: string,
-  orderId: string,
-) {
-  await completeClaim(db, { userId, key, orderId })
+/** The order placed with the key (orders_idempotency_unique). */
+async function orderOfKey(db: Kysely<Database>, userId: string, key: string): Promise<string | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
+  return order?.id
 }
-
-const completeClaim = compiledOnce<{ userId: string; key: string; orderId: string }, unknown>((db, value) =>
-  db
-    .updateTable('idempotency_keys')
-    .set({ order_id: value('orderId') })
-    .where('user_id', '=', value('userId'))
-    .where('key', '=', value('key')),
-)
 
 /** Frees a claim that never got its order, so that the shopper can try again with the key. */
 async function releaseIdempotencyKey(db: Kysely<Database>, userId: string, key: string) {

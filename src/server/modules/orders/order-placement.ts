@@ -25,7 +25,7 @@ import { redeemDiscount } from '../discounts/discounts.service'
 import type { MailContext } from '../mail/mail.service'
 import { findProductsForOrder, takeStock, type StockLine } from '../products/product-stock'
 import { codConfirmationUrl } from './cod-confirmation-token'
-import { claimIdempotencyKey, completeIdempotencyKey, hashRequest } from './idempotency'
+import { claimIdempotencyKey, hashRequest } from './idempotency'
 import type { InvoiceNumbering } from './invoice-numbers'
 import { queueOrderMails } from './order-mails'
 import { nextOrderNumber, orderSearchText, toOrder, type OrderItemRow, type OrderRow } from './order-mapping'
@@ -176,7 +176,6 @@ async function insertOrder(
     idempotencyKey,
   })
   const lines = await insertOrderLines(trx, orderId, priced, productsById)
-  if (idempotencyKey) await completeIdempotencyKey(trx, user.id, idempotencyKey, orderId)
   // A new order has no refund or return yet, and no return deadline before it is delivered.
   return { order: toOrder(row, lines, user), stockToTake }
 }

@@ -14,9 +14,19 @@ export type OrderLinkPurpose = 'cod-confirmation:v1' | 'preorder-cancellation:v1
 const ORDER_ID = /^[0-9a-f]{24}$/
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/
 
+/** Each purpose's key, derived once per secret (every cash-on-delivery order signs a link). */
+const purposeKeys = new Map<string, Map<OrderLinkPurpose, Buffer>>()
+
+function purposeKey(secret: string, purpose: OrderLinkPurpose): Buffer {
+  let keys = purposeKeys.get(secret)
+  if (!keys) purposeKeys.set(secret, (keys = new Map()))
+  let key = keys.get(purpose)
+  if (!key) keys.set(purpose, (key = createHmac('sha256', secret).update(purpose).digest()))
+  return key
+}
+
 function signatureOf(secret: string, purpose: OrderLinkPurpose, orderId: string): string {
-  const key = createHmac('sha256', secret).update(purpose).digest()
-  return createHmac('sha256', key).update(orderId).digest('base64url')
+  return createHmac('sha256', purposeKey(secret, purpose)).update(orderId).digest('base64url')
 }
 
 export function signOrderToken(secret: string, purpose: OrderLinkPurpose, orderId: string): string {
