@@ -53,3 +53,13 @@ export function lockToUpdate<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   return dialectOf(db) === 'postgres' ? query.forNoKeyUpdate() : query
 }
+
+/**
+ * Whether each statement is a round trip to a database server (PostgreSQL): work on several rows then goes in
+ * one statement. SQLite runs statements inside the process, where a statement on one row is the cheaper: one on
+ * several rows (an IN list, an UPDATE of many) first builds a temporary table of them, ten times the work of
+ * the row's own look-up.
+ */
+export function statementsAreRoundTrips(db: Kysely<Database>): boolean {
+  return dialectOf(db) === 'postgres'
+}

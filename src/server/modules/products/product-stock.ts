@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { compiledPerCount } from '../../db/compiled-query'
-import { lockToUpdate } from '../../db/database-traits'
+import { lockToUpdate, statementsAreRoundTrips } from '../../db/database-traits'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -21,10 +21,11 @@ export class OutOfStockError extends AppError {
 export type StockLine = { productId: string; quantity: number; name: string }
 
 /**
- * Decrements each product's stock only where enough is left, in one conditional UPDATE for all the lines; the
- * database re-checks the condition under each row's lock. When a line cannot be served it throws
- * `OutOfStockError` for the first such line (by product id), and the caller's transaction undoes the others.
- * Each line is a movement of the stock ledger, for `cause`, written by one more statement.
+ * Decrements each product's stock only where enough is left, by a conditional UPDATE (one for all the lines on
+ * PostgreSQL, one a line in order on SQLite: statementsAreRoundTrips); the database re-checks the condition
+ * under each row's lock. When a line cannot be served it throws `OutOfStockError` for the first such line (by
+ * product id), and the caller's transaction undoes the others. Each line is a movement of the stock ledger, for
+ * `cause`, written by one more statement.
  */
 export async function takeStock(
   trx: Kysely<Database>,
@@ -33,21 +34,26 @@ export async function takeStock(
 ): Promise<void> {
   if (lines.length === 0) return
   const ordered = inLockOrder(lines)
-  const values: Record<string, unknown> = { updatedAt: nowIso() }
-  ordered.forEach((line, index) => {
-    values[`id${index}`] = line.productId
-    values[`quantity${index}`] = line.quantity
-  })
-  const { rows } = await takeLines(trx, ordered.length, values)
-  const stockAfter = new Map(rows.map((row) => [row.id, row.stock]))
-  const short = ordered.find((line) => !stockAfter.has(line.productId))
-  if (short) {
-    const current = await trx
-      .selectFrom('products')
-      .select('stock')
-      .where('id', '=', short.productId)
-      .executeTakeFirst()
-    throw new OutOfStockError(short.name, current?.stock ?? 0)
+  const updatedAt = nowIso()
+  const batches = statementsAreRoundTrips(trx) ? [ordered] : ordered.map((line) => [line])
+  const stockAfter = new Map<string, number>()
+  for (const batch of batches) {
+    const values: Record<string, unknown> = { updatedAt }
+    batch.forEach((line, index) => {
+      values[`id${index}`] = line.productId
+      values[`quantity${index}`] = line.quantity
+    })
+    const { rows } = await takeLines(trx, batch.length, values)
+    for (const row of rows) stockAfter.set(row.id, row.stock)
+    const short = batch.find((line) => !stockAfter.has(line.productId))
+    if (short) {
+      const current = await trx
+        .selectFrom('products')
+        .select('stock')
+        .where('id', '=', short.productId)
+        .executeTakeFirst()
+      throw new OutOfStockError(short.name, current?.stock ?? 0)
+    }
   }
   await recordStockMovements(
     trx,
@@ -61,11 +67,22 @@ export async function takeStock(
 }
 
 /**
- * The lines' UPDATE, compiled once per number of lines. Each line's quantity is chosen by its product's id. On
- * PostgreSQL the rows are locked first, by id (lockToUpdate: a sorted read that locks), so that two orders for
- * the same products wait for each other in turn instead of each holding what the other needs next.
+ * The UPDATE of `count` lines, compiled once per count. One line is the plain conditional UPDATE. Several
+ * choose each line's quantity by its product's id, and lock the rows first, by id (lockToUpdate: a sorted read
+ * that locks, on PostgreSQL), so that two orders for the same products wait for each other in turn instead of
+ * each holding what the other needs next.
  */
 const takeLines = compiledPerCount<{ id: string; stock: number }>((db, value, count) => {
+  if (count === 1)
+    return db
+      .updateTable('products')
+      .set((eb) => ({
+        stock: eb('stock', '-', value('quantity0') as number),
+        updated_at: value('updatedAt') as string,
+      }))
+      .where('id', '=', value('id0') as string)
+      .where('stock', '>=', value('quantity0') as number)
+      .returning(['id', 'stock'])
   const indexes = Array.from({ length: count }, (_, index) => index)
   const ids = indexes.map((index) => value(`id${index}`) as string)
   const quantityOf = sql<number>`case id ${sql.join(
@@ -121,10 +138,12 @@ function inLockOrder<Line extends { productId: string }>(lines: readonly Line[])
 
 /** What an order snapshots of each product it sells: name, price, pictures, and the stock at reading. */
 export async function findProductsForOrder(db: Kysely<Database>, ids: readonly string[]) {
+  const distinct = [...new Set(ids)]
+  if (distinct.length === 0) return []
   const { rows } = await productsForOrder(
     db,
-    ids.length,
-    Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+    distinct.length,
+    Object.fromEntries(distinct.map((id, index) => [`id${index}`, id])),
   )
   return rows.map((row) => ({
     ...row,
@@ -133,28 +152,32 @@ export async function findProductsForOrder(db: Kysely<Database>, ids: readonly s
   }))
 }
 
-/** Compiled once per number of products: every order reads its products. */
-const productsForOrder = compiledPerCount((db, value, count) =>
-  db
-    .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'price_paise',
-      'images',
-      'stock',
-      'category',
-      'max_per_customer',
-      'hsn_code',
-      'gst_rate',
-      // A pre-order takes no stock, within its limit (orders/preorders.ts).
-      'is_preorder',
-      'release_date',
-      'preorder_limit',
-    ])
-    .where(
-      'id',
-      'in',
-      Array.from({ length: count }, (_, index) => value(`id${index}`) as string),
-    ),
-)
+/**
+ * Compiled once per number of products: every order reads its products. Each product is its own look-up of
+ * the primary key, joined by UNION ALL: SQLite makes a temporary table of an IN list first, ten times the
+ * work of two look-ups.
+ */
+const productsForOrder = compiledPerCount((db, value, count) => {
+  const product = (index: number) =>
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'name',
+        'price_paise',
+        'images',
+        'stock',
+        'category',
+        'max_per_customer',
+        'hsn_code',
+        'gst_rate',
+        // A pre-order takes no stock, within its limit (orders/preorders.ts).
+        'is_preorder',
+        'release_date',
+        'preorder_limit',
+      ])
+      .where('id', '=', value(`id${index}`) as string)
+  let products = product(0)
+  for (let index = 1; index < count; index += 1) products = products.unionAll(product(index))
+  return products
+})
