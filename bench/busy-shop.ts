@@ -20,7 +20,8 @@
 // bench/results/busy-shop-latest.md.
 //
 // Knobs (with run.ts's BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_SQLITE, BENCH_DATABASE_URL):
-// BENCH_ORDER_RATE (100), BENCH_ORDER_SHOPPERS (40), BENCH_WORKERS (1,2).
+// BENCH_ORDER_RATE (100), BENCH_ORDER_SHOPPERS (40), BENCH_WORKERS (1,2), BENCH_SHOP_CPUS (the shop's cores, for
+// taskset: `BENCH_SHOP_CPUS=0 taskset -c 1 npm run bench:busy` puts the shop on one core and the load on the other).
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'

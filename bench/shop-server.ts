@@ -55,7 +55,12 @@ export async function startShop(env: Record<string, string>, logDir: string): Pr
   const inherited = { ...process.env }
   delete inherited.LOG_LEVEL
   delete inherited.NODE_ENV
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SHOP_CPUS (e.g. "0"): the shop runs on those cores only (taskset, which then runs node in its own
+  // process), so that a load started with `taskset -c 1` does not share them.
+  const shopCpus = process.env.BENCH_SHOP_CPUS
+  const startNode = [process.execPath, 'scripts/start.mjs']
+  const [program, ...args] = shopCpus ? ['taskset', '-c', shopCpus, ...startNode] : startNode
+  const child = spawn(program!, args, {
     env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'ignore', errorFd],
   })
