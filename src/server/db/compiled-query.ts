@@ -26,7 +26,7 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, value: ValueSlot<Values>) => Compilable<Row>,
 ): CompiledOnce<Values, Row> {
   const compiled = new Map<Dialect, CompiledQuery<Row>>()
-  return (db, values) => {
+  return async (db, values) => {
     const dialect = dialectOf(db)
     let query = compiled.get(dialect)
     if (!query) {

@@ -26,6 +26,22 @@ describe('writeTransaction on SQLite (group commit)', () => {
       (row) => row.name,
     )
 
+  it('rolls back a transaction that arrived alone and failed, and commits the next', async () => {
+    await expect(
+      writeTransaction(connection.db, async (trx) => {
+        await insertProduct(trx, { name: 'alone, refused' })
+        throw new Error('refused')
+      }),
+    ).rejects.toThrow('refused')
+    expect(
+      await writeTransaction(connection.db, async (trx) => {
+        await insertProduct(trx, { name: 'alone, kept' })
+        return 'kept'
+      }),
+    ).toBe('kept')
+    expect(await names()).toEqual(['alone, kept'])
+  })
+
   it('commits transactions that arrive together in one go, each all-or-nothing and answered on its own', async () => {
     const opened = vi.spyOn(connection.db, 'connection')
     const order: number[] = []
