@@ -3,7 +3,11 @@ import { HOLD_EXPIRED_MESSAGE } from '@common/schemas/order'
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../errors'
 import { findOrderState, markPaymentRetried } from '../modules/orders/order-transitions'
 import { PaymentGatewayError } from '../modules/payments/payment-provider'
-import { closeFailedStart, newTransactionId, recordPaymentAttempt } from '../modules/payments/payments.service'
+import {
+  closeFailedStart,
+  newTransactionId,
+  recordPaymentAttempt,
+} from '../modules/payments/payments.service'
 import type { Lifecycle } from './lifecycle-context'
 
 /** An attempt of an order placed before holds existed ends by PhonePe's own default. */

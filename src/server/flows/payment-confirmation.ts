@@ -5,8 +5,17 @@ import { countPayment } from '../metrics'
 import type { MailContext } from '../modules/mail/mail.service'
 import { findOrder } from '../modules/orders/order-reads'
 import { findOrderState, markOrderPaid, markPaymentFailed } from '../modules/orders/order-transitions'
-import { PaymentGatewayError, type CallbackRequest, type PaymentState } from '../modules/payments/payment-provider'
-import { findPayment, paidPaiseOf, settlePayment, type PaymentAttempt } from '../modules/payments/payments.service'
+import {
+  PaymentGatewayError,
+  type CallbackRequest,
+  type PaymentState,
+} from '../modules/payments/payment-provider'
+import {
+  findPayment,
+  paidPaiseOf,
+  settlePayment,
+  type PaymentAttempt,
+} from '../modules/payments/payments.service'
 import type { Lifecycle } from './lifecycle-context'
 import { queuePaymentNotCompletedMail } from './lifecycle-mails'
 import { automaticRefund, followRefundByProviderId, sendRefundToGateway } from './refunding'

@@ -14,7 +14,11 @@ import { recordAudit, type AuditActor } from '../modules/audit/audit.service'
 import type { MailContext } from '../modules/mail/mail.service'
 import { findOrder } from '../modules/orders/order-reads'
 import { findOrderState, recordRefundedPaise, type OrderState } from '../modules/orders/order-transitions'
-import { PaymentGatewayError, type RefundRequest, type RefundStatus } from '../modules/payments/payment-provider'
+import {
+  PaymentGatewayError,
+  type RefundRequest,
+  type RefundStatus,
+} from '../modules/payments/payment-provider'
 import { successfulPaymentsOf, type PaymentAttempt } from '../modules/payments/payments.service'
 import {
   claimPendingRefunds,
