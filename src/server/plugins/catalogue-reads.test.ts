@@ -124,6 +124,16 @@ describe.skipIf(!POSTGRES_URL)('catalogue reads with DATABASE_REPLICA_URL [postg
     expect(await name()).toBe('Replica Gojo Figure v2')
   })
 
+  it('keeps facet groups read from the replica for a bounded time, also when a HEAD request read them', async () => {
+    // A HEAD is not answered by the response cache, so nothing else bounds the groups it reads.
+    expect((await context.app.inject({ method: 'HEAD', url: '/api/products/facets' })).statusCode).toBe(200)
+    await insertProduct(replicaSetup.db, { name: 'Replica Nezuko Figure', category: 'keychains' })
+    const categories = async () => JSON.stringify((await get('/api/products/facets?limit=16')).json())
+    expect(await categories()).not.toContain('keychains')
+    await new Promise((resolve) => setTimeout(resolve, REPLICA_ANSWER_MAX_AGE_MS + 100))
+    expect(await categories()).toContain('keychains')
+  })
+
   it('never serves a signed-in caller an answer cached from the replica, in Fastify or in front of it', async () => {
     const shopper = await signUp(context.app)
     const base = await context.app.listen({ port: 0, host: '127.0.0.1' })

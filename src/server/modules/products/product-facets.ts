@@ -100,16 +100,20 @@ let nextKey = 0
  * The whole catalogue's groups for `db` (the primary or the replica, as the request reads), kept as a listing
  * is: read again after every `everything` and at most a second after a stock change (their in-stock counts are
  * a listing's, decision 0034). `answer`: the computation of the answer built on them, which becomes as old as
- * they are (and an answer read from the replica keeps them no longer than itself).
+ * they are (and an answer read from the replica keeps them no longer than itself); `maxAgeMs`: how long groups
+ * read from this database may be kept at most (a replica's, whatever the answer).
  */
 export function keptCatalogueFacetGroups(changes: Changes) {
   const kept = changes.keep<FacetGroup[]>({ stock: 'within-a-second', maxAgeMs: Infinity })
   // One kept value for each database the groups are read from.
   const keys = new WeakMap<Kysely<Database>, string>()
-  return (db: Kysely<Database>, answer: Computation | undefined): FacetSource => {
+  return (db: Kysely<Database>, answer: Computation | undefined, maxAgeMs?: number): FacetSource => {
     let key = keys.get(db)
     if (key === undefined) keys.set(db, (key = `groups ${(nextKey += 1)}`))
-    return { db, catalogueGroups: () => kept.get(key, () => catalogueFacetGroups(db), { within: answer }) }
+    return {
+      db,
+      catalogueGroups: () => kept.get(key, () => catalogueFacetGroups(db), { within: answer, maxAgeMs }),
+    }
   }
 }
 

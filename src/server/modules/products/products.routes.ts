@@ -36,6 +36,7 @@ import { adjustStock, type BackInStock } from './stock-edits'
 import type { Database } from '../../db/schema'
 import { auditActorOf } from '../audit/audit.service'
 import { staffSecurity } from '../../plugins/openapi-route-docs'
+import { REPLICA_ANSWER_MAX_AGE_MS } from '../../plugins/catalogue-reads'
 import { productFromIdParam } from '../../plugins/response-cache'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
@@ -56,9 +57,14 @@ export type ProductRoutesOptions = {
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
   const searchDictionary = keptSearchDictionary(app.changes, app.primaryReads)
   const facetGroups = keptCatalogueFacetGroups(app.changes)
-  // Read from where the request reads (after `catalogueReads` chose).
+  // Read from where the request reads (after `catalogueReads` chose). Groups read from the replica are kept no
+  // longer than a replica's answer, also for a request the response cache does not answer (a HEAD).
   const facetSourceOf = (request: FastifyRequest, db: Kysely<Database>) =>
-    facetGroups(db, request.answering?.computation)
+    facetGroups(
+      db,
+      request.answering?.computation,
+      db === app.primaryReads ? undefined : REPLICA_ANSWER_MAX_AGE_MS,
+    )
 
   app.get(
     '/products',
