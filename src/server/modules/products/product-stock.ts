@@ -33,7 +33,7 @@ export async function takeStock(
   cause: StockCause,
 ): Promise<void> {
   if (lines.length === 0) return
-  const ordered = inLockOrder(lines)
+  const ordered = inLockOrder(oneLinePerProduct(lines))
   const updatedAt = nowIso()
   const batches = statementsAreRoundTrips(trx) ? [ordered] : ordered.map((line) => [line])
   const stockAfter = new Map<string, number>()
@@ -130,6 +130,19 @@ export async function returnStock(
  * two orders for the same products wait for each other in turn instead of each holding what the other needs next
  * (a deadlock on PostgreSQL). A transaction that also counts a discount code's use locks the code's row first.
  */
+/**
+ * Lines naming the same product made one (an order placed merges them; an old order's lines, put back on sale
+ * by the admin, may not have): each statement takes a product's stock once and records one ledger movement.
+ */
+function oneLinePerProduct(lines: readonly StockLine[]): StockLine[] {
+  const byProduct = new Map<string, StockLine>()
+  for (const line of lines) {
+    const same = byProduct.get(line.productId)
+    byProduct.set(line.productId, same ? { ...same, quantity: same.quantity + line.quantity } : line)
+  }
+  return [...byProduct.values()]
+}
+
 function inLockOrder<Line extends { productId: string }>(lines: readonly Line[]): Line[] {
   return [...lines].sort((left, right) =>
     left.productId < right.productId ? -1 : left.productId > right.productId ? 1 : 0,
