@@ -163,11 +163,14 @@ export type DictionarySource = () => Promise<{ dictionary: SearchDictionary; isC
  */
 export function keptSearchDictionary(changes: Changes, db: Kysely<Database>): DictionarySource {
   const kept = changes.keep<SearchDictionary>({ stock: 'none', maxAgeMs: Infinity })
-  let last: { dictionary: SearchDictionary; readAt: number } | undefined
+  let last: { dictionary: SearchDictionary; readAt: number; started: number } | undefined
+  let reads = 0
   let inBackground = false
   const read = async () => {
+    const started = (reads += 1)
     const dictionary = await kept.get('words', () => buildSearchDictionary(db))
-    last = { dictionary, readAt: Date.now() }
+    // A read that began before a newer one but ended after it does not replace the newer dictionary.
+    if (!last || started > last.started) last = { dictionary, readAt: Date.now(), started }
     return dictionary
   }
   return async () => {
