@@ -154,7 +154,6 @@ function ReasonChoices({
   onReason: (reason: string) => void
   onOtherText: (text: string) => void
 }) {
-  const otherId = useId()
   return (
     <>
       <fieldset>
@@ -179,20 +178,7 @@ function ReasonChoices({
         </div>
       </fieldset>
       {reason === field.otherChoice && (
-        <div>
-          <label htmlFor={otherId} className={labelClassName}>
-            {field.otherLabel}
-          </label>
-          <input
-            id={otherId}
-            type="text"
-            value={otherText}
-            onChange={(event) => onOtherText(event.target.value)}
-            maxLength={MAX_CANCEL_REASON_LENGTH}
-            autoComplete="off"
-            className={inputClassName}
-          />
-        </div>
+        <ReasonInput label={field.otherLabel} value={otherText} onChange={onOtherText} />
       )}
     </>
   )
@@ -207,19 +193,36 @@ function ReasonText({
   reason: string
   onReason: (reason: string) => void
 }) {
-  const reasonId = useId()
+  return (
+    <ReasonInput label={field.label} placeholder={field.placeholder} value={reason} onChange={onReason} />
+  )
+}
+
+/** A reason typed in, under its label: the admin's field, or the shopper's "Other" text. */
+function ReasonInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string
+  placeholder?: string | undefined
+  value: string
+  onChange: (value: string) => void
+}) {
+  const id = useId()
   return (
     <div>
-      <label htmlFor={reasonId} className={labelClassName}>
-        {field.label}
+      <label htmlFor={id} className={labelClassName}>
+        {label}
       </label>
       <input
-        id={reasonId}
+        id={id}
         type="text"
-        value={reason}
-        onChange={(event) => onReason(event.target.value)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
         maxLength={MAX_CANCEL_REASON_LENGTH}
-        placeholder={field.placeholder}
+        placeholder={placeholder}
         autoComplete="off"
         className={inputClassName}
       />
