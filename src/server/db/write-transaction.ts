@@ -39,8 +39,9 @@ const MAX_GROUP = 64
  * this one (tryBeginImmediate). Every commit waits for the disk to flush the log (walFlush), about 1 ms
  * here, which would cap the shop at a few hundred orders a second; so the transactions that arrive while one
  * commits and flushes are run one after another inside the next transaction, each in a savepoint of its own
- * (a transaction that arrived alone needs none), and committed with one flush (group commit). Each still runs alone and sees the ones before it; one that fails
- * rolls back to its savepoint without touching the others; none is answered before the commit is on disk.
+ * (a transaction that arrived alone needs none), and committed with one flush (group commit). Each still runs
+ * alone and sees the ones before it; one that fails rolls back to its savepoint without touching the others;
+ * none is answered before the commit is on disk.
  *
  * On PostgreSQL the conditional UPDATE re-checks its WHERE clause under the row lock, so an ordinary
  * transaction is enough, and PostgreSQL groups concurrent commits by itself.
