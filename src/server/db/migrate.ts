@@ -85,15 +85,16 @@ export async function migrateInTurn<T>(
   })
 }
 
-/** PostgreSQL's invalid_schema_name and undefined_table. */
-const VANISHED_UNDER_THE_READ = new Set(['3F000', '42P01'])
+/** PostgreSQL's invalid_schema_name, undefined_table and undefined_column. */
+const VANISHED_UNDER_THE_READ = new Set(['3F000', '42P01', '42703'])
 const MIGRATION_ATTEMPTS = 5
 
 /**
  * Runs a migrator's attempt again when it failed because a schema or table vanished under it. Kysely's migrator looks
  * for its own tables by reading the tables of every schema in the database (naming each to pg_get_serial_sequence),
  * so a schema or table that someone else drops meanwhile — another shop's in the same database, a finished test's —
- * fails that read with "schema … does not exist" or "relation … does not exist". A migration that had begun is rolled
+ * fails that read with "schema … does not exist" or "relation … does not exist", and a column another schema's
+ * migration renames meanwhile with "column … does not exist". A migration that had begun is rolled
  * back with its transaction, so trying again is safe; a migration that truly names a missing table fails every time
  * and its error is reported after the last attempt.
  */
