@@ -45,6 +45,7 @@ import { createPaymentProvider } from './modules/payments/payment-providers'
 import { installOrderLifecycle } from './flows/order-lifecycle'
 import { lifecycleRoutes } from './flows/lifecycle.routes'
 import { paymentRoutes } from './flows/payment.routes'
+import { placementRoutes } from './flows/placement.routes'
 import { codConfirmationRoutes } from './flows/cod-confirmation.routes'
 import { preorderRoutes } from './flows/preorder.routes'
 import { cashOnDeliveryRoutes } from './modules/cash-on-delivery/cash-on-delivery.routes'
@@ -242,12 +243,13 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(productRoutes, flows.products)
       await api.register(reviewRoutes)
       await api.register(addressRoutes)
-      await api.register(orderRoutes, {
+      await api.register(placementRoutes, {
         seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
         clock: config.clock,
         holdMinutes: config.paymentHoldMinutes,
-        ...flows.orders,
+        ...flows.placement,
       })
+      await api.register(orderRoutes, flows.orders)
       await api.register(lifecycleRoutes, { lifecycle })
       await api.register(paymentRoutes, { lifecycle })
       await api.register(codConfirmationRoutes, {

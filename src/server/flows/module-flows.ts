@@ -4,6 +4,7 @@ import type { MailContext } from '../modules/mail/mail.service'
 import { ADMIN_CANCELLABLE, cancelOrder } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 import { announceReleaseDate } from './preorder-dates'
+import type { PlacementRoutesOptions } from './placement.routes'
 import type { OrderRoutesOptions } from '../modules/orders/orders.routes'
 import type { ReleaseDateChanged } from '../modules/products/preorder-terms'
 import type { ProductRoutesOptions } from '../modules/products/products.routes'
@@ -23,7 +24,8 @@ import { countReturnedParcels, returnedParcelsOf } from '../modules/orders/retur
 
 export type ModuleFlows = {
   products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'>
-  orders: Pick<OrderRoutesOptions, 'cancelOrder' | 'codRules'>
+  orders: Pick<OrderRoutesOptions, 'cancelOrder'>
+  placement: Pick<PlacementRoutesOptions, 'codRules'>
   users: ProfileRoutesOptions
   cashOnDelivery: Pick<CashOnDeliveryRoutesOptions, 'countReturnedParcels' | 'codRules'>
 }
@@ -59,8 +61,8 @@ export function composeModuleFlows(
           },
           mail,
         ),
-      codRules,
     },
+    placement: { codRules },
     users: { endSessionsOf: revokeAllSessionsOf, returnedParcelsOf },
     cashOnDelivery: { countReturnedParcels, codRules },
   }

@@ -8,32 +8,38 @@ import {
   type Order,
   type ShippingAddress,
 } from '@common/schemas/order'
-import { columnSlots, compiledOnce, compiledPerCount } from '../../db/compiled-query'
-import { newId } from '../../db/ids'
-import type { Database, OrderItemsTable, OrdersTable, UserRow } from '../../db/schema'
-import { lockForTransaction } from '../../db/transaction-lock'
-import { writeTransaction } from '../../db/write-transaction'
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import { countOrderPlaced } from '../../metrics'
-import { findOwnAddress } from '../addresses/addresses.service'
+import { columnSlots, compiledOnce, compiledPerCount } from '../db/compiled-query'
+import { newId } from '../db/ids'
+import type { Database, OrderItemsTable, OrdersTable, UserRow } from '../db/schema'
+import { lockForTransaction } from '../db/transaction-lock'
+import { writeTransaction } from '../db/write-transaction'
+import { BadRequestError, ConflictError, NotFoundError } from '../errors'
+import { countOrderPlaced } from '../metrics'
+import { findOwnAddress } from '../modules/addresses/addresses.service'
 import {
   decideCodOrder,
   type CodRules,
   type CodRulesReader,
-} from '../cash-on-delivery/cash-on-delivery.service'
-import { redeemDiscount } from '../discounts/discounts.service'
-import type { MailContext } from '../mail/mail.service'
-import { findProductsForOrder, takeStock, type StockLine } from '../products/product-stock'
-import { codConfirmationUrl } from './cod-confirmation-token'
-import { claimIdempotencyKey, hashRequest } from './idempotency'
-import type { InvoiceNumbering } from './invoice-numbers'
-import { queueOrderMails } from './order-mails'
-import { nextOrderNumber, orderSearchText, toOrder, type OrderItemRow, type OrderRow } from './order-mapping'
-import { priceOrder, type PricedOrder } from './order-pricing'
-import { findOrder } from './order-reads'
-import type { SellerTaxIdentity } from './order-tax'
-import { holdToPreorderTerms, type PreorderPlacement } from './preorders'
-import { countReturnedParcels } from './returned-parcels'
+} from '../modules/cash-on-delivery/cash-on-delivery.service'
+import { redeemDiscount } from '../modules/discounts/discounts.service'
+import type { MailContext } from '../modules/mail/mail.service'
+import { findProductsForOrder, takeStock, type StockLine } from '../modules/products/product-stock'
+import { codConfirmationUrl } from '../modules/orders/cod-confirmation-token'
+import { claimIdempotencyKey, hashRequest } from '../modules/orders/idempotency'
+import type { InvoiceNumbering } from '../modules/orders/invoice-numbers'
+import { queueOrderMails } from '../modules/orders/order-mails'
+import {
+  nextOrderNumber,
+  orderSearchText,
+  toOrder,
+  type OrderItemRow,
+  type OrderRow,
+} from '../modules/orders/order-mapping'
+import { priceOrder, type PricedOrder } from '../modules/orders/order-pricing'
+import { findOrder } from '../modules/orders/order-reads'
+import type { SellerTaxIdentity } from '../modules/orders/order-tax'
+import { holdToPreorderTerms, type PreorderPlacement } from '../modules/orders/preorders'
+import { countReturnedParcels } from '../modules/orders/returned-parcels'
 
 /**
  * Placing an order: one write transaction that claims the Idempotency-Key, holds the shopper to the products'
