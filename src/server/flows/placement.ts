@@ -1,5 +1,4 @@
-import type { Insertable, Kysely } from 'kysely'
-import { PLACEHOLDER_IMAGE } from '@common/constants'
+import type { Kysely } from 'kysely'
 import {
   MAX_LINE_QUANTITY,
   MERGED_QUANTITY_MESSAGE,
@@ -8,9 +7,8 @@ import {
   type Order,
   type ShippingAddress,
 } from '@common/schemas/order'
-import { columnSlots, compiledOnce, compiledPerCount } from '../db/compiled-query'
 import { newId } from '../db/ids'
-import type { Database, OrderItemsTable, OrdersTable, UserRow } from '../db/schema'
+import type { Database, UserRow } from '../db/schema'
 import { lockForTransaction } from '../db/transaction-lock'
 import { writeTransaction } from '../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors'
@@ -28,17 +26,12 @@ import { codConfirmationUrl } from '../modules/orders/cod-confirmation-token'
 import { claimIdempotencyKey, hashRequest } from '../modules/orders/idempotency'
 import type { InvoiceNumbering } from '../modules/orders/invoice-numbers'
 import { queueOrderMails } from '../modules/orders/order-mails'
-import {
-  nextOrderNumber,
-  orderSearchText,
-  toOrder,
-  type OrderItemRow,
-  type OrderRow,
-} from '../modules/orders/order-mapping'
-import { priceOrder, type PricedOrder } from '../modules/orders/order-pricing'
+import { toOrder } from '../modules/orders/order-mapping'
+import { priceOrder } from '../modules/orders/order-pricing'
 import { findOrder } from '../modules/orders/order-reads'
+import { insertOrderLines, insertOrderRow, quantitiesBought } from '../modules/orders/order-writes'
 import type { SellerTaxIdentity } from '../modules/orders/order-tax'
-import { holdToPreorderTerms, type PreorderPlacement } from '../modules/orders/preorders'
+import { holdToPreorderTerms } from '../modules/orders/preorders'
 import { countReturnedParcels } from '../modules/orders/returned-parcels'
 
 /**
@@ -172,14 +165,17 @@ async function insertOrder(
     : null
   const row = await insertOrderRow(trx, {
     orderId,
-    user,
-    input,
-    context,
+    userId: user.id,
+    paymentMethod: input.paymentMethod,
+    discountCode: input.discountCode,
     shippingAddress,
     priced,
     confirmBy,
     preorder,
     idempotencyKey,
+    now: context.now,
+    holdMinutes: context.holdMinutes,
+    invoices: context.invoices,
   })
   const lines = await insertOrderLines(trx, orderId, priced, productsById)
   // A new order has no refund or return yet, and no return deadline before it is delivered.
@@ -263,19 +259,7 @@ async function holdToCustomerLimits(
   const limited = [...demand.keys()].filter((id) => productsById.get(id)!.max_per_customer !== null)
   if (limited.length === 0) return
   await lockForTransaction(trx, `customer-limits:${userId}`)
-  const earlier = await trx
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select([
-      'order_items.product_id',
-      (eb) => eb.fn.sum<number | string>('order_items.quantity').as('bought'),
-    ])
-    .where('orders.user_id', '=', userId)
-    .where('orders.status', '!=', 'cancelled')
-    .where('order_items.product_id', 'in', limited)
-    .groupBy('order_items.product_id')
-    .execute()
-  const bought = new Map(earlier.map((row) => [row.product_id, Number(row.bought)]))
+  const bought = await quantitiesBought(trx, userId, limited)
   for (const productId of limited) {
     const product = productsById.get(productId)!
     const already = bought.get(productId) ?? 0
@@ -308,189 +292,3 @@ async function decideCashOnDelivery(
   if (!cod.eligibility.available) throw new ConflictError(cod.eligibility.message!)
   return cod.confirmBy
 }
-
-/** The order's own row as written, with a fresh order number (another instance may have issued the same one). */
-async function insertOrderRow(
-  trx: Kysely<Database>,
-  order: {
-    orderId: string
-    user: UserRow
-    input: CreateOrderInput
-    context: PlacementContext
-    shippingAddress: ShippingAddress
-    priced: PricedOrder
-    confirmBy: Date | null
-    preorder: PreorderPlacement | undefined
-    idempotencyKey: string | undefined
-  },
-): Promise<OrderRow> {
-  const { orderId, user, input, context, shippingAddress, priced, confirmBy, preorder } = order
-  const { tax } = priced
-  const now = context.now.toISOString()
-  const invoiceNumber = await context.invoices.numberWithin(trx, context.now)
-  const row: Omit<NewOrderRow, 'order_number' | 'search_text'> = {
-    id: orderId,
-    user_id: user.id,
-    status: 'pending',
-    payment_method: input.paymentMethod,
-    payment_status: 'pending',
-    items_price_paise: priced.itemsPaise,
-    shipping_price_paise: priced.shippingPaise,
-    tax_price_paise: tax.taxPaise,
-    total_price_paise: priced.totalPaise,
-    discount_code: input.discountCode ?? null,
-    discount_paise: priced.discountPaise,
-    shipping_address: JSON.stringify(shippingAddress),
-    tracking_number: null,
-    idempotency_key: order.idempotencyKey ?? null,
-    paid_at: null,
-    delivered_at: null,
-    // An online order holds its stock only while it may still be paid; cash on delivery holds it to the end.
-    hold_expires_at:
-      input.paymentMethod === 'COD'
-        ? null
-        : new Date(context.now.getTime() + context.holdMinutes * 60_000).toISOString(),
-    // While the shop asks for it, a cash-on-delivery order is not sent before its shopper confirms it.
-    cod_confirmation: confirmBy ? 'awaiting' : null,
-    confirm_by: confirmBy?.toISOString() ?? null,
-    // A pre-order awaits its release, expected on the product's date.
-    preorder_state: preorder?.preorder_state ?? null,
-    preorder_release_date: preorder?.preorder_release_date ?? null,
-    created_at: now,
-    updated_at: now,
-    // On PostgreSQL numbered just after the commit (createInvoiceNumbering).
-    invoice_number: invoiceNumber,
-    seller_gstin: tax.sellerGstin,
-    seller_state: tax.sellerState.name,
-    place_of_supply: tax.placeOfSupply.name,
-    place_of_supply_code: tax.placeOfSupply.code,
-    supply_type: tax.supplyType,
-    buyer_gstin: tax.buyerGstin,
-  }
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const orderNumber = nextOrderNumber()
-    const searchText = orderSearchText({
-      id: orderId,
-      orderNumber,
-      invoiceNumber,
-      userId: user.id,
-      shippingAddress,
-    })
-    const {
-      rows: [inserted],
-    } = await insertOrderOnce(trx, { ...row, order_number: orderNumber, search_text: searchText })
-    // Another instance may have issued the same millisecond's number: take the next one.
-    if (inserted) return inserted
-  }
-  throw new ConflictError('Could not number the order. Please try again.')
-}
-
-/** The columns a new order writes; the others keep their defaults. */
-const NEW_ORDER_COLUMNS = [
-  'id',
-  'order_number',
-  'search_text',
-  'user_id',
-  'status',
-  'payment_method',
-  'payment_status',
-  'items_price_paise',
-  'shipping_price_paise',
-  'tax_price_paise',
-  'total_price_paise',
-  'discount_code',
-  'discount_paise',
-  'shipping_address',
-  'tracking_number',
-  'idempotency_key',
-  'paid_at',
-  'delivered_at',
-  'hold_expires_at',
-  'cod_confirmation',
-  'confirm_by',
-  'preorder_state',
-  'preorder_release_date',
-  'created_at',
-  'updated_at',
-  'invoice_number',
-  'seller_gstin',
-  'seller_state',
-  'place_of_supply',
-  'place_of_supply_code',
-  'supply_type',
-  'buyer_gstin',
-] as const satisfies readonly (keyof OrdersTable)[]
-
-type NewOrderRow = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: Insertable<OrdersTable>[Column] }
-
-/** Compiled once (its forty columns were Kysely's costliest build of an order). */
-const insertOrderOnce = compiledOnce<NewOrderRow, OrderRow>((db, value) =>
-  db
-    .insertInto('orders')
-    .values(columnSlots(NEW_ORDER_COLUMNS, value))
-    .onConflict((conflict) => conflict.column('order_number').doNothing())
-    .returningAll(),
-)
-
-/**
- * The order's lines: each product's name, first image, price and classification as sold, with its tax;
- * returned as written, in the order an order's lines are always read (by id).
- */
-async function insertOrderLines(
-  trx: Kysely<Database>,
-  orderId: string,
-  priced: PricedOrder,
-  productsById: ReadonlyMap<string, OrderedProduct>,
-): Promise<OrderItemRow[]> {
-  const values: Record<string, unknown> = {}
-  priced.lines.forEach(({ productId, quantity, tax }, index) => {
-    const product = productsById.get(productId)!
-    const images = JSON.parse(product.images) as string[]
-    const line: NewOrderLine = {
-      id: newId(),
-      order_id: orderId,
-      product_id: productId,
-      name: product.name,
-      image: images[0] ?? PLACEHOLDER_IMAGE,
-      unit_price_paise: product.price_paise,
-      quantity,
-      hsn_code: product.hsn_code,
-      gst_rate: product.gst_rate,
-      discount_paise: tax.discountPaise,
-      taxable_paise: tax.taxablePaise,
-      cgst_paise: tax.cgstPaise,
-      sgst_paise: tax.sgstPaise,
-      igst_paise: tax.igstPaise,
-    }
-    for (const column of NEW_LINE_COLUMNS) values[`${column}${index}`] = line[column]
-  })
-  const { rows } = await insertLinesOnce(trx, priced.lines.length, values)
-  return rows.sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0))
-}
-
-const NEW_LINE_COLUMNS = [
-  'id',
-  'order_id',
-  'product_id',
-  'name',
-  'image',
-  'unit_price_paise',
-  'quantity',
-  'hsn_code',
-  'gst_rate',
-  'discount_paise',
-  'taxable_paise',
-  'cgst_paise',
-  'sgst_paise',
-  'igst_paise',
-] as const satisfies readonly (keyof OrderItemsTable)[]
-
-type NewOrderLine = { [Column in (typeof NEW_LINE_COLUMNS)[number]]-?: Insertable<OrderItemsTable>[Column] }
-
-/** Compiled once per number of lines. */
-const insertLinesOnce = compiledPerCount<OrderItemRow>((db, value, count) =>
-  db
-    .insertInto('order_items')
-    .values(Array.from({ length: count }, (_, index) => columnSlots(NEW_LINE_COLUMNS, value, String(index))))
-    .returningAll(),
-)
