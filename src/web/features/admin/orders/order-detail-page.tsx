@@ -8,7 +8,6 @@ import {
   ReceiptText,
   RefreshCw,
   RotateCcw,
-  Truck,
 } from 'lucide-react'
 import { toast } from 'sonner'
 import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/order-display'
@@ -17,6 +16,7 @@ import { Button } from '../../../components/ui/button'
 import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { OrderItemList } from '../../../components/order/order-item-list'
 import { OrderSection } from '../../../components/order/order-section'
+import { OrderTitle, TrackingNumber } from '../../../components/order/order-title'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
 import { useSession } from '../../../lib/session-context'
@@ -110,7 +110,6 @@ function OrderDetails({
   useEffect(() => {
     if (justCancelled && isCancelled) cancellationRef.current?.focus()
   }, [justCancelled, isCancelled])
-  const placedOn = formatOrderDate(order.createdAt)
   const deliveredOn = formatOrderDate(order.deliveredAt)
   // Opened from the orders tab, the way back keeps its search, filter and page.
   const listSearch = (location.state as { ordersListSearch?: unknown } | null)?.ordersListSearch
@@ -130,19 +129,12 @@ function OrderDetails({
       </div>
 
       <header className="mb-6 space-y-3">
-        <h1 className={adminHeadingClassName}>Order #{detailOrderNumber(order._id)}</h1>
-        {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
+        <OrderTitle order={order} headingClassName={adminHeadingClassName} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-300">
           <OrderStatusBadge status={status} />
           <PaymentStatusBadge order={order} />
           <PreorderState order={order} />
-          {status === 'shipped' && order.trackingNumber && (
-            <span className="flex items-center gap-2">
-              <Truck aria-hidden="true" className="size-4 text-sky-300" />
-              Tracking Number:{' '}
-              <span className="font-mono font-semibold break-all text-white">{order.trackingNumber}</span>
-            </span>
-          )}
+          <TrackingNumber order={order} status={status} as="span" />
           {status === 'delivered' && deliveredOn && <span>Delivered on {deliveredOn}</span>}
         </div>
         {isCancelled && <CancellationNotice order={order} ref={cancellationRef} />}

@@ -8,7 +8,6 @@ import {
   ReceiptText,
   RotateCcw,
   ShoppingBag,
-  Truck,
   XCircle,
 } from 'lucide-react'
 import { toast } from 'sonner'
@@ -27,6 +26,7 @@ import { CancellationNotice } from '../../../components/order/cancellation-notic
 import { CreditNoteButton } from '../../../components/order/credit-note-button'
 import { OrderItemList } from '../../../components/order/order-item-list'
 import { OrderSection } from '../../../components/order/order-section'
+import { OrderTitle, TrackingNumber } from '../../../components/order/order-title'
 import { ShippingAddressDetails } from '../../../components/order/shipping-address-details'
 import { downloadCreditNote } from '../invoice/download-credit-note'
 import { DownloadInvoiceButton } from '../components/download-invoice-button'
@@ -93,7 +93,6 @@ function OrderDetails({ order }: { order: Order }) {
   const navigate = useNavigate()
   const location = useLocation()
   const status = detailOrderStatus(order)
-  const placedOn = formatOrderDate(order.createdAt)
   const isCancelled = status === 'cancelled'
   const canCancel = CANCELLABLE_STATUSES.includes(status) && !order.cancelledAt
   const [isCancelOpen, setIsCancelOpen] = useState(false)
@@ -142,8 +141,7 @@ function OrderDetails({ order }: { order: Order }) {
 
       <header className="mb-8 flex flex-wrap items-end justify-between gap-5">
         <div className="min-w-0 space-y-3">
-          <h1 className="text-3xl text-white sm:text-4xl">Order #{detailOrderNumber(order._id)}</h1>
-          {placedOn && <p className="text-sm text-slate-400">Placed on {placedOn}</p>}
+          <OrderTitle order={order} headingClassName="text-3xl text-white sm:text-4xl" />
           <OrderStatusDisplay status={status} />
           <PreorderNotice order={order} />
           {isCancelled && <CancellationNotice order={order} boxed ref={cancellationRef} />}
@@ -154,13 +152,7 @@ function OrderDetails({ order }: { order: Order }) {
                 : `You can ask for a return until ${returnDeadline}`}
             </p>
           )}
-          {status === 'shipped' && order.trackingNumber && (
-            <p className="flex items-center gap-2 text-sm text-slate-300">
-              <Truck aria-hidden="true" className="size-4 text-sky-300" />
-              Tracking Number:{' '}
-              <span className="font-mono font-semibold text-white">{order.trackingNumber}</span>
-            </p>
-          )}
+          <TrackingNumber order={order} status={status} />
         </div>
         <div className="flex flex-wrap gap-3">
           <DownloadInvoiceButton order={order} user={user} />
