@@ -5,6 +5,7 @@ import { ADMIN_CANCELLABLE, cancelOrder } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 import { announceReleaseDate } from './preorder-dates'
 import type { PlacementRoutesOptions } from './placement.routes'
+import { markReturnedToOrigin } from './return-to-origin'
 import type { OrderRoutesOptions } from '../modules/orders/orders.routes'
 import type { ReleaseDateChanged } from '../modules/products/preorder-terms'
 import type { ProductRoutesOptions } from '../modules/products/products.routes'
@@ -24,7 +25,7 @@ import { countReturnedParcels, returnedParcelsOf } from '../modules/orders/retur
 
 export type ModuleFlows = {
   products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'>
-  orders: Pick<OrderRoutesOptions, 'cancelOrder'>
+  orders: Pick<OrderRoutesOptions, 'cancelOrder' | 'returnToOrigin'>
   placement: Pick<PlacementRoutesOptions, 'codRules'>
   users: ProfileRoutesOptions
   cashOnDelivery: Pick<CashOnDeliveryRoutesOptions, 'countReturnedParcels' | 'codRules'>
@@ -61,6 +62,8 @@ export function composeModuleFlows(
           },
           mail,
         ),
+      returnToOrigin: (orderId, restock, actor) =>
+        markReturnedToOrigin(app.db, orderId, restock, new Date(), actor),
     },
     placement: { codRules },
     users: { endSessionsOf: revokeAllSessionsOf, returnedParcelsOf },

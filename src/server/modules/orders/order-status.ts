@@ -27,16 +27,21 @@ import { takeStock } from '../products/product-stock'
 import { queueOrderMails, statusChangeEvent } from './order-mails'
 import { findOrder } from './order-reads'
 import { cancelOrderRecord, stockLinesOf } from './order-transitions'
-import { markReturnedToOrigin } from './return-to-origin'
 
 /** The staff's status changes of an order (the orders tab's status and delivered actions). */
 
 /** The statuses an order reaches only once it is on its way to be sent. */
 const SENDING_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'delivered']
 
+/** A status change but return to origin, which is a flow of its own (flows/return-to-origin.ts). */
+export type StatusChange = Omit<UpdateOrderStatusInput, 'status' | 'restock'> & {
+  status: Exclude<OrderStatus, 'returned'>
+  cancelReason?: string | undefined
+}
+
 /**
  * Any status may follow any other (the admin corrects mistakes freely), with these exceptions: `returned` is
- * return to origin (markReturnedToOrigin) and final; a cash-on-delivery order waiting for its shopper's
+ * return to origin (flows/return-to-origin.ts) and final; a cash-on-delivery order waiting for its shopper's
  * confirmation is not processed, shipped or delivered before it; a pre-order is not shipped or delivered before
  * its release; a cancelled order is not shipped or delivered (the admin reopens it as pending or processing first),
  * and one whose payment went back when it was cancelled is not reopened. Cancelling gives the stock back once;
@@ -49,12 +54,11 @@ const SENDING_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'deli
 export async function updateOrderStatus(
   db: Kysely<Database>,
   orderId: string,
-  input: UpdateOrderStatusInput & { cancelReason?: string | undefined },
+  input: StatusChange,
   mail: MailContext,
   actor: AuditActor,
   action: 'order.status' | 'order.deliver' = 'order.status',
 ): Promise<Order> {
-  if (input.status === 'returned') return markReturnedToOrigin(db, orderId, input.restock, new Date(), actor)
   return writeTransaction(db, async (trx) => {
     const query = trx.selectFrom('orders').selectAll().where('id', '=', orderId)
     const current = await readToChange(trx, query).executeTakeFirst()

@@ -18,6 +18,7 @@ import { orderCsvChunks } from './orders-csv'
 import { listOrders, listOwnOrders, orderExportBatches } from './order-lists'
 import { findOrder, findOwnOrder } from './order-reads'
 import { markOrderDelivered, updateOrderStatus } from './order-status'
+import type { RestockLine } from './return-to-origin'
 import { signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
 
 export type OrderRoutesOptions = {
@@ -27,6 +28,12 @@ export type OrderRoutesOptions = {
    * written in the cancellation's transaction. `canRefund` is false for staff, who may not refund a payment.
    */
   cancelOrder: (orderId: string, mail: MailContext, actor: AuditActor, canRefund: boolean) => Promise<Order>
+  /** Return to origin (flows/return-to-origin.ts): the order returned, what the admin names back on sale. */
+  returnToOrigin: (
+    orderId: string,
+    restock: readonly RestockLine[] | undefined,
+    actor: AuditActor,
+  ) => Promise<Order>
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
@@ -156,21 +163,25 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      request.body.status === 'cancelled'
-        ? options.cancelOrder(
-            request.params.id,
-            app.mailContextOf(request),
-            auditActorOf(request),
-            request.user.role === 'admin',
-          )
-        : updateOrderStatus(
-            app.db,
-            request.params.id,
-            request.body,
-            app.mailContextOf(request),
-            auditActorOf(request),
-          ),
+    async (request) => {
+      const { status, restock, ...change } = request.body
+      if (status === 'cancelled')
+        return options.cancelOrder(
+          request.params.id,
+          app.mailContextOf(request),
+          auditActorOf(request),
+          request.user.role === 'admin',
+        )
+      if (status === 'returned')
+        return options.returnToOrigin(request.params.id, restock, auditActorOf(request))
+      return updateOrderStatus(
+        app.db,
+        request.params.id,
+        { ...change, status },
+        app.mailContextOf(request),
+        auditActorOf(request),
+      )
+    },
   )
 
   app.put(

@@ -5,16 +5,12 @@ import {
   RESTOCK_UNKNOWN_PRODUCT_MESSAGE,
   RETURN_TO_ORIGIN_NOT_ALLOWED_MESSAGE,
 } from '@common/schemas/cash-on-delivery'
-import type { Order, UpdateOrderStatusInput } from '@common/schemas/order'
+import type { UpdateOrderStatusInput } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
-import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import { recordAudit, type AuditActor } from '../audit/audit.service'
-import { returnStock } from '../products/product-stock'
-import { findOrder } from './order-reads'
 import { stockLinesOf } from './order-transitions'
 
-type RestockLine = NonNullable<UpdateOrderStatusInput['restock']>[number]
+export type RestockLine = NonNullable<UpdateOrderStatusInput['restock']>[number]
 
 /**
  * What goes back on sale: every item sold when the admin names none, otherwise the quantities named (a product
@@ -38,49 +34,35 @@ function restockedLines(
 }
 
 /**
- * Return to origin: a shipped cash-on-delivery parcel came back undelivered. In one transaction the order becomes
- * `returned` (one conditional UPDATE, so that a second click, a second tab or another instance changes nothing
- * and answers 409) and only then does its stock come back. The customer's record counts it from now on
- * (returned-parcels.ts). No money moved, so nothing is refunded.
+ * The order's side of a return to origin (flows/return-to-origin.ts), in the caller's transaction: a shipped
+ * cash-on-delivery order becomes `returned` by one conditional UPDATE, so that a second click, a second tab or
+ * another instance changes nothing and answers 409. Answers what goes back on sale, which the caller restocks
+ * after this. From now on the customer's record counts the parcel (returned-parcels.ts).
  */
-export async function markReturnedToOrigin(
-  db: Kysely<Database>,
+export async function recordReturnToOrigin(
+  trx: Kysely<Database>,
   orderId: string,
   restock: readonly RestockLine[] | undefined,
   now: Date,
-  actor: AuditActor,
-): Promise<Order> {
-  await writeTransaction(db, async (trx) => {
-    const current = await trx
-      .selectFrom('orders')
-      .select(['status', 'payment_method'])
-      .where('id', '=', orderId)
-      .executeTakeFirst()
-    if (!current) throw new NotFoundError('Order not found')
-    if (current.status === 'returned') throw new ConflictError(ALREADY_RETURNED_MESSAGE)
-    if (current.payment_method !== 'COD' || current.status !== 'shipped')
-      throw new ConflictError(RETURN_TO_ORIGIN_NOT_ALLOWED_MESSAGE)
-    const lines = restockedLines(await stockLinesOf(trx, orderId), restock)
-    const at = now.toISOString()
-    const returned = await trx
-      .updateTable('orders')
-      .set({ status: 'returned', returned_at: at, updated_at: at })
-      .where('id', '=', orderId)
-      .where('status', '=', 'shipped')
-      .where('payment_method', '=', 'COD')
-      .executeTakeFirst()
-    if (Number(returned.numUpdatedRows) === 0) throw new ConflictError(ALREADY_RETURNED_MESSAGE)
-    await returnStock(trx, lines, { reason: 'return-to-origin', orderId, actor })
-    await recordAudit(trx, actor, {
-      action: 'order.status',
-      entity: 'order',
-      entityId: orderId,
-      before: { status: 'shipped' },
-      after: {
-        status: 'returned',
-        restocked: lines.map((line) => ({ product: line.productId, qty: line.quantity })),
-      },
-    })
-  })
-  return findOrder(db, orderId)
+): Promise<{ productId: string; quantity: number }[]> {
+  const current = await trx
+    .selectFrom('orders')
+    .select(['status', 'payment_method'])
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+  if (!current) throw new NotFoundError('Order not found')
+  if (current.status === 'returned') throw new ConflictError(ALREADY_RETURNED_MESSAGE)
+  if (current.payment_method !== 'COD' || current.status !== 'shipped')
+    throw new ConflictError(RETURN_TO_ORIGIN_NOT_ALLOWED_MESSAGE)
+  const lines = restockedLines(await stockLinesOf(trx, orderId), restock)
+  const at = now.toISOString()
+  const returned = await trx
+    .updateTable('orders')
+    .set({ status: 'returned', returned_at: at, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'shipped')
+    .where('payment_method', '=', 'COD')
+    .executeTakeFirst()
+  if (Number(returned.numUpdatedRows) === 0) throw new ConflictError(ALREADY_RETURNED_MESSAGE)
+  return lines
 }

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely'
+import type { Order } from '@common/schemas/order'
+import type { Database } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+import { recordAudit, type AuditActor } from '../modules/audit/audit.service'
+import { findOrder } from '../modules/orders/order-reads'
+import { recordReturnToOrigin, type RestockLine } from '../modules/orders/return-to-origin'
+import { returnStock } from '../modules/products/product-stock'
+
+/**
+ * Return to origin: a shipped cash-on-delivery parcel came back undelivered. In one transaction the order becomes
+ * `returned` (the orders module refuses a second time with 409), and only then does its stock come back, with the
+ * admin's audit entry. The customer's record counts the parcel from now on. No money moved, so nothing is
+ * refunded and no mail is sent.
+ */
+export async function markReturnedToOrigin(
+  db: Kysely<Database>,
+  orderId: string,
+  restock: readonly RestockLine[] | undefined,
+  now: Date,
+  actor: AuditActor,
+): Promise<Order> {
+  await writeTransaction(db, async (trx) => {
+    const lines = await recordReturnToOrigin(trx, orderId, restock, now)
+    await returnStock(trx, lines, { reason: 'return-to-origin', orderId, actor })
+    await recordAudit(trx, actor, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: 'shipped' },
+      after: {
+        status: 'returned',
+        restocked: lines.map((line) => ({ product: line.productId, qty: line.quantity })),
+      },
+    })
+  })
+  return findOrder(db, orderId)
+}
