@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Changes, EVERYTHING, mergeChanges, stockChange, type Change, type ChangeTransport } from './changes'
+import { Changes, EVERYTHING, stockChange, type Change, type ChangeTransport } from './changes'
 import {
   clusterTransport,
   decodeChange,
@@ -92,12 +92,6 @@ describe('Changes', () => {
     await new Promise((resolve) => setImmediate(resolve))
     expect(heard).toEqual([EVERYTHING])
     expect(failures).toHaveLength(1)
-  })
-
-  it('merges what a request declared: everything if any change was, else the stock of every product named', () => {
-    expect(mergeChanges([])).toBeUndefined()
-    expect(mergeChanges([stockChange(['a']), stockChange(['b', 'a'])])).toEqual(stockChange(['a', 'b']))
-    expect(mergeChanges([stockChange(['a']), EVERYTHING])).toEqual(EVERYTHING)
   })
 })
 

@@ -1,7 +1,6 @@
 /**
- * What a write changed, as everything that keeps anything needs to know it (decision 0034). Kept this small on
- * purpose: a write that says nothing more changed `everything`; an order and what undoes one changed only the
- * stock of the products it names (and orders, which only the admin's current answers show).
+ * What a write changed, as everything that keeps anything needs to know it (decision 0034): `everything` unless
+ * it says more; an order and what undoes one change only the stock of the products they name.
  */
 import { Kept, type KeepOptions, type Computation, type StockDependency } from './kept'
 
@@ -14,49 +13,31 @@ export function stockChange(productIds: Iterable<string>): Change {
   return { kind: 'stock', productIds: [...new Set(productIds)] }
 }
 
-/** One change that says all that several say: `everything` if any does, else the stock of every product named. */
-export function mergeChanges(changes: readonly Change[]): Change | undefined {
-  if (changes.length === 0) return undefined
-  if (changes.some((change) => change.kind === 'everything')) return EVERYTHING
-  return stockChange(changes.flatMap((change) => (change.kind === 'stock' ? change.productIds : [])))
-}
-
-/**
- * How long a listing may show a stock figure from before a change (the staleness rule, decision 0034): an order
- * checks stock in its own transaction, so a listing a second behind can oversell nothing, and a shopper lives
- * with the same gap between a read and a tap.
- */
+/** The window of `within-a-second` (`StockDependency`). */
 export const STOCK_LAG_MS = 1_000
 
 export type ChangeListener = (change: Change) => void
 
-/** A way changes travel between this process and the others (see `transports.ts`). */
+/** A way changes travel between this process and the others (`transports.ts`). */
 export type ChangeTransport = {
   readonly name: string
-  /** Tells the other processes of a change made here; absent for a transport that only hears (SQLite's watch). */
+  /** Absent for a transport that only hears (SQLite's watch). */
   send?: (change: Change) => Promise<void>
-  /**
-   * Calls `heard` with each change another process made, and `hearing(false)` while changes may be missed
-   * (a lost connection), `hearing(true)` once they cannot again; resolves with the function that stops.
-   */
+  /** `hearing(false)` while changes may be missed (a lost connection); resolves with the function that stops. */
   listen: (heard: ChangeListener, hearing: (hearing: boolean) => void) => Promise<() => Promise<void>>
 }
 
-/** Products whose latest stock change is remembered (to judge values computed across it) before starting over. */
+/** Products whose latest stock change is remembered before starting over. */
 const REMEMBERED_PRODUCTS = 100_000
 
 /**
  * The one signal for "something changed" (`app.changes`): a write publishes what it changed after its commit;
- * this process's kept values (`keep`) hear it at once, before the write's answer leaves, then the other
- * processes through the transports wired in `wireChanges`. While any transport cannot hear, `hearing` is false
- * and nothing is kept: it could miss what another process changed. Going deaf and hearing again are each told
- * as `everything`, so nothing computed before or while deaf is kept afterwards.
- *
- * It also counts what it has told, so that a value stamped by `begin` can be judged later (`isFresh`): the
- * staleness rule is here, once, for every kept value.
+ * this process's subscribers hear it at once, before the write's answer leaves, then the other processes
+ * through the transports. While a transport cannot hear, nothing is kept: it could miss another process's
+ * change. Going deaf and hearing again are each told as `everything`. It counts what it has told, so that a
+ * computation stamped by `begin` can be judged later by the staleness rule (`isFresh`).
  */
 export class Changes {
-  /** The staleness rule's window (STOCK_LAG_MS unless a test shortens it). */
   readonly stockLagMs: number
   readonly clock: () => number
   readonly #listeners = new Set<ChangeListener>()
@@ -65,13 +46,12 @@ export class Changes {
   readonly #listenerFailed: (error: unknown) => void
   #everything = 0
   #stock = 0
-  /** Each product's latest stock change (as a count of stock changes), to judge values computed across it. */
+  /** Each product's latest stock change, as a count; below `#forgotten` any product may have changed. */
   readonly #stockOf = new Map<string, number>()
-  /** Stock changes up to this count may have named any product (the map above started over). */
-  #stockOfForgotten = 0
-  /** The stock changes every `within-a-second` value must have seen, and when the first one after them came. */
-  #stockSettled = 0
-  #stockPendingSince: number | undefined
+  #forgotten = 0
+  /** The stock changes every listing has seen, and when the first one after them came. */
+  #settled = 0
+  #pendingSince: number | undefined
 
   /** `listenerFailed`: a subscriber threw; the others, and the other processes, are still told. */
   constructor({
@@ -88,7 +68,6 @@ export class Changes {
     return this.#deaf.size === 0
   }
 
-  /** Told to this process's subscribers at once, then sent to the other processes. */
   publish(change: Change): void {
     this.#tell(change)
     for (const send of this.#senders.values()) send(change)
@@ -99,44 +78,38 @@ export class Changes {
     return () => this.#listeners.delete(listener)
   }
 
-  /** A store of values kept until a change makes them stale (see `Kept`). */
   keep<T>(options: KeepOptions<T> = {}): Kept<T> {
     return new Kept<T>(this, options)
   }
 
-  /** What has been heard as a computation begins: a value computed now is judged by it (`isFresh`). */
   begin(): Computation {
-    const startedAt = this.clock()
-    return { everything: this.#everything, stock: this.#stock, startedAt, expiresAt: Infinity }
+    return { everything: this.#everything, stock: this.#stock, startedAt: this.clock(), expiresAt: Infinity }
   }
 
   /**
-   * Whether a value computed from `computation` may still be used, by the staleness rule (decision 0034): never
-   * while deaf, after `everything` or past its expiry; `current` until a stock change (one naming `productId`,
-   * when given); `within-a-second` until the window has passed since a stock change it has not seen.
+   * The staleness rule (`StockDependency`): never while deaf, after an `everything` or past the expiry. One found
+   * fresh across stock changes it does not show is judged from now on as computed after them, so that its next
+   * use need not look at them again.
    */
-  isFresh(
-    computation: Computation,
-    stock: StockDependency,
-    productId: string | undefined,
-    now = this.clock(),
-  ): boolean {
+  isFresh(computation: Computation, stock: StockDependency, productId?: string, now = this.clock()): boolean {
     if (this.#deaf.size > 0 || computation.everything !== this.#everything || now >= computation.expiresAt)
       return false
-    if (computation.stock === this.#stock || stock === 'none') return true
+    if (computation.stock === this.#stock) return true
     if (stock === 'within-a-second') return computation.stock >= this.#settledStock(now)
-    return productId !== undefined && !this.#stockChangedSince(productId, computation.stock)
+    if (
+      stock === 'current' &&
+      (productId === undefined || this.#stockChangedSince(productId, computation.stock))
+    )
+      return false
+    computation.stock = this.#stock
+    return true
   }
 
-  /** Whether a stock change came since `computation` began. */
   stockMovedSince(computation: Computation): boolean {
     return computation.stock !== this.#stock
   }
 
-  /**
-   * Sends this process's changes through `transport` and tells its subscribers what the transport hears.
-   * `sendFailed`: a change the others may now not have heard (they cannot be made to; it is logged).
-   */
+  /** `sendFailed`: a change the others may now not have heard (they cannot be made to). */
   async connect(
     transport: ChangeTransport,
     sendFailed: (error: unknown) => void,
@@ -145,19 +118,17 @@ export class Changes {
     if (send) this.#senders.set(transport, (change) => void send(change).catch(sendFailed))
     const stop = await transport.listen(
       (change) => this.#tell(change),
-      (hearing) => this.#setHearing(transport, hearing),
+      (hearing) => {
+        if (hearing) this.#deaf.delete(transport)
+        else this.#deaf.add(transport)
+        this.#tell(EVERYTHING)
+      },
     )
     return async () => {
       this.#senders.delete(transport)
       this.#deaf.delete(transport)
       await stop()
     }
-  }
-
-  #setHearing(transport: ChangeTransport, hearing: boolean): void {
-    if (hearing) this.#deaf.delete(transport)
-    else this.#deaf.add(transport)
-    this.#tell(EVERYTHING)
   }
 
   #tell(change: Change): void {
@@ -174,38 +145,35 @@ export class Changes {
   #count(change: Change): void {
     if (change.kind === 'everything') {
       this.#everything += 1
-      // Whatever was computed before this is stale anyway: what it remembers of stock can start over.
+      // Whatever was computed before is stale anyway: what is remembered of stock can start over.
       this.#stockOf.clear()
-      this.#stockOfForgotten = 0
-      this.#stockSettled = this.#stock
-      this.#stockPendingSince = undefined
+      this.#forgotten = 0
+      this.#settled = this.#stock
+      this.#pendingSince = undefined
       return
     }
     this.#stock += 1
     for (const productId of change.productIds) {
       if (this.#stockOf.size >= REMEMBERED_PRODUCTS) {
         this.#stockOf.clear()
-        this.#stockOfForgotten = this.#stock
+        this.#forgotten = this.#stock
       }
       this.#stockOf.set(productId, this.#stock)
     }
-    this.#stockPendingSince ??= this.clock()
+    this.#pendingSince ??= this.clock()
   }
 
   #stockChangedSince(productId: string, stockSeen: number): boolean {
     const last = this.#stockOf.get(productId)
-    return last === undefined ? stockSeen < this.#stockOfForgotten : last > stockSeen
+    return last === undefined ? stockSeen < this.#forgotten : last > stockSeen
   }
 
-  /**
-   * Once the window has passed since the first stock change not yet settled, every stock change heard so far
-   * is (checked on each use rather than by a timer: nothing is used without passing here).
-   */
+  /** Checked on each use rather than by a timer: nothing is used without passing here. */
   #settledStock(now: number): number {
-    if (this.#stockPendingSince !== undefined && now - this.#stockPendingSince >= this.stockLagMs) {
-      this.#stockSettled = this.#stock
-      this.#stockPendingSince = undefined
+    if (this.#pendingSince !== undefined && now - this.#pendingSince >= this.stockLagMs) {
+      this.#settled = this.#stock
+      this.#pendingSince = undefined
     }
-    return this.#stockSettled
+    return this.#settled
   }
 }

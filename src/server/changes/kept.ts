@@ -1,15 +1,10 @@
 import type { Changes } from './changes'
 
 /**
- * How a kept value depends on stock figures — the staleness rule (decision 0034):
- * - `current`: it shows stock as it is now. Stale after any stock change, or, with a `productId`, only after one
- *   naming that product. One computed across such a change is not kept.
- * - `within-a-second`: a listing's figures. After a stock change it may still be used for up to `stockLagMs`;
- *   one computed across a stock change is kept at most that long from when its computation began. An order
- *   checks stock in its own transaction, so nothing can be oversold through a listing a second behind.
- * - `none`: it shows no stock (the shop's settings, a session, the search's words).
- * Any other change is `everything`, which makes every value stale at once; one computed across it is used by its
- * caller but not kept.
+ * How a value depends on stock figures, the staleness rule (decision 0034). `current`: stale after any stock
+ * change, or with a `productId` only after one naming it. `within-a-second` (a listing): used up to the window
+ * after a stock change it has not seen, as an order checks stock in its own transaction. `none`: shows no stock.
+ * Any other change is `everything`, which makes every value stale.
  */
 export type StockDependency = 'current' | 'within-a-second' | 'none'
 
@@ -25,21 +20,25 @@ export type Computation = {
 export const KEPT_MAX_AGE_MS = 60_000
 
 export type KeepOptions<T> = {
-  /** How the values follow stock (`none` when unsaid); `set` may say otherwise for one value. */
-  stock?: StockDependency
-  /** No value is used longer than this after its computation began (KEPT_MAX_AGE_MS when unsaid). */
+  /** No value is used longer than this after its computation began. */
   maxAgeMs?: number
-  /** At most this much is kept, counted by `weigh` (one per value when unsaid); the oldest go first. */
+  /** The oldest go first past this weight (one per value unless `weigh` says); one over a quarter is not kept. */
   limit?: number
   weigh?: (value: T) => number
-  /** Values are shared by every later caller: frozen, deeply, so that none can change one for the others. */
+  /** Deeply, so that no caller can change a shared value for the others. */
   freeze?: boolean
 }
 
-/** What one value depends on, when it differs from the store's (the response cache's routes each say theirs). */
+/** What one value depends on: `none` and no bound of its own unless said. */
 export type Dependence = { stock?: StockDependency; productId?: string | undefined; maxAgeMs?: number }
 
-type Entry<T> = { value: T; computation: Computation; stock: StockDependency; productId: string | undefined }
+type Entry<T> = {
+  value: T
+  computation: Computation
+  stock: StockDependency
+  productId?: string
+  weight: number
+}
 type InFlight<T> = { computation: Computation; value: Promise<T | undefined> }
 
 /** Bounds `computation`'s use to `maxAgeMs` from its start (an answer read from a replica, a monthly figure). */
@@ -48,38 +47,22 @@ export function boundAge(computation: Computation, maxAgeMs: number): void {
 }
 
 /**
- * Values kept until something changes, bounded by age, not while deaf (`app.changes.keep`): the one store behind
- * the response cache, the session lookups, the search dictionary, the facet groups and the cash-on-delivery
- * rules. A value is judged on each use by what `changes` has heard since its computation began (`isFresh`);
+ * Values kept until something changes (`app.changes.keep`), judged on each use by `changes.isFresh`;
  * `everything` empties the store. A computation under way is shared by the callers that arrive while nothing it
- * depends on has changed (`get`, or `join` and `share` for a caller that computes in steps). A value is never
- * undefined (that is "nothing kept").
+ * depends on has changed (`get`, or `share` and `join` for a caller that computes in steps). Undefined means
+ * "nothing", never a value.
  */
 export class Kept<T> {
-  readonly #entries = new Map<string, Entry<T> & { weight: number }>()
+  readonly #entries = new Map<string, Entry<T>>()
   readonly #inFlight = new Map<string, InFlight<T>>()
   #weight = 0
-  readonly #stock: StockDependency
-  readonly #maxAgeMs: number
-  readonly #limit: number
-  readonly #weigh: (value: T) => number
-  readonly #freeze: boolean
+  readonly #options: Required<KeepOptions<T>>
 
   constructor(
     private readonly changes: Changes,
-    {
-      stock = 'none',
-      maxAgeMs = KEPT_MAX_AGE_MS,
-      limit = Infinity,
-      weigh = () => 1,
-      freeze = false,
-    }: KeepOptions<T>,
+    options: KeepOptions<T>,
   ) {
-    this.#stock = stock
-    this.#maxAgeMs = maxAgeMs
-    this.#limit = limit
-    this.#weigh = weigh
-    this.#freeze = freeze
+    this.#options = { maxAgeMs: KEPT_MAX_AGE_MS, limit: Infinity, weigh: () => 1, freeze: false, ...options }
     changes.subscribe((change) => {
       if (change.kind !== 'everything') return
       this.#entries.clear()
@@ -87,28 +70,54 @@ export class Kept<T> {
     })
   }
 
-  /** How many values are kept, stale ones not yet dropped included. */
-  get size(): number {
-    return this.#entries.size
-  }
-
-  /** The value kept for `key` when it may still be used. */
-  peek(key: string, now = this.changes.clock()): T | undefined {
-    return this.#fresh(key, now)?.value
+  peek(key: string): T | undefined {
+    return this.#fresh(key)?.value
   }
 
   /**
-   * The value for `key`: kept, or being computed for another caller, or computed now by `compute` and kept when
-   * the staleness rule allows. `within`: the computation of what the caller makes of the value (an answer), which
-   * becomes as old as the value, and whose age bound a value computed for it takes.
+   * The value kept for `key`, or the one under way, or computed now and kept if the staleness rule allows.
+   * `within`: the computation of an answer built on the value, made as old as the value; a value computed for
+   * it takes its age bound.
    */
-  async get(
-    key: string,
-    compute: () => Promise<T>,
-    { within, ...dependence }: Dependence & { within?: Computation | undefined } = {},
-  ): Promise<T> {
-    const kept = this.#fresh(key, this.changes.clock())
-    if (kept) return used(kept.value, kept.computation, within)
+  get(key: string, compute: () => Promise<T>, options?: Dependence & { within?: Computation }): Promise<T> {
+    const kept = this.#fresh(key)
+    if (kept) return Promise.resolve(used(kept.value, kept.computation, options?.within))
+    return this.#compute(key, compute, options ?? {})
+  }
+
+  /** What a computation under way for `key` will give, if nothing it depends on has changed since it began. */
+  join(key: string, dependence: Dependence = {}): Promise<T | undefined> | undefined {
+    return this.#joinable(key, dependence)?.value
+  }
+
+  /** Says that `computation` computes `key`, for `join`; call what it returns once, with the value or undefined. */
+  share(key: string, computation: Computation): (value: T | undefined) => void {
+    let settle!: (value: T | undefined) => void
+    const inFlight: InFlight<T> = { computation, value: new Promise((resolve) => (settle = resolve)) }
+    this.#inFlight.set(key, inFlight)
+    return (value) => {
+      if (this.#inFlight.get(key) === inFlight) this.#inFlight.delete(key)
+      settle(value)
+    }
+  }
+
+  /** Keeps `value`, computed from `computation`, if the staleness rule allows. */
+  set(key: string, value: T, computation: Computation, dependence: Dependence = {}): void {
+    const { stock = 'none', productId } = dependence
+    const bounded = this.#bounded(computation, dependence)
+    const weight = this.#options.weigh(value)
+    if (weight > this.#options.limit / 4 || !this.changes.isFresh(bounded, stock, productId)) return
+    this.#remove(key)
+    this.#entries.set(key, { value, computation: bounded, stock, productId, weight })
+    this.#weight += weight
+    for (const oldest of this.#entries.keys()) {
+      if (this.#weight <= this.#options.limit) break
+      this.#remove(oldest)
+    }
+  }
+
+  async #compute(key: string, compute: () => Promise<T>, options: Dependence & { within?: Computation }) {
+    const { within, ...dependence } = options
     const inFlight = this.#joinable(key, dependence)
     const shared = inFlight && (await inFlight.value)
     if (inFlight && shared !== undefined)
@@ -117,7 +126,8 @@ export class Kept<T> {
     if (within) boundAge(computation, within.expiresAt - within.startedAt)
     const settle = this.share(key, computation)
     try {
-      const value = this.#frozen(await compute())
+      const value = await compute()
+      if (this.#options.freeze) deepFreeze(value)
       this.set(key, value, computation, dependence)
       settle(value)
       return used(value, this.#bounded(computation, dependence), within)
@@ -127,86 +137,27 @@ export class Kept<T> {
     }
   }
 
-  /**
-   * What a computation under way for `key` will give, when a caller arriving now may have it: nothing it depends
-   * on has changed since that computation began. It resolves to undefined when the computation ends without a
-   * value to share; then the caller computes its own.
-   */
-  join(key: string, dependence: Dependence = {}): Promise<T | undefined> | undefined {
-    return this.#joinable(key, dependence)?.value
-  }
-
-  /** Says that `computation` computes `key`, for `join`; the returned function is called once with its value. */
-  share(key: string, computation: Computation): (value: T | undefined) => void {
-    let settle!: (value: T | undefined) => void
-    const value = new Promise<T | undefined>((resolve) => (settle = resolve))
-    const inFlight: InFlight<T> = { computation, value }
-    this.#inFlight.set(key, inFlight)
-    return (computed) => {
-      if (this.#inFlight.get(key) === inFlight) this.#inFlight.delete(key)
-      settle(computed)
-    }
-  }
-
-  /** Keeps `value`, computed from `computation`, when the staleness rule allows; says whether it did. */
-  set(key: string, value: T, computation: Computation, dependence: Dependence = {}): boolean {
-    const stock = dependence.stock ?? this.#stock
-    const bounded = this.#bounded(computation, dependence)
-    const weight = this.#weigh(value)
-    if (weight > this.#limit / 4 || !this.changes.isFresh(bounded, stock, dependence.productId)) return false
-    this.#remove(key)
-    this.#entries.set(key, {
-      value: this.#frozen(value),
-      computation: bounded,
-      stock,
-      productId: dependence.productId,
-      weight,
-    })
-    this.#weight += weight
-    for (const oldest of this.#entries.keys()) {
-      if (this.#weight <= this.#limit) break
-      this.#remove(oldest)
-    }
-    return true
-  }
-
-  #fresh(key: string, now: number): Entry<T> | undefined {
+  #fresh(key: string): Entry<T> | undefined {
     const entry = this.#entries.get(key)
-    if (!entry) return undefined
-    if (!this.changes.isFresh(entry.computation, entry.stock, entry.productId, now)) {
-      this.#remove(key)
-      return undefined
-    }
-    // Fresh across stock changes it does not show: judged from now on as computed after them (not a listing,
-    // whose window runs from them), so that the next use need not look at them again.
-    if (entry.stock !== 'within-a-second' && this.changes.stockMovedSince(entry.computation))
-      entry.computation.stock = this.changes.begin().stock
-    return entry
+    if (!entry || this.changes.isFresh(entry.computation, entry.stock, entry.productId)) return entry
+    this.#remove(key)
+    return undefined
   }
 
   #joinable(key: string, dependence: Dependence): InFlight<T> | undefined {
     const inFlight = this.#inFlight.get(key)
-    if (!inFlight) return undefined
-    const stock = dependence.stock ?? this.#stock
-    const fresh = this.changes.isFresh(
-      this.#bounded(inFlight.computation, dependence),
-      stock,
-      dependence.productId,
-    )
-    return fresh ? inFlight : undefined
+    const { stock = 'none', productId } = dependence
+    const bounded = inFlight && this.#bounded(inFlight.computation, dependence)
+    return bounded && this.changes.isFresh(bounded, stock, productId) ? inFlight : undefined
   }
 
-  /** The computation with the store's and the value's age bounds, and the bound of one computed across a stock change. */
-  #bounded(computation: Computation, { stock = this.#stock, maxAgeMs = Infinity }: Dependence): Computation {
+  /** With the store's and the value's age bounds, and the window for a listing computed across a stock change. */
+  #bounded(computation: Computation, { stock, maxAgeMs = Infinity }: Dependence): Computation {
     const bounded = { ...computation }
-    boundAge(bounded, Math.min(this.#maxAgeMs, maxAgeMs))
+    boundAge(bounded, Math.min(this.#options.maxAgeMs, maxAgeMs))
     if (stock === 'within-a-second' && this.changes.stockMovedSince(computation))
       boundAge(bounded, this.changes.stockLagMs)
     return bounded
-  }
-
-  #frozen(value: T): T {
-    return this.#freeze ? deepFreeze(value) : value
   }
 
   #remove(key: string): void {
@@ -226,10 +177,8 @@ function used<T>(value: T, computation: Computation, within: Computation | undef
   return value
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const inner of Object.values(value)) deepFreeze(inner)
-  }
-  return value
+function deepFreeze(value: unknown): void {
+  if (!value || typeof value !== 'object' || Object.isFrozen(value)) return
+  Object.freeze(value)
+  for (const inner of Object.values(value)) deepFreeze(inner)
 }

@@ -4,23 +4,17 @@ import { EVERYTHING, type Change, type Changes } from './changes'
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * `'declared'`: the route's handler says what it changed (`request.declareChange`), and only that is
-     * published; one that declared nothing (a 409 sold out, a 400) publishes nothing. Unsaid, a request that may
-     * write publishes `everything`, whatever its answer.
+     * `'declared'`: only what the handler declares (`request.declareChange`) is published. Unsaid, a request that
+     * may write publishes `everything`, whatever its answer.
      */
     changes?: 'declared'
   }
   interface FastifyInstance {
-    /** The one signal for "something changed" (`changes/changes.ts`). */
     changes: Changes
   }
   interface FastifyRequest {
-    /**
-     * On a route with `config: { changes: 'declared' }`: what this request changed, called once it has committed.
-     * Published at once, so the change is heard as soon as it is true, not when the answer is ready.
-     */
+    /** What this request changed, once committed: published at once, not when the answer is ready. */
     declareChange(change: Change): void
-    /** On a declared route: whether its handler has started (and so may have committed), and declared anything. */
     declaredChanges: 'handler not run' | 'none' | 'some'
   }
 }
@@ -28,10 +22,8 @@ declare module 'fastify' {
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * `app.changes`, and what each request publishes to it: before its answer leaves (so that once a client has the
- * answer to its write, nothing here reads what was there before it), after the handler's commit. Every request
- * that may write — any method but GET, HEAD and OPTIONS — publishes `everything`, unless its route declares its
- * changes.
+ * `app.changes`, and what each request publishes to it after the handler's commit and before its answer leaves,
+ * so that once a client has the answer to its write, nothing here reads what was there before it.
  */
 export function installChanges(app: FastifyInstance, changes: Changes): void {
   app.decorate('changes', changes)
@@ -48,19 +40,17 @@ export function installChanges(app: FastifyInstance, changes: Changes): void {
       if (request.declaredChanges === 'handler not run') request.declaredChanges = 'none'
       done()
     }
-    route.preHandler = [
-      ...(Array.isArray(route.preHandler) ? route.preHandler : route.preHandler ? [route.preHandler] : []),
-      ran,
-    ]
+    route.preHandler = [...[route.preHandler ?? []].flat(), ran]
   })
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!READ_METHODS.has(request.method)) {
-      if (request.routeOptions.config?.changes !== 'declared') changes.publish(EVERYTHING)
-      // A failure past the commit may have left a change undeclared: it is told as everything. A refusal before
-      // the handler (overload, draining, a bad body) has changed nothing.
-      else if (request.declaredChanges === 'none' && reply.statusCode >= 500) changes.publish(EVERYTHING)
-    }
+    const declared = request.routeOptions.config?.changes === 'declared'
+    // A failure past the commit may have left a change undeclared; a refusal before the handler changed nothing.
+    if (
+      !READ_METHODS.has(request.method) &&
+      (!declared || (request.declaredChanges === 'none' && reply.statusCode >= 500))
+    )
+      changes.publish(EVERYTHING)
     done(null, payload)
   })
 }

@@ -18,10 +18,7 @@ export function encodeChange(from: string, change: Change): string {
   return Buffer.byteLength(text) < MAX_PAYLOAD_BYTES ? text : JSON.stringify({ from, change: EVERYTHING })
 }
 
-/**
- * A payload that is not a change this process can read — a newer shop's kind of change, an older operator
- * command's bare notice — is `everything`: the safe reading of "something changed".
- */
+/** A payload this process cannot read (a newer shop's kind of change, an old bare notice) is `everything`. */
 export function decodeChange(payload: string): { from: string | undefined; change: Change } {
   try {
     const message = JSON.parse(payload) as { from?: unknown; change?: unknown }
@@ -45,10 +42,7 @@ function changeOf(value: unknown): Change {
   return EVERYTHING
 }
 
-/**
- * Between instances on one database: PostgreSQL's LISTEN/NOTIFY or Redis's pub/sub (`Notifications`). Every
- * listener hears every notice, its sender's own included, which it skips: it told its subscribers already.
- */
+/** PostgreSQL's LISTEN/NOTIFY or Redis's pub/sub. A sender skips its own notices: it told its own already. */
 export function notificationsTransport(notifications: Notifications, channel: string): ChangeTransport {
   const from = randomUUID()
   return {
@@ -90,10 +84,7 @@ export type WorkerSide = {
   off(event: 'message', listener: (message: unknown) => void): unknown
 }
 
-/**
- * Between the workers of one primary, without PostgreSQL or Redis (SQLite): through the primary, within
- * milliseconds. The channel lives as long as the worker (it drains when the primary goes), so it always hears.
- */
+/** Between the workers of one primary (SQLite). The channel lives as long as the worker, so it always hears. */
 export function clusterTransport(channel: WorkerSide = process as unknown as WorkerSide): ChangeTransport {
   return {
     name: 'the cluster primary',
@@ -117,25 +108,8 @@ export function clusterTransport(channel: WorkerSide = process as unknown as Wor
 }
 
 /**
- * SQLite: another process's commit to the same file (an operator command, a second instance outside the
- * cluster), seen by polling within a second. What it wrote cannot be told, so it is `everything`.
- */
-export function otherWritersTransport(
-  watchOtherWriters: NonNullable<DatabaseConnection['watchOtherWriters']>,
-): ChangeTransport {
-  return {
-    name: 'the SQLite file',
-    listen: async (heard) => {
-      const stop = watchOtherWriters(() => heard(EVERYTHING))
-      return async () => stop()
-    },
-  }
-}
-
-/**
- * The one place the transports are chosen: Redis's pub/sub when the shop has Redis, else PostgreSQL's
- * LISTEN/NOTIFY, else (SQLite) the cluster primary when this process is one of its workers; and on SQLite
- * always the file watch too, for writers outside the cluster.
+ * The one place the transports are chosen: Redis, else PostgreSQL, else (SQLite) the cluster primary for a
+ * worker; on SQLite also the file, polled for writers outside the cluster, whose changes are `everything`.
  */
 export async function wireChanges(
   app: FastifyInstance,
@@ -155,7 +129,15 @@ export async function wireChanges(
   if (notifications)
     transports.push(notificationsTransport(notifications, changeChannelFor(connection.schema)))
   else if (isClusterWorker) transports.push(clusterTransport())
-  if (connection.watchOtherWriters) transports.push(otherWritersTransport(connection.watchOtherWriters))
+  const { watchOtherWriters } = connection
+  if (watchOtherWriters)
+    transports.push({
+      name: 'the SQLite file',
+      listen: async (heard) => {
+        const stop = watchOtherWriters(() => heard(EVERYTHING))
+        return async () => stop()
+      },
+    })
   for (const transport of transports) {
     const stop = await changes.connect(transport, (error) => {
       // The others may now serve what this write changed until their next `everything`.

@@ -104,7 +104,7 @@ let nextKey = 0
  * read from this database may be kept at most (a replica's, whatever the answer).
  */
 export function keptCatalogueFacetGroups(changes: Changes) {
-  const kept = changes.keep<FacetGroup[]>({ stock: 'within-a-second', maxAgeMs: Infinity })
+  const kept = changes.keep<FacetGroup[]>({ maxAgeMs: Infinity })
   // One kept value for each database the groups are read from.
   const keys = new WeakMap<Kysely<Database>, string>()
   return (db: Kysely<Database>, answer: Computation | undefined, maxAgeMs?: number): FacetSource => {
@@ -112,7 +112,8 @@ export function keptCatalogueFacetGroups(changes: Changes) {
     if (key === undefined) keys.set(db, (key = `groups ${(nextKey += 1)}`))
     return {
       db,
-      catalogueGroups: () => kept.get(key, () => catalogueFacetGroups(db), { within: answer, maxAgeMs }),
+      catalogueGroups: () =>
+        kept.get(key, () => catalogueFacetGroups(db), { stock: 'within-a-second', within: answer, maxAgeMs }),
     }
   }
 }

@@ -162,7 +162,7 @@ export type DictionarySource = () => Promise<{ dictionary: SearchDictionary; isC
  * again in the background at most once a minute.
  */
 export function keptSearchDictionary(changes: Changes, db: Kysely<Database>): DictionarySource {
-  const kept = changes.keep<SearchDictionary>({ stock: 'none', maxAgeMs: Infinity })
+  const kept = changes.keep<SearchDictionary>({ maxAgeMs: Infinity })
   let last: { dictionary: SearchDictionary; readAt: number; started: number } | undefined
   let reads = 0
   let inBackground = false
