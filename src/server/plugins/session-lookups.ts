@@ -10,6 +10,9 @@ export type SessionLookup = { user: UserRow; sessionLiveUntil: string | null }
  */
 export function keptSessionLookups(changes: Changes) {
   const kept = changes.keep<SessionLookup | null>({ limit: 10_000, freeze: true })
-  return async (userId: string, sessionId: string, lookUp: () => Promise<SessionLookup | undefined>) =>
-    (await kept.get(`${userId} ${sessionId}`, async () => (await lookUp()) ?? null)) ?? undefined
+  return async (userId: string, sessionId: string, lookUp: () => Promise<SessionLookup | undefined>) => {
+    const key = `${userId} ${sessionId}`
+    // A hit, the common case, is found without waiting on a promise.
+    return kept.peek(key) ?? (await kept.get(key, async () => (await lookUp()) ?? null)) ?? undefined
+  }
 }
