@@ -77,26 +77,26 @@ function CancelOrderForm({
   keepRef: RefObject<HTMLButtonElement | null>
   onKeep: () => void
 }) {
-  const [reason, setReason] = useState('')
-  const [otherText, setOtherText] = useState('')
+  const [choice, setChoice] = useState('')
+  const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const cancel = useMutation(cancelMutation)
   // Two quick presses reach the handler before the button is re-rendered disabled: only the first one sends.
   const isSendingRef = useRef(false)
-
-  const givenReason = (): string | undefined => {
-    if (!('choices' in reasonField)) return reason.trim() || undefined
-    const other = reasonField.otherChoice
-    return reason === other ? otherText.trim() || other : reason || undefined
-  }
+  const textId = useId()
+  const choices = 'choices' in reasonField ? reasonField : null
+  // A text field: the staff's only one, the shopper's under Other.
+  const isTyping = !choices || choice === choices.otherChoice
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (isSendingRef.current || !mayCancel) return
     isSendingRef.current = true
     setError(null)
+    // The words typed, else the choice (under Other with nothing typed, "Other"), else no reason.
+    const reason = (isTyping && text.trim()) || choice || undefined
     cancel.mutate(
-      { orderId, reason: givenReason() },
+      { orderId, reason },
       {
         onSuccess: onCancelled,
         onError: (caught) => {
@@ -113,16 +113,23 @@ function CancelOrderForm({
   return (
     <form onSubmit={submit} noValidate aria-busy={cancel.isPending} className="mt-5 space-y-5 text-left">
       {error && <FormAlert message={error} />}
-      {'choices' in reasonField ? (
-        <ReasonChoices
-          field={reasonField}
-          reason={reason}
-          otherText={otherText}
-          onReason={setReason}
-          onOtherText={setOtherText}
-        />
-      ) : (
-        <ReasonText field={reasonField} reason={reason} onReason={setReason} />
+      {choices && <ReasonChoices field={choices} choice={choice} onChoice={setChoice} />}
+      {isTyping && (
+        <div>
+          <label htmlFor={textId} className={labelClassName}>
+            {'label' in reasonField ? reasonField.label : reasonField.otherLabel}
+          </label>
+          <input
+            id={textId}
+            type="text"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={MAX_CANCEL_REASON_LENGTH}
+            placeholder={'placeholder' in reasonField ? reasonField.placeholder : undefined}
+            autoComplete="off"
+            className={inputClassName}
+          />
+        </div>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button ref={keepRef} variant="ghost" onClick={onKeep} className="ring-1 ring-white/15 ring-inset">
@@ -143,89 +150,34 @@ function CancelOrderForm({
 
 function ReasonChoices({
   field,
-  reason,
-  otherText,
-  onReason,
-  onOtherText,
+  choice,
+  onChoice,
 }: {
   field: Extract<CancelReasonField, { choices: readonly string[] }>
-  reason: string
-  otherText: string
-  onReason: (reason: string) => void
-  onOtherText: (text: string) => void
+  choice: string
+  onChoice: (choice: string) => void
 }) {
   return (
-    <>
-      <fieldset>
-        <legend className={labelClassName}>{field.legend}</legend>
-        <div className="space-y-1.5">
-          {field.choices.map((option) => (
-            <label
-              key={option}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-100 ring-1 ring-white/10 transition ring-inset hover:bg-white/5 has-checked:bg-white/10 has-checked:ring-accent-400/60"
-            >
-              <input
-                type="radio"
-                name="cancel-reason"
-                value={option}
-                checked={reason === option}
-                onChange={() => onReason(option)}
-                className="size-4 shrink-0 accent-accent-400"
-              />
-              {option}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {reason === field.otherChoice && (
-        <ReasonInput label={field.otherLabel} value={otherText} onChange={onOtherText} />
-      )}
-    </>
-  )
-}
-
-function ReasonText({
-  field,
-  reason,
-  onReason,
-}: {
-  field: Extract<CancelReasonField, { label: string }>
-  reason: string
-  onReason: (reason: string) => void
-}) {
-  return (
-    <ReasonInput label={field.label} placeholder={field.placeholder} value={reason} onChange={onReason} />
-  )
-}
-
-/** A reason typed in, under its label: the admin's field, or the shopper's "Other" text. */
-function ReasonInput({
-  label,
-  placeholder,
-  value,
-  onChange,
-}: {
-  label: string
-  placeholder?: string | undefined
-  value: string
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={MAX_CANCEL_REASON_LENGTH}
-        placeholder={placeholder}
-        autoComplete="off"
-        className={inputClassName}
-      />
-    </div>
+    <fieldset>
+      <legend className={labelClassName}>{field.legend}</legend>
+      <div className="space-y-1.5">
+        {field.choices.map((option) => (
+          <label
+            key={option}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-100 ring-1 ring-white/10 transition ring-inset hover:bg-white/5 has-checked:bg-white/10 has-checked:ring-accent-400/60"
+          >
+            <input
+              type="radio"
+              name="cancel-reason"
+              value={option}
+              checked={choice === option}
+              onChange={() => onChoice(option)}
+              className="size-4 shrink-0 accent-accent-400"
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }
