@@ -27,14 +27,10 @@ export function CancellationNotice({
     <p
       ref={ref}
       tabIndex={-1}
-      className={
-        boxed
-          ? 'flex items-start gap-2 rounded-lg border border-rose-400/30 bg-rose-500/10 px-3.5 py-2.5 text-sm text-rose-100'
-          : 'flex items-start gap-2 text-sm break-words text-rose-200'
-      }
+      className={`flex items-start gap-2 text-sm break-words ${boxed ? 'rounded-lg border border-rose-400/30 bg-rose-500/10 px-3.5 py-2.5 text-rose-100' : 'text-rose-200'}`}
     >
       <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-300" />
-      {boxed ? <span className="break-words">{cancellationText(order)}</span> : cancellationText(order)}
+      {cancellationText(order)}
     </p>
   )
 }
