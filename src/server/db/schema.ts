@@ -355,8 +355,11 @@ export interface MailOutboxTable {
   kind: MailKind
   to_address: string
   subject: string
-  html: string
-  text_body: string
+  /** The mail as written, or null when its kind's template renders it from `template_data` when it is sent. */
+  html: string | null
+  text_body: string | null
+  /** The data (JSON) the kind's template renders the mail from; null for a mail written rendered. */
+  template_data: string | null
   status: MailStatus
   attempts: number
   last_error: string | null

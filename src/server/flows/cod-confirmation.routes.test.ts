@@ -9,6 +9,7 @@ import {
 import type { Order } from '@common/schemas/order'
 import { connectDatabase, type DatabaseConnection } from '../db/connection'
 import { bearer, signUp, signUpAdmin, testConfig, type SignedUpUser } from '../test/test-app'
+import { outboxMails } from '../test/outbox-mails'
 import {
   adminCancel,
   describeEachShop,
@@ -74,13 +75,8 @@ describeEachShop('cash-on-delivery confirmation', (shop) => {
     shop.app.inject({ method: 'POST', url: '/api/orders/cod-confirmations', payload: { token } })
 
   async function placedMail(shopper: SignedUpUser, order: Order) {
-    const mails = await shop.database.db
-      .selectFrom('mail_outbox')
-      .select(['kind', 'subject', 'html', 'text_body'])
-      .where('to_address', '=', shopper.email)
-      .where('kind', '=', 'order-placed')
-      .execute()
-    const mail = mails.find((candidate) => candidate.text_body.includes(order.orderNumber))
+    const mails = await outboxMails(shop.database.db, { to: shopper.email, kind: 'order-placed' })
+    const mail = mails.find((candidate) => candidate.text.includes(order.orderNumber))
     expect(mail).toBeDefined()
     return mail!
   }
@@ -88,8 +84,8 @@ describeEachShop('cash-on-delivery confirmation', (shop) => {
   /** The token of the one-click link in the order's mail, as a shopper's mail client would follow it. */
   async function linkTokenOf(shopper: SignedUpUser, order: Order): Promise<string> {
     const mail = await placedMail(shopper, order)
-    const link = /https?:\/\/\S+\/orders\/confirm-cod\?token=([^\s"<]+)/.exec(mail.text_body)
-    expect(link, mail.text_body).not.toBeNull()
+    const link = /https?:\/\/\S+\/orders\/confirm-cod\?token=([^\s"<]+)/.exec(mail.text)
+    expect(link, mail.text).not.toBeNull()
     return decodeURIComponent(link![1]!)
   }
 
@@ -128,8 +124,8 @@ describeEachShop('cash-on-delivery confirmation', (shop) => {
     const ist = new Date(deadline.getTime() + 330 * 60_000)
     const hours = ist.getUTCHours()
     const clock = `${hours % 12 || 12}:${String(ist.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'} IST`
-    expect(mail.text_body).toContain(`confirm this cash-on-delivery order by`)
-    expect(mail.text_body).toContain(clock)
+    expect(mail.text).toContain(`confirm this cash-on-delivery order by`)
+    expect(mail.text).toContain(clock)
     expect(mail.subject).toContain('Please confirm order')
     const token = await linkTokenOf(shopper, order)
     expect(mail.html).toContain('/orders/confirm-cod?token=')
@@ -148,7 +144,7 @@ describeEachShop('cash-on-delivery confirmation', (shop) => {
 
     await askForConfirmation(0)
     const { order: unasked } = await codOrder(shopper)
-    expect((await placedMail(shopper, unasked)).text_body).not.toContain('/orders/confirm-cod')
+    expect((await placedMail(shopper, unasked)).text).not.toContain('/orders/confirm-cod')
   })
 
   it('refuses a forged or malformed link with 400 and confirms nothing', async () => {
@@ -332,22 +328,16 @@ describeEachShop('cash-on-delivery confirmation', (shop) => {
       status: 'pending',
       codConfirmation: 'confirmed',
     })
-    const cancelMails = await shop.database.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
-      .where('kind', '=', 'order-cancelled')
-      .where(
-        'to_address',
-        'in',
-        shoppers.map((shopper) => shopper.email),
-      )
-      .execute()
+    const cancelMails = await outboxMails(shop.database.db, {
+      to: shoppers.map((shopper) => shopper.email),
+      kind: 'order-cancelled',
+    })
     for (const order of unconfirmed)
       expect(
         cancelMails.filter((mail) => mail.subject.includes(order.orderNumber)),
         order.orderNumber,
       ).toHaveLength(1)
-    expect(cancelMails.every((mail) => mail.text_body.includes(COD_CONFIRMATION_EXPIRED_REASON))).toBe(true)
+    expect(cancelMails.every((mail) => mail.text.includes(COD_CONFIRMATION_EXPIRED_REASON))).toBe(true)
     expect(cancelMails.some((mail) => mail.subject.includes(kept.orderNumber))).toBe(false)
 
     expect(await expireConfirmations(shop)).toBe(0)

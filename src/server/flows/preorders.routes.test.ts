@@ -6,6 +6,7 @@ import {
 } from '@common/catalogue-attributes'
 import { CANNOT_CANCEL_MESSAGE, perCustomerLimitMessage, type Order } from '@common/schemas/order'
 import { COD_CONFIRMATION_LINK_INVALID_MESSAGE } from '@common/schemas/cash-on-delivery'
+import type { MailKind } from '@common/schemas/mail'
 import {
   CANCELLED_PREORDER_IS_FINAL_MESSAGE,
   NOT_A_PREORDER_MESSAGE,
@@ -34,6 +35,7 @@ import {
   stockOf,
 } from '../test/lifecycle-shop'
 import { bearer, signUp, signUpAdmin, testConfig, type SignedUpUser } from '../test/test-app'
+import { outboxMails } from '../test/outbox-mails'
 import { signCodConfirmationToken } from '../modules/orders/cod-confirmation-token'
 import { CANCELLED_ORDER_REFUND_REASON } from './cancellation'
 import { preorderCancellationUrl } from './preorder-dates'
@@ -121,15 +123,8 @@ describeEachShop('pre-orders', (shop) => {
     return response.json()
   }
 
-  async function mailsOfKind(shopper: SignedUpUser, kind: string) {
-    return shop.database.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body', 'html'])
-      .where('to_address', '=', shopper.email)
-      .where('kind', '=', kind as never)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute()
+  async function mailsOfKind(shopper: SignedUpUser, kind: MailKind) {
+    return outboxMails(shop.database.db, { to: shopper.email, kind })
   }
 
   /** The token of the cancel link in the latest date-change mail, as a mail client would follow it. */
@@ -137,9 +132,9 @@ describeEachShop('pre-orders', (shop) => {
     const mails = await mailsOfKind(shopper, 'preorder-date-changed')
     const mail = mails.at(-1)
     expect(mail).toBeDefined()
-    expect(mail!.text_body).toContain(order.orderNumber)
-    const link = /https?:\/\/\S+\/orders\/cancel-preorder\?token=([^\s"<]+)/.exec(mail!.text_body)
-    expect(link, mail!.text_body).not.toBeNull()
+    expect(mail!.text).toContain(order.orderNumber)
+    const link = /https?:\/\/\S+\/orders\/cancel-preorder\?token=([^\s"<]+)/.exec(mail!.text)
+    expect(link, mail!.text).not.toBeNull()
     return decodeURIComponent(link![1]!)
   }
 
@@ -305,19 +300,19 @@ describeEachShop('pre-orders', (shop) => {
     const [paidMail] = await mailsOfKind(paidBuyer, 'preorder-date-changed')
     expect(await mailsOfKind(paidBuyer, 'preorder-date-changed')).toHaveLength(1)
     expect(paidMail!.subject).toContain('May 2027')
-    expect(paidMail!.text_body).toContain('moved from March 2027 to May 2027')
-    expect(paidMail!.text_body).toContain(paid.orderNumber)
-    expect(paidMail!.text_body).toContain('₹2,598.00')
+    expect(paidMail!.text).toContain('moved from March 2027 to May 2027')
+    expect(paidMail!.text).toContain(paid.orderNumber)
+    expect(paidMail!.text).toContain('₹2,598.00')
     expect(paidMail!.html).toContain('/orders/cancel-preorder?token=')
     const unpaidMails = await mailsOfKind(unpaidBuyer, 'preorder-date-changed')
     expect(unpaidMails).toHaveLength(1)
-    expect(unpaidMails[0]!.text_body).toContain('nothing is charged')
+    expect(unpaidMails[0]!.text).toContain('nothing is charged')
     // One mail for a buyer with two pre-orders, naming both with a link each.
     const twiceMails = await mailsOfKind(twiceBuyer, 'preorder-date-changed')
     expect(twiceMails).toHaveLength(1)
-    expect(twiceMails[0]!.text_body).toContain(firstOfTwo.orderNumber)
-    expect(twiceMails[0]!.text_body).toContain(secondOfTwo.orderNumber)
-    expect(twiceMails[0]!.text_body.match(/cancel-preorder\?token=/g)).toHaveLength(2)
+    expect(twiceMails[0]!.text).toContain(firstOfTwo.orderNumber)
+    expect(twiceMails[0]!.text).toContain(secondOfTwo.orderNumber)
+    expect(twiceMails[0]!.text.match(/cancel-preorder\?token=/g)).toHaveLength(2)
     expect(await mailsOfKind(cancelledBuyer, 'preorder-date-changed')).toHaveLength(0)
     for (const [buyer, order] of [
       [paidBuyer, paid],
@@ -490,13 +485,13 @@ describeEachShop('pre-orders', (shop) => {
     const [mailA] = await mailsOfKind(first, 'preorder-released')
     expect(mailA!.subject).toContain('has arrived')
     const [mailB] = await mailsOfKind(partBuyer, 'preorder-released')
-    expect(mailB!.text_body).toContain('gets 2 of the 3 units you ordered')
-    expect(mailB!.text_body).toContain('refunding ₹1,299.00')
+    expect(mailB!.text).toContain('gets 2 of the 3 units you ordered')
+    expect(mailB!.text).toContain('refunding ₹1,299.00')
     const [mailC] = await mailsOfKind(lastBuyer, 'preorder-released')
-    expect(mailC!.text_body).toContain('none were left for order')
-    expect(mailC!.text_body).toContain('refunding ₹1,299.00')
+    expect(mailC!.text).toContain('none were left for order')
+    expect(mailC!.text).toContain('refunding ₹1,299.00')
     const [mailU] = await mailsOfKind(unpaidBuyer, 'preorder-released')
-    expect(mailU!.text_body).toContain('nothing was charged')
+    expect(mailU!.text).toContain('nothing was charged')
     // One plain mail each about the release; the cancelled order's buyer hears nothing more.
     for (const buyer of [first, partBuyer, lastBuyer, unpaidBuyer])
       expect(await mailsOfKind(buyer, 'preorder-released')).toHaveLength(1)

@@ -21,6 +21,7 @@ import * as accountsAndOperations from './0019-accounts-and-operations'
 import * as stockLedger from './0020-stock-ledger'
 import * as secondStepLimits from './0021-second-step-limits'
 import * as refundHandover from './0022-refund-handover'
+import * as mailRenderedWhenSent from './0023-mail-rendered-when-sent'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0020-stock-ledger': stockLedger,
   '0021-second-step-limits': secondStepLimits,
   '0022-refund-handover': refundHandover,
+  '0023-mail-rendered-when-sent': mailRenderedWhenSent,
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { countMailFailed } from '../../metrics'
 import {
+  bodiesOf,
   claimDueMails,
   hasDueMail,
   markMailAttemptFailed,
@@ -79,11 +80,16 @@ export class MailWorker {
   }
 
   private async deliver(mail: ClaimedMail): Promise<void> {
+    let rendered = false
     try {
-      await this.transport.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+      // A mail kept as its data is rendered here, when it is sent, not in the request that wrote it.
+      const { html, text } = bodiesOf(mail.kind, mail)
+      rendered = true
+      await this.transport.send({ to: mail.to, subject: mail.subject, html, text })
       await markMailSent(this.db, mail, this.clock())
     } catch (error) {
-      const permanent = error instanceof MailDeliveryError && error.permanent
+      // A mail that cannot be rendered from its data will not render on the next attempt either.
+      const permanent = !rendered || (error instanceof MailDeliveryError && error.permanent)
       const lastAttempt = mail.attempts >= this.timing.maxAttempts
       const retryAt =
         permanent || lastAttempt

@@ -225,7 +225,7 @@ describe.each(testDialects)('mail over SMTP [%s]', (dialect) => {
       .select(['html', 'text_body'])
       .where('id', '=', row!._id)
       .executeTakeFirstOrThrow()
-    expect(stored.html + stored.text_body).not.toContain(token!)
+    expect(`${stored.html} ${stored.text_body}`).not.toContain(token!)
     const resend = await context.app.inject({
       method: 'POST',
       url: `/api/outbox/${row!._id}/resend`,

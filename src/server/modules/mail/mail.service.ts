@@ -7,6 +7,13 @@ import { claimWithoutWaiting } from '../../db/database-traits'
 import { ConflictError, NotFoundError } from '../../errors'
 import { countMailQueued } from '../../metrics'
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import {
+  isRenderedWhenSent,
+  renderMailOfKind,
+  subjectOfMail,
+  type MailDataOf,
+  type MailKindRenderedWhenSent,
+} from './templates'
 
 /** What an event needs to write its mails: whether they will be sent, where notices go, the origin links name. */
 export type MailContext = {
@@ -18,11 +25,21 @@ export type MailContext = {
   origin: string
 }
 
-export type OutgoingMail = { kind: MailKind; to: string; subject: string; html: string; text: string }
+/** A mail rendered by its writer. */
+export type RenderedOutgoingMail = { kind: MailKind; to: string; subject: string; html: string; text: string }
+
+/** A mail written as the data its kind's template renders when the mail is sent (templates/rendered-when-sent.ts). */
+export type MailAsData = {
+  [Kind in MailKindRenderedWhenSent]: { kind: Kind; to: string; data: MailDataOf<Kind> }
+}[MailKindRenderedWhenSent]
+
+export type OutgoingMail = RenderedOutgoingMail | MailAsData
 
 /**
  * Writes a mail to the outbox. Callers pass the transaction of the event that causes the mail, so the mail
  * exists exactly when the event does; a worker sends it later, and a failure to send never touches the event.
+ * A mail given as data is kept as that data (JSON) with its subject, and rendered when it is sent or shown:
+ * rendering is most of what writing a mail costs, and the event's request need not wait for it.
  */
 export async function queueMail(
   db: Kysely<Database>,
@@ -30,13 +47,15 @@ export async function queueMail(
   mail: OutgoingMail,
   now = new Date(),
 ): Promise<void> {
+  const asData = 'data' in mail
   await insertMail(db, {
     id: newId(),
     kind: mail.kind,
     to: mail.to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
+    subject: asData ? subjectOfMail(mail.kind, mail.data as never) : mail.subject,
+    html: asData ? null : mail.html,
+    text: asData ? null : mail.text,
+    templateData: asData ? JSON.stringify(mail.data) : null,
     status: context.sends ? 'pending' : 'kept',
     nextAttemptAt: context.sends ? now.toISOString() : null,
     createdAt: now.toISOString(),
@@ -47,7 +66,18 @@ export async function queueMail(
 
 /** Compiled once: every order writes its mail. */
 const insertMail = compiledOnce<
-  OutgoingMail & { id: string; status: MailStatus; nextAttemptAt: string | null; createdAt: string },
+  {
+    id: string
+    kind: MailKind
+    to: string
+    subject: string
+    html: string | null
+    text: string | null
+    templateData: string | null
+    status: MailStatus
+    nextAttemptAt: string | null
+    createdAt: string
+  },
   unknown
 >((db, value) =>
   db.insertInto('mail_outbox').values({
@@ -57,6 +87,7 @@ const insertMail = compiledOnce<
     subject: value('subject'),
     html: value('html'),
     text_body: value('text'),
+    template_data: value('templateData'),
     status: value('status'),
     attempts: 0,
     last_error: null,
@@ -137,17 +168,33 @@ export async function listOutbox(
  * minutes by itself).
  */
 function hideSecrets(kind: MailKind, body: string): string {
-  return kind === 'password-reset' ? body.replace(/([?&]token=)[\w-]+/g, '$1hidden') : body
+  return hasSecrets(kind) ? body.replace(/([?&]token=)[\w-]+/g, '$1hidden') : body
+}
+
+function hasSecrets(kind: MailKind): boolean {
+  return kind === 'password-reset'
+}
+
+/** What a stored mail holds: its HTML and text as written, or the data its kind's template renders them from. */
+export type StoredBodies = { html: string | null; text_body: string | null; template_data: string | null }
+
+/**
+ * A stored mail's HTML and text: as written, or rendered now by its kind's template from the data it was
+ * written with. A mail kept as data whose kind this build renders no longer is an error, not an empty mail.
+ */
+export function bodiesOf(kind: MailKind, stored: StoredBodies): { html: string; text: string } {
+  if (stored.html !== null && stored.text_body !== null) return { html: stored.html, text: stored.text_body }
+  if (stored.template_data === null || !isRenderedWhenSent(kind))
+    throw new Error(`the ${kind} mail has neither its text nor data this build renders`)
+  const { html, text } = renderMailOfKind(kind, JSON.parse(stored.template_data))
+  return { html, text }
 }
 
 export async function findOutboxMail(db: Kysely<Database>, id: string): Promise<OutboxMailDetail> {
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) throw new NotFoundError('Mail not found')
-  return {
-    ...toOutboxMail(row),
-    html: hideSecrets(row.kind, row.html),
-    text: hideSecrets(row.kind, row.text_body),
-  }
+  const { html, text } = bodiesOf(row.kind, row)
+  return { ...toOutboxMail(row), html: hideSecrets(row.kind, html), text: hideSecrets(row.kind, text) }
 }
 
 export const NO_SMTP_MESSAGE =
@@ -202,13 +249,12 @@ export async function resendMail(
 
 // ───────────────────────────── the worker's side ─────────────────────────────
 
-export type ClaimedMail = {
+/** A mail a worker holds, as stored: `bodiesOf` gives its HTML and text. */
+export type ClaimedMail = StoredBodies & {
   id: string
   kind: MailKind
   to: string
   subject: string
-  html: string
-  text: string
   attempts: number
 }
 
@@ -254,7 +300,7 @@ export async function claimDueMails(
         .limit(limit)
       return claimWithoutWaiting(db, due)
     })
-    .returning(['id', 'kind', 'to_address', 'subject', 'html', 'text_body', 'attempts'])
+    .returning(['id', 'kind', 'to_address', 'subject', 'html', 'text_body', 'template_data', 'attempts'])
     .execute()
   return rows.map((row) => ({
     id: row.id,
@@ -262,12 +308,18 @@ export async function claimDueMails(
     to: row.to_address,
     subject: row.subject,
     html: row.html,
-    text: row.text_body,
+    text_body: row.text_body,
+    template_data: row.template_data,
     attempts: Number(row.attempts),
   }))
 }
 
+/** A sent mail: one with secrets (a password-reset link) keeps only a copy with them hidden. */
 export async function markMailSent(db: Kysely<Database>, mail: ClaimedMail, now: Date): Promise<void> {
+  const hidden =
+    hasSecrets(mail.kind) && mail.html !== null && mail.text_body !== null
+      ? { html: hideSecrets(mail.kind, mail.html), text_body: hideSecrets(mail.kind, mail.text_body) }
+      : {}
   await db
     .updateTable('mail_outbox')
     .set({
@@ -275,8 +327,7 @@ export async function markMailSent(db: Kysely<Database>, mail: ClaimedMail, now:
       sent_at: now.toISOString(),
       next_attempt_at: null,
       last_error: null,
-      html: hideSecrets(mail.kind, mail.html),
-      text_body: hideSecrets(mail.kind, mail.text),
+      ...hidden,
     })
     .where('id', '=', mail.id)
     .where('status', '=', 'sending')

@@ -4,28 +4,19 @@ import { orderTaxLabel } from '@common/order-display'
 import type { OrderStatus } from '@common/constants'
 import type { Order } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
-import { queueMail, type MailContext } from '../mail/mail.service'
-import {
-  newOrderNoticeMail,
-  orderCancelledMail,
-  orderDeliveredMail,
-  orderPlacedMail,
-  orderShippedMail,
-  paymentReceivedMail,
-  type OrderMailData,
-  type RenderedMail,
-} from '../mail/templates'
+import { queueMail, type MailAsData, type MailContext } from '../mail/mail.service'
+import type { OrderMailData } from '../mail/templates'
 
 /** What happened to an order that its customer hears about. */
 export type OrderEvent = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled'
 
 const SHOPPER_MAILS = {
-  placed: { kind: 'order-placed', render: orderPlacedMail },
-  paid: { kind: 'payment-received', render: paymentReceivedMail },
-  shipped: { kind: 'order-shipped', render: orderShippedMail },
-  delivered: { kind: 'order-delivered', render: orderDeliveredMail },
-  cancelled: { kind: 'order-cancelled', render: orderCancelledMail },
-} as const satisfies Record<OrderEvent, { kind: string; render: (data: OrderMailData) => RenderedMail }>
+  placed: 'order-placed',
+  paid: 'payment-received',
+  shipped: 'order-shipped',
+  delivered: 'order-delivered',
+  cancelled: 'order-cancelled',
+} as const satisfies Record<OrderEvent, string>
 
 /** What every mail about an order prints of it. */
 export function orderMailData(order: Order, origin: string): OrderMailData {
@@ -61,7 +52,8 @@ export function orderMailData(order: Order, origin: string): OrderMailData {
 /**
  * Writes the mails an order event causes, in the caller's transaction: to the customer's account address,
  * and for a new order a notice to the shop's own address when one is set. An order whose customer account
- * was deleted has no address to write to.
+ * was deleted has no address to write to. Each is written as the order's data as it is now, and rendered
+ * by the mail worker when sent.
  */
 export async function queueOrderMails(
   db: Kysely<Database>,
@@ -78,13 +70,16 @@ export async function queueOrderMails(
       ? { codConfirmation: { confirmBy: order.confirmBy!, url: options.codConfirmationUrl } }
       : {}),
   }
-  const { kind, render } = SHOPPER_MAILS[event]
-  if (order.user.email) await queueMail(db, context, { kind, to: order.user.email, ...render(data) })
+  if (order.user.email) {
+    // Every shopper mail of an order event renders the same OrderMailData.
+    const mail = { kind: SHOPPER_MAILS[event], to: order.user.email, data } as MailAsData
+    await queueMail(db, context, mail)
+  }
   if (event === 'placed' && context.notifyEmail) {
     await queueMail(db, context, {
       kind: 'new-order-notice',
       to: context.notifyEmail,
-      ...newOrderNoticeMail({ ...data, customerEmail: order.user.email }),
+      data: { ...data, customerEmail: order.user.email },
     })
   }
 }

@@ -34,3 +34,10 @@ export {
   type PreorderDateChangeOrder,
   type PreorderReleasedMailData,
 } from './preorder-mails'
+export {
+  isRenderedWhenSent,
+  renderMailOfKind,
+  subjectOfMail,
+  type MailDataOf,
+  type MailKindRenderedWhenSent,
+} from './rendered-when-sent'

@@ -3,7 +3,7 @@ import type { ShippingAddress } from '@common/schemas/order'
 import { SHOP_UTC_OFFSET_MINUTES } from '@common/constants'
 import { SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '@common/shop-identity'
 import { shopDate } from '../../../shop-calendar'
-import { formatPaise, renderMail, type MailBlock, type RenderedMail } from './mail-layout'
+import { formatPaise, renderMail, type MailBlock, type MailContent, type RenderedMail } from './mail-layout'
 
 export type OrderMailItem = { name: string; quantity: number; unitPricePaise: number }
 
@@ -149,12 +149,12 @@ function codConfirmationBlocks(confirmation: { confirmBy: string; url: string })
   ]
 }
 
-export function orderPlacedMail(data: OrderMailData): RenderedMail {
+export function orderPlacedContent(data: OrderMailData): MailContent {
   const payment = isCashOnDelivery(data.paymentMethod)
     ? `You pay ${formatPaise(data.totalPaise)} in cash when it arrives.`
     : `Payment: ${formatPaise(data.totalPaise)} by ${paymentMethodLabel(data.paymentMethod)}.`
   const confirmation = data.codConfirmation ?? null
-  return renderMail({
+  return {
     subject: confirmation
       ? `Please confirm order ${data.orderNumber} — ${SHOP_NAME}`
       : `Order ${data.orderNumber} confirmed — ${SHOP_NAME}`,
@@ -179,11 +179,15 @@ export function orderPlacedMail(data: OrderMailData): RenderedMail {
     ],
     reason: shopperReason(data),
     origin: data.origin,
-  })
+  }
 }
 
-export function newOrderNoticeMail(data: OrderMailData & { customerEmail: string }): RenderedMail {
-  return renderMail({
+export function orderPlacedMail(data: OrderMailData): RenderedMail {
+  return renderMail(orderPlacedContent(data))
+}
+
+export function newOrderNoticeContent(data: OrderMailData & { customerEmail: string }): MailContent {
+  return {
     subject: `New order ${data.orderNumber} — ${formatPaise(data.totalPaise)} from ${data.customerName}`,
     preheader: `${data.customerName} ordered ${itemsPhrase(data)} for ${formatPaise(data.totalPaise)}, paying by ${paymentMethodLabel(data.paymentMethod)}.`,
     heading: 'New order received',
@@ -203,12 +207,16 @@ export function newOrderNoticeMail(data: OrderMailData & { customerEmail: string
     ],
     reason: `You are receiving this notice because ${SHOP_NAME} sends one to the shop's own address for every new order.`,
     origin: data.origin,
-  })
+  }
 }
 
-export function paymentReceivedMail(data: OrderMailData): RenderedMail {
+export function newOrderNoticeMail(data: OrderMailData & { customerEmail: string }): RenderedMail {
+  return renderMail(newOrderNoticeContent(data))
+}
+
+export function paymentReceivedContent(data: OrderMailData): MailContent {
   const method = paymentMethodLabel(data.paymentMethod)
-  return renderMail({
+  return {
     subject: `Payment received for order ${data.orderNumber}`,
     preheader: `We have received ${formatPaise(data.totalPaise)} by ${method} for order ${data.orderNumber}.`,
     heading: 'Payment received',
@@ -226,10 +234,14 @@ export function paymentReceivedMail(data: OrderMailData): RenderedMail {
     ],
     reason: shopperReason(data),
     origin: data.origin,
-  })
+  }
 }
 
-export function orderShippedMail(data: OrderMailData): RenderedMail {
+export function paymentReceivedMail(data: OrderMailData): RenderedMail {
+  return renderMail(paymentReceivedContent(data))
+}
+
+export function orderShippedContent(data: OrderMailData): MailContent {
   const tracking = data.trackingNumber?.trim() || null
   const blocks: MailBlock[] = [
     {
@@ -250,7 +262,7 @@ export function orderShippedMail(data: OrderMailData): RenderedMail {
     orderButton(data),
     HELP_NOTE,
   )
-  return renderMail({
+  return {
     subject: `Your order ${data.orderNumber} has shipped`,
     preheader: tracking
       ? `Your order of ${itemsPhrase(data)} is on the way. Tracking number: ${tracking}.`
@@ -259,11 +271,15 @@ export function orderShippedMail(data: OrderMailData): RenderedMail {
     blocks,
     reason: shopperReason(data),
     origin: data.origin,
-  })
+  }
 }
 
-export function orderDeliveredMail(data: OrderMailData): RenderedMail {
-  return renderMail({
+export function orderShippedMail(data: OrderMailData): RenderedMail {
+  return renderMail(orderShippedContent(data))
+}
+
+export function orderDeliveredContent(data: OrderMailData): MailContent {
+  return {
     subject: `Your order ${data.orderNumber} has been delivered`,
     preheader: `Your ${SHOP_NAME} order has arrived. We hope you love it!`,
     heading: 'Your order has arrived',
@@ -283,10 +299,14 @@ export function orderDeliveredMail(data: OrderMailData): RenderedMail {
     ],
     reason: shopperReason(data),
     origin: data.origin,
-  })
+  }
 }
 
-export function orderCancelledMail(data: OrderMailData): RenderedMail {
+export function orderDeliveredMail(data: OrderMailData): RenderedMail {
+  return renderMail(orderDeliveredContent(data))
+}
+
+export function orderCancelledContent(data: OrderMailData): MailContent {
   const method = paymentMethodLabel(data.paymentMethod)
   const refunding = data.refundingPaise ?? 0
   const money = isCashOnDelivery(data.paymentMethod)
@@ -297,7 +317,7 @@ export function orderCancelledMail(data: OrderMailData): RenderedMail {
         ? `We will refund your payment of ${formatPaise(data.totalPaise)} to the same payment method.`
         : 'Your payment was not completed, so nothing was charged.'
   const reason = data.cancelReason?.trim()
-  return renderMail({
+  return {
     subject: `Your order ${data.orderNumber} has been cancelled`,
     preheader: `Order ${data.orderNumber} has been cancelled and will not ship.`,
     heading: 'Your order has been cancelled',
@@ -317,7 +337,11 @@ export function orderCancelledMail(data: OrderMailData): RenderedMail {
     ],
     reason: shopperReason(data),
     origin: data.origin,
-  })
+  }
+}
+
+export function orderCancelledMail(data: OrderMailData): RenderedMail {
+  return renderMail(orderCancelledContent(data))
 }
 
 /** "12 minutes", "1 minute", "under a minute": the time left to pay, rounded down. */
