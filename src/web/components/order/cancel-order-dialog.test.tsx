@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Order } from '@common/schemas/order'
 import { placedOrder } from '../../test/order-fixtures'
-import { CancelOrderDialog, type CancelOrderInput, type CancelReasonField } from './cancel-order-dialog'
+import {
+  CancelOrderDialog,
+  isCancellable,
+  type CancelOrderInput,
+  type CancelReasonField,
+} from './cancel-order-dialog'
 
 const SHOPPER_FIELD: CancelReasonField = {
   choices: ['I ordered by mistake', 'Other'],
@@ -64,5 +69,15 @@ describe('cancel order dialog: the reason sent', () => {
     expect(field).toHaveAttribute('placeholder', 'e.g. Out of stock')
     await user.type(field, '   ')
     expect((await sent())?.reason).toBeUndefined()
+  })
+})
+
+describe('isCancellable', () => {
+  it('is true until the parcel leaves, and false once the order has been cancelled', () => {
+    expect(isCancellable({ cancelledAt: null }, 'pending')).toBe(true)
+    expect(isCancellable({ cancelledAt: null }, 'processing')).toBe(true)
+    for (const status of ['shipped', 'delivered', 'cancelled', 'returned', 'unknown'] as const)
+      expect(isCancellable({ cancelledAt: null }, status)).toBe(false)
+    expect(isCancellable({ cancelledAt: '2026-11-26T10:00:00.000Z' }, 'processing')).toBe(false)
   })
 })

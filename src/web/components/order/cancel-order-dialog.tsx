@@ -1,12 +1,18 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import { LoaderCircle, XCircle } from 'lucide-react'
+import type { DisplayedOrderStatus } from '@common/order-display'
 import { MAX_CANCEL_REASON_LENGTH, type Order } from '@common/schemas/order'
 import { isApiError } from '../../api/api-error'
 import { Dialog } from '../dialog/dialog'
 import { Button } from '../ui/button'
 import { inputClassName, labelClassName } from '../ui/field-styles'
 import { FormAlert } from '../ui/form-alert'
+
+/** Until the parcel leaves: the server refuses (409) once the order is shipped, delivered or cancelled. */
+export function isCancellable(order: Pick<Order, 'cancelledAt'>, status: DisplayedOrderStatus): boolean {
+  return (status === 'pending' || status === 'processing') && !order.cancelledAt
+}
 
 export interface CancelOrderInput {
   orderId: string

@@ -13,6 +13,7 @@ import { toast } from 'sonner'
 import { detailOrderNumber, formatOrderDate, resolveOrderStatus } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
+import { isCancellable } from '../../../components/order/cancel-order-dialog'
 import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { OrderItemList } from '../../../components/order/order-item-list'
 import { OrderSection } from '../../../components/order/order-section'
@@ -44,8 +45,6 @@ import { canMarkReturnedToOrigin, ReturnToOriginControl } from './components/ret
 import { isAwaitingRelease } from './preorder-display'
 
 const ORDERS_TAB_PATH = '/admin?tab=orders'
-/** The admin may cancel until the parcel leaves: the server refuses (409) once shipped, delivered or cancelled. */
-const CANCELLABLE_STATUSES: readonly string[] = ['pending', 'processing']
 
 interface AdminOrderDetailPageProps {
   /** Saves a refund's GST credit note; app/ hands in the orders feature's PDF (features do not import each other). */
@@ -100,7 +99,7 @@ function OrderDetails({
   const { isAdmin } = useSession()
   const status = resolveOrderStatus(order, 'unknown')
   const isCancelled = status === 'cancelled'
-  const canCancel = CANCELLABLE_STATUSES.includes(status) && !order.cancelledAt
+  const canCancel = isCancellable(order, status)
   const canRefund = isAdmin && order.isPaid && order.refundableAmount > 0
   const canReturnToOrigin = canMarkReturnedToOrigin(order)
   const [justCancelled, setJustCancelled] = useState(false)

@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session-context'
 import { useMyOrder } from '../api/get-my-order'
 import { CancelMyOrderDialog } from '../components/cancel-order-dialog'
 import { CodConfirmationNotice, hasCodConfirmationNotice } from '../components/cod-confirmation-notice'
+import { isCancellable } from '../../../components/order/cancel-order-dialog'
 import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { CreditNoteButton } from '../../../components/order/credit-note-button'
 import { OrderItemList } from '../../../components/order/order-item-list'
@@ -41,9 +42,6 @@ import { ReturnRequestForm } from '../components/return-request-form'
 import { useDeadlinePassed } from '../hooks/use-deadline-passed'
 import { ORDER_DETAIL_LOAD_FAILED_MESSAGE } from '../orders-error-messages'
 import { returnableLines } from '../returns'
-
-/** The shopper may cancel until the parcel leaves: the server refuses (409) once shipped. */
-const CANCELLABLE_STATUSES: readonly string[] = ['pending', 'processing']
 
 const panelClassName =
   'rounded-2xl border border-white/10 bg-night-900/70 p-5 shadow-lg shadow-black/20 sm:p-6'
@@ -94,7 +92,7 @@ function OrderDetails({ order }: { order: Order }) {
   const location = useLocation()
   const status = detailOrderStatus(order)
   const isCancelled = status === 'cancelled'
-  const canCancel = CANCELLABLE_STATUSES.includes(status) && !order.cancelledAt
+  const canCancel = isCancellable(order, status)
   const [isCancelOpen, setIsCancelOpen] = useState(false)
   const [justCancelled, setJustCancelled] = useState(false)
   const cancellationRef = useRef<HTMLParagraphElement>(null)
