@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Changes, EVERYTHING, stockChange } from './changes'
 import { KEPT_MAX_AGE_MS, type Dependence, type KeepOptions, type StockDependency } from './kept'
 
@@ -224,47 +224,72 @@ describe('a value being computed', () => {
   })
 
   it('may be waited for only while nothing it shows has changed since it began', async () => {
-    const { changes, kept } = store({ stock: 'current' })
+    const { changes, kept } = store()
     const p1 = { stock: 'current', productId: 'p1' } as const
-    expect(kept.join('/products/p1', p1)).toBeUndefined()
-    const settle = kept.share('/products/p1', changes.begin())
-    const joined = kept.join('/products/p1', p1)
-    expect(joined).toBeDefined()
-    // Another product's order changes nothing it shows; an order of p1 does.
+    const { started, read, release } = readsByHand()
+    const first = kept.get('/products/p1', read('first'), p1)
+    // Another product's order changes nothing it shows: a caller arriving now waits for it.
     changes.publish(stockChange(['p2']))
-    expect(kept.join('/products/p1', p1)).toBeDefined()
+    const joined = kept.get('/products/p1', read('joined'), p1)
+    // An order of p1 does: a caller arriving now reads for itself.
     changes.publish(stockChange(['p1']))
-    expect(kept.join('/products/p1', p1)).toBeUndefined()
-    settle('one')
-    expect(await joined).toBe('one')
-    // Settled, it is no longer there to wait for.
-    expect(kept.join('/products/p1', p1)).toBeUndefined()
+    const own = kept.get('/products/p1', read('own'), p1)
+    expect(started).toEqual(['first', 'own'])
+    release('first')
+    release('own')
+    expect(await Promise.all([first, joined, own])).toEqual(['first', 'first', 'own'])
   })
 
-  it('of a listing may be waited for within the window after a stock change, and nothing after `everything`', () => {
+  it('of a listing may be waited for within the window after a stock change, and nothing after `everything`', async () => {
     const { changes, clock, kept } = store({ stockLagMs: 1_000 })
     const listing = { stock: 'within-a-second' } as const
-    const settle = kept.share('/products', changes.begin())
+    const { started, read, release } = readsByHand()
+    const reading = [kept.get('/products', read('listing'), listing)]
     changes.publish(stockChange(['p1']))
     clock.now = 999
-    expect(kept.join('/products', listing)).toBeDefined()
+    reading.push(kept.get('/products', read('within the window'), listing))
     clock.now = 1_000
-    expect(kept.join('/products', listing)).toBeUndefined()
-    expect(kept.join('/reviews')).toBeUndefined()
-    const reviews = kept.share('/reviews', changes.begin())
+    reading.push(kept.get('/products', read('after the window'), listing))
+    reading.push(kept.get('/reviews', read('reviews')))
     changes.publish(stockChange(['p1']))
-    expect(kept.join('/reviews')).toBeDefined()
+    reading.push(kept.get('/reviews', read('reviews after an order')))
     changes.publish(EVERYTHING)
-    expect(kept.join('/reviews')).toBeUndefined()
-    settle(undefined)
-    reviews(undefined)
+    reading.push(kept.get('/reviews', read('reviews after everything')))
+    expect(started).toEqual(['listing', 'after the window', 'reviews', 'reviews after everything'])
+    for (const name of started) release(name)
+    expect(await Promise.all(reading)).toEqual([
+      'listing',
+      'listing',
+      'after the window',
+      'reviews',
+      'reviews',
+      'reviews after everything',
+    ])
   })
 
-  it('tells those waiting when it ends without a value to share', async () => {
-    const { changes, kept } = store({ stock: 'current' })
-    const settle = kept.share('/products/gone', changes.begin())
-    const joined = kept.join('/products/gone', { stock: 'current', productId: 'gone' })
-    settle(undefined)
-    expect(await joined).toBeUndefined()
+  it('lets those waiting read for themselves when it ends without a value', async () => {
+    const { kept } = store()
+    const gone = { stock: 'current', productId: 'gone' } as const
+    const { started, read, release, fail } = readsByHand()
+    const failing = kept.get('/products/gone', read('failing'), gone)
+    const waiting = kept.get('/products/gone', read('waiting'), gone)
+    fail('failing')
+    await expect(failing).rejects.toThrow('no value')
+    await vi.waitFor(() => expect(started).toEqual(['failing', 'waiting']))
+    release('waiting')
+    expect(await waiting).toBe('waiting')
   })
 })
+
+/** Reads a test ends by hand: `read(name)` gives `name` once released. */
+function readsByHand() {
+  const started: string[] = []
+  const pending = new Map<string, { resolve: (text: string) => void; reject: (error: Error) => void }>()
+  const read = (name: string) => () => {
+    started.push(name)
+    return new Promise<string>((resolve, reject) => pending.set(name, { resolve, reject }))
+  }
+  const release = (name: string) => pending.get(name)!.resolve(name)
+  const fail = (name: string) => pending.get(name)!.reject(new Error('no value'))
+  return { started, read, release, fail }
+}

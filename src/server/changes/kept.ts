@@ -48,9 +48,7 @@ export function boundAge(computation: Computation, maxAgeMs: number): void {
 
 /**
  * Values kept until something changes (`app.changes.keep`), judged on each use by `changes.isFresh`;
- * `everything` empties the store. A computation under way is shared by the callers that arrive while nothing it
- * depends on has changed (`get`, or `share` and `join` for a caller that computes in steps). Undefined means
- * "nothing", never a value.
+ * `everything` empties the store. Undefined means "nothing", never a value.
  */
 export class Kept<T> {
   readonly #entries = new Map<string, Entry<T>>()
@@ -75,30 +73,19 @@ export class Kept<T> {
   }
 
   /**
-   * The value kept for `key`, or the one under way, or computed now and kept if the staleness rule allows.
-   * `within`: the computation of an answer built on the value, made as old as the value; a value computed for
-   * it takes its age bound.
+   * The value kept for `key`; or the one under way, if nothing it depends on has changed since it began; or
+   * computed now, and kept if the staleness rule allows. A computation that fails, or gives nothing to share
+   * (rejects), is not waited for again: those waiting compute their own. `within`: the computation of an answer
+   * built on the value, made as old as the value; a value computed for it takes its age bound.
    */
-  get(key: string, compute: () => Promise<T>, options?: Dependence & { within?: Computation }): Promise<T> {
+  get(
+    key: string,
+    compute: (computation: Computation) => Promise<T>,
+    options?: Dependence & { within?: Computation },
+  ): Promise<T> {
     const kept = this.#fresh(key)
     if (kept) return Promise.resolve(used(kept.value, kept.computation, options?.within))
     return this.#compute(key, compute, options ?? {})
-  }
-
-  /** What a computation under way for `key` will give, if nothing it depends on has changed since it began. */
-  join(key: string, dependence: Dependence = {}): Promise<T | undefined> | undefined {
-    return this.#joinable(key, dependence)?.value
-  }
-
-  /** Says that `computation` computes `key`, for `join`; call what it returns once, with the value or undefined. */
-  share(key: string, computation: Computation): (value: T | undefined) => void {
-    let settle!: (value: T | undefined) => void
-    const inFlight: InFlight<T> = { computation, value: new Promise((resolve) => (settle = resolve)) }
-    this.#inFlight.set(key, inFlight)
-    return (value) => {
-      if (this.#inFlight.get(key) === inFlight) this.#inFlight.delete(key)
-      settle(value)
-    }
   }
 
   /** Keeps `value`, computed from `computation`, if the staleness rule allows. */
@@ -116,24 +103,31 @@ export class Kept<T> {
     }
   }
 
-  async #compute(key: string, compute: () => Promise<T>, options: Dependence & { within?: Computation }) {
+  async #compute(
+    key: string,
+    compute: (computation: Computation) => Promise<T>,
+    options: Dependence & { within?: Computation },
+  ) {
     const { within, ...dependence } = options
-    const inFlight = this.#joinable(key, dependence)
-    const shared = inFlight && (await inFlight.value)
-    if (inFlight && shared !== undefined)
-      return used(shared, this.#bounded(inFlight.computation, dependence), within)
+    const { stock = 'none', productId } = dependence
+    const joined = this.#inFlight.get(key)
+    const bounded = joined && this.#bounded(joined.computation, dependence)
+    if (bounded && this.changes.isFresh(bounded, stock, productId)) {
+      const shared = await joined!.value
+      if (shared !== undefined) return used(shared, bounded, within)
+    }
     const computation = this.changes.begin()
     if (within) boundAge(computation, within.expiresAt - within.startedAt)
-    const settle = this.share(key, computation)
+    const computing = compute(computation)
+    const inFlight = { computation, value: computing.catch(() => undefined) }
+    this.#inFlight.set(key, inFlight)
     try {
-      const value = await compute()
+      const value = await computing
       if (this.#options.freeze) deepFreeze(value)
       this.set(key, value, computation, dependence)
-      settle(value)
       return used(value, this.#bounded(computation, dependence), within)
-    } catch (error) {
-      settle(undefined)
-      throw error
+    } finally {
+      if (this.#inFlight.get(key) === inFlight) this.#inFlight.delete(key)
     }
   }
 
@@ -142,13 +136,6 @@ export class Kept<T> {
     if (!entry || this.changes.isFresh(entry.computation, entry.stock, entry.productId)) return entry
     this.#remove(key)
     return undefined
-  }
-
-  #joinable(key: string, dependence: Dependence): InFlight<T> | undefined {
-    const inFlight = this.#inFlight.get(key)
-    const { stock = 'none', productId } = dependence
-    const bounded = inFlight && this.#bounded(inFlight.computation, dependence)
-    return bounded && this.changes.isFresh(bounded, stock, productId) ? inFlight : undefined
   }
 
   /** With the store's and the value's age bounds, and the window for a listing computed across a stock change. */

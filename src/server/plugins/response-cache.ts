@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import type { Changes } from '../changes/changes'
-import type { Computation, Dependence, Kept, StockDependency } from '../changes/kept'
+import type { Computation, Kept, StockDependency } from '../changes/kept'
 import { countResponseCache, UNMATCHED_ROUTE } from '../metrics'
 import { readsPrimary } from './catalogue-reads'
 import { answerTo, prepareAnswer, sendAnswer, setAnswer, type PreparedAnswer } from './prepared-answer'
@@ -27,8 +27,8 @@ declare module 'fastify' {
       readonly computation: Computation
       /** Read from the replica (`catalogue-reads.ts`): never served to a request that reads the primary. */
       fromReplica: boolean
-      /** Hands the answer to the requests waiting for it (`Kept.share`). */
-      readonly settle: ((answer: KeptAnswer | undefined) => void) | undefined
+      /** Keeps the answer and hands it to the requests waiting for it; undefined: none. */
+      readonly settle: (answer: KeptAnswer | undefined) => void
     } | null
   }
 }
@@ -81,15 +81,14 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
     if (!configured) return
     const rule: ResponseCacheRule = configured === true ? {} : configured
     const guarded = hooksOf(route.onRequest).length > 0
-    const keyOf = rule.byOrigin ? keyWithOrigin : keyWithoutOrigin
     // A shared cache (a CDN) may keep a public answer, a guarded one only the caller's own browser; the front
     // server finds answers by URL alone, so one kept per origin is never its to send.
     const written = {
       cacheControl: guarded ? 'private, no-cache' : 'no-cache',
       shared: !guarded && !rule.byOrigin,
     }
-    route.onRequest = [...hooksOf(route.onRequest), lookUp(keyOf, rule)]
-    route.onSend = [keeper(keyOf, rule, written), ...hooksOf(route.onSend)]
+    route.onRequest = [...hooksOf(route.onRequest), lookUp(rule)]
+    route.onSend = [keeper(written), ...hooksOf(route.onSend)]
     // However the request ends (an error, the client gone), those waiting for its answer go on without it.
     route.onResponse = [...hooksOf(route.onResponse), settleUnanswered]
     route.onRequestAbort = [
@@ -100,43 +99,53 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
 
   // A request that misses waits for the same answer under way, if nothing it depends on has changed since that
   // began: the requests for a product that arrive while its answer, made stale by an order, is read share one read.
-  const lookUp = (keyOf: CacheKey, rule: ResponseCacheRule) =>
+  const lookUp = (rule: ResponseCacheRule) =>
     function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
       if (request.method !== 'GET') return done()
-      const key = keyOf(request)
+      const key = rule.byOrigin ? `${request.protocol}://${request.host}${request.url}` : request.url
       const primary = readsPrimary(request.headers)
       const kept = keptAnswerFor(answers, key, primary)
       if (kept) {
         countResponseCache('hit')
         return void sendAnswer(reply, answerTo(request, kept))
       }
-      const compute = () => {
+      const stock = rule.stock ?? 'current'
+      const productId = stock === 'current' ? rule.productOf?.(request) : undefined
+      const dependence = { stock, productId, maxAgeMs: rule.maxAgeMs }
+      const compute = (computation: Computation, settle: (answer: KeptAnswer | undefined) => void) => {
         countResponseCache('miss')
-        const computation = app.changes.begin()
-        // One that must read the primary neither waits for nor hands on an answer that may be the replica's.
-        const settle = primary ? undefined : answers.share(key, computation)
         request.answering = { computation, fromReplica: false, settle }
         done()
       }
-      const joined = primary ? undefined : answers.join(key, dependenceOf(rule, request))
-      if (!joined) return compute()
-      void joined.then((answer) => {
-        if (!answer) return compute()
-        countResponseCache('shared')
-        void sendAnswer(reply, answerTo(request, answer))
-      })
+      // One that must read the primary neither waits for nor hands on an answer that may be the replica's.
+      if (primary) {
+        const computation = app.changes.begin()
+        return compute(computation, (answer) => answer && answers.set(key, answer, computation, dependence))
+      }
+      let computing = false
+      const computed = (computation: Computation) =>
+        new Promise<KeptAnswer>((resolve, reject) => {
+          computing = true
+          compute(computation, (answer) =>
+            answer ? resolve(answer) : reject(new Error('no answer to keep')),
+          )
+        })
+      answers.get(key, computed, dependence).then(
+        (answer) => {
+          if (computing) return
+          countResponseCache('shared')
+          void sendAnswer(reply, answerTo(request, answer))
+        },
+        () => {}, // its own request, which has answered
+      )
     }
 
   function settleUnanswered(request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) {
-    request.answering?.settle?.(undefined)
+    request.answering?.settle(undefined)
     done()
   }
 
-  const keeper = (
-    keyOf: CacheKey,
-    rule: ResponseCacheRule,
-    written: { cacheControl: string; shared: boolean },
-  ) =>
+  const keeper = (written: { cacheControl: string; shared: boolean }) =>
     function keep(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -145,7 +154,7 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
     ) {
       const { answering } = request
       if (!answering || reply.statusCode !== 200 || typeof payload !== 'string') {
-        answering?.settle?.(undefined)
+        answering?.settle(undefined)
         return done(null, payload)
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
@@ -155,23 +164,11 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
         fromReplica: answering.fromReplica,
         route: request.routeOptions.url ?? UNMATCHED_ROUTE,
       }
-      // Handed to those waiting whether or not it is kept: they asked before anything changed.
-      answering.settle?.(answer)
-      answers.set(keyOf(request), answer, answering.computation, dependenceOf(rule, request))
+      // Kept if nothing changed while it was computed, and handed to those waiting whether or not it is.
+      answering.settle(answer)
       done(null, setAnswer(reply, answerTo(request, answer)) ?? '')
     }
 }
-
-type CacheKey = (request: FastifyRequest) => string
-
-function dependenceOf(rule: ResponseCacheRule, request: FastifyRequest): Dependence {
-  const { stock = 'current', maxAgeMs } = rule
-  return { stock, productId: stock === 'current' ? rule.productOf?.(request) : undefined, maxAgeMs }
-}
-
-const keyWithoutOrigin: CacheKey = (request) => request.url
-/** The origin as the request names it (honouring trusted proxies): `https://shop.in/…`. */
-const keyWithOrigin: CacheKey = (request) => `${request.protocol}://${request.host}${request.url}`
 
 function hooksOf<T>(hooks: T | T[] | undefined): T[] {
   if (!hooks) return []
