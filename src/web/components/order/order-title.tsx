@@ -36,7 +36,7 @@ export function TrackingNumber({
   if (status !== 'shipped' || !order.trackingNumber) return null
   return (
     <Line className="flex items-center gap-2 text-sm text-slate-300">
-      <Truck aria-hidden="true" className="size-4 text-sky-300" />
+      <Truck aria-hidden="true" className="size-4 shrink-0 text-sky-300" />
       Tracking Number:{' '}
       <span className="font-mono font-semibold break-all text-white">{order.trackingNumber}</span>
     </Line>
