@@ -2,7 +2,7 @@
  * What a write changed, as everything that keeps anything needs to know it (decision 0034): `everything` unless
  * it says more; an order and what undoes one change only the stock of the products they name.
  */
-import { Kept, type KeepOptions, type Computation, type StockDependency } from './kept'
+import { Kept, type KeepOptions, type Computation, type Dependence } from './kept'
 
 export type Change =
   { readonly kind: 'everything' } | { readonly kind: 'stock'; readonly productIds: readonly string[] }
@@ -91,7 +91,7 @@ export class Changes {
    * fresh across stock changes it does not show is judged from now on as computed after them, so that its next
    * use need not look at them again.
    */
-  isFresh(computation: Computation, stock: StockDependency, productId?: string, now = this.clock()): boolean {
+  isFresh(computation: Computation, { stock = 'none', productId }: Dependence, now = this.clock()): boolean {
     if (this.#deaf.size > 0 || computation.everything !== this.#everything || now >= computation.expiresAt)
       return false
     if (computation.stock === this.#stock) return true

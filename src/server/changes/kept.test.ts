@@ -147,8 +147,8 @@ describe('a kept value', () => {
       'groups',
     )
     // The answer built on groups read before the order is a listing read before it: stale a window after it.
-    expect(changes.isFresh(answer, 'within-a-second', undefined, 1_099)).toBe(true)
-    expect(changes.isFresh(answer, 'within-a-second', undefined, 1_100)).toBe(false)
+    expect(changes.isFresh(answer, { stock: 'within-a-second' }, 1_099)).toBe(true)
+    expect(changes.isFresh(answer, { stock: 'within-a-second' }, 1_100)).toBe(false)
   })
 
   it('is neither kept nor used while the other processes cannot be heard', async () => {

@@ -32,13 +32,7 @@ export type KeepOptions<T> = {
 /** What one value depends on: `none` and no bound of its own unless said. */
 export type Dependence = { stock?: StockDependency; productId?: string | undefined; maxAgeMs?: number }
 
-type Entry<T> = {
-  value: T
-  computation: Computation
-  stock: StockDependency
-  productId?: string
-  weight: number
-}
+type Entry<T> = { value: T; computation: Computation; dependence: Dependence; weight: number }
 type InFlight<T> = { computation: Computation; value: Promise<T | undefined> }
 
 /** Bounds `computation`'s use to `maxAgeMs` from its start (an answer read from a replica, a monthly figure). */
@@ -90,12 +84,11 @@ export class Kept<T> {
 
   /** Keeps `value`, computed from `computation`, if the staleness rule allows. */
   set(key: string, value: T, computation: Computation, dependence: Dependence = {}): void {
-    const { stock = 'none', productId } = dependence
     const bounded = this.#bounded(computation, dependence)
     const weight = this.#options.weigh(value)
-    if (weight > this.#options.limit / 4 || !this.changes.isFresh(bounded, stock, productId)) return
+    if (weight > this.#options.limit / 4 || !this.changes.isFresh(bounded, dependence)) return
     this.#remove(key)
-    this.#entries.set(key, { value, computation: bounded, stock, productId, weight })
+    this.#entries.set(key, { value, computation: bounded, dependence, weight })
     this.#weight += weight
     for (const oldest of this.#entries.keys()) {
       if (this.#weight <= this.#options.limit) break
@@ -109,10 +102,9 @@ export class Kept<T> {
     options: Dependence & { within?: Computation },
   ) {
     const { within, ...dependence } = options
-    const { stock = 'none', productId } = dependence
     const joined = this.#inFlight.get(key)
     const bounded = joined && this.#bounded(joined.computation, dependence)
-    if (bounded && this.changes.isFresh(bounded, stock, productId)) {
+    if (bounded && this.changes.isFresh(bounded, dependence)) {
       const shared = await joined!.value
       if (shared !== undefined) return used(shared, bounded, within)
     }
@@ -133,7 +125,7 @@ export class Kept<T> {
 
   #fresh(key: string): Entry<T> | undefined {
     const entry = this.#entries.get(key)
-    if (!entry || this.changes.isFresh(entry.computation, entry.stock, entry.productId)) return entry
+    if (!entry || this.changes.isFresh(entry.computation, entry.dependence)) return entry
     this.#remove(key)
     return undefined
   }

@@ -21,25 +21,18 @@ export function encodeChange(from: string, change: Change): string {
 /** A payload this process cannot read (a newer shop's kind of change, an old bare notice) is `everything`. */
 export function decodeChange(payload: string): { from: string | undefined; change: Change } {
   try {
-    const message = JSON.parse(payload) as { from?: unknown; change?: unknown }
-    return {
-      from: typeof message.from === 'string' ? message.from : undefined,
-      change: changeOf(message.change),
-    }
+    const { from, change } = JSON.parse(payload) as { from?: unknown; change?: unknown }
+    return { from: typeof from === 'string' ? from : undefined, change: changeOf(change) }
   } catch {
     return { from: undefined, change: EVERYTHING }
   }
 }
 
 function changeOf(value: unknown): Change {
-  const change = value as { kind?: unknown; productIds?: unknown } | null
-  if (
-    change?.kind === 'stock' &&
-    Array.isArray(change.productIds) &&
-    change.productIds.every((id) => typeof id === 'string')
-  )
-    return { kind: 'stock', productIds: change.productIds as string[] }
-  return EVERYTHING
+  const { kind, productIds } = (value ?? {}) as { kind?: unknown; productIds?: unknown }
+  const ids =
+    Array.isArray(productIds) && productIds.every((id) => typeof id === 'string') ? productIds : undefined
+  return kind === 'stock' && ids ? { kind, productIds: ids } : EVERYTHING
 }
 
 /** PostgreSQL's LISTEN/NOTIFY or Redis's pub/sub. A sender skips its own notices: it told its own already. */
@@ -64,12 +57,8 @@ export function notificationsTransport(notifications: Notifications, channel: st
 export type ChangeMessage = { shop: 'change'; change: Change }
 
 export function isChangeMessage(message: unknown): message is ChangeMessage {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as { shop?: unknown }).shop === 'change' &&
-    typeof (message as { change?: unknown }).change === 'object'
-  )
+  const { shop, change } = (message ?? {}) as { shop?: unknown; change?: unknown }
+  return shop === 'change' && typeof change === 'object'
 }
 
 /** A worker's side of its IPC channel to the primary (`process` in a cluster worker). */
@@ -96,13 +85,9 @@ export function clusterTransport(channel: WorkerSide = process as unknown as Wor
         )
       }),
     listen: async (heard) => {
-      const listener = (message: unknown) => {
-        if (isChangeMessage(message)) heard(changeOf(message.change))
-      }
+      const listener = (message: unknown) => isChangeMessage(message) && heard(changeOf(message.change))
       channel.on('message', listener)
-      return async () => {
-        channel.off('message', listener)
-      }
+      return async () => void channel.off('message', listener)
     },
   }
 }
@@ -114,21 +99,13 @@ export function clusterTransport(channel: WorkerSide = process as unknown as Wor
 export async function wireChanges(
   app: FastifyInstance,
   changes: Changes,
-  {
-    connection,
-    redisNotifications,
-    isClusterWorker = cluster.isWorker,
-  }: {
-    connection: DatabaseConnection
-    redisNotifications: Notifications | undefined
-    isClusterWorker?: boolean
-  },
+  { connection, redisNotifications }: { connection: DatabaseConnection; redisNotifications?: Notifications },
 ): Promise<void> {
   const notifications = redisNotifications ?? connection.notifications
   const transports: ChangeTransport[] = []
   if (notifications)
     transports.push(notificationsTransport(notifications, changeChannelFor(connection.schema)))
-  else if (isClusterWorker) transports.push(clusterTransport())
+  else if (cluster.isWorker) transports.push(clusterTransport())
   const { watchOtherWriters } = connection
   if (watchOtherWriters)
     transports.push({
@@ -139,13 +116,9 @@ export async function wireChanges(
       },
     })
   for (const transport of transports) {
-    const stop = await changes.connect(transport, (error) => {
-      // The others may now serve what this write changed until their next `everything`.
-      app.log.error(
-        { err: error },
-        `could not tell the other processes of a change through ${transport.name}`,
-      )
-    })
+    // The others may now serve what this write changed until their next `everything`.
+    const message = `could not tell the other processes of a change through ${transport.name}`
+    const stop = await changes.connect(transport, (error) => app.log.error({ err: error }, message))
     app.addHook('onClose', stop)
   }
 }

@@ -57,11 +57,7 @@ export function keepAnswers(changes: Changes): Kept<KeptAnswer> {
 }
 
 /** Not one read from the replica for a request that must see the primary's data (it may just have written). */
-export function keptAnswerFor(
-  answers: Kept<KeptAnswer>,
-  url: string,
-  primary: boolean,
-): KeptAnswer | undefined {
+export function keptAnswerFor(answers: Kept<KeptAnswer>, url: string, primary: boolean) {
   const kept = answers.peek(url)
   return kept && !(primary && kept.fromReplica) ? kept : undefined
 }
