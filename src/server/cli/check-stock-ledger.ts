@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { countProducts } from '../modules/products/product-reads'
-import { stockLedgerDifferences, type StockLedgerDifference } from '../modules/products/stock-ledger'
+import { countProducts, type StockLedgerDifference, stockLedgerDifferences } from '../modules/products'
 
 export type StockCheck = { products: number; differences: StockLedgerDifference[] }
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { catalogueCsvText, productToCatalogueRecord } from '../modules/products/catalogue-csv'
-import { listProductsInIdOrder } from '../modules/products/catalogue-products'
+import { catalogueCsvText, listProductsInIdOrder, productToCatalogueRecord } from '../modules/products'
 
 /** Products read and written per step: a large catalogue never sits in memory whole. */
 const EXPORT_PAGE_SIZE = 500

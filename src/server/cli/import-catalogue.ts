@@ -3,18 +3,22 @@ import type { CreateProductInput } from '@common/schemas/product'
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { AppError } from '../errors'
-import { COMMAND_LINE_ACTOR, recordAudit } from '../modules/audit/audit.service'
+import { COMMAND_LINE_ACTOR, recordAudit } from '../modules/audit'
 import {
   hasStoredImage,
   mediaUrl,
+  type PreparedUpload,
   prepareUpload,
   savePreparedUpload,
-  type PreparedUpload,
-} from '../modules/media/media.service'
-import { checkCatalogueRow, readCatalogueCsv } from '../modules/products/catalogue-csv'
-import { findProductStock, overwriteProductFromCatalogue } from '../modules/products/catalogue-products'
-import type { ReleaseDateChanged } from '../modules/products/preorder-terms'
-import { createProduct } from '../modules/products/product-writes'
+} from '../modules/media'
+import {
+  checkCatalogueRow,
+  createProduct,
+  findProductStock,
+  overwriteProductFromCatalogue,
+  readCatalogueCsv,
+  type ReleaseDateChanged,
+} from '../modules/products'
 import { downloadImage } from './image-download'
 
 /** Pictures fetched at once: enough to hide each host's latency, few enough to be gentle with one host. */

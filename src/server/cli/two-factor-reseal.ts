@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config'
-import { resealTwoFactorSecrets, type ResealReport } from '../modules/auth/two-factor/secret-reseal'
+import { type ResealReport, resealTwoFactorSecrets } from '../modules/auth'
 import { CliInputError } from './password-input'
 import { openShopDatabase, tellRunningShops } from './shop-database'
 import { loadShopEnvironment } from './shop-environment'

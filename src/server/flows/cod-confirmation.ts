@@ -6,10 +6,13 @@ import {
 } from '@common/schemas/cash-on-delivery'
 import type { Order } from '@common/schemas/order'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors'
-import type { MailContext } from '../modules/mail/mail.service'
-import { verifyCodConfirmationToken } from '../modules/orders/cod-confirmation-token'
-import { claimUnconfirmedCodOrders, confirmCodOrderRecord } from '../modules/orders/cod-confirmations'
-import { findOrder } from '../modules/orders/order-reads'
+import type { MailContext } from '../modules/mail'
+import {
+  claimUnconfirmedCodOrders,
+  confirmCodOrderRecord,
+  findOrder,
+  verifyCodConfirmationToken,
+} from '../modules/orders'
 import { cancelOrder, UNPAID_CANCELLABLE } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 

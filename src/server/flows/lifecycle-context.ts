@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Change } from '../changes/changes'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import type { PaymentProvider } from '../modules/payments/payment-provider'
+import type { PaymentProvider } from '../modules/payments'
 
 /** What every step after the order needs: the database, the gateway, the time, and who to tell of a change. */
 export type Lifecycle = {

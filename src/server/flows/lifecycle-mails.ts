@@ -2,11 +2,9 @@ import type { Kysely } from 'kysely'
 import { paymentMethodLabel } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 import type { Database } from '../db/schema'
-import { queueMail, type MailContext } from '../modules/mail/mail.service'
-import { paymentNotCompletedMail, refundIssuedMail } from '../modules/mail/templates'
-import { findOrder } from '../modules/orders/order-reads'
-import { orderMailData, queueOrderMails } from '../modules/orders/order-mails'
-import type { RefundRow } from '../modules/refunds/refunds.service'
+import { type MailContext, paymentNotCompletedMail, queueMail, refundIssuedMail } from '../modules/mail'
+import { findOrder, orderMailData, queueOrderMails } from '../modules/orders'
+import type { RefundRow } from '../modules/refunds'
 
 /** Every mail the lifecycle writes goes to the customer's account address, in the caller's transaction. */
 

@@ -8,9 +8,9 @@ import {
   refundSchema,
 } from '@common/schemas/order'
 import { adminSecurity, signedInSecurity, staffSecurity } from '../plugins/openapi-route-docs'
-import { auditActorOf } from '../modules/audit/audit.service'
-import { findOrder } from '../modules/orders/order-reads'
-import { refundsOfOrders, toRefund } from '../modules/refunds/refunds.service'
+import { auditActorOf } from '../modules/audit'
+import { findOrder } from '../modules/orders'
+import { refundsOfOrders, toRefund } from '../modules/refunds'
 import { ADMIN_CANCELLABLE, cancelOrder, SHOPPER_CANCELLABLE } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 import { refundOrder, retryRefund } from './refunding'

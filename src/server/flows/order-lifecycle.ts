@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { EVERYTHING } from '../changes/changes'
-import type { PaymentProvider } from '../modules/payments/payment-provider'
+import type { PaymentProvider } from '../modules/payments'
 import { expireUnconfirmedCodOrders } from './cod-confirmation'
 import { expireDueHolds } from './hold-expiry'
 import type { Lifecycle } from './lifecycle-context'

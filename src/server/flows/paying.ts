@@ -1,13 +1,13 @@
 import type { InitiatePaymentInput } from '@common/schemas/payment'
 import { HOLD_EXPIRED_MESSAGE } from '@common/schemas/order'
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../errors'
-import { findOrderState, markPaymentRetried } from '../modules/orders/order-transitions'
-import { PaymentGatewayError } from '../modules/payments/payment-provider'
+import { findOrderState, markPaymentRetried } from '../modules/orders'
 import {
   closeFailedStart,
   newTransactionId,
+  PaymentGatewayError,
   recordPaymentAttempt,
-} from '../modules/payments/payments.service'
+} from '../modules/payments'
 import type { Lifecycle } from './lifecycle-context'
 
 /** An attempt of an order placed before holds existed ends by PhonePe's own default. */

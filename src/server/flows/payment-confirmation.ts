@@ -2,20 +2,17 @@ import { DUPLICATE_PAYMENT_REFUND_REASON } from '@common/schemas/order'
 import { writeTransaction } from '../db/write-transaction'
 import { AppError, NotFoundError } from '../errors'
 import { countPayment } from '../metrics'
-import type { MailContext } from '../modules/mail/mail.service'
-import { findOrder } from '../modules/orders/order-reads'
-import { findOrderState, markOrderPaid, markPaymentFailed } from '../modules/orders/order-transitions'
+import type { MailContext } from '../modules/mail'
+import { findOrder, findOrderState, markOrderPaid, markPaymentFailed } from '../modules/orders'
 import {
-  PaymentGatewayError,
   type CallbackRequest,
-  type PaymentState,
-} from '../modules/payments/payment-provider'
-import {
   findPayment,
   paidPaiseOf,
-  settlePayment,
   type PaymentAttempt,
-} from '../modules/payments/payments.service'
+  PaymentGatewayError,
+  type PaymentState,
+  settlePayment,
+} from '../modules/payments'
 import type { Lifecycle } from './lifecycle-context'
 import { queuePaymentNotCompletedMail } from './lifecycle-mails'
 import { automaticRefund, followRefundByProviderId, sendRefundToGateway } from './refunding'

@@ -13,26 +13,27 @@ import { lockForTransaction } from '../db/transaction-lock'
 import { writeTransaction } from '../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors'
 import { countOrderPlaced } from '../metrics'
-import { findOwnAddress } from '../modules/addresses/addresses.service'
+import { findOwnAddress } from '../modules/addresses'
+import { type CodRules, type CodRulesReader, decideCodOrder } from '../modules/cash-on-delivery'
+import { redeemDiscount } from '../modules/discounts'
+import type { MailContext } from '../modules/mail'
+import { findProductsForOrder, type StockLine, takeStock } from '../modules/products'
 import {
-  decideCodOrder,
-  type CodRules,
-  type CodRulesReader,
-} from '../modules/cash-on-delivery/cash-on-delivery.service'
-import { redeemDiscount } from '../modules/discounts/discounts.service'
-import type { MailContext } from '../modules/mail/mail.service'
-import { findProductsForOrder, takeStock, type StockLine } from '../modules/products/product-stock'
-import { codConfirmationUrl } from '../modules/orders/cod-confirmation-token'
-import { claimIdempotencyKey, hashRequest } from '../modules/orders/idempotency'
-import type { InvoiceNumbering } from '../modules/orders/invoice-numbers'
-import { queueOrderMails } from '../modules/orders/order-mails'
-import { toOrder } from '../modules/orders/order-mapping'
-import { priceOrder } from '../modules/orders/order-pricing'
-import { findOrder } from '../modules/orders/order-reads'
-import { insertOrderLines, insertOrderRow, quantitiesBought } from '../modules/orders/order-writes'
-import type { SellerTaxIdentity } from '../modules/orders/order-tax'
-import { holdToPreorderTerms } from '../modules/orders/preorders'
-import { countReturnedParcels } from '../modules/orders/returned-parcels'
+  claimIdempotencyKey,
+  codConfirmationUrl,
+  countReturnedParcels,
+  findOrder,
+  hashRequest,
+  holdToPreorderTerms,
+  insertOrderLines,
+  insertOrderRow,
+  type InvoiceNumbering,
+  priceOrder,
+  quantitiesBought,
+  queueOrderMails,
+  type SellerTaxIdentity,
+  toOrder,
+} from '../modules/orders'
 
 /**
  * Placing an order: one write transaction that claims the Idempotency-Key, holds the shopper to the products'

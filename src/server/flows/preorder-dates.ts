@@ -3,12 +3,20 @@ import { PREORDER_CANCEL_LINK_INVALID_MESSAGE, type PreorderCancelAnswer } from 
 import { paiseToRupees, rupeesToPaise } from '@common/money'
 import type { Database } from '../db/schema'
 import { BadRequestError } from '../errors'
-import { queueMail, type MailContext } from '../modules/mail/mail.service'
-import { preorderDateChangedMail, type PreorderDateChangeOrder } from '../modules/mail/templates'
-import { listOpenPreorders, recordPreorderReleaseDate } from '../modules/orders/preorders'
-import { signedOrderUrl, verifyOrderToken } from '../modules/orders/signed-order-link'
-import type { ReleaseDateChange } from '../modules/products/preorder-terms'
-import { findUserNames } from '../modules/users/user-names'
+import {
+  type MailContext,
+  preorderDateChangedMail,
+  type PreorderDateChangeOrder,
+  queueMail,
+} from '../modules/mail'
+import {
+  listOpenPreorders,
+  recordPreorderReleaseDate,
+  signedOrderUrl,
+  verifyOrderToken,
+} from '../modules/orders'
+import type { ReleaseDateChange } from '../modules/products'
+import { findUserNames } from '../modules/users'
 import { cancelOrder, CANCELLED_ORDER_REFUND_REASON, SHOPPER_CANCELLABLE } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 import { orderPaymentsOf } from './refunding'

@@ -8,16 +8,19 @@ import {
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { ConflictError, NotFoundError } from '../errors'
-import { recordAudit, type AuditActor } from '../modules/audit/audit.service'
-import { queueMail, type MailContext } from '../modules/mail/mail.service'
-import { preorderReleasedMail } from '../modules/mail/templates'
-import { cancelOrderRecord, findOrderState } from '../modules/orders/order-transitions'
-import { allocatePreorder, listOpenPreorders, type OpenPreorder } from '../modules/orders/preorders'
-import { endPreorder, lockPreorderTerms } from '../modules/products/preorder-products'
-import { findProduct } from '../modules/products/product-reads'
-import { refundablePaise, type RefundRow } from '../modules/refunds/refunds.service'
-import { notifyBackInStock } from '../modules/stock-alerts/stock-alerts.service'
-import { findUserNames } from '../modules/users/user-names'
+import { type AuditActor, recordAudit } from '../modules/audit'
+import { type MailContext, preorderReleasedMail, queueMail } from '../modules/mail'
+import {
+  allocatePreorder,
+  cancelOrderRecord,
+  findOrderState,
+  listOpenPreorders,
+  type OpenPreorder,
+} from '../modules/orders'
+import { endPreorder, findProduct, lockPreorderTerms } from '../modules/products'
+import { refundablePaise, type RefundRow } from '../modules/refunds'
+import { notifyBackInStock } from '../modules/stock-alerts'
+import { findUserNames } from '../modules/users'
 import type { Lifecycle } from './lifecycle-context'
 import { amountPaidPaise, automaticRefund, orderPaymentOf, sendRefundToGateway } from './refunding'
 

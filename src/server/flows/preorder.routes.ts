@@ -7,7 +7,7 @@ import {
   releasePreorderResponseSchema,
 } from '@common/schemas/preorder'
 import { adminSecurity } from '../plugins/openapi-route-docs'
-import { auditActorOf } from '../modules/audit/audit.service'
+import { auditActorOf } from '../modules/audit'
 import type { Lifecycle } from './lifecycle-context'
 import { cancelPreorderByToken } from './preorder-dates'
 import { releasePreorder } from './preorder-release'

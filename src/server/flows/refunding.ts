@@ -10,30 +10,30 @@ import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../errors'
 import { countRefund } from '../metrics'
-import { recordAudit, type AuditActor } from '../modules/audit/audit.service'
-import type { MailContext } from '../modules/mail/mail.service'
-import { findOrder } from '../modules/orders/order-reads'
-import { findOrderState, recordRefundedPaise, type OrderState } from '../modules/orders/order-transitions'
+import { type AuditActor, recordAudit } from '../modules/audit'
+import type { MailContext } from '../modules/mail'
+import { findOrder, findOrderState, type OrderState, recordRefundedPaise } from '../modules/orders'
 import {
+  type PaymentAttempt,
   PaymentGatewayError,
   type RefundRequest,
   type RefundStatus,
-} from '../modules/payments/payment-provider'
-import { successfulPaymentsOf, type PaymentAttempt } from '../modules/payments/payments.service'
+  successfulPaymentsOf,
+} from '../modules/payments'
 import {
   claimPendingRefunds,
   completedRefundPaise,
   duplicatePaymentsOf,
   findRefund,
   findRefundByProviderId,
+  type NewRefund,
   postponeRefund,
-  renewRefundClaim,
   recordRefund,
+  type RefundRow,
+  renewRefundClaim,
   reopenFailedRefund,
   settleRefund,
-  type NewRefund,
-  type RefundRow,
-} from '../modules/refunds/refunds.service'
+} from '../modules/refunds'
 import type { Lifecycle } from './lifecycle-context'
 import { queueRefundIssuedMail } from './lifecycle-mails'
 

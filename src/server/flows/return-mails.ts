@@ -2,16 +2,16 @@ import type { Kysely } from 'kysely'
 import { rupeesToPaise } from '@common/money'
 import { RETURN_REASON_LABELS, type ReturnRequest } from '@common/schemas/returns'
 import type { Database } from '../db/schema'
-import { queueMail, type MailContext } from '../modules/mail/mail.service'
 import {
+  type MailContext,
+  queueMail,
   returnApprovedMail,
+  type ReturnMailData,
   returnReceivedMail,
   returnRejectedMail,
   returnRequestedMail,
-  type ReturnMailData,
-} from '../modules/mail/templates'
-import { findOrder } from '../modules/orders/order-reads'
-import { orderMailData } from '../modules/orders/order-mails'
+} from '../modules/mail'
+import { findOrder, orderMailData } from '../modules/orders'
 
 /** Each step of a return the shopper hears about; the refund's own mail comes from the refund path. */
 export type ReturnEvent = 'requested' | 'approved' | 'rejected' | 'received'

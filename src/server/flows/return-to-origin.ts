@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely'
 import type { Order } from '@common/schemas/order'
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
-import { recordAudit, type AuditActor } from '../modules/audit/audit.service'
-import { findOrder } from '../modules/orders/order-reads'
-import { recordReturnToOrigin, type RestockLine } from '../modules/orders/return-to-origin'
-import { returnStock } from '../modules/products/product-stock'
+import { type AuditActor, recordAudit } from '../modules/audit'
+import { findOrder, recordReturnToOrigin, type RestockLine } from '../modules/orders'
+import { returnStock } from '../modules/products'
 
 /**
  * Return to origin: a shipped cash-on-delivery parcel came back undelivered. In one transaction the order becomes

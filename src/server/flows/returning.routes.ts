@@ -6,8 +6,8 @@ import {
   updateReturnInputSchema,
 } from '@common/schemas/returns'
 import { adminSecurity, signedInSecurity } from '../plugins/openapi-route-docs'
-import { auditActorOf } from '../modules/audit/audit.service'
-import { readReturnSubmission, RETURN_PHOTO_FIELD } from '../modules/returns/return-submission'
+import { auditActorOf } from '../modules/audit'
+import { readReturnSubmission, RETURN_PHOTO_FIELD } from '../modules/returns'
 import type { Lifecycle } from './lifecycle-context'
 import { requestReturn, updateReturn } from './returning'
 

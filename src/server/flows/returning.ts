@@ -16,16 +16,15 @@ import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { BadRequestError, ConflictError } from '../errors'
 import { countRefund } from '../metrics'
-import { changedFields, recordAudit, type AuditActor } from '../modules/audit/audit.service'
-import type { MailContext } from '../modules/mail/mail.service'
-import { prepareUpload, savePreparedUpload, type PreparedUpload } from '../modules/media/media.service'
-import { findOwnOrder } from '../modules/orders/order-reads'
-import { findOrderState } from '../modules/orders/order-transitions'
-import { returnStock } from '../modules/products/product-stock'
-import type { RefundRow } from '../modules/refunds/refunds.service'
-import { findReturn } from '../modules/returns/return-reads'
+import { type AuditActor, changedFields, recordAudit } from '../modules/audit'
+import type { MailContext } from '../modules/mail'
+import { type PreparedUpload, prepareUpload, savePreparedUpload } from '../modules/media'
+import { findOrderState, findOwnOrder } from '../modules/orders'
+import { returnStock } from '../modules/products'
+import type { RefundRow } from '../modules/refunds'
 import {
   decideReturn,
+  findReturn,
   insertReturn,
   linesToReturn,
   lockReturnsOfOrder,
@@ -33,7 +32,7 @@ import {
   quantitiesAskedBack,
   recordReturnRefund,
   type SoldLine,
-} from '../modules/returns/return-writes'
+} from '../modules/returns'
 import type { Lifecycle } from './lifecycle-context'
 import { planAdminRefund, recordAdminRefund, sendRefundToGateway } from './refunding'
 import { queueReturnMail } from './return-mails'

@@ -6,7 +6,7 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { MEDIA_WIDTHS } from '@common/media'
-import type { Rendition } from '../modules/media/media.service'
+import type { Rendition } from '../modules/media'
 
 /**
  * The folder of pictures (named apart from this module, so no resolver takes one for the other): beside this

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../db/schema'
-import { createUser, findUserByEmail, promoteToAdmin } from '../users/user-accounts'
+import { createUser, findUserByEmail, promoteToAdmin } from '../users'
 import { hashPassword } from './password'
 
 /**

@@ -18,7 +18,7 @@ import {
   resetPasswordInputSchema,
 } from '@common/schemas/mail'
 import { UnauthorizedError } from '../../errors'
-import { findUserById } from '../users/user-accounts'
+import { findUserById } from '../users'
 import { logIn, register, type SignedIn } from './auth.service'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { changePassword } from './password-change'

@@ -3,7 +3,7 @@ import { WRONG_CURRENT_PASSWORD_MESSAGE, type ChangePasswordInput } from '@commo
 import type { Database } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError } from '../../errors'
-import { setPasswordHash } from '../users/user-accounts'
+import { setPasswordHash } from '../users'
 import { hashPassword, verifyPassword } from './password'
 import { revokeOtherSessionsOf } from './refresh-sessions'
 import { endChallengesOf } from './two-factor/challenges'

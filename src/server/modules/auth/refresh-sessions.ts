@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { newId, nowIso } from '../../db/ids'
 import type { Database, UserRow } from '../../db/schema'
-import { userById } from '../users/user-accounts'
+import { userById } from '../users'
 
 export const REFRESH_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { auditActorOf } from '../audit/audit.service'
-import { toUser } from '../users/user-accounts'
+import { auditActorOf } from '../audit'
+import { toUser } from '../users'
 import type { SignedIn, SignInOrigin } from './auth.service'
 import { setRefreshCookie } from './refresh-cookie'
 

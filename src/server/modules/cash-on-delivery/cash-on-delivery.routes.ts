@@ -7,7 +7,7 @@ import {
 } from '@common/schemas/cash-on-delivery'
 import { rupeesToPaise } from '@common/money'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
+import { auditActorOf } from '../audit'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import {

@@ -12,8 +12,8 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
 import { isCashOnDeliveryAllowed } from '@common/schemas/delivery'
 import type { Changes } from '../../changes/changes'
 import type { Database } from '../../db/schema'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
-import { getDeliverySettings } from '../delivery/delivery.service'
+import { type AuditActor, changedFields, recordAudit } from '../audit'
+import { getDeliverySettings } from '../delivery'
 
 /** The one row of cod_settings. */
 const SETTINGS_ROW_ID = 'shop'

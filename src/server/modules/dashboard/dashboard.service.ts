@@ -10,11 +10,10 @@ import { paiseToRupees } from '@common/money'
 import type { AdminStats, MonthGrowth } from '@common/schemas/admin-stats'
 import type { Database } from '../../db/schema'
 import { monthWindows, recentDays, type MonthFigures } from '../../shop-calendar'
-import { dailyOrderFigures, orderFigures, topSellingProducts } from '../orders/order-figures'
-import { parcelFigures } from '../orders/returned-parcels'
-import { lowStockProducts, productFigures } from '../products/product-figures'
-import { returnFigures } from '../returns/return-reads'
-import { customerFigures } from '../users/customer-figures'
+import { dailyOrderFigures, orderFigures, parcelFigures, topSellingProducts } from '../orders'
+import { lowStockProducts, productFigures } from '../products'
+import { returnFigures } from '../returns'
+import { customerFigures } from '../users'
 
 /** This month against last month; no percentage when last month had nothing to compare with. */
 export function growthOf(

@@ -6,7 +6,7 @@ import {
   pincodePlaceSchema,
 } from '@common/schemas/delivery'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
+import { auditActorOf } from '../audit'
 import {
   estimateDelivery,
   getDeliverySettings,

@@ -13,7 +13,7 @@ import {
 } from '@common/schemas/delivery'
 import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import { type AuditActor, changedFields, recordAudit } from '../audit'
 import { areNeighbouringStates } from './neighbouring-states'
 import { findPincode } from './pincode-directory'
 

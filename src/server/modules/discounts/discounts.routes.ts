@@ -13,8 +13,8 @@ import {
   validateDiscountResponseSchema,
 } from '@common/schemas/discount'
 import { BadRequestError } from '../../errors'
-import { auditActorOf } from '../audit/audit.service'
-import { findProductsForOrder } from '../products/product-stock'
+import { auditActorOf } from '../audit'
+import { findProductsForOrder } from '../products'
 import type { PricedLine } from './discount-rules'
 import {
   createDiscount,

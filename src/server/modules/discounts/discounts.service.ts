@@ -10,7 +10,7 @@ import { newId } from '../../db/ids'
 import type { Database, DiscountsTable } from '../../db/schema'
 import { readToChange } from '../../db/database-traits'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import { type AuditActor, changedFields, recordAudit } from '../audit'
 import { evaluateDiscount, type DiscountVerdict, type PricedLine } from './discount-rules'
 
 type DiscountRow = DiscountsTable

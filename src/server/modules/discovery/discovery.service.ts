@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely'
 import { PRODUCT_CATEGORIES } from '@common/constants'
 import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { countProducts, listProductChanges } from '../products/product-reads'
-import { listSeriesChanges } from '../products/series'
+import { countProducts, listProductChanges, listSeriesChanges } from '../products'
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org); past it, /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000

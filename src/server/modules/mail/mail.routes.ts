@@ -4,7 +4,7 @@ import { outboxListResponseSchema, outboxMailResponseSchema, outboxQuerySchema }
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import { findOutboxMail, listOutbox, resendMail } from './mail.service'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
+import { auditActorOf } from '../audit'
 
 /** The admin's outbox: every mail the shop wrote, sent or not, and a way to send a failed one again. */
 export const mailRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = async (app, options) => {

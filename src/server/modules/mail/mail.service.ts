@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema'
 import { claimWithoutWaiting } from '../../db/database-traits'
 import { ConflictError, NotFoundError } from '../../errors'
 import { countMailQueued } from '../../metrics'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import { type AuditActor, changedFields, recordAudit } from '../audit'
 import {
   isRenderedWhenSent,
   renderMailOfKind,

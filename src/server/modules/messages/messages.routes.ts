@@ -10,7 +10,7 @@ import {
   updateMessageInputSchema,
 } from '@common/schemas/messages'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
-import { auditActorOf } from '../audit/audit.service'
+import { auditActorOf } from '../audit'
 import { listMessages, saveContactMessage, saveSupportRequest, setMessageHandled } from './messages.service'
 import { signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
 

@@ -6,7 +6,7 @@ import type { Database, MessagesTable, UserRow } from '../../db/schema'
 import { containsText } from '../../db/text-search'
 import { writeTransaction } from '../../db/write-transaction'
 import { NotFoundError } from '../../errors'
-import { recordAudit, type AuditActor } from '../audit/audit.service'
+import { type AuditActor, recordAudit } from '../audit'
 
 type MessageRow = Selectable<MessagesTable>
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@common/constants'
 import type { Order, ORDER_PAYMENT_FILTERS } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
 import { containsLowerCaseText } from '../../db/text-search'
-import { findUserNames, userIdsMatching } from '../users/user-names'
+import { findUserNames, userIdsMatching } from '../users'
 import { hydrateOrders, type OrderRow } from './order-mapping'
 
 /**

@@ -4,8 +4,7 @@ import { orderTaxLabel } from '@common/order-display'
 import type { OrderStatus } from '@common/constants'
 import type { Order } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
-import { queueMail, type MailAsData, type MailContext } from '../mail/mail.service'
-import type { OrderMailData } from '../mail/templates'
+import { type MailAsData, type MailContext, type OrderMailData, queueMail } from '../mail'
 
 /** What happened to an order that its customer hears about. */
 export type OrderEvent = 'placed' | 'paid' | 'shipped' | 'delivered' | 'cancelled'

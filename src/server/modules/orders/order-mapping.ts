@@ -13,10 +13,9 @@ import {
 import type { OrderPreorder } from '@common/schemas/preorder'
 import type { ReturnRequest } from '@common/schemas/returns'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
-import { refundsOfOrders } from '../refunds/refunds.service'
-import { returnsOfOrders } from '../returns/return-reads'
-import { getReturnSettings, returnDeadlineOf } from '../returns/return-settings'
-import { findUserNames } from '../users/user-names'
+import { refundsOfOrders } from '../refunds'
+import { getReturnSettings, returnDeadlineOf, returnsOfOrders } from '../returns'
+import { findUserNames } from '../users'
 
 export type OrderRow = Selectable<OrdersTable>
 export type OrderItemRow = Selectable<OrderItemsTable>

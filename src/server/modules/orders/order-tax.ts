@@ -1,7 +1,7 @@
 import { splitIncludedTax, type IncludedTax, type SupplyType, type TaxLineInput } from '@common/gst'
 import { findIndianState, type IndianState } from '@common/indian-states'
 import type { ShippingAddress } from '@common/schemas/order'
-import { placeOfPostalCode } from '../delivery/delivery.service'
+import { placeOfPostalCode } from '../delivery'
 
 /** Who supplies: the shop's GSTIN (undefined: none printed) and the state it supplies from. */
 export type SellerTaxIdentity = { gstin: string | undefined; state: string }

@@ -11,8 +11,8 @@ import {
   updateOrderStatusInputSchema,
 } from '@common/schemas/order'
 import type { Order } from '@common/schemas/order'
-import { auditActorOf, type AuditActor } from '../audit/audit.service'
-import type { MailContext } from '../mail/mail.service'
+import { type AuditActor, auditActorOf } from '../audit'
+import type { MailContext } from '../mail'
 import { shopDate } from '../../shop-calendar'
 import { orderCsvChunks } from './orders-csv'
 import { listOrders, listOwnOrders, orderExportBatches } from './order-lists'

@@ -7,7 +7,7 @@ import {
 import type { PaymentMethod } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
-import { lockPreorderTerms } from '../products/preorder-products'
+import { lockPreorderTerms } from '../products'
 
 /*
  * Pre-orders on the orders' own rows (DESIGN §8). A pre-order is an order of one pre-order product, paid online,

@@ -7,9 +7,8 @@ import { SHOP_NAME } from '@common/shop-identity'
 import { publicOrigin } from '../../plugins/public-origin'
 import { productFromIdParam } from '../../plugins/response-cache'
 import type { WebFiles } from '../../plugins/web-files'
-import { shareImageOf } from '../media/share-images'
-import { findProduct } from '../products/product-reads'
-import { findSeriesSummary } from '../products/series'
+import { shareImageOf } from '../media'
+import { findProduct, findSeriesSummary } from '../products'
 import { renderHead, type PageHead } from './page-head'
 import {
   aboutHead,

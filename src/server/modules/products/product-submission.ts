@@ -4,8 +4,7 @@ import type { z } from 'zod'
 import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
 import type { Database } from '../../db/schema'
 import { AppError, BadRequestError } from '../../errors'
-import { storeImages } from '../media/media.service'
-import { readMultipart, type MultipartBody, type UploadedFile } from '../media/multipart'
+import { type MultipartBody, readMultipart, storeImages, type UploadedFile } from '../media'
 
 /** What a product form sent: the checked fields, and the URLs of the files it uploaded (already stored). */
 export type ProductSubmission<T> = { input: T; uploadedImages: string[] }

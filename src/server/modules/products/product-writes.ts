@@ -11,9 +11,9 @@ import {
 import { newId, nowIso } from '../../db/ids'
 import type { Database, ProductRow, ProductsTable } from '../../db/schema'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
-import type { MailContext } from '../mail/mail.service'
-import { findCategoryTaxDefault } from '../tax/tax.service'
+import { type AuditActor, changedFields, recordAudit } from '../audit'
+import type { MailContext } from '../mail'
+import { findCategoryTaxDefault } from '../tax'
 import {
   RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE,
   settlePreorderTerms,

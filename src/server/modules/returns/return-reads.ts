@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { ReturnRequest, ReturnStatus } from '@common/schemas/returns'
 import type { Database, ReturnItemsTable, ReturnRequestsTable } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { findUserNames } from '../users/user-names'
+import { findUserNames } from '../users'
 
 /** Return requests as answers: one, an order's, the admin's list, and the dashboard's figures. */
 

@@ -5,7 +5,7 @@ import {
   type ReturnSettings,
 } from '@common/schemas/returns'
 import type { Database } from '../../db/schema'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import { type AuditActor, changedFields, recordAudit } from '../audit'
 
 /** The return window: the admin's setting, and the deadline it gives a delivered order. */
 

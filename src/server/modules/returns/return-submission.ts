@@ -7,7 +7,7 @@ import {
   TOO_MANY_RETURN_PHOTOS_MESSAGE,
 } from '@common/schemas/returns'
 import { AppError, BadRequestError } from '../../errors'
-import { readMultipart } from '../media/multipart'
+import { readMultipart } from '../media'
 
 /** The file field the return form's photos come in. */
 export const RETURN_PHOTO_FIELD = 'photos'

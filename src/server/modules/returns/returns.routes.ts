@@ -7,7 +7,7 @@ import {
   returnSettingsSchema,
 } from '@common/schemas/returns'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
+import { auditActorOf } from '../audit'
 import { listReturns } from './return-reads'
 import { getReturnSettings, saveReturnSettings } from './return-settings'
 

@@ -3,9 +3,8 @@ import { REVIEW_MESSAGES, type CreateReviewInput, type Review } from '@common/sc
 import { newId, nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { BadRequestError, NotFoundError } from '../../errors'
-import { lockProductForRating, recordRating } from '../products/product-ratings'
-import { productExists } from '../products/product-reads'
-import { findUserNames } from '../users/user-names'
+import { lockProductForRating, productExists, recordRating } from '../products'
+import { findUserNames } from '../users'
 
 const PRODUCT_NOT_FOUND = 'Product not found'
 const PRODUCT_ID = /^[0-9a-f]{24}$/

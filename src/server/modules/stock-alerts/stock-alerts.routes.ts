@@ -8,7 +8,7 @@ import {
   stockAlertCountsResponseSchema,
 } from '@common/schemas/stock-alerts'
 import { NotFoundError } from '../../errors'
-import { findProduct } from '../products/product-reads'
+import { findProduct } from '../products'
 import { subscribeToRestock, waitingCounts } from './stock-alerts.service'
 
 export const stockAlertRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (

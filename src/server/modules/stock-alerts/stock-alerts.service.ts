@@ -5,8 +5,7 @@ import { IN_STOCK_MESSAGE } from '@common/schemas/stock-alerts'
 import { newId, nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
-import { queueMail, type MailContext } from '../mail/mail.service'
-import { backInStockMail } from '../mail/templates'
+import { backInStockMail, type MailContext, queueMail } from '../mail'
 
 /**
  * Puts an address on a sold-out product's list (the caller has found the product). Once per product and

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { categoryTaxDefaultsResponseSchema, updateCategoryTaxDefaultsInputSchema } from '@common/schemas/tax'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
+import { auditActorOf } from '../audit'
 import { listCategoryTaxDefaults, updateCategoryTaxDefaults } from './tax.service'
 
 export const taxRoutes: FastifyPluginAsyncZod = async (app) => {

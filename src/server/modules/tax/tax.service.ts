@@ -4,7 +4,7 @@ import { CATEGORY_TAX_DEFAULTS, isGstRate, type CategoryTaxDefault } from '@comm
 import type { CategoryTaxDefaultEntry } from '@common/schemas/tax'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import { type AuditActor, changedFields, recordAudit } from '../audit'
 
 /**
  * The HSN code and GST rate a new product of each category gets: the admin's choice where one is stored, the

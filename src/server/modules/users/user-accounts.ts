@@ -4,7 +4,7 @@ import { newId, nowIso } from '../../db/ids'
 import type { Database, UserRow } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
 import { ConflictError, NotFoundError } from '../../errors'
-import { changedFields, COMMAND_LINE_ACTOR, recordAudit } from '../audit/audit.service'
+import { changedFields, COMMAND_LINE_ACTOR, recordAudit } from '../audit'
 
 /** One account at a time: reading it, signing up, its password hash, its profile, its promotion to admin. */
 

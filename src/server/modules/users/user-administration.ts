@@ -6,8 +6,8 @@ import type { Database, UserRow } from '../../db/schema'
 import { containsText } from '../../db/text-search'
 import { writeTransaction } from '../../db/write-transaction'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
-import { listAddresses } from '../addresses/addresses.service'
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service'
+import { listAddresses } from '../addresses'
+import { type AuditActor, changedFields, recordAudit } from '../audit'
 import { auditedFieldsOf, findUserById, toUser } from './user-accounts'
 
 /** The admin's users tab: the list of accounts, activating and deactivating, roles, a customer's addresses. */

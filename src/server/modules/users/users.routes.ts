@@ -20,7 +20,7 @@ import {
   type ReturnedParcelsOf,
 } from './user-administration'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
-import { auditActorOf } from '../audit/audit.service'
+import { auditActorOf } from '../audit'
 
 export type ProfileRoutesOptions = {
   /** Ends an account's sign-ins when it is deactivated or its role changes (the auth module's, via flows/module-flows.ts). */

@@ -3,7 +3,7 @@ import type { Product } from '@common/schemas/product'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
-import { findProducts, productExists } from '../products/product-reads'
+import { findProducts, productExists } from '../products'
 
 /** A shopper's saved products, newest first; products deleted from the catalogue leave the list with them. */
 export async function listWishlist(db: Kysely<Database>, userId: string): Promise<Product[]> {

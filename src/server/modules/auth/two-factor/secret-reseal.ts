@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { writeTransaction } from '../../../db/write-transaction'
-import { listSealedTotpSecrets, replaceSealedTotpSecrets } from '../../users/second-factor-state'
+import { listSealedTotpSecrets, replaceSealedTotpSecrets } from '../../users'
 import { createSecretBox, SecretBoxError, type SecretBox } from './secret-box'
 import { TOTP_SECRET_KEY_INFO } from './two-factor.service'
 

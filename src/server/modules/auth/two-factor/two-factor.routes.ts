@@ -10,7 +10,7 @@ import {
   twoFactorVerifyInputSchema,
 } from '@common/schemas/two-factor'
 import { signedInSecurity } from '../../../plugins/openapi-route-docs'
-import { auditActorOf } from '../../audit/audit.service'
+import { auditActorOf } from '../../audit'
 import { answerSignedIn, signInOriginOf } from '../signed-in-answer'
 import { createSecretBox } from './secret-box'
 import {

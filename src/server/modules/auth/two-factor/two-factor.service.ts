@@ -18,16 +18,21 @@ import {
   OperatorActionRequiredError,
   UnauthorizedError,
 } from '../../../errors'
-import { recordAudit, type AuditActor } from '../../audit/audit.service'
-import { queueMail, type MailContext } from '../../mail/mail.service'
-import { secondStepLimitMail, twoFactorDisabledMail, twoFactorEnabledMail } from '../../mail/templates'
+import { type AuditActor, recordAudit } from '../../audit'
+import {
+  type MailContext,
+  queueMail,
+  secondStepLimitMail,
+  twoFactorDisabledMail,
+  twoFactorEnabledMail,
+} from '../../mail'
 import {
   acceptTotpStep,
+  findUserById,
   storePendingTotpSecret,
   turnOffSecondFactor,
   turnOnSecondFactor,
-} from '../../users/second-factor-state'
-import { findUserById } from '../../users/user-accounts'
+} from '../../users'
 import { DEACTIVATED_MESSAGE, startSignIn, type SignedIn, type SignInOrigin } from '../auth.service'
 import { verifyPassword } from '../password'
 import { revokeOtherSessionsOf } from '../refresh-sessions'

@@ -1,0 +1,7 @@
+/*
+ * The cash-on-delivery module's public face: what the flows, the app and other modules may use of it. Nothing
+ * outside the module imports its other files (module-dependencies.test.ts); inside it, its files import each
+ * other.
+ */
+export { cashOnDeliveryRoutes, type CashOnDeliveryRoutesOptions } from './cash-on-delivery.routes'
+export { type CodRules, type CodRulesReader, decideCodOrder, keptCodRules } from './cash-on-delivery.service'

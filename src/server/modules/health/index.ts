@@ -1,0 +1,6 @@
+/*
+ * The health module's public face: what the flows, the app and other modules may use of it. Nothing outside
+ * the module imports its other files (module-dependencies.test.ts); inside it, its files import each other.
+ */
+export { installDraining } from './draining'
+export { healthRoutes } from './health.routes'

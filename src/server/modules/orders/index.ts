@@ -1,0 +1,37 @@
+/*
+ * The orders module's public face: what the flows, the app and other modules may use of it. Nothing outside
+ * the module imports its other files (module-dependencies.test.ts); inside it, its files import each other.
+ */
+export { codConfirmationUrl, verifyCodConfirmationToken } from './cod-confirmation-token'
+export { claimUnconfirmedCodOrders, confirmCodOrderRecord } from './cod-confirmations'
+export { claimIdempotencyKey, hashRequest } from './idempotency'
+export { createInvoiceNumbering, type InvoiceNumbering } from './invoice-numbers'
+export { dailyOrderFigures, orderFigures, topSellingProducts } from './order-figures'
+export { orderMailData, queueOrderMails } from './order-mails'
+export { toOrder } from './order-mapping'
+export { priceOrder } from './order-pricing'
+export { findOrder, findOwnOrder } from './order-reads'
+export type { SellerTaxIdentity } from './order-tax'
+export {
+  cancelOrderRecord,
+  claimExpiredHolds,
+  findOrderState,
+  markOrderPaid,
+  markPaymentFailed,
+  markPaymentRetried,
+  type OrderState,
+  recordRefundedPaise,
+  stockLinesOf,
+} from './order-transitions'
+export { insertOrderLines, insertOrderRow, quantitiesBought } from './order-writes'
+export { orderRoutes, type OrderRoutesOptions } from './orders.routes'
+export {
+  allocatePreorder,
+  holdToPreorderTerms,
+  listOpenPreorders,
+  type OpenPreorder,
+  recordPreorderReleaseDate,
+} from './preorders'
+export { recordReturnToOrigin, type RestockLine } from './return-to-origin'
+export { countReturnedParcels, parcelFigures, returnedParcelsOf } from './returned-parcels'
+export { signedOrderUrl, verifyOrderToken } from './signed-order-link'

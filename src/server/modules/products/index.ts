@@ -1,0 +1,36 @@
+/*
+ * The products module's public face: what the flows, the app and other modules may use of it. Nothing outside
+ * the module imports its other files (module-dependencies.test.ts); inside it, its files import each other.
+ */
+export {
+  catalogueCsvText,
+  CatalogueFileError,
+  checkCatalogueRow,
+  productToCatalogueRecord,
+  readCatalogueCsv,
+} from './catalogue-csv'
+export { findProductStock, listProductsInIdOrder, overwriteProductFromCatalogue } from './catalogue-products'
+export { endPreorder, lockPreorderTerms } from './preorder-products'
+export type { ReleaseDateChange, ReleaseDateChanged } from './preorder-terms'
+export { lowStockProducts, productFigures } from './product-figures'
+export { lockProductForRating, recordRating } from './product-ratings'
+export {
+  countProducts,
+  findProduct,
+  findProducts,
+  hasAnyProduct,
+  listProductChanges,
+  productExists,
+} from './product-reads'
+export { createSeedProducts, type SeedProduct } from './product-seed'
+export {
+  findProductsForOrder,
+  returnStock,
+  type StockCause,
+  type StockLine,
+  takeStock,
+} from './product-stock'
+export { createProduct } from './product-writes'
+export { productRoutes, type ProductRoutesOptions } from './products.routes'
+export { findSeriesSummary, listSeriesChanges } from './series'
+export { type StockLedgerDifference, stockLedgerDifferences } from './stock-ledger'
