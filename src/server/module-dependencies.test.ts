@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest'
  * src/server/flows/module-flows.ts supplies it. The database layer imports none of the layers above it, and neither the
  * modules nor the plugins reach up into the app, the flows, the commands or the seed. Type-only imports count:
  * a module that names another's types knows it. ESLint's import-x/no-cycle sees files; this sees modules.
+ *
+ * A module shows the rest of the server one file, its public face `modules/<name>/index.ts`, which exports what
+ * others may use; its other files are its own. Only the test helpers in `test/`, like the tests, reach inside.
  */
 const SERVER = join(import.meta.dirname)
 const ROOT = join(SERVER, '..', '..')
@@ -48,6 +51,25 @@ function dependencies(): Map<string, Map<string, string>> {
     }
   }
   return graph
+}
+
+/** Whether an import of `target` (a resolved path, no extension) from `file` names a module's file behind its face. */
+export function reachesInside(file: string, target: string): boolean {
+  const to = partOf(target)
+  if (!to.startsWith('modules/') || to === partOf(file)) return false
+  const inside = relative(join(SERVER, to), target)
+  return inside !== '' && inside !== 'index'
+}
+
+/** The imports, outside `test/`, of a module's file other than its public face: `file → specifier`. */
+function importsBehindFaces(): string[] {
+  return sourceFiles(SERVER)
+    .filter((file) => partOf(file) !== 'test')
+    .flatMap((file) =>
+      relativeImports(readFileSync(file, 'utf8'))
+        .filter((specifier) => reachesInside(file, resolve(dirname(file), specifier)))
+        .map((specifier) => `${relative(ROOT, file)} → ${specifier}`),
+    )
 }
 
 /** The cycles among `nodes` (each once, as a path back to its start), by a depth-first walk. */
@@ -101,6 +123,19 @@ describe('dependencies that run one way', () => {
     expect(cyclesAmong(made, ['a', 'b', 'd'])).toEqual([])
     expect(modules.length).toBeGreaterThan(20)
     expect(graph.get('app')?.has('flows')).toBe(true)
+    const flow = join(SERVER, 'flows', 'cancellation.ts')
+    expect(reachesInside(flow, join(SERVER, 'modules', 'orders'))).toBe(false)
+    expect(reachesInside(flow, join(SERVER, 'modules', 'orders', 'index'))).toBe(false)
+    expect(reachesInside(flow, join(SERVER, 'modules', 'orders', 'order-reads'))).toBe(true)
+    expect(reachesInside(flow, join(SERVER, 'modules', 'mail', 'templates'))).toBe(true)
+    const orders = join(SERVER, 'modules', 'orders', 'order-status.ts')
+    expect(reachesInside(orders, join(SERVER, 'modules', 'orders', 'order-reads'))).toBe(false)
+    expect(reachesInside(orders, join(SERVER, 'modules', 'products', 'product-stock'))).toBe(true)
+    expect(reachesInside(orders, join(SERVER, 'db', 'schema'))).toBe(false)
+  })
+
+  it('lets the flows, the app and other modules use a module only through its public face (index.ts)', () => {
+    expect(importsBehindFaces()).toEqual([])
   })
 
   it('keeps the modules free of cycles: a module never needs one that needs it', () => {
