@@ -96,11 +96,7 @@ export class Changes {
       return false
     if (computation.stock === this.#stock) return true
     if (stock === 'within-a-second') return computation.stock >= this.#settledStock(now)
-    if (
-      stock === 'current' &&
-      (productId === undefined || this.#stockChangedSince(productId, computation.stock))
-    )
-      return false
+    if (stock === 'current' && this.#stockChangedSince(productId, computation.stock)) return false
     computation.stock = this.#stock
     return true
   }
@@ -110,10 +106,7 @@ export class Changes {
   }
 
   /** `sendFailed`: a change the others may now not have heard (they cannot be made to). */
-  async connect(
-    transport: ChangeTransport,
-    sendFailed: (error: unknown) => void,
-  ): Promise<() => Promise<void>> {
+  async connect(transport: ChangeTransport, sendFailed: (error: unknown) => void) {
     const { send } = transport
     if (send) this.#senders.set(transport, (change) => void send(change).catch(sendFailed))
     const stop = await transport.listen(
@@ -163,8 +156,9 @@ export class Changes {
     this.#pendingSince ??= this.clock()
   }
 
-  #stockChangedSince(productId: string, stockSeen: number): boolean {
-    const last = this.#stockOf.get(productId)
+  /** Without a product, any stock change counts. */
+  #stockChangedSince(productId: string | undefined, stockSeen: number): boolean {
+    const last = productId === undefined ? Infinity : this.#stockOf.get(productId)
     return last === undefined ? stockSeen < this.#forgotten : last > stockSeen
   }
 

@@ -44,8 +44,7 @@ export function prepareAnswer(
 /** `If-None-Match` names the validator, or `*`. */
 export function matchesEtag(headers: { 'if-none-match'?: string }, etag: string): boolean {
   const sent = headers['if-none-match']
-  if (!sent) return false
-  return sent === '*' || sent.split(',').some((candidate) => candidate.trim() === etag)
+  return sent === '*' || !!sent?.split(',').some((candidate) => candidate.trim() === etag)
 }
 
 /** `extraHeaders`: the front server's security headers and request id (Fastify's hooks add them to its own). */
@@ -68,10 +67,8 @@ export function answerTo(
 /** Brotli, else gzip, among what the client takes and the answer has or may make (of a body large enough). */
 function encodingFor(acceptEncoding: string | undefined, answer: PreparedAnswer): Encoding | undefined {
   const mayMake = answer.compressOnDemand && answer.body.length >= COMPRESS_FROM_BYTES
-  return ENCODINGS.find(
-    (candidate) =>
-      (answer.encoded[candidate] !== undefined || mayMake) && acceptsEncoding(acceptEncoding, candidate),
-  )
+  const has = (encoding: Encoding) => answer.encoded[encoding] !== undefined || mayMake
+  return ENCODINGS.find((candidate) => has(candidate) && acceptsEncoding(acceptEncoding, candidate))
 }
 
 /** Whether an Accept-Encoding header takes `encoding` (q=0 means "not this one"). */
@@ -84,15 +81,10 @@ function acceptsEncoding(acceptEncoding: string | undefined, encoding: Encoding)
 }
 
 /** Made once for every later client, so at a stronger level than the compress plugin's per-answer one. */
-function encodedBody(answer: PreparedAnswer, encoding: Encoding): Buffer {
-  const known = answer.encoded[encoding]
-  if (known) return known
-  const made =
-    encoding === 'br'
-      ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })
-      : gzipSync(answer.body, { level: 6 })
-  answer.encoded[encoding] = made
-  return made
+function encodedBody({ body, encoded }: PreparedAnswer, encoding: Encoding): Buffer {
+  const quality = { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }
+  return (encoded[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(body, quality) : gzipSync(body, { level: 6 }))
 }
 
 /** By the front server, straight to the socket. */

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onSendHookHandler,
+} from 'fastify'
 import type { Changes } from '../changes/changes'
 import type { Computation, Kept, StockDependency } from '../changes/kept'
 import { countResponseCache, UNMATCHED_ROUTE } from '../metrics'
@@ -79,17 +85,18 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
     const guarded = hooksOf(route.onRequest).length > 0
     // A shared cache (a CDN) may keep a public answer, a guarded one only the caller's own browser; the front
     // server finds answers by URL alone, so one kept per origin is never its to send.
-    const written = {
-      cacheControl: guarded ? 'private, no-cache' : 'no-cache',
-      shared: !guarded && !rule.byOrigin,
-    }
+    const cacheControl = guarded ? 'private, no-cache' : 'no-cache'
     route.onRequest = [...hooksOf(route.onRequest), lookUp(rule)]
-    route.onSend = [keeper(written), ...hooksOf(route.onSend)]
+    route.onSend = [keeper(cacheControl, !guarded && !rule.byOrigin), ...hooksOf(route.onSend)]
     // However the request ends (an error, the client gone), those waiting for its answer go on without it.
-    route.onResponse = [...hooksOf(route.onResponse), settleUnanswered]
+    const unanswered = (request: FastifyRequest) => request.answering?.settle(undefined)
+    route.onResponse = [
+      ...hooksOf(route.onResponse),
+      (request, _reply, done) => (unanswered(request), done()),
+    ]
     route.onRequestAbort = [
       ...hooksOf(route.onRequestAbort),
-      (request, done) => settleUnanswered(request, 0, done),
+      (request, done) => (unanswered(request), done()),
     ]
   })
 
@@ -122,9 +129,7 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
       const computed = (computation: Computation) =>
         new Promise<KeptAnswer>((resolve, reject) => {
           computing = true
-          compute(computation, (answer) =>
-            answer ? resolve(answer) : reject(new Error('no answer to keep')),
-          )
+          compute(computation, (answer) => (answer ? resolve(answer) : reject(new Error('unanswered'))))
         })
       answers.get(key, computed, dependence).then(
         (answer) => {
@@ -136,18 +141,8 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
       )
     }
 
-  function settleUnanswered(request: FastifyRequest, _reply: unknown, done: HookHandlerDoneFunction) {
-    request.answering?.settle(undefined)
-    done()
-  }
-
-  const keeper = (written: { cacheControl: string; shared: boolean }) =>
-    function keep(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      payload: unknown,
-      done: (error: Error | null, payload?: unknown) => void,
-    ) {
+  const keeper = (cacheControl: string, shared: boolean): onSendHookHandler =>
+    function keep(request, reply, payload, done) {
       const { answering } = request
       if (!answering || reply.statusCode !== 200 || typeof payload !== 'string') {
         answering?.settle(undefined)
@@ -155,8 +150,8 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
       }
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
       const answer: KeptAnswer = {
-        ...prepareAnswer(Buffer.from(payload), { contentType, cacheControl: written.cacheControl }),
-        shared: written.shared,
+        ...prepareAnswer(Buffer.from(payload), { contentType, cacheControl }),
+        shared,
         fromReplica: answering.fromReplica,
         route: request.routeOptions.url ?? UNMATCHED_ROUTE,
       }
