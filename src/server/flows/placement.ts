@@ -24,7 +24,6 @@ import {
   countReturnedParcels,
   findOrder,
   hashRequest,
-  holdToPreorderTerms,
   insertOrderLines,
   insertOrderRow,
   type InvoiceNumbering,
@@ -34,6 +33,7 @@ import {
   type SellerTaxIdentity,
   toOrder,
 } from '../modules/orders'
+import { holdToPreorderTerms } from './preorder-placement'
 
 /**
  * Placing an order: one write transaction that claims the Idempotency-Key, holds the shopper to the products'

@@ -27,9 +27,10 @@ export { insertOrderLines, insertOrderRow, quantitiesBought } from './order-writ
 export { orderRoutes, type OrderRoutesOptions } from './orders.routes'
 export {
   allocatePreorder,
-  holdToPreorderTerms,
   listOpenPreorders,
   type OpenPreorder,
+  openPreorderUnits,
+  type PreorderPlacement,
   recordPreorderReleaseDate,
 } from './preorders'
 export { recordReturnToOrigin, type RestockLine } from './return-to-origin'

@@ -1,13 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import {
-  PREORDER_ALONE_MESSAGE,
-  PREORDER_COD_MESSAGE,
-  preorderFullMessage,
-} from '@common/catalogue-attributes'
-import type { PaymentMethod } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
-import { ConflictError } from '../../errors'
-import { lockPreorderTerms } from '../products'
 
 /*
  * Pre-orders on the orders' own rows (DESIGN §8). A pre-order is an order of one pre-order product, paid online,
@@ -30,7 +22,7 @@ function openPreorderLines(db: Kysely<Database>, productId: string) {
     .where('order_items.product_id', '=', productId)
 }
 
-/** Units of a product its open pre-orders hold. */
+/** Units of a product its open pre-orders hold (a new pre-order is held to the limit with them). */
 export async function openPreorderUnits(db: Kysely<Database>, productId: string): Promise<number> {
   const row = await openPreorderLines(db, productId)
     .select((eb) => eb.fn.sum<number | string | null>('order_items.quantity').as('units'))
@@ -40,35 +32,6 @@ export async function openPreorderUnits(db: Kysely<Database>, productId: string)
 
 /** What placing a pre-order writes on the order: it waits for its release, expected on the product's date. */
 export type PreorderPlacement = { preorder_state: 'awaiting'; preorder_release_date: string | null }
-
-/**
- * The pre-order rules of a new order, before anything is taken: undefined for an order of products in stock
- * (which then takes its stock). An order with a pre-order product must hold it alone (409 PREORDER_ALONE_MESSAGE)
- * and be paid online (409 PREORDER_COD_MESSAGE); its units and those of the product's open pre-orders stay within
- * the product's limit (409 preorderFullMessage). The product's row lock is taken before the count, so concurrent
- * placements count one after another and the limit is never passed (PostgreSQL; SQLite's write transaction runs
- * alone). A product released between the caller's read and the lock is no longer a pre-order: the order is an
- * ordinary one.
- */
-export async function holdToPreorderTerms(
-  trx: Kysely<Database>,
-  paymentMethod: PaymentMethod,
-  demand: ReadonlyMap<string, number>,
-  productsById: ReadonlyMap<string, { is_preorder?: number | null }>,
-): Promise<PreorderPlacement | undefined> {
-  const preorders = [...demand.keys()].filter((id) => Number(productsById.get(id)?.is_preorder ?? 0) === 1)
-  if (preorders.length === 0) return undefined
-  if (demand.size > 1) throw new ConflictError(PREORDER_ALONE_MESSAGE)
-  if (paymentMethod === 'COD') throw new ConflictError(PREORDER_COD_MESSAGE)
-  const productId = preorders[0]!
-  const terms = await lockPreorderTerms(trx, productId)
-  if (!terms?.isPreorder) return undefined
-  const limit = terms.preorderLimit ?? 0
-  const held = await openPreorderUnits(trx, productId)
-  if (held + demand.get(productId)! > limit)
-    throw new ConflictError(preorderFullMessage(terms.name, Math.max(0, limit - held)))
-  return { preorder_state: 'awaiting', preorder_release_date: terms.releaseDate }
-}
 
 /** An open pre-order as its release and a new date read it. */
 export type OpenPreorder = {
