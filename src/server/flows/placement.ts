@@ -24,14 +24,12 @@ import {
   countReturnedParcels,
   findOrder,
   hashRequest,
-  insertOrderLines,
-  insertOrderRow,
   type InvoiceNumbering,
   priceOrder,
   quantitiesBought,
   queueOrderMails,
   type SellerTaxIdentity,
-  toOrder,
+  writeOrder,
 } from '../modules/orders'
 import { holdToPreorderTerms } from './preorder-placement'
 
@@ -164,23 +162,25 @@ async function insertOrder(
   const confirmBy = codRules
     ? await decideCashOnDelivery(trx, codRules, user, priced.totalPaise, shippingAddress, context.now)
     : null
-  const row = await insertOrderRow(trx, {
-    orderId,
-    userId: user.id,
-    paymentMethod: input.paymentMethod,
-    discountCode: input.discountCode,
-    shippingAddress,
-    priced,
-    confirmBy,
-    preorder,
-    idempotencyKey,
-    now: context.now,
-    holdMinutes: context.holdMinutes,
-    invoices: context.invoices,
-  })
-  const lines = await insertOrderLines(trx, orderId, priced, productsById)
-  // A new order has no refund or return yet, and no return deadline before it is delivered.
-  return { order: toOrder(row, lines, user), stockToTake }
+  const order = await writeOrder(
+    trx,
+    {
+      orderId,
+      user,
+      paymentMethod: input.paymentMethod,
+      discountCode: input.discountCode,
+      shippingAddress,
+      priced,
+      confirmBy,
+      preorder,
+      idempotencyKey,
+      now: context.now,
+      holdMinutes: context.holdMinutes,
+      invoices: context.invoices,
+    },
+    productsById,
+  )
+  return { order, stockToTake }
 }
 
 /**

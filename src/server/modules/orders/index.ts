@@ -8,7 +8,6 @@ export { claimIdempotencyKey, hashRequest } from './idempotency'
 export { createInvoiceNumbering, type InvoiceNumbering } from './invoice-numbers'
 export { dailyOrderFigures, orderFigures, topSellingProducts } from './order-figures'
 export { orderMailData, queueOrderMails } from './order-mails'
-export { toOrder } from './order-mapping'
 export { priceOrder } from './order-pricing'
 export { findOrder, findOwnOrder } from './order-reads'
 export type { SellerTaxIdentity } from './order-tax'
@@ -23,7 +22,7 @@ export {
   recordRefundedPaise,
   stockLinesOf,
 } from './order-transitions'
-export { insertOrderLines, insertOrderRow, quantitiesBought } from './order-writes'
+export { quantitiesBought, writeOrder } from './order-writes'
 export { orderRoutes, type OrderRoutesOptions } from './orders.routes'
 export {
   allocatePreorder,

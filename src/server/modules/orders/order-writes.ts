@@ -1,18 +1,18 @@
 import type { Insertable, Kysely } from 'kysely'
 import { PLACEHOLDER_IMAGE } from '@common/constants'
-import type { PaymentMethod, ShippingAddress } from '@common/schemas/order'
+import type { Order, PaymentMethod, ShippingAddress } from '@common/schemas/order'
 import { columnSlots, compiledOnce, compiledPerCount } from '../../db/compiled-query'
 import { newId } from '../../db/ids'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
 import { ConflictError } from '../../errors'
 import type { InvoiceNumbering } from './invoice-numbers'
-import { nextOrderNumber, orderSearchText, type OrderItemRow, type OrderRow } from './order-mapping'
+import { nextOrderNumber, orderSearchText, toOrder, type OrderItemRow, type OrderRow } from './order-mapping'
 import type { PricedOrder } from './order-pricing'
 import type { PreorderPlacement } from './preorders'
 
 /**
- * What placing an order (flows/placement.ts) writes to the orders' own tables, in its transaction: the order's
- * row, its lines, and what a shopper has bought before of products with a per-customer limit.
+ * What placing an order (flows/placement.ts) reads and writes of the orders' own tables, in its transaction: the
+ * order's row and its lines, and what a shopper has bought before of products with a per-customer limit.
  */
 
 /**
@@ -43,7 +43,7 @@ export async function quantitiesBought(
 /** A new order as placement has decided it, for its own row. */
 export type NewOrder = {
   orderId: string
-  userId: string
+  user: { id: string; name: string; email: string }
   paymentMethod: PaymentMethod
   discountCode: string | undefined
   shippingAddress: ShippingAddress
@@ -59,17 +59,32 @@ export type NewOrder = {
 }
 
 /**
+ * Writes a new order and its lines (the order's row first) and answers it as its shopper sees it, made from the
+ * rows just written, not read back: a new order has no refund or return yet, and no return deadline before it
+ * is delivered.
+ */
+export async function writeOrder(
+  trx: Kysely<Database>,
+  order: NewOrder,
+  productsById: ReadonlyMap<string, SoldProduct>,
+): Promise<Order> {
+  const row = await insertOrderRow(trx, order)
+  const lines = await insertOrderLines(trx, order.orderId, order.priced, productsById)
+  return toOrder(row, lines, order.user)
+}
+
+/**
  * The order's own row as written, with its tax invoice number on SQLite and a fresh order number (another
  * instance may have issued the same one).
  */
-export async function insertOrderRow(trx: Kysely<Database>, order: NewOrder): Promise<OrderRow> {
-  const { orderId, userId, paymentMethod, shippingAddress, priced, confirmBy, preorder } = order
+async function insertOrderRow(trx: Kysely<Database>, order: NewOrder): Promise<OrderRow> {
+  const { orderId, user, paymentMethod, shippingAddress, priced, confirmBy, preorder } = order
   const { tax } = priced
   const now = order.now.toISOString()
   const invoiceNumber = await order.invoices.numberWithin(trx, order.now)
   const row: Omit<NewOrderRow, 'order_number' | 'search_text'> = {
     id: orderId,
-    user_id: userId,
+    user_id: user.id,
     status: 'pending',
     payment_method: paymentMethod,
     payment_status: 'pending',
@@ -112,7 +127,7 @@ export async function insertOrderRow(trx: Kysely<Database>, order: NewOrder): Pr
       id: orderId,
       orderNumber,
       invoiceNumber,
-      userId,
+      userId: user.id,
       shippingAddress,
     })
     const {
@@ -184,7 +199,7 @@ export type SoldProduct = {
  * The order's lines: each product's name, first image, price and classification as sold, with its tax;
  * returned as written, in the order an order's lines are always read (by id).
  */
-export async function insertOrderLines(
+async function insertOrderLines(
   trx: Kysely<Database>,
   orderId: string,
   priced: PricedOrder,
