@@ -5,9 +5,13 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  PostgresDriver,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection as DriverConnection,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely'
@@ -187,6 +191,73 @@ class WriteLockFirstSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * A PostgreSQL transaction's BEGIN goes out with its first statement rather than a round trip ahead of it: pg
+ * writes a pipelined client's queries without waiting for the answers before them (each with its own sync), so
+ * BEGIN and the statement reach the server together and are answered in turn. The statement's caller hears
+ * BEGIN's failure as its own. A transaction with settings (an isolation level) begins as Kysely begins it.
+ */
+class BeginWithFirstStatementDriver extends PostgresDriver {
+  private readonly wrapped = new WeakMap<DriverConnection, BeginsWithFirstStatement>()
+
+  override async acquireConnection(): Promise<DriverConnection> {
+    const connection = await super.acquireConnection()
+    let wrapper = this.wrapped.get(connection)
+    if (!wrapper) this.wrapped.set(connection, (wrapper = new BeginsWithFirstStatement(connection)))
+    return wrapper
+  }
+
+  override async releaseConnection(connection: DriverConnection): Promise<void> {
+    await super.releaseConnection((connection as BeginsWithFirstStatement).connection as never)
+  }
+
+  override async beginTransaction(
+    connection: DriverConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
+    if (settings.isolationLevel || settings.accessMode)
+      return super.beginTransaction(connection as never, settings)
+    ;(connection as BeginsWithFirstStatement).beginWithNextStatement()
+  }
+}
+
+const BEGIN = CompiledQuery.raw('begin')
+
+class BeginsWithFirstStatement implements DriverConnection {
+  private begun: Promise<QueryResult<unknown>> | undefined
+
+  constructor(readonly connection: DriverConnection) {}
+
+  beginWithNextStatement(): void {
+    this.begun = this.connection.executeQuery(BEGIN)
+    // Heard through the next statement; a rejection must not go unhandled meanwhile.
+    this.begun.catch(() => {})
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const begun = this.begun
+    this.begun = undefined
+    const result = this.connection.executeQuery<R>(query)
+    if (!begun) return result
+    const [, answered] = await Promise.all([begun, result])
+    return answered
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.connection.streamQuery<R>(query, chunkSize)
+  }
+}
+
+class BeginWithFirstStatementDialect extends PostgresDialect {
+  constructor(private readonly pool: pg.Pool) {
+    super({ pool })
+  }
+
+  override createDriver(): Driver {
+    return new BeginWithFirstStatementDriver({ pool: this.pool })
+  }
+}
+
 export const DEFAULT_POOL_MAX = 10
 
 export function connectionOptionsFor(config: {
@@ -228,6 +299,9 @@ export function postgresPoolConfig(
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     // A database that accepts no connection must fail the request (503), not hold it forever.
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    // Queries are written without waiting for the answers before them: a transaction's BEGIN goes out with its
+    // first statement (BeginWithFirstStatementDriver). Kysely otherwise waits for each answer itself.
+    pipeline: true,
   }
 }
 
@@ -277,7 +351,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     }
   }
   const pool = openPool(postgresPoolConfig(options))
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new BeginWithFirstStatementDialect(pool) })
   rememberDialect(db, 'postgres')
   const replica = options.replicaConnectionString
     ? new Kysely<Database>({

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app'
-import { testConfig } from '../test/test-app'
+import { createTestDatabase, testConfig } from '../test/test-app'
 import { connectDatabase, connectionOptionsFor, postgresPoolConfig, type PostgresOptions } from './connection'
 import { isDatabaseUnavailable } from './database-unavailable'
 import { migrateToLatest } from './migrate'
@@ -168,6 +168,70 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL in use (TEST_DATABASE_URL)', () => {
       }
     } finally {
       await connection.close()
+    }
+  })
+})
+
+describe.skipIf(!POSTGRES_URL)("a PostgreSQL transaction's BEGIN (TEST_DATABASE_URL)", () => {
+  /** What pg is asked and answers, in order, while `run` runs: "ask begin", "answer begin" … */
+  async function exchanges(run: () => Promise<unknown>): Promise<string[]> {
+    const seen: string[] = []
+    const query = pg.Client.prototype.query
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = String(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text)
+      seen.push(`ask ${text}`)
+      const answer = (query as (...a: unknown[]) => Promise<unknown>).apply(this, args)
+      void answer.then(
+        () => seen.push(`answer ${text}`),
+        () => seen.push(`fail ${text}`),
+      )
+      return answer
+    } as typeof query
+    try {
+      await run().catch(() => {})
+    } finally {
+      pg.Client.prototype.query = query
+    }
+    return seen
+  }
+
+  it('goes out with the first statement, which runs inside the transaction; a failure rolls back what it wrote', async () => {
+    const database = await createTestDatabase('postgres', { migrate: false })
+    try {
+      await sql`create table kept (value text)`.execute(database.db)
+      const seen = await exchanges(() =>
+        database.db.transaction().execute(async (trx) => {
+          await sql`insert into kept values ('rolled back')`.execute(trx)
+          throw new Error('the order failed')
+        }),
+      )
+      // The statement was asked for before BEGIN was answered: one round trip for both.
+      expect(seen.slice(0, 4)).toEqual([
+        'ask begin',
+        "ask insert into kept values ('rolled back')",
+        'answer begin',
+        "answer insert into kept values ('rolled back')",
+      ])
+      expect(seen.slice(4)).toEqual(['ask rollback', 'answer rollback'])
+      expect((await sql`select value from kept`.execute(database.db)).rows).toEqual([])
+
+      // A failing first statement fails the transaction, and the connections serve the next one.
+      await expect(
+        database.db.transaction().execute((trx) => sql`select * from missing_table`.execute(trx)),
+      ).rejects.toThrow(/missing_table/)
+      await database.db.transaction().execute(async (trx) => {
+        await sql`insert into kept values ('committed')`.execute(trx)
+      })
+      await database.db
+        .transaction()
+        .setIsolationLevel('serializable')
+        .execute((trx) => sql`insert into kept values ('serializable')`.execute(trx))
+      expect((await sql`select value from kept order by value`.execute(database.db)).rows).toEqual([
+        { value: 'committed' },
+        { value: 'serializable' },
+      ])
+    } finally {
+      await database.dispose()
     }
   })
 })
