@@ -1,9 +1,6 @@
-/**
- * What a write changed, as everything that keeps anything needs to know it (decision 0034): `everything` unless
- * it says more; an order and what undoes one change only the stock of the products they name.
- */
 import { Kept, type KeepOptions, type Computation, type Dependence } from './kept'
 
+/** What a write changed (decision 0034): `everything`, or for an order and its undoing the products' stock. */
 export type Change =
   { readonly kind: 'everything' } | { readonly kind: 'stock'; readonly productIds: readonly string[] }
 
@@ -31,11 +28,10 @@ export type ChangeTransport = {
 const REMEMBERED_PRODUCTS = 100_000
 
 /**
- * The one signal for "something changed" (`app.changes`): a write publishes what it changed after its commit;
- * this process's subscribers hear it at once, before the write's answer leaves, then the other processes
- * through the transports. While a transport cannot hear, nothing is kept: it could miss another process's
- * change. Going deaf and hearing again are each told as `everything`. It counts what it has told, so that a
- * computation stamped by `begin` can be judged later by the staleness rule (`isFresh`).
+ * The one signal for "something changed" (`app.changes`): a write publishes after its commit; this process hears
+ * it at once, the others through the transports. Going deaf (nothing may be kept: another process's change could
+ * be missed) and hearing again are each told as `everything`. It counts what it has told, so that a computation
+ * stamped by `begin` can be judged later (`isFresh`).
  */
 export class Changes {
   readonly stockLagMs: number

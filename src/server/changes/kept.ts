@@ -9,12 +9,7 @@ import type { Changes } from './changes'
 export type StockDependency = 'current' | 'within-a-second' | 'none'
 
 /** What had been heard when a computation began (`Changes.begin`), and until when its value may serve. */
-export type Computation = {
-  readonly everything: number
-  stock: number
-  readonly startedAt: number
-  expiresAt: number
-}
+export type Computation = { everything: number; stock: number; startedAt: number; expiresAt: number }
 
 /** Never trusted longer than this, even with no change heard: a bound on anything the signal could miss. */
 export const KEPT_MAX_AGE_MS = 60_000
@@ -34,6 +29,8 @@ export type Dependence = { stock?: StockDependency; productId?: string | undefin
 
 type Entry<T> = { value: T; computation: Computation; dependence: Dependence; weight: number }
 type InFlight<T> = { computation: Computation; value: Promise<T | undefined> }
+type Compute<T> = (computation: Computation) => Promise<T>
+type GetOptions = Dependence & { within?: Computation | undefined }
 
 /** Bounds `computation`'s use to `maxAgeMs` from its start (an answer read from a replica, a monthly figure). */
 export function boundAge(computation: Computation, maxAgeMs: number): void {
@@ -72,14 +69,10 @@ export class Kept<T> {
    * (rejects), is not waited for again: those waiting compute their own. `within`: the computation of an answer
    * built on the value, made as old as the value; a value computed for it takes its age bound.
    */
-  get(
-    key: string,
-    compute: (computation: Computation) => Promise<T>,
-    options?: Dependence & { within?: Computation },
-  ): Promise<T> {
+  get(key: string, compute: Compute<T>, options: GetOptions = {}): Promise<T> {
     const kept = this.#fresh(key)
-    if (kept) return Promise.resolve(used(kept.value, kept.computation, options?.within))
-    return this.#compute(key, compute, options ?? {})
+    if (kept) return Promise.resolve(used(kept.value, kept.computation, options.within))
+    return this.#compute(key, compute, options)
   }
 
   /** Keeps `value`, computed from `computation`, if the staleness rule allows. */
@@ -96,12 +89,7 @@ export class Kept<T> {
     }
   }
 
-  async #compute(
-    key: string,
-    compute: (computation: Computation) => Promise<T>,
-    options: Dependence & { within?: Computation },
-  ) {
-    const { within, ...dependence } = options
+  async #compute(key: string, compute: Compute<T>, { within, ...dependence }: GetOptions) {
     const joined = this.#inFlight.get(key)
     const bounded = joined && this.#bounded(joined.computation, dependence)
     if (bounded && this.changes.isFresh(bounded, dependence)) {

@@ -28,12 +28,10 @@ declare module 'fastify' {
     responseCache?: true | ResponseCacheRule
   }
   interface FastifyRequest {
-    /** The answer this request computes to be kept: what had been heard when it began, and where it was read. */
+    /** The answer this request computes to be kept; `settle` keeps it and hands it to those waiting for it. */
     answering: {
       readonly computation: Computation
-      /** Read from the replica (`catalogue-reads.ts`): never served to a request that reads the primary. */
       fromReplica: boolean
-      /** Keeps the answer and hands it to the requests waiting for it; undefined: none. */
       readonly settle: (answer: KeptAnswer | undefined) => void
     } | null
   }
@@ -42,13 +40,8 @@ declare module 'fastify' {
 export const productFromIdParam = (request: FastifyRequest): string | undefined =>
   (request.params as { id?: string } | undefined)?.id
 
-export type KeptAnswer = PreparedAnswer & {
-  /** The same for every caller, no guard in front: the front server may answer it without Fastify. */
-  readonly shared: boolean
-  readonly fromReplica: boolean
-  /** The route's pattern, the label its request metrics carry. */
-  readonly route: string
-}
+/** `shared`: no guard in front, so the front server may answer it; `route`: the label of its request metrics. */
+export type KeptAnswer = PreparedAnswer & Readonly<{ shared: boolean; fromReplica: boolean; route: string }>
 
 /**
  * Prepared answers by URL, up to 24 MB (every listing page a shopper can reach on a large catalogue). An answer
