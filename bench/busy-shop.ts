@@ -37,6 +37,7 @@ import { generateCatalogue, storeBenchImages, type GeneratedProduct } from './ge
 import { generateCustomers, signAccessTokens, startSessions, type Session } from './generate/customers'
 import { runLoad, type LoadOptions, type LoadResult } from './load'
 import type { OrderJob, OrderPace, OrderRun } from './order-driver'
+import { pinPostgres } from './pin-postgres'
 import { cpuTicks, cpuTicksOfCommand } from './processes'
 import {
   BUSY_MARKS,
@@ -459,12 +460,20 @@ export async function runBusyShop(
   const loadBefore = loadavg().map((value) => value.toFixed(2))
   const date = new Date().toISOString()
   const runs: BusyShopRun[] = []
+  const shopCpus = process.env.BENCH_SHOP_CPUS
+  let postgresPinning = shopCpus ? 'not pinned: no run on PostgreSQL' : 'not pinned (BENCH_SHOP_CPUS unset)'
   for (const database of databases)
     for (const instances of WORKER_COUNTS) {
       const workDir = mkdtempSync(join(tmpdir(), 'shop-bench-busy-'))
+      const opened = await database.open(workDir)
+      // With the shop on cores of its own, PostgreSQL is a server apart from it, on the load's cores.
+      const url = opened.serverEnv.DATABASE_URL
+      const pinning = shopCpus && url ? await pinPostgres(url, shopCpus) : undefined
+      if (pinning) postgresPinning = pinning.description
       try {
-        runs.push(await measureShop(await database.open(workDir), instances, workDir, load))
+        runs.push(await measureShop(opened, instances, workDir, load))
       } finally {
+        pinning?.restore()
         rmSync(workDir, { recursive: true, force: true })
       }
     }
@@ -477,7 +486,8 @@ export async function runBusyShop(
       .map((value) => value.toFixed(2))
       .join(' / ')} after it (other work on the machine lowers every figure)`,
     `- revision: ${revision}`,
-    `- server: node scripts/start.mjs (SEED_DEMO=false) with WORKERS=${WORKER_COUNTS.join(', then ')}, on ${PRODUCTS.toLocaleString('en-US')} generated products and ${SHOPPERS} signed-in shoppers`,
+    `- server: node scripts/start.mjs (SEED_DEMO=false) with WORKERS=${WORKER_COUNTS.join(', then ')}, on ${PRODUCTS.toLocaleString('en-US')} generated products and ${SHOPPERS} signed-in shoppers${shopCpus ? `, on core(s) ${shopCpus} (BENCH_SHOP_CPUS, taskset)` : ''}`,
+    `- PostgreSQL: ${postgresPinning}`,
     `- reads: autocannon, ${load.connections} connections, ${load.warmupSeconds} s warm-up then ${load.seconds} s per run, alternating the listing \`${LISTING_PATH}\` with \`GET /api/products/:id\` of each of its ${LISTING_PAGE_SIZE} products in turn; reads/s counts 2xx answers, p50/p99 are theirs; "of alone" divides by the same reads alone on the same shop`,
     `- orders: cash on delivery of one or two of those ${LISTING_PAGE_SIZE} products (each restocked to ${BOUGHT_STOCK.toLocaleString('en-US')}, so none sells out), from ${SHOPPERS} shoppers in turn, each order with its own Idempotency-Key, sent by a process of its own (bench/order-driver.ts) over the same warm-up and run. At a fixed rate (open loop) an order counts when it was due in the measured run and its latency runs from when it was due; flat out (closed loop), each of ${ORDER_SHOPPERS} shoppers orders again when answered. orders/s counts 201s only`,
     `- marks: with ${ORDER_RATE} orders a second the reads keep ≥ ${percent(BUSY_MARKS.readsShareAtRate)} of alone with p99 < ${BUSY_MARKS.readP99AtRateMs} ms, the orders' p99 < ${BUSY_MARKS.orderP99AtRateMs} ms (and ≥ ${percent(BUSY_MARKS.ordersKeptUp)} of them placed); with shoppers ordering flat out the reads keep ≥ ${percent(BUSY_MARKS.readsShareAtMax)} of alone`,

@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import pg from 'pg'
+import { descendantsOf } from './processes'
+
+/** The cores of a taskset list ("0", "0,2", "0-1"). */
+export function cpuList(list: string): number[] {
+  return list.split(',').flatMap((part) => {
+    const [first, last = first] = part.split('-').map(Number)
+    if (!Number.isInteger(first) || !Number.isInteger(last)) throw new Error(`not a list of cores: ${list}`)
+    return Array.from({ length: last! - first! + 1 }, (_, index) => first! + index)
+  })
+}
+
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  } catch {
+    return undefined
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
+  } catch {
+    return ''
+  }
+}
+
+function affinityOf(pid: number): string {
+  return /list:\s*(\S+)/.exec(execFileSync('taskset', ['-c', '-p', String(pid)], { encoding: 'utf8' }))![1]!
+}
+
+/** Sets the cores of every thread of `pid`; false when the process has ended meanwhile. */
+function setAffinity(pid: number, list: string): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-c', '-p', list, String(pid)], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export type PostgresPinning = { description: string; restore: () => void }
+
+/**
+ * With the shop on `shopCpus`, PostgreSQL is a server apart from it and runs on the other cores, the load's. The
+ * postmaster is found as the parent of the bench's own backend (`pg_backend_pid()`); it and every process it has
+ * now are pinned there with taskset (a backend it starts later inherits the postmaster's cores), and `restore`
+ * gives each process the cores it had (the postmaster's, to one started meanwhile). When PostgreSQL does not run
+ * on this machine, or cannot be pinned, nothing changes and the description says why.
+ */
+export async function pinPostgres(url: string, shopCpus: string): Promise<PostgresPinning> {
+  const unpinned = (why: string) => ({ description: `not pinned: ${why}`, restore: () => {} })
+  const shop = new Set(cpuList(shopCpus))
+  const others = cpus()
+    .map((_, index) => index)
+    .filter((index) => !shop.has(index))
+  if (others.length === 0) return unpinned(`the shop has every core (${shopCpus})`)
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  let backend: number
+  try {
+    backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid
+  } finally {
+    await client.end()
+  }
+  const postmaster = parentOf(backend)
+  if (postmaster === undefined || commandOf(postmaster) !== 'postgres')
+    return unpinned('its processes are not on this machine')
+  const before = new Map<number, string>()
+  const family = [postmaster, ...descendantsOf(postmaster).map((child) => child.pid)]
+  const list = others.join(',')
+  for (const pid of family) {
+    try {
+      before.set(pid, affinityOf(pid))
+    } catch {
+      continue
+    }
+    if (!setAffinity(pid, list) && pid === postmaster) return unpinned('taskset could not pin its postmaster')
+  }
+  return {
+    description: `its postmaster (pid ${postmaster}) and the ${family.length - 1} processes it had pinned to core(s) ${list} with \`taskset -a -p\` for the run (backends started later inherit them), their cores given back after it`,
+    restore: () => {
+      const original = before.get(postmaster)!
+      for (const pid of [postmaster, ...descendantsOf(postmaster).map((child) => child.pid)])
+        setAffinity(pid, before.get(pid) ?? original)
+    },
+  }
+}
