@@ -35,7 +35,7 @@ const REMEMBERED_PRODUCTS = 100_000
  */
 export class Changes {
   readonly stockLagMs: number
-  readonly clock: () => number
+  readonly #clock: () => number
   readonly #listeners = new Set<ChangeListener>()
   readonly #senders = new Map<ChangeTransport, (change: Change) => void>()
   readonly #deaf = new Set<ChangeTransport>()
@@ -56,7 +56,7 @@ export class Changes {
     listenerFailed = (error: unknown) => console.error('a change subscriber failed', error),
   }: { stockLagMs?: number; clock?: () => number; listenerFailed?: (error: unknown) => void } = {}) {
     this.stockLagMs = stockLagMs
-    this.clock = clock
+    this.#clock = clock
     this.#listenerFailed = listenerFailed
   }
 
@@ -79,7 +79,7 @@ export class Changes {
   }
 
   begin(): Computation {
-    return { everything: this.#everything, stock: this.#stock, startedAt: this.clock(), expiresAt: Infinity }
+    return { everything: this.#everything, stock: this.#stock, startedAt: this.#clock(), expiresAt: Infinity }
   }
 
   /**
@@ -87,7 +87,7 @@ export class Changes {
    * fresh across stock changes it does not show is judged from now on as computed after them, so that its next
    * use need not look at them again.
    */
-  isFresh(computation: Computation, { stock = 'none', productId }: Dependence, now = this.clock()): boolean {
+  isFresh(computation: Computation, { stock = 'none', productId }: Dependence, now = this.#clock()): boolean {
     if (this.#deaf.size > 0 || computation.everything !== this.#everything || now >= computation.expiresAt)
       return false
     if (computation.stock === this.#stock) return true
@@ -95,10 +95,6 @@ export class Changes {
     if (stock === 'current' && this.#stockChangedSince(productId, computation.stock)) return false
     computation.stock = this.#stock
     return true
-  }
-
-  stockMovedSince(computation: Computation): boolean {
-    return computation.stock !== this.#stock
   }
 
   /** `sendFailed`: a change the others may now not have heard (they cannot be made to). */
@@ -149,7 +145,7 @@ export class Changes {
       }
       this.#stockOf.set(productId, this.#stock)
     }
-    this.#pendingSince ??= this.clock()
+    this.#pendingSince ??= this.#clock()
   }
 
   /** Without a product, any stock change counts. */

@@ -122,7 +122,7 @@ export class Kept<T> {
   #bounded(computation: Computation, { stock, maxAgeMs = Infinity }: Dependence): Computation {
     const bounded = { ...computation }
     boundAge(bounded, Math.min(this.#options.maxAgeMs, maxAgeMs))
-    if (stock === 'within-a-second' && this.changes.stockMovedSince(computation))
+    if (stock === 'within-a-second' && computation.stock !== this.changes.begin().stock)
       boundAge(bounded, this.changes.stockLagMs)
     return bounded
   }
