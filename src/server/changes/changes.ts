@@ -1,4 +1,4 @@
-import { Kept, type KeepOptions, type Computation, type Dependence } from './kept'
+import { Kept, type Computation, type Dependence } from './kept'
 
 /** What a write changed (decision 0034): `everything`, or for an order and its undoing the products' stock. */
 export type Change =
@@ -10,7 +10,7 @@ export function stockChange(productIds: Iterable<string>): Change {
   return { kind: 'stock', productIds: [...new Set(productIds)] }
 }
 
-/** The window of `within-a-second` (`StockDependency`). */
+/** The window of `within-a-second` (`Dependence`). */
 export const STOCK_LAG_MS = 1_000
 
 export type ChangeListener = (change: Change) => void
@@ -74,7 +74,7 @@ export class Changes {
     return () => this.#listeners.delete(listener)
   }
 
-  keep<T>(options: KeepOptions<T> = {}): Kept<T> {
+  keep<T>(options: ConstructorParameters<typeof Kept<T>>[1] = {}): Kept<T> {
     return new Kept<T>(this, options)
   }
 
@@ -83,7 +83,7 @@ export class Changes {
   }
 
   /**
-   * The staleness rule (`StockDependency`): never while deaf, after an `everything` or past the expiry. One found
+   * The staleness rule (`Dependence`): never while deaf, after an `everything` or past the expiry. One found
    * fresh across stock changes it does not show is judged from now on as computed after them, so that its next
    * use need not look at them again.
    */

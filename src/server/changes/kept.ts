@@ -1,20 +1,12 @@
 import type { Changes } from './changes'
 
-/**
- * How a value depends on stock figures, the staleness rule (decision 0034). `current`: stale after any stock
- * change, or with a `productId` only after one naming it. `within-a-second` (a listing): used up to the window
- * after a stock change it has not seen, as an order checks stock in its own transaction. `none`: shows no stock.
- * Any other change is `everything`, which makes every value stale.
- */
-export type StockDependency = 'current' | 'within-a-second' | 'none'
-
 /** What had been heard when a computation began (`Changes.begin`), and until when its value may serve. */
 export type Computation = { everything: number; stock: number; startedAt: number; expiresAt: number }
 
 /** Never trusted longer than this, even with no change heard: a bound on anything the signal could miss. */
-export const KEPT_MAX_AGE_MS = 60_000
+const KEPT_MAX_AGE_MS = 60_000
 
-export type KeepOptions<T> = {
+type KeepOptions<T> = {
   /** No value is used longer than this after its computation began. */
   maxAgeMs?: number
   /** The oldest go first past this weight (one per value unless `weigh` says); one over a quarter is not kept. */
@@ -24,8 +16,17 @@ export type KeepOptions<T> = {
   freeze?: boolean
 }
 
-/** What one value depends on: `none` and no bound of its own unless said. */
-export type Dependence = { stock?: StockDependency; productId?: string | undefined; maxAgeMs?: number }
+/**
+ * What one value depends on, the staleness rule (decision 0034). `stock: 'current'`: stale after any stock
+ * change, or with a `productId` only after one naming it. `within-a-second` (a listing): used up to the window
+ * after a stock change it has not seen, as an order checks stock in its own transaction. `none` (unsaid): shows
+ * no stock. Any other change is `everything`, which makes every value stale. `maxAgeMs`: a bound of its own.
+ */
+export type Dependence = {
+  stock?: 'current' | 'within-a-second' | 'none'
+  productId?: string | undefined
+  maxAgeMs?: number
+}
 
 type Entry<T> = { value: T; computation: Computation; dependence: Dependence; weight: number }
 type InFlight<T> = { computation: Computation; value: Promise<T | undefined> }

@@ -6,18 +6,18 @@ import type {
   onSendHookHandler,
 } from 'fastify'
 import type { Changes } from '../changes/changes'
-import type { Computation, Kept, StockDependency } from '../changes/kept'
+import type { Computation, Dependence, Kept } from '../changes/kept'
 import { countResponseCache, UNMATCHED_ROUTE } from '../metrics'
 import { readsPrimary } from './catalogue-reads'
 import { answerTo, prepareAnswer, sendAnswer, setAnswer, type PreparedAnswer } from './prepared-answer'
 
-export type ResponseCacheRule = {
+type ResponseCacheRule = {
   /** Never kept longer than this ("this month" figures). */
   maxAgeMs?: number
   /** The answer names the origin it was asked on (absolute links), so it is kept apart for each origin. */
   byOrigin?: boolean
   /** 'current' when unsaid. */
-  stock?: StockDependency
+  stock?: Dependence['stock']
   /** With stock 'current': the one product the answer shows, so that only a change naming it makes it stale. */
   productOf?: (request: FastifyRequest) => string | undefined
 }
