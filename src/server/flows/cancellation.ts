@@ -10,9 +10,13 @@ import { RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE } from '@common/schemas/returns'
 import { stockChange } from '../changes/changes'
 import { writeTransaction } from '../db/write-transaction'
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
 import { type AuditActor, recordAudit } from '../modules/audit'
+import { releaseDiscountUse } from '../modules/discounts'
 import type { MailContext } from '../modules/mail'
 import { cancelOrderRecord, findOrder, findOrderState, stockLinesOf } from '../modules/orders'
+import { returnStock, type StockCause } from '../modules/products'
 import { refundablePaise, type RefundRow } from '../modules/refunds'
 import { hasReturnUnderway, lockReturnsOfOrder } from '../modules/returns'
 import type { Lifecycle } from './lifecycle-context'
@@ -70,7 +74,7 @@ export async function cancelOrder(
     if (await hasReturnUnderway(trx, order.id)) throw new ConflictError(RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE)
     // Read in the transaction: the status it had when cancelled, not when the request came in.
     const was = request.audit ? await findOrderState(trx, order.id) : undefined
-    const cancelled = await cancelOrderRecord(trx, order.id, {
+    const cancelled = await cancelGivingBack(trx, order.id, {
       from: request.from,
       reason: request.reason,
       now,
@@ -127,4 +131,31 @@ export async function cancelOrder(
   lifecycle.changed(stockChange(restocked))
   if (refund) await sendRefundToGateway(lifecycle, refund, mail)
   return findOrder(db, order.id)
+}
+
+/**
+ * Cancels the order's record (cancelOrderRecord: only if its status is still one of `from`) and only then gives
+ * back its stock and its discount code's use, in the caller's transaction. True when this call cancelled it.
+ */
+export async function cancelGivingBack(
+  trx: Kysely<Database>,
+  orderId: string,
+  change: Parameters<typeof cancelOrderRecord>[2] & {
+    /** Why its stock comes back, as the stock ledger says (`cancel` unless its payment hold expired). */
+    stockReason?: 'cancel' | 'hold-expired' | undefined
+    /** The admin or staff member who cancelled it, if one did. */
+    actor?: StockCause['actor']
+  },
+): Promise<boolean> {
+  const { stockReason, actor, ...record } = change
+  if (!(await cancelOrderRecord(trx, orderId, record))) return false
+  // The code's row before the products': every transaction that locks both takes them in this order (placing
+  // an order takes its stock last), so a cancellation and an order with the same code cannot deadlock.
+  await releaseDiscountUse(trx, orderId)
+  await returnStock(trx, await stockLinesOf(trx, orderId), {
+    reason: stockReason ?? 'cancel',
+    orderId,
+    actor: actor ?? null,
+  })
+  return true
 }

@@ -6,6 +6,7 @@ import type { Lifecycle } from './lifecycle-context'
 import { announceReleaseDate } from './preorder-dates'
 import type { PlacementRoutesOptions } from './placement.routes'
 import { markReturnedToOrigin } from './return-to-origin'
+import { changeOrderStatus, markOrderDelivered } from './status-change'
 import { countReturnedParcels, type OrderRoutesOptions, returnedParcelsOf } from '../modules/orders'
 import type { ProductRoutesOptions, ReleaseDateChanged } from '../modules/products'
 import { notifyBackInStock } from '../modules/stock-alerts'
@@ -22,7 +23,7 @@ import { type CashOnDeliveryRoutesOptions, keptCodRules } from '../modules/cash-
 
 export type ModuleFlows = {
   products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'>
-  orders: Pick<OrderRoutesOptions, 'cancelOrder' | 'returnToOrigin'>
+  orders: OrderRoutesOptions
   placement: Pick<PlacementRoutesOptions, 'codRules'>
   users: ProfileRoutesOptions
   cashOnDelivery: Pick<CashOnDeliveryRoutesOptions, 'countReturnedParcels' | 'codRules'>
@@ -61,6 +62,8 @@ export function composeModuleFlows(
         ),
       returnToOrigin: (orderId, restock, actor) =>
         markReturnedToOrigin(app.db, orderId, restock, new Date(), actor),
+      changeStatus: (orderId, change, mail, actor) => changeOrderStatus(app.db, orderId, change, mail, actor),
+      markDelivered: (orderId, mail, actor) => markOrderDelivered(app.db, orderId, mail, actor),
     },
     placement: { codRules },
     users: { endSessionsOf: revokeAllSessionsOf, returnedParcelsOf },

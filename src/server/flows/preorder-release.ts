@@ -12,7 +12,6 @@ import { type AuditActor, recordAudit } from '../modules/audit'
 import { type MailContext, preorderReleasedMail, queueMail } from '../modules/mail'
 import {
   allocatePreorder,
-  cancelOrderRecord,
   findOrderState,
   listOpenPreorders,
   type OpenPreorder,
@@ -21,6 +20,7 @@ import { endPreorder, findProduct, lockPreorderTerms } from '../modules/products
 import { refundablePaise, type RefundRow } from '../modules/refunds'
 import { notifyBackInStock } from '../modules/stock-alerts'
 import { findUserNames } from '../modules/users'
+import { cancelGivingBack } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
 import { amountPaidPaise, automaticRefund, orderPaymentOf, sendRefundToGateway } from './refunding'
 
@@ -109,7 +109,7 @@ async function serve(trx: Kysely<Database>, order: OpenPreorder, left: number, n
     )
     return result(units, refund, 'partly-allocated')
   }
-  const cancelled = await cancelOrderRecord(trx, order.id, {
+  const cancelled = await cancelGivingBack(trx, order.id, {
     from: ['pending', 'processing'],
     reason: isPaid ? PREORDER_UNSERVED_REASON : PREORDER_UNPAID_SHORT_REASON,
     now,

@@ -7,9 +7,15 @@ export { claimUnconfirmedCodOrders, confirmCodOrderRecord } from './cod-confirma
 export { claimIdempotencyKey, hashRequest } from './idempotency'
 export { createInvoiceNumbering, type InvoiceNumbering } from './invoice-numbers'
 export { dailyOrderFigures, orderFigures, topSellingProducts } from './order-figures'
-export { orderMailData, queueOrderMails } from './order-mails'
+export { orderMailData, queueOrderMails, statusChangeEvent } from './order-mails'
 export { priceOrder } from './order-pricing'
 export { findOrder, findOwnOrder } from './order-reads'
+export {
+  lockStatusChange,
+  type StatusChange,
+  UNPAID_DELIVERY_MESSAGE,
+  writeStatusChange,
+} from './order-status'
 export type { SellerTaxIdentity } from './order-tax'
 export {
   cancelOrderRecord,

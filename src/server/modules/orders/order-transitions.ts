@@ -1,16 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import type { OrderStatus } from '@common/constants'
 import type { Database } from '../../db/schema'
-import { releaseDiscountUse } from '../discounts'
-import { returnStock, type StockCause } from '../products'
 import type { MailContext } from '../mail'
 import { claimDueOrders, type DueOrderClaim } from './due-order-claims'
 import { queueOrderMails } from './order-mails'
 import { findOrder } from './order-reads'
 
 /**
- * The order's own rows as they change after placement: paid, payment failed, cancelled (stock, discount use
- * and per-customer allowance back), refunded. Each change is one conditional UPDATE in the caller's
+ * The order's own rows as they change after placement: paid, payment failed, cancelled, refunded. Each change is one conditional UPDATE in the caller's
  * transaction, so that the same change asked twice — by two tabs, two instances, a retried request — happens
  * once. What causes the change (a shopper, an expired hold, the gateway) is the flows' (src/server/flows/).
  */
@@ -89,9 +86,9 @@ export async function stockLinesOf(trx: Kysely<Database>, orderId: string) {
 
 /**
  * Cancels the order if its status is still one of `from` (and, with `awaitingConfirmation`, if its shopper has
- * still not confirmed it), and only then gives back its stock and its discount code's use (the per-customer
- * allowance follows by itself: it counts orders that are not cancelled). True when this call cancelled it;
- * false when it was already cancelled or had moved on.
+ * still not confirmed it). True when this call cancelled it; false when it was already cancelled or had moved on.
+ * Its stock and its discount code's use come back in the same transaction, the flow's (flows/cancellation.ts,
+ * cancelGivingBack); the per-customer allowance follows by itself: it counts orders that are not cancelled.
  */
 export async function cancelOrderRecord(
   trx: Kysely<Database>,
@@ -103,10 +100,6 @@ export async function cancelOrderRecord(
     awaitingConfirmation?: boolean | undefined
     /** Only while it is a pre-order awaiting its release (the one-click cancel of a date change's mail). */
     awaitingRelease?: boolean | undefined
-    /** Why its stock comes back, as the stock ledger says (`cancel` unless its payment hold expired). */
-    stockReason?: 'cancel' | 'hold-expired' | undefined
-    /** The admin or staff member who cancelled it, if one did. */
-    actor?: StockCause['actor']
   },
 ): Promise<boolean> {
   const at = change.now.toISOString()
@@ -124,16 +117,7 @@ export async function cancelOrderRecord(
     .$if(change.awaitingConfirmation === true, (query) => query.where('cod_confirmation', '=', 'awaiting'))
     .$if(change.awaitingRelease === true, (query) => query.where('preorder_state', '=', 'awaiting'))
     .executeTakeFirst()
-  if (Number(cancelled.numUpdatedRows) === 0) return false
-  // The code's row before the products': every transaction that locks both takes them in this order (placing
-  // an order takes its stock last), so a cancellation and an order with the same code cannot deadlock.
-  await releaseDiscountUse(trx, orderId)
-  await returnStock(trx, await stockLinesOf(trx, orderId), {
-    reason: change.stockReason ?? 'cancel',
-    orderId,
-    actor: change.actor ?? null,
-  })
-  return true
+  return Number(cancelled.numUpdatedRows) > 0
 }
 
 /**

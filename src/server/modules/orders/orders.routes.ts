@@ -17,7 +17,7 @@ import { shopDate } from '../../shop-calendar'
 import { orderCsvChunks } from './orders-csv'
 import { listOrders, listOwnOrders, orderExportBatches } from './order-lists'
 import { findOrder, findOwnOrder } from './order-reads'
-import { markOrderDelivered, updateOrderStatus } from './order-status'
+import type { StatusChange } from './order-status'
 import type { RestockLine } from './return-to-origin'
 import { signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
 
@@ -34,6 +34,12 @@ export type OrderRoutesOptions = {
     restock: readonly RestockLine[] | undefined,
     actor: AuditActor,
   ) => Promise<Order>
+  /**
+   * Any other status change (flows/status-change.ts), and the delivered action: stock and a discount's use taken
+   * back when a cancelled order is reinstated, the customer's mail and the audit entry with the order's own write.
+   */
+  changeStatus: (orderId: string, change: StatusChange, mail: MailContext, actor: AuditActor) => Promise<Order>
+  markDelivered: (orderId: string, mail: MailContext, actor: AuditActor) => Promise<Order>
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
@@ -174,8 +180,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         )
       if (status === 'returned')
         return options.returnToOrigin(request.params.id, restock, auditActorOf(request))
-      return updateOrderStatus(
-        app.db,
+      return options.changeStatus(
         request.params.id,
         { ...change, status },
         app.mailContextOf(request),
@@ -198,6 +203,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request) =>
-      markOrderDelivered(app.db, request.params.id, app.mailContextOf(request), auditActorOf(request)),
+      options.markDelivered(request.params.id, app.mailContextOf(request), auditActorOf(request)),
   )
 }
