@@ -50,7 +50,7 @@ export type PostgresPinning = { description: string; restore: () => void }
  * With the shop on `shopCpus`, PostgreSQL is a server apart from it and runs on the other cores, the load's. The
  * postmaster is found as the parent of the bench's own backend (`pg_backend_pid()`); it and every process it has
  * now are pinned there with taskset (a backend it starts later inherits the postmaster's cores), and `restore`
- * gives each process the cores it had (the postmaster's, to one started meanwhile). When PostgreSQL does not run
+ * gives them all the postmaster's cores from before. When PostgreSQL does not run
  * on this machine, or cannot be pinned, nothing changes and the description says why.
  */
 export async function pinPostgres(url: string, shopCpus: string): Promise<PostgresPinning> {
@@ -62,32 +62,39 @@ export async function pinPostgres(url: string, shopCpus: string): Promise<Postgr
   if (others.length === 0) return unpinned(`the shop has every core (${shopCpus})`)
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  let backend: number
+  let postmaster: number | undefined
   try {
-    backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid
+    const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid
+    // Read while the backend lives: it ends with the connection.
+    postmaster = parentOf(backend)
   } finally {
     await client.end()
   }
-  const postmaster = parentOf(backend)
   if (postmaster === undefined || commandOf(postmaster) !== 'postgres')
     return unpinned('its processes are not on this machine')
-  const before = new Map<number, string>()
-  const family = [postmaster, ...descendantsOf(postmaster).map((child) => child.pid)]
+  // The postmaster first, then what it has: a backend started in between inherits the pinning.
+  const original = affinityOf(postmaster)
   const list = others.join(',')
-  for (const pid of family) {
-    try {
-      before.set(pid, affinityOf(pid))
-    } catch {
-      continue
-    }
-    if (!setAffinity(pid, list) && pid === postmaster) return unpinned('taskset could not pin its postmaster')
+  if (!setAffinity(postmaster, list)) return unpinned('taskset could not pin its postmaster')
+  const children = descendantsOf(postmaster)
+  for (const { pid } of children) setAffinity(pid, list)
+  const restore = () => {
+    process.off('SIGINT', interrupted)
+    process.off('SIGTERM', interrupted)
+    // The postmaster first, so that no backend it starts after the look at its children stays pinned; every
+    // process of the server had the postmaster's cores (a backend inherits them).
+    setAffinity(postmaster, original)
+    for (const { pid } of descendantsOf(postmaster)) setAffinity(pid, original)
   }
+  // A bench stopped by a signal gives the cores back too: the server is not the bench's own.
+  const interrupted = (signal: NodeJS.Signals) => {
+    restore()
+    process.kill(process.pid, signal)
+  }
+  process.once('SIGINT', interrupted)
+  process.once('SIGTERM', interrupted)
   return {
-    description: `its postmaster (pid ${postmaster}) and the ${family.length - 1} processes it had pinned to core(s) ${list} with \`taskset -a -p\` for the run (backends started later inherit them), their cores given back after it`,
-    restore: () => {
-      const original = before.get(postmaster)!
-      for (const pid of [postmaster, ...descendantsOf(postmaster).map((child) => child.pid)])
-        setAffinity(pid, before.get(pid) ?? original)
-    },
+    description: `its postmaster (pid ${postmaster}) and the ${children.length} processes it had pinned to core(s) ${list} with \`taskset -a -p\` for the run (backends started later inherit them), their cores given back after it`,
+    restore,
   }
 }
