@@ -6,7 +6,7 @@ import type { Lifecycle } from './lifecycle-context'
 import { announceReleaseDate } from './preorder-dates'
 import type { PlacementRoutesOptions } from './placement.routes'
 import { markReturnedToOrigin } from './return-to-origin'
-import { changeOrderStatus, markOrderDelivered } from './status-change'
+import { changeOrderStatus } from './status-change'
 import { countReturnedParcels, type OrderRoutesOptions, returnedParcelsOf } from '../modules/orders'
 import type { ProductRoutesOptions, ReleaseDateChanged } from '../modules/products'
 import { notifyBackInStock } from '../modules/stock-alerts'
@@ -62,8 +62,8 @@ export function composeModuleFlows(
         ),
       returnToOrigin: (orderId, restock, actor) =>
         markReturnedToOrigin(app.db, orderId, restock, new Date(), actor),
-      changeStatus: (orderId, change, mail, actor) => changeOrderStatus(app.db, orderId, change, mail, actor),
-      markDelivered: (orderId, mail, actor) => markOrderDelivered(app.db, orderId, mail, actor),
+      changeStatus: (orderId, change, mail, actor, action) =>
+        changeOrderStatus(app.db, orderId, change, mail, actor, action),
     },
     placement: { codRules },
     users: { endSessionsOf: revokeAllSessionsOf, returnedParcelsOf },

@@ -10,7 +10,7 @@ import { paiseToRupees } from '@common/money'
 import type { AdminStats, MonthGrowth } from '@common/schemas/admin-stats'
 import type { Database } from '../../db/schema'
 import { monthWindows, recentDays, type MonthFigures } from '../../shop-calendar'
-import { dailyOrderFigures, orderFigures, parcelFigures, topSellingProducts } from '../orders'
+import { dashboardOrderFigures } from '../orders'
 import { lowStockProducts, productFigures } from '../products'
 import { returnFigures } from '../returns'
 import { customerFigures } from '../users'
@@ -36,14 +36,16 @@ export function rateOf(part: number, whole: number): number | null {
 export async function getAdminStats(db: Kysely<Database>, now: Date = new Date()): Promise<AdminStats> {
   const months = monthWindows(now, SHOP_UTC_OFFSET_MINUTES)
   const days = recentDays(now, DASHBOARD_DAYS, SHOP_UTC_OFFSET_MINUTES)
-  const [orders, products, customers, daily, lowStock, topSellers, parcels, returns] = await Promise.all([
-    orderFigures(db, months),
+  const [{ orders, daily, topSellers, parcels }, products, customers, lowStock, returns] = await Promise.all([
+    dashboardOrderFigures(db, {
+      months,
+      days,
+      offsetMinutes: SHOP_UTC_OFFSET_MINUTES,
+      topSellers: TOP_SELLERS_LIMIT,
+    }),
     productFigures(db, months),
     customerFigures(db, months),
-    dailyOrderFigures(db, days, SHOP_UTC_OFFSET_MINUTES),
     lowStockProducts(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
-    topSellingProducts(db, days.start, TOP_SELLERS_LIMIT),
-    parcelFigures(db, days.start),
     returnFigures(db, new Date(days.start)),
   ])
   const dailyByDate = new Map(daily.map((figure) => [figure.date, figure]))

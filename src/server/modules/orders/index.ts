@@ -6,16 +6,11 @@ export { codConfirmationUrl, verifyCodConfirmationToken } from './cod-confirmati
 export { claimUnconfirmedCodOrders, confirmCodOrderRecord } from './cod-confirmations'
 export { claimIdempotencyKey, hashRequest } from './idempotency'
 export { createInvoiceNumbering, type InvoiceNumbering } from './invoice-numbers'
-export { dailyOrderFigures, orderFigures, topSellingProducts } from './order-figures'
-export { orderMailData, queueOrderMails, statusChangeEvent } from './order-mails'
+export { dashboardOrderFigures } from './order-figures'
+export { orderMailData, queueOrderMails } from './order-mails'
 export { priceOrder } from './order-pricing'
 export { findOrder, findOwnOrder } from './order-reads'
-export {
-  lockStatusChange,
-  type StatusChange,
-  UNPAID_DELIVERY_MESSAGE,
-  writeStatusChange,
-} from './order-status'
+export { lockStatusChange, type StatusChange, writeStatusChange } from './order-status'
 export type { SellerTaxIdentity } from './order-tax'
 export {
   cancelOrderRecord,
@@ -39,5 +34,5 @@ export {
   recordPreorderReleaseDate,
 } from './preorders'
 export { recordReturnToOrigin, type RestockLine } from './return-to-origin'
-export { countReturnedParcels, parcelFigures, returnedParcelsOf } from './returned-parcels'
+export { countReturnedParcels, returnedParcelsOf } from './returned-parcels'
 export { signedOrderUrl, verifyOrderToken } from './signed-order-link'

@@ -4,8 +4,23 @@ import type { TopSeller } from '@common/schemas/admin-stats'
 import { localDayOf } from '../../db/local-day'
 import type { Database } from '../../db/schema'
 import type { DayWindow, MonthFigures, MonthWindows } from '../../shop-calendar'
+import { parcelFigures } from './returned-parcels'
 
 /** The orders' figures of the admin dashboard (modules/dashboard), each one aggregate query. */
+
+/** All the orders' figures of the dashboard, their queries run side by side. */
+export async function dashboardOrderFigures(
+  db: Kysely<Database>,
+  window: { months: MonthWindows; days: DayWindow; offsetMinutes: number; topSellers: number },
+) {
+  const [orders, daily, topSellers, parcels] = await Promise.all([
+    orderFigures(db, window.months),
+    dailyOrderFigures(db, window.days, window.offsetMinutes),
+    topSellingProducts(db, window.days.start, window.topSellers),
+    parcelFigures(db, window.days.start),
+  ])
+  return { orders, daily, topSellers, parcels }
+}
 
 /**
  * Sales and order counts, all from aggregates. Sales are orders paid (paid_at set) and not cancelled, less

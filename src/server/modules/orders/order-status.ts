@@ -19,6 +19,7 @@ import { nowIso } from '../../db/ids'
 import type { Database, OrdersTable } from '../../db/schema'
 import { readToChange } from '../../db/database-traits'
 import { ConflictError, NotFoundError } from '../../errors'
+import { type OrderEvent, statusChangeEvent } from './order-mails'
 import { findOrder } from './order-reads'
 
 /**
@@ -82,13 +83,14 @@ const isAwaiting = (row: { cod_confirmation?: string | null; status: string }) =
 
 /**
  * Writes the change on the order locked by lockStatusChange, if its status is still the one read there, and
- * answers the order as it now is; 409 when another change came first.
+ * answers the order as it now is with what its customer hears of the change, if anything; 409 when another
+ * change came first.
  */
 export async function writeStatusChange(
   trx: Kysely<Database>,
   current: OrderBeforeChange,
   change: StatusChange,
-): Promise<Order> {
+): Promise<{ order: Order; event: OrderEvent | undefined }> {
   const orderId = current.id
   const now = nowIso()
   const sending = SENDING_STATUSES.includes(change.status)
@@ -139,8 +141,31 @@ export async function writeStatusChange(
           : ORDER_STATUS_CHANGED_MESSAGE,
     )
   }
-  return findOrder(trx, orderId)
+  const order = await findOrder(trx, orderId)
+  const event = statusChangeEvent(
+    { status: current.status, trackingNumber: current.tracking_number },
+    { status: order.status, trackingNumber: order.trackingNumber },
+  )
+  return { order, event }
 }
 
 export const UNPAID_DELIVERY_MESSAGE =
   'This order has not been paid yet: an online payment must be completed before the order is marked as delivered'
+
+/**
+ * The admin orders tab's one transition, `deliver` being the status change to delivered (the flow's). Allowed
+ * once the payment is completed, or for cash on delivery, where delivering is when the cash is collected
+ * (writeStatusChange records it). Delivering twice answers the order unchanged.
+ */
+export async function markOrderDelivered(
+  db: Kysely<Database>,
+  orderId: string,
+  deliver: () => Promise<Order>,
+): Promise<Order> {
+  const order = await findOrder(db, orderId)
+  if (order.status === 'cancelled') throw new ConflictError('A cancelled order cannot be marked as delivered')
+  if (order.isDelivered) return order
+  if (order.paymentMethod !== 'COD' && order.paymentStatus !== 'completed')
+    throw new ConflictError(UNPAID_DELIVERY_MESSAGE)
+  return deliver()
+}

@@ -17,7 +17,7 @@ import { shopDate } from '../../shop-calendar'
 import { orderCsvChunks } from './orders-csv'
 import { listOrders, listOwnOrders, orderExportBatches } from './order-lists'
 import { findOrder, findOwnOrder } from './order-reads'
-import type { StatusChange } from './order-status'
+import { markOrderDelivered, type StatusChange } from './order-status'
 import type { RestockLine } from './return-to-origin'
 import { signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
 
@@ -35,11 +35,17 @@ export type OrderRoutesOptions = {
     actor: AuditActor,
   ) => Promise<Order>
   /**
-   * Any other status change (flows/status-change.ts), and the delivered action: stock and a discount's use taken
-   * back when a cancelled order is reinstated, the customer's mail and the audit entry with the order's own write.
+   * Any other status change, the delivered action's included (flows/status-change.ts): stock and a discount's use
+   * taken back when a cancelled order is reinstated, the customer's mail and the audit entry with the order's
+   * own write.
    */
-  changeStatus: (orderId: string, change: StatusChange, mail: MailContext, actor: AuditActor) => Promise<Order>
-  markDelivered: (orderId: string, mail: MailContext, actor: AuditActor) => Promise<Order>
+  changeStatus: (
+    orderId: string,
+    change: StatusChange,
+    mail: MailContext,
+    actor: AuditActor,
+    action?: 'order.status' | 'order.deliver',
+  ) => Promise<Order>
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
@@ -203,6 +209,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request) =>
-      options.markDelivered(request.params.id, app.mailContextOf(request), auditActorOf(request)),
+      markOrderDelivered(app.db, request.params.id, () =>
+        options.changeStatus(
+          request.params.id,
+          { status: 'delivered', trackingNumber: null },
+          app.mailContextOf(request),
+          auditActorOf(request),
+          'order.deliver',
+        ),
+      ),
   )
 }
