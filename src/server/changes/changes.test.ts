@@ -151,7 +151,7 @@ describe('a change on the wire', () => {
     const sent: ChangeMessage[] = []
     const listeners = new Set<(message: unknown) => void>()
     const channel: WorkerSide = {
-      send: (message, _handle, _options, callback) => {
+      send: (message, callback) => {
         sent.push(message)
         callback(null)
         return true

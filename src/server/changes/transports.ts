@@ -63,12 +63,8 @@ export function isChangeMessage(message: unknown): message is ChangeMessage {
 
 /** A worker's side of its IPC channel to the primary (`process` in a cluster worker). */
 export type WorkerSide = {
-  send?: (
-    message: ChangeMessage,
-    sendHandle: undefined,
-    options: undefined,
-    callback: (error: Error | null) => void,
-  ) => boolean
+  /** Node's `send` takes the callback in the place of the handle when there is none. */
+  send?: (message: ChangeMessage, callback: (error: Error | null) => void) => boolean
   on(event: 'message', listener: (message: unknown) => void): unknown
   off(event: 'message', listener: (message: unknown) => void): unknown
 }
@@ -80,9 +76,7 @@ export function clusterTransport(channel: WorkerSide = process as unknown as Wor
     send: (change) =>
       new Promise((resolve, reject) => {
         if (!channel.send) return resolve()
-        channel.send({ shop: 'change', change }, undefined, undefined, (error) =>
-          error ? reject(error) : resolve(),
-        )
+        channel.send({ shop: 'change', change }, (error) => (error ? reject(error) : resolve()))
       }),
     listen: async (heard) => {
       const listener = (message: unknown) => isChangeMessage(message) && heard(changeOf(message.change))
