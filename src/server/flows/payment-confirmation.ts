@@ -3,7 +3,13 @@ import { writeTransaction } from '../db/write-transaction'
 import { AppError, NotFoundError } from '../errors'
 import { countPayment } from '../metrics'
 import type { MailContext } from '../modules/mail'
-import { findOrder, findOrderState, markOrderPaid, markPaymentFailed } from '../modules/orders'
+import {
+  findOrder,
+  findOrderState,
+  markOrderPaid,
+  markPaymentFailed,
+  queueOrderMails,
+} from '../modules/orders'
 import {
   type CallbackRequest,
   findPayment,
@@ -56,7 +62,10 @@ export async function confirmPayment(
       await queuePaymentNotCompletedMail(trx, mail, await findOrder(trx, orderId), now)
       return { settled: true }
     }
-    if (await markOrderPaid(trx, orderId, mail, now)) return { settled: true }
+    if (await markOrderPaid(trx, orderId, now)) {
+      await queueOrderMails(trx, mail, 'paid', await findOrder(trx, orderId))
+      return { settled: true }
+    }
     const order = await findOrder(trx, orderId)
     const refund = await automaticRefund(trx, {
       orderId,

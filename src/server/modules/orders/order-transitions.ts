@@ -1,15 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import type { OrderStatus } from '@common/constants'
 import type { Database } from '../../db/schema'
-import type { MailContext } from '../mail'
 import { claimDueOrders, type DueOrderClaim } from './due-order-claims'
-import { queueOrderMails } from './order-mails'
-import { findOrder } from './order-reads'
 
 /**
- * The order's own rows as they change after placement: paid, payment failed, cancelled, refunded. Each change is one conditional UPDATE in the caller's
- * transaction, so that the same change asked twice — by two tabs, two instances, a retried request — happens
- * once. What causes the change (a shopper, an expired hold, the gateway) is the flows' (src/server/flows/).
+ * The order's own rows as they change after placement: paid, payment failed, cancelled, refunded. Each change is
+ * one conditional UPDATE in the caller's transaction, so that the same change asked twice — by two tabs, two
+ * instances, a retried request — happens once. What causes the change (a shopper, an expired hold, the gateway)
+ * and what goes with it (stock, a discount's use, mails) is the flows' (src/server/flows/).
  */
 
 /** What the lifecycle needs to decide about an order. */
@@ -122,13 +120,12 @@ export async function cancelOrderRecord(
 
 /**
  * Called only after the payment provider itself confirmed the payment, in the caller's transaction. Paying
- * twice changes nothing and writes no second mail. A cancelled order is never revived by a payment: the
- * caller refunds it instead (true is answered only when this call marked the order paid).
+ * twice changes nothing (and the caller, hearing false, writes no second mail). A cancelled order is never
+ * revived by a payment: the caller refunds it instead (true only when this call marked the order paid).
  */
 export async function markOrderPaid(
   db: Kysely<Database>,
   orderId: string,
-  mail: MailContext,
   now = new Date(),
 ): Promise<boolean> {
   const at = now.toISOString()
@@ -145,9 +142,7 @@ export async function markOrderPaid(
     .where('paid_at', 'is', null)
     .where('status', '!=', 'cancelled')
     .executeTakeFirst()
-  if (Number(paid.numUpdatedRows) === 0) return false
-  await queueOrderMails(db, mail, 'paid', await findOrder(db, orderId))
-  return true
+  return Number(paid.numUpdatedRows) > 0
 }
 
 export async function markPaymentFailed(
