@@ -68,7 +68,7 @@ export class Kept<T> {
    * The value kept for `key`; or the one under way, if nothing it depends on has changed since it began; or
    * computed now, and kept if the staleness rule allows. A computation that fails, or gives nothing to share
    * (rejects), is not waited for again: those waiting compute their own. `within`: the computation of an answer
-   * built on the value, made as old as the value; a value computed for it takes its age bound.
+   * built on the value, made as old as the value.
    */
   get(key: string, compute: Compute<T>, options: GetOptions = {}): Promise<T> {
     const kept = this.#fresh(key)
@@ -98,7 +98,6 @@ export class Kept<T> {
       if (shared !== undefined) return used(shared, bounded, within)
     }
     const computation = this.changes.begin()
-    if (within) boundAge(computation, within.expiresAt - within.startedAt)
     const computing = compute(computation)
     const inFlight = { computation, value: computing.catch(() => undefined) }
     this.#inFlight.set(key, inFlight)

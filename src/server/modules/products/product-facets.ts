@@ -100,8 +100,8 @@ let nextKey = 0
  * The whole catalogue's groups for `db` (the primary or the replica, as the request reads), kept as a listing
  * is: read again after every `everything` and at most a second after a stock change (their in-stock counts are
  * a listing's, decision 0034). `answer`: the computation of the answer built on them, which becomes as old as
- * they are (and an answer read from the replica keeps them no longer than itself); `maxAgeMs`: how long groups
- * read from this database may be kept at most (a replica's, whatever the answer).
+ * they are; `maxAgeMs`: how long groups read from this database may be kept at most (a replica's, as long as a
+ * replica's answer, whatever the answer).
  */
 export function keptCatalogueFacetGroups(changes: Changes) {
   const kept = changes.keep<FacetGroup[]>({ maxAgeMs: Infinity })
