@@ -61,7 +61,7 @@ export function composeModuleFlows(
           mail,
         ),
       returnToOrigin: (orderId, restock, actor) =>
-        markReturnedToOrigin(app.db, orderId, restock, new Date(), actor),
+        markReturnedToOrigin(app.db, orderId, restock, context.clock(), actor),
       changeStatus: (orderId, change, mail, actor, action) =>
         changeOrderStatus(app.db, orderId, change, mail, actor, action),
     },

@@ -191,6 +191,19 @@ describeEachShop('return to origin', (shop) => {
     expect(byShopper.statusCode).toBe(403)
   })
 
+  it("dates the return by the app's clock", async () => {
+    const { order } = await shippedParcel(await signUp(shop.app))
+    const at = shop.clock.advance(3 * 24 * 60 * 60_000)
+    const returned = await setStatus(shop, admin.token, order._id, { status: 'returned' })
+    expect(returned.statusCode, returned.body).toBe(200)
+    const row = await shop.database.db
+      .selectFrom('orders')
+      .select(['returned_at', 'updated_at'])
+      .where('id', '=', order._id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ returned_at: at.toISOString(), updated_at: at.toISOString() })
+  })
+
   it('keeps a returned parcel returned: no other status, no cancellation', async () => {
     const shopper = await signUp(shop.app)
     const { order, figure } = await shippedParcel(shopper)
