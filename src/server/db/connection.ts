@@ -17,6 +17,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
+import { namingPool } from './prepared-statements'
 import { walFlush, type WalFlush } from './wal-flush'
 import { SQLITE_BUSY_TIMEOUT_MS, rememberDialect } from './write-transaction'
 
@@ -254,7 +255,7 @@ class BeginWithFirstStatementDialect extends PostgresDialect {
   }
 
   override createDriver(): Driver {
-    return new BeginWithFirstStatementDriver({ pool: this.pool })
+    return new BeginWithFirstStatementDriver({ pool: namingPool(this.pool) })
   }
 }
 
