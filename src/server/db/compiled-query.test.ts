@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-app'
 import { insertProduct } from '../test/fixtures'
@@ -85,20 +84,4 @@ describe.each(testDialects)('queries compiled once [%s]', (dialect) => {
       'Counted Two',
     ])
   })
-  it.runIf(dialect === 'postgres')(
-    'is prepared once on the connection by PostgreSQL, an ad hoc query not',
-    async () => {
-      const product = await insertProduct(database.db, { name: 'Beatrice figure', stock: 3 })
-      const prepared = await database.db.transaction().execute(async (trx) => {
-        await stockOf(trx, { id: product.id, least: 1 })
-        await stockOf(trx, { id: product.id, least: 2 })
-        await trx.selectFrom('products').select('stock').where('id', '=', product.id).execute()
-        const { rows } = await sql<{ statement: string }>`
-          select statement from pg_prepared_statements where name like 'shop\_%'`.execute(trx)
-        return rows.map((row) => row.statement)
-      })
-      expect(prepared.filter((statement) => statement.includes('"stock" >='))).toHaveLength(1)
-      expect(prepared).not.toContain('select "stock" from "products" where "id" = $1')
-    },
-  )
 })

@@ -1,6 +1,5 @@
 import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely'
 import type { Dialect } from './connection'
-import { prepareByName } from './prepared-statements'
 import type { Database } from './schema'
 import { dialectOf } from './write-transaction'
 
@@ -21,8 +20,7 @@ export type CompiledOnce<Values, Row> = (db: Kysely<Database>, values: Values) =
  * that places an order that cost the event loop as much as SQLite spent running the statements. `build` names
  * each value that changes from run to run with `value(name)`; anything else it puts in the query is the same in
  * every run. A value may stand anywhere Kysely makes a parameter of it (a column's value, a comparison, a set),
- * never inside raw SQL; a list of varying length is a shape of its own (`compiledPerCount`). On PostgreSQL the
- * statement is also prepared once per connection (`prepareByName`).
+ * never inside raw SQL; a list of varying length is a shape of its own (`compiledPerCount`).
  */
 export function compiledOnce<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, value: ValueSlot<Values>) => Compilable<Row>,
@@ -34,7 +32,6 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
     if (!query) {
       query = build(db, (name) => new Slot(name) as never).compile()
       compiled.set(dialect, query)
-      if (dialect === 'postgres') prepareByName(query.sql)
     }
     return db.executeQuery<Row>({ ...query, parameters: query.parameters.map(valueOf(values)) })
   }

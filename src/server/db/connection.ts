@@ -17,7 +17,6 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
-import { namingPool } from './prepared-statements'
 import { walFlush, type WalFlush } from './wal-flush'
 import { SQLITE_BUSY_TIMEOUT_MS, rememberDialect } from './write-transaction'
 
@@ -255,7 +254,7 @@ class BeginWithFirstStatementDialect extends PostgresDialect {
   }
 
   override createDriver(): Driver {
-    return new BeginWithFirstStatementDriver({ pool: namingPool(this.pool) })
+    return new BeginWithFirstStatementDriver({ pool: this.pool })
   }
 }
 
