@@ -10,20 +10,24 @@ import type { MigrationContext } from './migration-context'
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>, { dialect }: MigrationContext): Promise<void> {
-  await db.schema.alterTable('mail_outbox').addColumn('template_data', 'text').execute()
+  const addData = () => db.schema.alterTable('mail_outbox').addColumn('template_data', 'text').execute()
   if (dialect === 'postgres') {
+    await addData()
     await sql`alter table mail_outbox alter column html drop not null,
       alter column text_body drop not null,
       add constraint mail_outbox_bodies_check check (${sql.raw(BODIES_CHECK)})`.execute(db)
     return
   }
-  await rebuildSqliteTable(db, (definition) => {
-    const bodies = /"(html|text_body)" text not null/gi
-    if (definition.match(bodies)?.length !== 2)
-      throw new Error(`mail_outbox's html and text_body columns not found in: ${definition}`)
-    return definition
-      .replace(bodies, '"$1" text')
-      .replace(/\)\s*$/, `, constraint "mail_outbox_bodies_check" check (${BODIES_CHECK}))`)
+  await inOneSqliteTransaction(db, async () => {
+    await addData()
+    await rebuildSqliteTable(db, (definition) => {
+      const bodies = /"(html|text_body)" text not null/gi
+      if (definition.match(bodies)?.length !== 2)
+        throw new Error(`mail_outbox's html and text_body columns not found in: ${definition}`)
+      return definition
+        .replace(bodies, '"$1" text')
+        .replace(/\)\s*$/, `, constraint "mail_outbox_bodies_check" check (${BODIES_CHECK}))`)
+    })
   })
 }
 
@@ -47,18 +51,21 @@ export async function down(db: Kysely<any>, { dialect }: MigrationContext): Prom
       drop column template_data`.execute(db)
     return
   }
-  await rebuildSqliteTable(db, (definition) =>
-    definition
-      .replace(/,\s*constraint "mail_outbox_bodies_check" check \(.*\)\s*\)\s*$/is, ')')
-      .replace(/"html" text(?= *,)/i, '"html" text not null')
-      .replace(/"text_body" text(?= *,)/i, '"text_body" text not null'),
-  )
-  await db.schema.alterTable('mail_outbox').dropColumn('template_data').execute()
+  await inOneSqliteTransaction(db, async () => {
+    await rebuildSqliteTable(db, (definition) =>
+      definition
+        .replace(/,\s*constraint "mail_outbox_bodies_check" check \(.*\)\s*\)\s*$/is, ')')
+        .replace(/"html" text(?= *,)/i, '"html" text not null')
+        .replace(/"text_body" text(?= *,)/i, '"text_body" text not null'),
+    )
+    await db.schema.alterTable('mail_outbox').dropColumn('template_data').execute()
+  })
 }
 
 /**
  * SQLite cannot change a column's NOT NULL or add a CHECK: the table is made again from its own stored
- * definition, changed by `change`, with its rows and indexes, in one transaction. Nothing refers to the outbox.
+ * definition, changed by `change`, with its rows and indexes (in the caller's transaction). Nothing refers to the
+ * outbox.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function rebuildSqliteTable(db: Kysely<any>, change: (definition: string) => string): Promise<void> {
@@ -70,13 +77,22 @@ async function rebuildSqliteTable(db: Kysely<any>, change: (definition: string) 
     /^create table\s+"?mail_outbox"?/i,
     'create table "mail_outbox_rebuilt"',
   )
+  await sql.raw(rebuilt).execute(db)
+  await sql`insert into mail_outbox_rebuilt select * from mail_outbox`.execute(db)
+  await sql`drop table mail_outbox`.execute(db)
+  await sql`alter table mail_outbox_rebuilt rename to mail_outbox`.execute(db)
+  for (const index of indexes) await sql.raw(index.sql).execute(db)
+}
+
+/**
+ * SQLite's migrations run outside a transaction: the column and the table made again are one, so that a failure
+ * leaves neither behind (a column left over would fail every later start).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function inOneSqliteTransaction(db: Kysely<any>, steps: () => Promise<void>): Promise<void> {
   await sql`begin`.execute(db)
   try {
-    await sql.raw(rebuilt).execute(db)
-    await sql`insert into mail_outbox_rebuilt select * from mail_outbox`.execute(db)
-    await sql`drop table mail_outbox`.execute(db)
-    await sql`alter table mail_outbox_rebuilt rename to mail_outbox`.execute(db)
-    for (const index of indexes) await sql.raw(index.sql).execute(db)
+    await steps()
     await sql`commit`.execute(db)
   } catch (error) {
     await sql`rollback`.execute(db)

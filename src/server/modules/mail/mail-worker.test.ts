@@ -143,6 +143,10 @@ describe.each(testDialects)('the mail worker [%s]', (dialect) => {
       const row = await outboxRow(database, 'x@x.test')
       expect(row).toMatchObject({ status: 'failed', attempts: 1 })
       expect(row.last_error).toMatch(/\w/)
+      // The admin can still open it: its text says why it cannot be shown, rather than the page failing.
+      const opened = await findOutboxMail(database.db, row.id)
+      expect(opened.html).toBe('')
+      expect(opened.text).toMatch(/^This mail cannot be shown: /)
     } finally {
       await database.dispose()
     }

@@ -193,8 +193,20 @@ export function bodiesOf(kind: MailKind, stored: StoredBodies): { html: string; 
 export async function findOutboxMail(db: Kysely<Database>, id: string): Promise<OutboxMailDetail> {
   const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) throw new NotFoundError('Mail not found')
-  const { html, text } = bodiesOf(row.kind, row)
+  const { html, text } = shownBodiesOf(row)
   return { ...toOutboxMail(row), html: hideSecrets(row.kind, html), text: hideSecrets(row.kind, text) }
+}
+
+/** What the admin sees of a mail: its bodies, or why they cannot be rendered (the mail fails when sent, too). */
+function shownBodiesOf(row: StoredBodies & { kind: MailKind }): { html: string; text: string } {
+  try {
+    return bodiesOf(row.kind, row)
+  } catch (error) {
+    return {
+      html: '',
+      text: `This mail cannot be shown: ${error instanceof Error ? error.message : String(error)}`,
+    }
+  }
 }
 
 export const NO_SMTP_MESSAGE =

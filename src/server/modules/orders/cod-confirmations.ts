@@ -5,7 +5,7 @@ import { claimDueOrders, type DueOrderClaim } from './due-order-claims'
 /*
  * The shopper's confirmation of a cash-on-delivery order, on the order's own row: confirmed once (one conditional
  * UPDATE), and the orders whose window has passed claimed by one instance at a time for the expiry task
- * (flows/cod-confirmation.ts), which cancels them through cancelOrderRecord.
+ * (flows/cod-confirmation.ts), which cancels them through cancelOrder (stock and the code's use given back).
  */
 
 export type CodConfirmationOutcome = 'confirmed' | 'not-found' | 'not-awaiting'
