@@ -7,11 +7,11 @@ import {
   type Order,
 } from '@common/schemas/order'
 import { RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE } from '@common/schemas/returns'
+import type { Kysely } from 'kysely'
 import { stockChange } from '../changes/changes'
+import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
 import { type AuditActor, recordAudit } from '../modules/audit'
 import { releaseDiscountUse } from '../modules/discounts'
 import type { MailContext } from '../modules/mail'
@@ -74,7 +74,7 @@ export async function cancelOrder(
     if (await hasReturnUnderway(trx, order.id)) throw new ConflictError(RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE)
     // Read in the transaction: the status it had when cancelled, not when the request came in.
     const was = request.audit ? await findOrderState(trx, order.id) : undefined
-    const cancelled = await cancelGivingBack(trx, order.id, {
+    const givenBack = await cancelGivingBack(trx, order.id, {
       from: request.from,
       reason: request.reason,
       now,
@@ -83,7 +83,7 @@ export async function cancelOrder(
       stockReason: request.stockReason,
       actor: request.audit?.actor,
     })
-    if (!cancelled) {
+    if (!givenBack) {
       const latest = await findOrderState(trx, order.id)
       throw new ConflictError(
         latest?.status === 'delivered' ? DELIVERED_ORDER_NOT_CANCELLED_MESSAGE : CANNOT_CANCEL_MESSAGE,
@@ -91,7 +91,7 @@ export async function cancelOrder(
     }
     // Its stock back on sale is all a kept answer shows of it (the hold expiry's stream of these must not
     // empty the whole catalogue each time: decision 0034).
-    const restocked = (await stockLinesOf(trx, order.id)).map((line) => line.productId)
+    const restocked = givenBack.map((line) => line.productId)
     // Looked up after the order row is cancelled (and, on PostgreSQL, locked), not before the transaction: a
     // payment confirmed in between would otherwise be kept for an order that no longer ships. One confirmed
     // after this commit finds the order cancelled and is refunded as a late payment.
@@ -135,7 +135,8 @@ export async function cancelOrder(
 
 /**
  * Cancels the order's record (cancelOrderRecord: only if its status is still one of `from`) and only then gives
- * back its stock and its discount code's use, in the caller's transaction. True when this call cancelled it.
+ * back its stock and its discount code's use, in the caller's transaction. The lines whose stock came back when
+ * this call cancelled it, else undefined.
  */
 export async function cancelGivingBack(
   trx: Kysely<Database>,
@@ -146,16 +147,15 @@ export async function cancelGivingBack(
     /** The admin or staff member who cancelled it, if one did. */
     actor?: StockCause['actor']
   },
-): Promise<boolean> {
+): Promise<StockLines | undefined> {
   const { stockReason, actor, ...record } = change
-  if (!(await cancelOrderRecord(trx, orderId, record))) return false
+  if (!(await cancelOrderRecord(trx, orderId, record))) return undefined
   // The code's row before the products': every transaction that locks both takes them in this order (placing
   // an order takes its stock last), so a cancellation and an order with the same code cannot deadlock.
   await releaseDiscountUse(trx, orderId)
-  await returnStock(trx, await stockLinesOf(trx, orderId), {
-    reason: stockReason ?? 'cancel',
-    orderId,
-    actor: actor ?? null,
-  })
-  return true
+  const lines = await stockLinesOf(trx, orderId)
+  await returnStock(trx, lines, { reason: stockReason ?? 'cancel', orderId, actor: actor ?? null })
+  return lines
 }
+
+type StockLines = Awaited<ReturnType<typeof stockLinesOf>>
