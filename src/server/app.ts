@@ -141,7 +141,8 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     frameworkErrors: answerFrameworkError,
     ...serverSettings,
-    // Some clients double the prefix (/api/api/addresses), as the shop's requirements allow: one route table serves both.
+    // Some clients double the prefix (/api/api/addresses), as the shop's requirements allow: one route table serves
+    // both.
     rewriteUrl: (request) =>
       request.url?.startsWith('/api/api/') ? request.url.slice(4) : (request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>()

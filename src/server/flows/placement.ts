@@ -59,9 +59,9 @@ export type PlacementContext = {
 }
 
 /**
- * Places an order in one transaction: prices from the catalogue, stock taken atomically, the shipping
- * address snapshotted, the order mails written to the outbox; its tax invoice number in the same transaction
- * on SQLite, just after the commit on PostgreSQL. Returns `replayed` when an Idempotency-Key had already produced this order.
+ * Places an order in one transaction: prices from the catalogue, stock taken atomically, the shipping address
+ * snapshotted, the order mails written to the outbox; its tax invoice number in the same transaction on SQLite, just
+ * after the commit on PostgreSQL. Returns `replayed` when an Idempotency-Key had already produced this order.
  */
 export async function placeOrder(
   db: Kysely<Database>,

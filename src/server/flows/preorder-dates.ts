@@ -35,10 +35,10 @@ export function preorderCancellationUrl(origin: string, secret: string, orderId:
 }
 
 /**
- * The products module's `releaseDateChanged`, in the product update's transaction: the open pre-orders of the product now expect the new date, and each of
- * their buyers gets one mail (one per buyer, naming each of their orders with its own cancel link). An order
- * already told this date is left alone, so the same date saved twice writes no second mail. Answers how many
- * mails were written.
+ * The products module's `releaseDateChanged`, in the product update's transaction: the open pre-orders of the product
+ * now expect the new date, and each of their buyers gets one mail (one per buyer, naming each of their orders with its
+ * own cancel link). An order already told this date is left alone, so the same date saved twice writes no second mail.
+ * Answers how many mails were written.
  */
 export async function announceReleaseDate(
   trx: Kysely<Database>,

@@ -15,9 +15,10 @@ import {
 import { takeStock } from '../modules/products'
 
 /**
- * The staff's status change of an order (the orders tab's status and delivered actions), in one transaction: the orders module checks it on the order's locked
- * row and writes it (lockStatusChange, writeStatusChange); an order taken back from "cancelled" takes its stock
- * and its discount code's use again in between, and the change mails the customer and is audited.
+ * The staff's status change of an order (the orders tab's status and delivered actions), in one transaction: the orders
+ * module checks it on the order's locked row and writes it (lockStatusChange, writeStatusChange); an order taken back
+ * from "cancelled" takes its stock and its discount code's use again in between, and the change mails the customer and
+ * is audited.
  */
 export async function changeOrderStatus(
   db: Kysely<Database>,

@@ -226,11 +226,11 @@ export async function previewDiscount(
 }
 
 /**
- * Uses a code for an order, in the order's transaction, and returns the discount in paise with the products it
- * covers (their lines carry the discount, decision 0025); a code that does not apply is a 400 with its reason. The use is counted by one conditional UPDATE of the code's row, so of
- * buyers racing for the last use exactly one gets it. That UPDATE also holds the row's lock until the order
- * commits (on SQLite the whole write lock), so the customer's earlier uses are counted after it: two tabs of
- * one customer cannot both pass a per-customer limit.
+ * Uses a code for an order, in the order's transaction, and returns the discount in paise with the products it covers
+ * (their lines carry the discount, decision 0025); a code that does not apply is a 400 with its reason. The use is
+ * counted by one conditional UPDATE of the code's row, so of buyers racing for the last use exactly one gets it. That
+ * UPDATE also holds the row's lock until the order commits (on SQLite the whole write lock), so the customer's earlier
+ * uses are counted after it: two tabs of one customer cannot both pass a per-customer limit.
  */
 export async function redeemDiscount(
   trx: Kysely<Database>,

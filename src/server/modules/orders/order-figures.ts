@@ -23,8 +23,9 @@ export async function dashboardOrderFigures(
 }
 
 /**
- * Sales and order counts, all from aggregates. Sales are orders paid (paid_at set) and not cancelled, less
- * their completed refunds, counted in the month they were paid; placed orders (cancelled excluded) in the month they were placed.
+ * Sales and order counts, all from aggregates. Sales are orders paid (paid_at set) and not cancelled, less their
+ * completed refunds, counted in the month they were paid; placed orders (cancelled excluded) in the month they were
+ * placed.
  */
 export async function orderFigures(
   db: Kysely<Database>,

@@ -13,8 +13,8 @@ import { auditedFieldsOf, findUserById, toUser } from './user-accounts'
 /** The admin's users tab: the list of accounts, activating and deactivating, roles, a customer's addresses. */
 
 /**
- * How many parcels came back undelivered per account, counted in one query by the orders module (which reads
- * accounts, so this module does not import it): `returnedParcelsOf`, given by the flows layer (src/server/flows/module-flows.ts).
+ * How many parcels came back undelivered per account, counted in one query by the orders module (which reads accounts,
+ * so this module does not import it): `returnedParcelsOf`, given by the flows layer (src/server/flows/module-flows.ts).
  */
 export type ReturnedParcelsOf = (
   db: Kysely<Database>,
