@@ -6,6 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely'
+import { setTimeout as pause } from 'node:timers/promises'
 import type { DatabaseConnection } from './connection'
 import { isDatabaseUnavailable } from './database-unavailable'
 import type { Database } from './schema'
@@ -87,7 +88,9 @@ export async function migrateInTurn<T>(
 
 /** PostgreSQL's invalid_schema_name, undefined_table and undefined_column. */
 const VANISHED_UNDER_THE_READ = new Set(['3F000', '42P01', '42703'])
-const MIGRATION_ATTEMPTS = 5
+const MIGRATION_ATTEMPTS = 10
+/** Each try waits a little longer than the one before, so that a burst of schemas made and dropped can pass. */
+const MIGRATION_RETRY_PAUSE_MS = 20
 
 /**
  * Runs a migrator's attempt again when it failed because a schema or table vanished under it. Kysely's migrator looks
@@ -103,6 +106,7 @@ async function retryWhenTablesVanish<T extends { error?: unknown }>(attempt: () 
     const outcome = await attempt()
     const code = (outcome.error as { code?: unknown } | undefined)?.code
     if (!VANISHED_UNDER_THE_READ.has(String(code)) || attempts === MIGRATION_ATTEMPTS) return outcome
+    await pause(MIGRATION_RETRY_PAUSE_MS * attempts)
   }
 }
 
