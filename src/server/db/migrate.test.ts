@@ -185,20 +185,38 @@ describe.skipIf(!testDialects.includes('postgres'))('migrations in turn [postgre
 
   it('migrate while other schemas and tables of the database are made and dropped around them', async () => {
     // What two test files, or two shops sharing a database, do: one finishes and drops its schema (or migrates down,
-    // dropping tables) while the other starts and migrates. Kysely reads every schema's tables then; one that
-    // vanishes meanwhile must not fail the migration.
-    const churner = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await churner.connect()
+    // dropping tables) while the other starts and migrates. One that vanishes meanwhile must not fail the migration.
+    // Three churners and a few hundred tables standing, as in a CI run's parallel test files, so that a read of every
+    // schema's tables (what Kysely's migrator does by itself) takes long enough for a drop to land inside it.
+    const standing = `standing_${process.pid}`
+    const setUp = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await setUp.connect()
+    await setUp.query(
+      `create schema ${standing}; ` +
+        Array.from(
+          { length: 200 },
+          (_, table) => `create table ${standing}.t${table} (id serial primary key, name text);`,
+        ).join(' '),
+    )
+    const churners = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const churner = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+        await churner.connect()
+        return churner
+      }),
+    )
     let churning = true
-    const churn = (async () => {
-      for (let round = 0; churning; round += 1) {
-        const schema = `churn_${process.pid}_${round}`
-        await churner.query(`create schema ${schema}; create table ${schema}.items (id serial primary key)`)
-        await churner.query(`create table ${schema}.codes (id serial primary key)`)
-        await churner.query(`drop table ${schema}.codes`)
-        await churner.query(`drop schema ${schema} cascade`)
-      }
-    })()
+    const churn = Promise.all(
+      churners.map(async (churner, index) => {
+        for (let round = 0; churning; round += 1) {
+          const schema = `churn_${process.pid}_${index}_${round}`
+          await churner.query(`create schema ${schema}; create table ${schema}.items (id serial primary key)`)
+          await churner.query(`create table ${schema}.codes (id serial primary key)`)
+          await churner.query(`drop table ${schema}.codes`)
+          await churner.query(`drop schema ${schema} cascade`)
+        }
+      }),
+    )
     try {
       for (let started = 0; started < 4; started += 1) {
         const database = await createTestDatabase('postgres', { migrate: false })
@@ -211,7 +229,9 @@ describe.skipIf(!testDialects.includes('postgres'))('migrations in turn [postgre
     } finally {
       churning = false
       await churn
-      await churner.end()
+      await Promise.all(churners.map((churner) => churner.end()))
+      await setUp.query(`drop schema ${standing} cascade`)
+      await setUp.end()
     }
   })
 })

@@ -2,11 +2,12 @@ import {
   DEFAULT_MIGRATION_TABLE,
   Migrator,
   sql,
+  type DatabaseIntrospector,
   type Kysely,
   type Migration,
   type MigrationProvider,
+  type TableMetadata,
 } from 'kysely'
-import { setTimeout as pause } from 'node:timers/promises'
 import type { DatabaseConnection } from './connection'
 import { isDatabaseUnavailable } from './database-unavailable'
 import type { Database } from './schema'
@@ -38,9 +39,41 @@ function migratorFor({
   schema,
 }: Pick<DatabaseConnection, 'db' | 'dialect' | 'schema'>): Migrator {
   return new Migrator({
-    db,
+    db: dialect === 'postgres' ? seeingOnlyItsSchema(db, schema) : db,
     provider: new StaticMigrationProvider({ dialect }),
     ...(schema ? { migrationTableSchema: schema } : {}),
+  })
+}
+
+/**
+ * Kysely's migrator asks whether its own tables exist by reading every column of every table in every schema
+ * of the database, naming each table to pg_get_serial_sequence. A schema or table that another shop or test
+ * sharing the database drops meanwhile fails that read ("relation … does not exist"), and waiting and trying
+ * again only loses the same race once more while many schemas come and go. So the migrator is shown the
+ * tables of the schema it migrates, by name, and nothing else.
+ */
+function seeingOnlyItsSchema(db: Kysely<Database>, schema: string | undefined): Kysely<Database> {
+  const tablesOfItsSchema = async (): Promise<TableMetadata[]> => {
+    const { rows } = await sql<{ name: string; schema: string }>`
+      select c.relname as name, n.nspname as schema
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'v', 'p') and n.nspname = coalesce(${schema ?? null}, current_schema())`.execute(
+      db,
+    )
+    return rows.map((row) => ({ ...row, isView: false, columns: [] }))
+  }
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: tablesOfItsSchema,
+    getMetadata: async () => ({ tables: await tablesOfItsSchema() }),
+  }
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection
+      // Kysely's methods read private fields, so they must run on the instance itself, not on the proxy.
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
   })
 }
 
@@ -86,33 +119,9 @@ export async function migrateInTurn<T>(
   })
 }
 
-/** PostgreSQL's invalid_schema_name, undefined_table and undefined_column. */
-const VANISHED_UNDER_THE_READ = new Set(['3F000', '42P01', '42703'])
-const MIGRATION_ATTEMPTS = 10
-/** Each try waits a little longer than the one before, so that a burst of schemas made and dropped can pass. */
-const MIGRATION_RETRY_PAUSE_MS = 20
-
-/**
- * Runs a migrator's attempt again when it failed because a schema or table vanished under it. Kysely's migrator looks
- * for its own tables by reading the tables of every schema in the database (naming each to pg_get_serial_sequence),
- * so a schema or table that someone else drops meanwhile — another shop's in the same database, a finished test's —
- * fails that read with "schema … does not exist" or "relation … does not exist", and a column another schema's
- * migration renames meanwhile with "column … does not exist". A migration that had begun is rolled
- * back with its transaction, so trying again is safe; a migration that truly names a missing table fails every time
- * and its error is reported after the last attempt.
- */
-async function retryWhenTablesVanish<T extends { error?: unknown }>(attempt: () => Promise<T>): Promise<T> {
-  for (let attempts = 1; ; attempts += 1) {
-    const outcome = await attempt()
-    const code = (outcome.error as { code?: unknown } | undefined)?.code
-    if (!VANISHED_UNDER_THE_READ.has(String(code)) || attempts === MIGRATION_ATTEMPTS) return outcome
-    await pause(MIGRATION_RETRY_PAUSE_MS * attempts)
-  }
-}
-
 export async function migrateToLatest(connection: DatabaseConnection): Promise<string[]> {
   return migrateInTurn(connection, async (locked) => {
-    const { error, results } = await retryWhenTablesVanish(() => migratorFor(locked).migrateToLatest())
+    const { error, results } = await migratorFor(locked).migrateToLatest()
     if (error) throw error instanceof Error ? error : new Error(String(error))
     return (results ?? [])
       .filter((result) => result.status === 'Success')
@@ -123,7 +132,7 @@ export async function migrateToLatest(connection: DatabaseConnection): Promise<s
 /** Runs the migrations up to and including `migrationName`: tests of a later migration's data changes. */
 export async function migrateUpTo(connection: DatabaseConnection, migrationName: string): Promise<void> {
   await migrateInTurn(connection, async (locked) => {
-    const { error } = await retryWhenTablesVanish(() => migratorFor(locked).migrateTo(migrationName))
+    const { error } = await migratorFor(locked).migrateTo(migrationName)
     if (error) throw error instanceof Error ? error : new Error(String(error))
   })
 }
