@@ -88,8 +88,19 @@ export const productSchema = z.object({
   releaseDate: z.string().nullable(),
   preorderLimit: z.number().int().nullable(),
   releaseDateHistory: z.array(z.string()),
+  /**
+   * A drop: `draft`, `scheduled` (on sale from `liveAt`), `live` or `archived`. Shoppers see only live products,
+   * and a scheduled one with `teaser` (its page counts down to `liveAt`). From `liveAt − earlyAccessMinutes` the
+   * shoppers who were on its notify list before then may order it.
+   */
+  status: z.enum(['draft', 'scheduled', 'live', 'archived']),
+  liveAt: z.string().nullable(),
+  teaser: z.boolean(),
+  earlyAccessMinutes: z.number().int(),
 })
 export type Product = z.infer<typeof productSchema>
+export const PRODUCT_STATUSES = ['draft', 'scheduled', 'live', 'archived'] as const
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
 export const productListResponseSchema = pagedResponseSchema('products', productSchema, {
   totalProducts: z.number().int(),
@@ -572,6 +583,40 @@ export const productPreorderLimitSchema = z.preprocess(
     .nullable(),
 )
 
+export const STATUS_MESSAGE = `Status must be one of ${PRODUCT_STATUSES.join(', ')}`
+export const SCHEDULED_NEEDS_LIVE_AT_MESSAGE = 'A scheduled product needs a launch time'
+/** A week: the longest head start the shoppers who waited may have. */
+export const MAX_EARLY_ACCESS_MINUTES = 7 * 24 * 60
+const LIVE_AT_MESSAGE = 'Launch time must be a date and time'
+
+/** A drop's status, launch time (ISO, with its offset; stored as UTC), teaser and early access window. */
+const dropInputShape = {
+  status: z.enum(PRODUCT_STATUSES, { error: STATUS_MESSAGE }).optional(),
+  liveAt: z
+    .preprocess(
+      (value) => (isBlank(value) ? null : value),
+      z.iso
+        .datetime({ offset: true, error: LIVE_AT_MESSAGE })
+        .transform((value) => new Date(value).toISOString())
+        .nullable(),
+    )
+    .optional(),
+  teaser: flagInput('teaser').optional(),
+  earlyAccessMinutes: z
+    .preprocess(
+      readNumberInput,
+      z
+        .number({ error: 'Early access must be a number of minutes' })
+        .int('Early access must be a whole number of minutes')
+        .min(0, 'Early access cannot be negative')
+        .max(
+          MAX_EARLY_ACCESS_MINUTES,
+          `Early access must be at most ${MAX_EARLY_ACCESS_MINUTES} minutes (a week)`,
+        ),
+    )
+    .optional(),
+}
+
 export const PREORDER_NEEDS_DATE_MESSAGE = 'A pre-order needs a release date'
 export const PREORDER_NEEDS_LIMIT_MESSAGE = 'A pre-order needs a pre-order limit'
 
@@ -586,6 +631,7 @@ const collectorInputShape = {
   isPreorder: flagInput('isPreorder').optional(),
   releaseDate: productReleaseDateSchema.optional(),
   preorderLimit: productPreorderLimitSchema.optional(),
+  ...dropInputShape,
 }
 
 const productInputShape = {
@@ -638,6 +684,10 @@ export const createProductInputSchema = z
     message: PREORDER_NEEDS_LIMIT_MESSAGE,
     path: ['preorderLimit'],
     when: whenParsed('preorderLimit'),
+  })
+  .refine((input) => input.status !== 'scheduled' || !!input.liveAt, {
+    message: SCHEDULED_NEEDS_LIVE_AT_MESSAGE,
+    path: ['liveAt'],
   })
 export type CreateProductInput = z.output<typeof createProductInputSchema>
 

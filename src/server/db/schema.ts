@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely'
 import type { MailKind, MailStatus } from '@common/schemas/mail'
+import type { ProductStatus } from '@common/schemas/product'
 
 /**
  * The tables as both databases store them. Portable types only: text ids, ISO-8601 UTC text times,
@@ -189,6 +190,16 @@ export interface ProductsTable {
   release_date?: string | null
   preorder_limit?: number | null
   release_date_history?: string
+  /**
+   * A drop (migration 0024; every column has a default): shoppers see `live` products only; a `scheduled` one
+   * goes live at `live_at` (ISO, UTC), and from `early_access_minutes` before it to those who were on its notify
+   * list then. `early_access_mailed_at` is set once, by the one update that opened that window (its mails go with it).
+   */
+  status?: ProductStatus
+  live_at?: string | null
+  teaser?: Flag
+  early_access_minutes?: number
+  early_access_mailed_at?: string | null
 }
 
 export interface ReviewsTable {

@@ -22,6 +22,7 @@ import * as stockLedger from './0020-stock-ledger'
 import * as secondStepLimits from './0021-second-step-limits'
 import * as refundHandover from './0022-refund-handover'
 import * as mailRenderedWhenSent from './0023-mail-rendered-when-sent'
+import * as drops from './0024-drops'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0021-second-step-limits': secondStepLimits,
   '0022-refund-handover': refundHandover,
   '0023-mail-rendered-when-sent': mailRenderedWhenSent,
+  '0024-drops': drops,
 }

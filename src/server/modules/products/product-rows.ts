@@ -51,6 +51,10 @@ export function toProduct(row: ProductRow): Product {
     releaseDate: row.release_date ?? null,
     preorderLimit: row.preorder_limit ?? null,
     releaseDateHistory: parseJsonList(row.release_date_history ?? '[]'),
+    status: row.status ?? 'live',
+    liveAt: row.live_at ?? null,
+    teaser: row.teaser === 1,
+    earlyAccessMinutes: row.early_access_minutes ?? 0,
   }
 }
 

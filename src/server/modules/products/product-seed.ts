@@ -78,6 +78,11 @@ export async function createSeedProducts(
     jan: product.jan ?? null,
     is_preorder: product.isPreorder ? 1 : 0,
     release_date: product.releaseDate ?? null,
+    status: 'live',
+    live_at: null,
+    teaser: 0,
+    early_access_minutes: 0,
+    early_access_mailed_at: null,
     preorder_limit: product.preorderLimit ?? null,
     release_date_history: '[]',
   }))

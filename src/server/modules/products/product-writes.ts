@@ -154,6 +154,11 @@ async function insertProduct(
     preorder_limit: null,
     release_date_history: '[]',
     ...attributeColumns(input),
+    status: input.status ?? 'live',
+    live_at: input.liveAt ?? null,
+    teaser: input.teaser ? 1 : 0,
+    early_access_minutes: input.earlyAccessMinutes ?? 0,
+    early_access_mailed_at: null,
   }
   await db.insertInto('products').values(row).execute()
   await recordStockMovement(

@@ -131,6 +131,10 @@ describeEachDatabase('product listing', (context) => {
       releaseDate: null,
       preorderLimit: null,
       releaseDateHistory: [],
+      status: 'live',
+      liveAt: null,
+      teaser: false,
+      earlyAccessMinutes: 0,
     })
   })
 

@@ -41,6 +41,10 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     releaseDate: null,
     preorderLimit: null,
     releaseDateHistory: [],
+    status: 'live',
+    liveAt: null,
+    teaser: false,
+    earlyAccessMinutes: 0,
     ...overrides,
   }
 }

@@ -1,4 +1,9 @@
-import type { Product as ApiProduct, ProductDetail, ProductFeature } from '@common/schemas/product'
+import {
+  PRODUCT_STATUSES,
+  type Product as ApiProduct,
+  type ProductDetail,
+  type ProductFeature,
+} from '@common/schemas/product'
 
 /** A review as far as a product card needs it: only its rating counts towards the average. */
 export interface ProductReviewRating {
@@ -110,10 +115,19 @@ export function normalizeProduct(raw: unknown): Product | undefined {
     releaseDateHistory: Array.isArray(raw.releaseDateHistory)
       ? raw.releaseDateHistory.flatMap((date) => calendarDate(date) ?? [])
       : [],
+    // An answer without a status is a product on sale, as every product was before drops.
+    status: productStatus(raw.status),
+    liveAt: text(raw.liveAt) ?? null,
+    teaser: flag(raw.teaser),
+    earlyAccessMinutes: Math.max(0, Math.trunc(finiteNumber(raw.earlyAccessMinutes) ?? 0)),
   }
   const reviews = reviewRatings(raw.reviews)
   if (reviews) product.reviews = reviews
   return product
+}
+
+function productStatus(value: unknown): Product['status'] {
+  return PRODUCT_STATUSES.find((status) => status === value) ?? 'live'
 }
 
 /** A collector's attribute (series, maker …): its text, or none when blank or missing. */

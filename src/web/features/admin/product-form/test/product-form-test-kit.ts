@@ -51,6 +51,10 @@ export function savedProduct(overrides: Partial<Product> = {}): Product {
     releaseDate: null,
     preorderLimit: null,
     releaseDateHistory: [],
+    status: 'live',
+    liveAt: null,
+    teaser: false,
+    earlyAccessMinutes: 0,
     ...overrides,
   }
 }
