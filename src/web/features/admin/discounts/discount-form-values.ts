@@ -7,7 +7,7 @@ import {
   type Discount,
   type DiscountType,
 } from '@common/schemas/discount'
-import { isoToShopLocal, shopLocalToIso } from './shop-date-time'
+import { isoToShopLocal, shopLocalToIso } from '../shared/shop-date-time'
 
 /** What the inputs hold: text for numbers and times (datetime-local, India time), lists for the restrictions. */
 export interface DiscountFormValues {
