@@ -21,3 +21,4 @@ export {
 } from './get-products'
 export { getProduct, productQueryOptions, PRODUCT_NOT_FOUND_MESSAGE } from './get-product'
 export { categoryLabel } from '@common/collections'
+export { earlyAccessStart, formatCountdown, formatLaunchTime, isTeaser } from './launch-time'

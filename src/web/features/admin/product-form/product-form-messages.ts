@@ -30,3 +30,16 @@ export const PREORDER_HINT =
 export const PREORDER_LIMIT_HINT = 'Units that may be pre-ordered in all, over every open pre-order.'
 export const RELEASE_DATE_CHANGE_HINT =
   'Saving a new date mails every buyer with an open pre-order the new month and a link to cancel for a full refund.'
+
+export const STATUS_HINTS = {
+  draft: 'Hidden from shoppers while you prepare it.',
+  scheduled: 'Goes on sale by itself at the launch time; hidden until then unless it has a teaser page.',
+  live: 'On sale: listed, searchable and orderable.',
+  archived: 'Off sale and hidden from shoppers; orders already placed keep it.',
+} as const
+export const LAUNCH_TIME_HINT =
+  'India Standard Time. A time already past puts the product on sale as soon as it is saved.'
+export const TEASER_HINT =
+  'Shoppers can open its page, see the countdown and ask to be told at launch; it stays out of the listing and search.'
+export const EARLY_ACCESS_HINT =
+  '0 for none. Shoppers on its notify list may order this many minutes early, and are mailed when they may.'

@@ -60,6 +60,9 @@ describe('edit product page', () => {
       scale: 'Non-scale',
       jan: '4580590123458',
       isPreorder: false,
+      status: 'live',
+      teaser: false,
+      earlyAccessMinutes: 0,
     })
   })
 

@@ -4,9 +4,12 @@ import { PRODUCT_CATEGORIES, type ProductCategory } from '@common/constants'
 import {
   createProductInputSchema,
   PRODUCT_RATING_STEP,
+  SCHEDULED_NEEDS_LIVE_AT_MESSAGE,
   type CreateProductInput,
   type Product,
+  type ProductStatus,
 } from '@common/schemas/product'
+import { isoToShopLocal, isoWithShopOffset, shopLocalToIso } from '../shared/shop-date-time'
 
 /** What the inputs hold: text for numbers (the shared schema reads numeric text), booleans for flags. */
 export interface ProductFormValues {
@@ -40,6 +43,11 @@ export interface ProductFormValues {
   /** YYYY-MM-DD as the date input gives it; only read while isPreorder is ticked. */
   releaseDate: string
   preorderLimit: string
+  status: ProductStatus
+  /** The launch as a datetime-local input holds it, in India time ("2026-11-30T18:30"); read while Scheduled. */
+  liveAt: string
+  teaser: boolean
+  earlyAccessMinutes: string
 }
 
 /** The JSON body of POST /products and PUT /products/:id. */
@@ -77,6 +85,11 @@ export interface ProductPayload {
   /** Sent only for a pre-order: unticking keeps the stored date and limit (and mails nobody). */
   releaseDate?: string
   preorderLimit?: number
+  status: ProductStatus
+  /** Sent only for a scheduled product, in India time with its offset ("2026-11-30T18:30:00+05:30"). */
+  liveAt?: string
+  teaser: boolean
+  earlyAccessMinutes: number
 }
 
 /**
@@ -107,6 +120,14 @@ const NO_COLLECTOR_DETAILS = {
   preorderLimit: '',
 } satisfies Partial<ProductFormValues>
 
+/** A product goes on sale as soon as it is saved, unless the owner schedules it. */
+const NOT_A_DROP = {
+  status: 'live',
+  liveAt: '',
+  teaser: false,
+  earlyAccessMinutes: '0',
+} satisfies Partial<ProductFormValues>
+
 const emptyFeature = () => ({ name: '', value: '' })
 const emptyDetail = () => ({ title: '', content: '' })
 
@@ -130,6 +151,7 @@ export function newProductFormValues(): ProductFormValues {
     features: [emptyFeature()],
     details: [emptyDetail()],
     ...NO_COLLECTOR_DETAILS,
+    ...NOT_A_DROP,
   }
 }
 
@@ -169,30 +191,42 @@ export function productToFormValues(product: Product): ProductFormValues {
     isPreorder: product.isPreorder,
     releaseDate: product.releaseDate ?? '',
     preorderLimit: product.preorderLimit === null ? '' : String(product.preorderLimit),
+    status: product.status,
+    liveAt: isoToShopLocal(product.liveAt),
+    teaser: product.teaser,
+    earlyAccessMinutes: String(product.earlyAccessMinutes),
   }
 }
 
 const schemaResolver = zodResolver(createProductInputSchema)
 
+type FormResolver = Resolver<ProductFormValues, unknown, CreateProductInput>
+
 /**
  * The shared schema (the server checks the same), with "keep the current rating" read as no rating sent, and a
- * release date and limit left out unless the product is sold as a pre-order: hidden fields are not checked.
+ * release date and limit left out unless the product is sold as a pre-order, a launch time unless it is
+ * scheduled: hidden fields are not checked. The launch time is typed in India time.
  */
-export const productFormResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = (
-  values,
-  context,
-  options,
-) =>
-  schemaResolver(
+export const productFormResolver: FormResolver = async (values, context, options) => {
+  const isScheduled = values.status === 'scheduled'
+  const result = await (schemaResolver(
     {
       ...values,
       rating: values.rating === KEEP_CURRENT_RATING ? undefined : values.rating,
       releaseDate: values.isPreorder ? values.releaseDate : undefined,
       preorderLimit: values.isPreorder ? values.preorderLimit : undefined,
+      liveAt: isScheduled ? shopLocalToIso(values.liveAt) : undefined,
     },
     context,
     options as never,
-  ) as ReturnType<Resolver<ProductFormValues, unknown, CreateProductInput>>
+  ) as ReturnType<FormResolver>)
+  // The schema asks for the launch time only once every other field is right; the form names it with the rest.
+  const errors = result.errors as Record<string, unknown>
+  if (isScheduled && values.liveAt.trim() === '' && Object.keys(errors).length > 0 && !errors.liveAt) {
+    errors.liveAt = { type: 'custom', message: SCHEDULED_NEEDS_LIVE_AT_MESSAGE }
+  }
+  return result
+}
 
 /**
  * The body to send: the checked values, the final image URLs, and an original price that is never empty
@@ -240,5 +274,9 @@ export function toProductPayload(input: CreateProductInput, images: string[]): P
     isPreorder: input.isPreorder ?? false,
     ...(input.isPreorder && input.releaseDate ? { releaseDate: input.releaseDate } : {}),
     ...(input.isPreorder && input.preorderLimit ? { preorderLimit: input.preorderLimit } : {}),
+    status: input.status ?? 'live',
+    ...(input.status === 'scheduled' && input.liveAt ? { liveAt: isoWithShopOffset(input.liveAt) } : {}),
+    teaser: input.teaser ?? false,
+    earlyAccessMinutes: input.earlyAccessMinutes ?? 0,
   }
 }

@@ -110,6 +110,9 @@ describe('create product form', () => {
       scale: null,
       jan: null,
       isPreorder: false,
+      status: 'live',
+      teaser: false,
+      earlyAccessMinutes: 0,
     })
   })
 

@@ -16,6 +16,7 @@ import { useSaveProduct } from './api/save-product'
 import { CheckboxField } from '../shared/components/checkbox-field'
 import { CollectorDetailsFields } from './collector-details-fields'
 import { FormSection } from './form-section'
+import { LaunchFields } from './launch-fields'
 import { HintedTextField } from '../shared/components/hinted-text-field'
 import {
   CREATE_FAILED_MESSAGE,
@@ -241,6 +242,10 @@ export function ProductForm({ productId, initialValues, currentRating, latestSto
             <p className="mt-3 text-sm text-slate-400">
               An empty original price, or one below the selling price, is saved as the selling price.
             </p>
+          </FormSection>
+
+          <FormSection title="Launch">
+            <LaunchFields register={register} errors={errors} status={watch('status')} />
           </FormSection>
 
           <FormSection title="Pre-order">

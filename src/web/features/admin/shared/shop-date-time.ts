@@ -23,3 +23,16 @@ export function isoToShopLocal(iso: string | null): string {
   const time = Date.parse(iso)
   return Number.isNaN(time) ? '' : new Date(time + OFFSET_MS).toISOString().slice(0, 16)
 }
+
+const offsetText = (() => {
+  const minutes = Math.abs(SHOP_UTC_OFFSET_MINUTES)
+  const hours = String(Math.floor(minutes / 60)).padStart(2, '0')
+  return `${SHOP_UTC_OFFSET_MINUTES < 0 ? '-' : '+'}${hours}:${String(minutes % 60).padStart(2, '0')}`
+})()
+
+/** "2026-11-30T13:00:00.000Z" → "2026-11-30T18:30:00+05:30": the same moment, written on the shop's clock. */
+export function isoWithShopOffset(iso: string): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  return `${new Date(time + OFFSET_MS).toISOString().slice(0, 19)}${offsetText}`
+}
