@@ -67,6 +67,16 @@ const cartWithCheckout = () =>
     import('../features/checkout/components/cart-checkout'),
   ]).then(([cart, checkout]) => ({ CartPage: cart.CartPage, CartCheckout: checkout.CartCheckout }))
 
+// A raffle is entered with a saved address: the raffle page is handed checkout's address book.
+const rafflePage = () =>
+  Promise.all([
+    import('../features/raffles/pages/raffle-page'),
+    import('../features/checkout/components/saved-address-choice'),
+  ]).then(([raffle, addresses]) => ({
+    RafflePage: raffle.RafflePage,
+    SavedAddressChoice: addresses.SavedAddressChoice,
+  }))
+
 const knownListing = (page: Awaited<ReturnType<typeof collectionPage>>) => (
   <KnownCollection Listing={page.CollectionPage} />
 )
@@ -117,6 +127,9 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
       pageRoute('products', collectionPage, knownListing, prefetchCollection(queryClient)),
       pageRoute('product/:id', productPage, 'ProductPage', prefetchProductPage(queryClient)),
       pageRoute('products/:id', productPage, 'ProductPage', prefetchProductPage(queryClient)),
+      pageRoute('raffles/:id', rafflePage, (page) => (
+        <page.RafflePage AddressChoice={page.SavedAddressChoice} />
+      )),
       pageRoute('contact', () => import('../features/content/pages/contact-page'), 'ContactPage'),
       pageRoute('about', () => import('../features/content/pages/about-page'), 'AboutPage'),
       pageRoute('shipping', () => import('../features/content/pages/shipping-page'), 'ShippingPage'),
