@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { LISTING_PAGE_SIZE } from '@common/constants'
 import type { ProductSort } from '@common/constants'
+import type { ProductStatus } from '@common/schemas/product'
 import { api } from '../../api/http-client'
 import { readProductPage, type ProductPage } from './read-product-response'
 
@@ -26,6 +27,10 @@ export interface ProductListParams {
   minPrice?: string
   maxPrice?: string
   preorder?: boolean
+  /** Staff only: the products of one status, or `all`; unsaid, the live ones shoppers see. */
+  status?: ProductStatus | 'all'
+  /** Staff only: the scheduled products, the next to launch first. */
+  launches?: boolean
 }
 
 const REPEATED_FILTERS = ['series', 'manufacturer', 'line', 'scale', 'character'] as const
@@ -46,6 +51,8 @@ export function productListQueryString(params: ProductListParams): string {
   if (params.minPrice) query.set('minPrice', params.minPrice)
   if (params.maxPrice) query.set('maxPrice', params.maxPrice)
   if (params.preorder) query.set('preorder', 'true')
+  if (params.status) query.set('status', params.status)
+  if (params.launches) query.set('launches', 'true')
   const text = query.toString()
   return text === '' ? '' : `?${text}`
 }

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../../../lib/products/product-test-fixtures'
 import type { Product } from '../../../lib/products'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
@@ -64,10 +64,22 @@ describe('Products tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Product', 'Category', 'Price', 'Stock', 'Featured', 'Best Seller', 'New Arrival', 'Actions'])
-    expect(listQueries()).toEqual([{ page: '1', limit: '10' }])
+    ).toEqual([
+      'Product',
+      'Status',
+      'Category',
+      'Price',
+      'Stock',
+      'Featured',
+      'Best Seller',
+      'New Arrival',
+      'Actions',
+    ])
+    // Every status: unsaid, the server lists only the live products shoppers see.
+    expect(listQueries()).toEqual([{ page: '1', limit: '10', status: 'all' }])
 
     const gojoRow = rowOf('Satoru Gojo figure')
+    expect(within(gojoRow).getByText('Live')).toBeInTheDocument()
     expect(within(gojoRow).getByText('Figures')).toBeInTheDocument()
     expect(within(gojoRow).getByText('₹2,499.50')).toBeInTheDocument()
     expect(within(gojoRow).getByText('12')).toBeInTheDocument()
@@ -112,10 +124,10 @@ describe('Products tab', () => {
     await screen.findByRole('table', { name: 'Products' })
 
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'gojo')
-    expect(listQueries()).toEqual([{ page: '1', limit: '10' }])
+    expect(listQueries()).toEqual([{ page: '1', limit: '10', status: 'all' }])
 
     await waitFor(() => expect(listQueries()).toHaveLength(2))
-    expect(listQueries()[1]).toEqual({ page: '1', limit: '10', search: 'gojo' })
+    expect(listQueries()[1]).toEqual({ page: '1', limit: '10', status: 'all', search: 'gojo' })
     // Nothing more once typing has stopped: no request for "g", "go" or "goj".
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(listQueries()).toHaveLength(2)
@@ -253,8 +265,8 @@ describe('Products tab', () => {
     expect(await screen.findByRole('rowheader', { name: /Figure 11/ })).toBeInTheDocument()
     expect(screen.queryByText('Loading more…')).not.toBeInTheDocument()
     expect(listQueries()).toEqual([
-      { page: '1', limit: '10' },
-      { page: '2', limit: '10' },
+      { page: '1', limit: '10', status: 'all' },
+      { page: '2', limit: '10', status: 'all' },
     ])
     // The last page is in: the new last row is not watched, nothing more is asked for.
     expect(intersection.watching(rowOf('Figure 11'))).toHaveLength(0)
@@ -319,5 +331,96 @@ describe('Products tab: shoppers waiting for a restock', () => {
     expect(screen.queryByRole('region', { name: 'Restock first' })).not.toBeInTheDocument()
     expect(screen.queryByText(/waiting/)).not.toBeInTheDocument()
     expect(screen.queryByText('Failed to load products')).not.toBeInTheDocument()
+  })
+})
+
+describe('Products tab: statuses and launches', () => {
+  beforeEach(() => {
+    stubIntersectionObserver()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const NOW = Date.parse('2026-11-29T10:00:00.000Z')
+  const drop = makeProduct({
+    _id: '650000000000000000000c05',
+    name: 'Makima Scale Figure',
+    status: 'scheduled',
+    liveAt: '2026-12-01T14:13:09.000Z',
+    teaser: true,
+    earlyAccessMinutes: 30,
+  })
+  const soon = makeProduct({
+    _id: '650000000000000000000c06',
+    name: 'Power Nendoroid',
+    status: 'scheduled',
+    liveAt: '2026-11-29T10:00:03.000Z',
+  })
+
+  it('marks each product’s status, and lists one status when the filter asks for it', async () => {
+    const { user, listQueries } = openProductsTab({
+      'GET /api/products': [listing([gojo, { ...drop, status: 'draft' }]), listing([drop])],
+    })
+
+    await screen.findByRole('rowheader', { name: /Makima Scale Figure/ })
+    expect(within(rowOf('Makima Scale Figure')).getByText('Draft')).toBeInTheDocument()
+    expect(within(rowOf('Satoru Gojo figure')).getByText('Live')).toBeInTheDocument()
+
+    const filter = screen.getByRole('combobox', { name: 'Status' })
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Draft', 'Scheduled', 'Live', 'Archived'])
+    await user.selectOptions(filter, 'Scheduled')
+
+    await waitFor(() => expect(listQueries()).toHaveLength(2))
+    expect(listQueries()[1]).toEqual({ page: '1', limit: '10', status: 'scheduled' })
+    expect(await within(rowOf('Makima Scale Figure')).findByText('Scheduled')).toBeInTheDocument()
+    expect(screen.queryByRole('rowheader', { name: /Satoru Gojo figure/ })).not.toBeInTheDocument()
+  })
+
+  it('lists the launches by launch time, each counting down, and asks again once one has launched', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    vi.setSystemTime(NOW)
+    const { user, listQueries } = openProductsTab({
+      'GET /api/products': [listing([gojo]), listing([drop, soon]), listing([drop])],
+    })
+    await screen.findByRole('table', { name: 'Products' })
+
+    await user.click(screen.getByRole('button', { name: 'Launches' }))
+    expect(screen.getByRole('button', { name: 'Launches' })).toHaveAttribute('aria-pressed', 'true')
+    const launches = await screen.findByRole('list', { name: 'Launches' })
+    expect(listQueries()[1]).toEqual({ launches: 'true', limit: '100' })
+
+    const [first, second] = within(launches).getAllByRole('listitem')
+    expect(first).toHaveTextContent('Power Nendoroid')
+    expect(first).toHaveTextContent('00h 00m 03s')
+    expect(second).toHaveTextContent('Makima Scale Figure')
+    expect(second).toHaveTextContent('Tue, 1 Dec 2026, 7:43 pm IST')
+    expect(second).toHaveTextContent('Teaser page · early access 30 min before')
+    expect(second).toHaveTextContent('2d 04h 13m 09s')
+    expect(within(second!).getByRole('link', { name: 'Edit Makima Scale Figure' })).toHaveAttribute(
+      'href',
+      '/admin/products/edit/650000000000000000000c05',
+    )
+
+    await act(() => vi.advanceTimersByTime(1_000))
+    expect(second).toHaveTextContent('2d 04h 13m 08s')
+    expect(first).toHaveTextContent('00h 00m 02s')
+
+    await act(() => vi.advanceTimersByTime(2_000))
+    await waitFor(() => expect(listQueries()).toHaveLength(3))
+    expect(listQueries()[2]).toEqual({ launches: 'true', limit: '100' })
+    await waitFor(() => expect(within(launches).getAllByRole('listitem')).toHaveLength(1))
+    expect(within(launches).getByRole('listitem')).toHaveTextContent('Makima Scale Figure')
+  })
+
+  it('says when no launch is scheduled', async () => {
+    const { user } = openProductsTab({ 'GET /api/products': [listing([gojo]), listing([])] })
+    await screen.findByRole('table', { name: 'Products' })
+    await user.click(screen.getByRole('button', { name: 'Launches' }))
+    expect(await screen.findByText('No launches scheduled')).toBeInTheDocument()
   })
 })

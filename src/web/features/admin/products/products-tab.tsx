@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
 import { LoaderCircle, Plus } from 'lucide-react'
 import { toast } from 'sonner'
@@ -12,9 +12,11 @@ import { adminPanelClassName } from '../shared/components/admin-styles'
 import { ConfirmDialog } from '../shared/components/confirm-dialog'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDeleteProduct } from './api/delete-product'
-import { useAdminProducts } from './api/get-admin-products'
+import { useAdminProducts, type ProductStatusFilter } from './api/get-admin-products'
 import { useStockAlertCounts } from './api/get-stock-alerts'
 import { ListError } from '../shared/components/admin-list-states'
+import { LaunchesList } from './components/launches-list'
+import { ProductStatusFilterSelect } from './components/product-status-filter'
 import { LoadingMore, NoProductsFound } from './components/products-load-state'
 import { ProductsTable } from './components/products-table'
 import { ReleasePreorderDialog } from './components/release-preorder-dialog'
@@ -36,16 +38,93 @@ function uniqueProducts(pages: readonly { products: Product[] }[]): Product[] {
   return unique
 }
 
+type ProductsView = 'products' | 'launches'
+
 /**
- * The catalogue: search, flags switched in place, edit and delete, pages of 10 loaded while scrolling; the
- * products shoppers wait for are named above the table and marked in it.
+ * The catalogue: search and a status filter, flags switched in place, edit and delete, pages of 10 loaded while
+ * scrolling; the products shoppers wait for are named above the table and marked in it. The Launches view lists
+ * the scheduled products, each counting down to its launch.
  */
 export function ProductsTab() {
+  const [view, setView] = useState<ProductsView>('products')
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  return (
+    <section aria-labelledby="admin-products-heading" className={adminPanelClassName}>
+      <ProductsHeader view={view} onViewChange={setView} headingRef={headingRef} />
+      {view === 'products' ? (
+        <ProductsList headingRef={headingRef} />
+      ) : (
+        <div className="mt-4">
+          <LaunchesList />
+        </div>
+      )}
+    </section>
+  )
+}
+
+const VIEWS: { value: ProductsView; label: string }[] = [
+  { value: 'products', label: 'All products' },
+  { value: 'launches', label: 'Launches' },
+]
+
+function ProductsHeader({
+  view,
+  onViewChange,
+  headingRef,
+}: {
+  view: ProductsView
+  onViewChange: (view: ProductsView) => void
+  headingRef: RefObject<HTMLHeadingElement | null>
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2
+        ref={headingRef}
+        id="admin-products-heading"
+        tabIndex={-1}
+        className="font-sans text-lg font-bold text-white"
+      >
+        Products
+      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <div
+          role="group"
+          aria-label="View"
+          className="flex rounded-lg bg-night-950/60 p-1 ring-1 ring-white/10"
+        >
+          {VIEWS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={view === value}
+              onClick={() => onViewChange(value)}
+              className={`min-h-9 rounded-md px-3 text-sm font-semibold transition ${
+                view === value
+                  ? 'bg-accent-700 text-white'
+                  : 'text-slate-300 hover:bg-white/10 hover:text-white'
+              }`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <Link to="/admin/products/new" className={buttonClassName('primary')}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Product
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** Focus goes to the tab's heading when the focused control leaves with its row. */
+function ProductsList({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   // Releasing a pre-order refunds the buyers it cannot serve: the admin's call, not staff's.
   const { isAdmin } = useSession()
   const [searchText, setSearchText] = useState('')
+  const [status, setStatus] = useState<ProductStatusFilter>('all')
   const search = useDebouncedValue(searchText, ADMIN_SEARCH_DEBOUNCE_MS).trim()
-  const productsQuery = useAdminProducts(search)
+  const productsQuery = useAdminProducts(search, status)
   const { data, isError, errorUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
     productsQuery
   const deleteMutation = useDeleteProduct()
@@ -53,7 +132,6 @@ export function ProductsTab() {
   const [productToDelete, setProductToDelete] = useState<Product | null>(null)
   const [productToRelease, setProductToRelease] = useState<Product | null>(null)
   const [lastRow, setLastRow] = useState<HTMLTableRowElement | null>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
 
   const products = useMemo(() => uniqueProducts(data?.pages ?? []), [data])
   const totalProducts = data?.pages.at(-1)?.totalProducts ?? products.length
@@ -79,22 +157,7 @@ export function ProductsTab() {
   }
 
   return (
-    <section aria-labelledby="admin-products-heading" className={adminPanelClassName}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          ref={headingRef}
-          id="admin-products-heading"
-          tabIndex={-1}
-          className="font-sans text-lg font-bold text-white"
-        >
-          Products
-        </h2>
-        <Link to="/admin/products/new" className={buttonClassName('primary')}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Product
-        </Link>
-      </div>
-
+    <>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <AdminSearchField
           label="Search products"
@@ -102,6 +165,7 @@ export function ProductsTab() {
           value={searchText}
           onChange={setSearchText}
         />
+        <ProductStatusFilterSelect value={status} onChange={setStatus} />
         {isShowingOldSearch && productsQuery.isFetching && (
           <span role="status" className="flex items-center gap-2 text-sm text-slate-300">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-accent-400" />
@@ -157,6 +221,6 @@ export function ProductsTab() {
           if (wasReleased) requestAnimationFrame(() => headingRef.current?.focus())
         }}
       />
-    </section>
+    </>
   )
 }

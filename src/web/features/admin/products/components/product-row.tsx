@@ -9,6 +9,7 @@ import { categoryLabel, type Product } from '../../../../lib/products'
 import { adminIconButtonClassName, adminTableCellClassName } from '../../shared/components/admin-styles'
 import { waitingText } from '../restock-order'
 import { PreorderBadge } from './preorder-badge'
+import { ProductStatusBadge } from './product-status-badge'
 import { ProductFlagToggle } from './product-flag-toggle'
 
 /** Stays in view while the table scrolls sideways on a phone, so every row keeps its product name. */
@@ -70,6 +71,9 @@ export function ProductRow({ product, isDeleting, waiting, onDelete, onRelease, 
           <span className="line-clamp-2 min-w-0 font-medium break-words text-white">{product.name}</span>
         </div>
       </th>
+      <td className={adminTableCellClassName}>
+        <ProductStatusBadge status={product.status} />
+      </td>
       <td className={adminTableCellClassName}>{categoryLabel(product.category)}</td>
       <td className={`${adminTableCellClassName} whitespace-nowrap tabular-nums`}>
         {formatRupees(product.price)}

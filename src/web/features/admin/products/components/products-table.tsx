@@ -42,6 +42,9 @@ export function ProductsTable({
               Product
             </th>
             <th scope="col" className={adminTableHeadCellClassName}>
+              Status
+            </th>
+            <th scope="col" className={adminTableHeadCellClassName}>
               Category
             </th>
             <th scope="col" className={adminTableHeadCellClassName}>
