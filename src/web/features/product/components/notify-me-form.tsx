@@ -13,11 +13,33 @@ export const NOTIFY_ME_FAILED_MESSAGE = 'Could not save your request. Please try
 
 type NotifyMeForm = { email: string }
 
+/** What the shopper waits for: a sold-out product back in stock, or a drop's launch. */
+export type NotifyMeReason = 'restock' | 'launch'
+
+const TEXTS: Record<NotifyMeReason, { intro: string; action: string }> = {
+  restock: {
+    intro: "Sold out for now. Leave your e-mail and we'll write once it is back in stock.",
+    action: 'Notify me when available',
+  },
+  launch: {
+    intro: "Not on sale yet. Leave your e-mail and we'll write when it launches.",
+    action: 'Notify me at launch',
+  },
+}
+
 /**
- * Takes the place of "Add to Cart" while a product is sold out: the shop e-mails the address once the product
- * is back. A signed-in shopper's own address is filled in.
+ * Takes the place of "Add to Cart" while a product is sold out, or before its launch: the shop e-mails the address
+ * once the product is back or on sale (the same list, POST /products/:id/notify-me). A signed-in shopper's own
+ * address is filled in.
  */
-export function NotifyMeForm({ productId }: { productId: string }) {
+export function NotifyMeForm({
+  productId,
+  reason = 'restock',
+}: {
+  productId: string
+  reason?: NotifyMeReason
+}) {
+  const texts = TEXTS[reason]
   const { user } = useSession()
   const request = useRequestStockAlert(productId)
   const {
@@ -39,16 +61,14 @@ export function NotifyMeForm({ productId }: { productId: string }) {
       onSubmit={submit}
       noValidate
       aria-busy={request.isPending}
-      aria-label="Notify me when available"
+      aria-label={texts.action}
       className="space-y-3 rounded-xl border border-white/10 bg-night-950/40 p-4"
     >
-      <p className="text-sm text-slate-300">
-        Sold out for now. Leave your e-mail and we'll write once it is back in stock.
-      </p>
+      <p className="text-sm text-slate-300">{texts.intro}</p>
       <EmailField label="Your e-mail" error={errors.email?.message} {...register('email')} />
       <Button type="submit" disabled={request.isPending} className="w-full py-3 text-base">
         <BellRing aria-hidden="true" className="size-5" />
-        Notify me when available
+        {texts.action}
       </Button>
       {failure && <FormAlert message={failure} />}
       <p role="status" className={request.isSuccess ? 'text-sm font-semibold text-emerald-300' : 'sr-only'}>

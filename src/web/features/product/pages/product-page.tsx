@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
-import { skipToken, useQuery } from '@tanstack/react-query'
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { DETAIL_BACKGROUND_IMAGE_COUNT } from '@common/constants'
 import type { Review } from '@common/schemas/review'
@@ -9,15 +9,23 @@ import { backdropImagesOf, CatalogueBackdrop } from '../../../components/product
 import { ProductBadge } from '../../../components/product/product-badges'
 import { Button } from '../../../components/ui/button'
 import { lazyToast } from '../../../lib/lazy-toast'
-import { isOutOfStock, productQueryOptions, type Product } from '../../../lib/products'
+import {
+  isOutOfStock,
+  isTeaser,
+  productQueryKeys,
+  productQueryOptions,
+  type Product,
+} from '../../../lib/products'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { productReviewsQueryKey } from '../api/product-reviews-key'
 import { CheckDelivery } from '../components/check-delivery'
+import { LaunchPanel } from '../components/launch-panel'
 import { ProductGallery } from '../components/product-gallery'
 import { ProductInfoSections } from '../components/product-info-sections'
 import { ProductNotFound } from '../components/product-not-found'
 import { ProductPageSkeleton } from '../components/product-page-skeleton'
 import { ProductPurchasePanel } from '../components/product-purchase-panel'
+import { ProductRaffleBox } from '../components/product-raffle-box'
 import { ProductReviewsSection } from '../components/product-reviews-section'
 import { ProductSummary } from '../components/product-summary'
 import { backdropProductsQueryOptions } from '../product-route-data'
@@ -25,11 +33,24 @@ import { reviewsAverage } from '../review-summary'
 
 export const PRODUCT_LOAD_FAILED_MESSAGE = 'Failed to load product'
 
+/** How often the page asks again while a launch time has passed but the answer still says scheduled. */
+const LAUNCH_RETRY_MS = 2_000
+
+/** A teaser whose launch time has come: the shop puts it on sale within a second, so it is asked for again. */
+function isLaunchDue(product: Product | undefined): boolean {
+  if (!product || !isTeaser(product) || !product.liveAt) return false
+  return Date.parse(product.liveAt) <= Date.now()
+}
+
 /** /product/:id and /products/:id: one product, its details and its reviews. */
 export function ProductPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const productQuery = useQuery({ ...productQueryOptions(id), enabled: id !== '' })
+  const productQuery = useQuery({
+    ...productQueryOptions(id),
+    enabled: id !== '',
+    refetchInterval: (query) => (isLaunchDue(query.state.data) ? LAUNCH_RETRY_MS : false),
+  })
   const error = productQuery.error
   const isNotFound = id === '' || (isApiError(error) && error.status === 404)
 
@@ -48,6 +69,7 @@ export function ProductPage() {
 
 function ProductView({ product }: { product: Product }) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const location = useLocation()
   // The reviews section fetches them; the summary reads what it has fetched (the product's own rating until then).
   const reviewsQuery = useQuery<Review[]>({
@@ -76,6 +98,7 @@ function ProductView({ product }: { product: Product }) {
       {product.isBestSeller && <ProductBadge tone="bestseller">BESTSELLER</ProductBadge>}
       {isOutOfStock(product) && <ProductBadge tone="soldOut">OUT OF STOCK</ProductBadge>}
       {product.isPreorder && <ProductBadge tone="preorder">PRE-ORDER</ProductBadge>}
+      {isTeaser(product) && <ProductBadge tone="featured">COMING SOON</ProductBadge>}
     </div>
   )
 
@@ -93,12 +116,25 @@ function ProductView({ product }: { product: Product }) {
           <ProductGallery key={product._id} images={product.images} name={product.name} overlay={badges} />
           <div className="space-y-6 rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur sm:p-7">
             <ProductSummary product={product} rating={rating} reviewCount={reviewCount} />
-            <ProductPurchasePanel key={product._id} product={product} />
-            {/*
-              A sold-out product has no delivery date to promise, nor a pre-order before its release (and a
-              pre-order is paid online: the check's cash-on-delivery answer does not apply to it).
-            */}
-            {!isOutOfStock(product) && !product.isPreorder && <CheckDelivery />}
+            <ProductRaffleBox productId={product._id} />
+            {isTeaser(product) ? (
+              <LaunchPanel
+                key={product._id}
+                product={product}
+                onLaunch={() =>
+                  void queryClient.invalidateQueries({ queryKey: productQueryKeys.detail(product._id) })
+                }
+              />
+            ) : (
+              <>
+                <ProductPurchasePanel key={product._id} product={product} />
+                {/*
+                  A sold-out product has no delivery date to promise, nor a pre-order before its release (and a
+                  pre-order is paid online: the check's cash-on-delivery answer does not apply to it).
+                */}
+                {!isOutOfStock(product) && !product.isPreorder && <CheckDelivery />}
+              </>
+            )}
           </div>
         </div>
 
