@@ -169,6 +169,23 @@ describe('payment page', () => {
     expect(cartStore.getItems()).toHaveLength(1)
   })
 
+  it('shows the server’s word when a product in the cart is not on sale yet (409), and keeps the cart', async () => {
+    const notYet = '"Gojo Satoru Keychain" goes on sale on 1 Dec 2026, 7:43 pm IST'
+    fillCart([[gojoKeychain, 1]])
+    signedInWith({
+      'GET /api/addresses': () => jsonResponse(200, [homeAddress]),
+      'POST /api/orders': () => jsonResponse(409, { success: false, message: notYet }),
+    })
+    const { user, currentUrl } = renderApp('/checkout/payment')
+
+    await screen.findByRole('radio', { name: /12 MG Road/ })
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(notYet)
+    expect(currentUrl()).toBe('/checkout/payment')
+    expect(cartStore.getItems()).toHaveLength(1)
+  })
+
   it('checks the applied code again, shows its saving and sends it with the order', async () => {
     fillCart([[nezukoFigure, 2]])
     discountCodeStore.set('FESTIVE20')
