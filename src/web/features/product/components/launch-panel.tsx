@@ -38,7 +38,7 @@ export function LaunchPanel({ product, onLaunch }: LaunchPanelProps) {
         <p
           role="timer"
           aria-label={launchTime ? `Launches ${launchTime}` : 'Launches soon'}
-          className="flex items-center gap-2 text-lg font-bold text-white sm:text-xl"
+          className="flex items-center gap-2 text-lg font-bold text-white tabular-nums sm:text-xl"
         >
           <Rocket aria-hidden="true" className="size-5 shrink-0 text-sky-200" />
           {left === null

@@ -67,7 +67,7 @@ function LaunchItem({ product, onLaunched }: { product: Product; onLaunched: () 
           <p className="text-sm text-slate-300">{formatLaunchTime(product.liveAt) ?? 'No launch time'}</p>
           <p className="text-sm text-slate-400">{launchTerms(product)}</p>
         </div>
-        <p className="font-mono text-sm font-semibold text-sky-200 tabular-nums sm:text-base">
+        <p className="text-sm font-semibold whitespace-nowrap text-sky-200 tabular-nums sm:text-base">
           {left === null ? '' : hasLaunched ? 'Launching now' : formatCountdown(left)}
         </p>
       </div>
