@@ -226,6 +226,21 @@ const ROUTE_RULES: Record<string, Entry> = {
     url: (f) => `/api/products/${f.productToEdit}/release`,
     payload: () => ({ received: 0 }),
   },
+  'POST /api/products/:id/raffles': {
+    rule: 'admin',
+    url: (f) => `/api/products/${f.productToEdit}/raffles`,
+    payload: () => ({ opensAt: '2030-01-01T10:00:00Z', closesAt: '2030-01-02T10:00:00Z', units: 1 }),
+  },
+  'GET /api/products/:id/raffles': { rule: 'public', url: (f) => `/api/products/${f.product}/raffles` },
+  'GET /api/admin/raffles': { rule: 'admin' },
+  // The answer names the caller's own entry, none here: the same for every caller.
+  'GET /api/raffles/:id': { rule: 'public', url: () => `/api/raffles/${'0'.repeat(24)}` },
+  'GET /api/raffles/:id/entries': { rule: 'admin', url: () => `/api/raffles/${'0'.repeat(24)}/entries` },
+  'POST /api/raffles/:id/entries': {
+    rule: 'user',
+    url: () => `/api/raffles/${'0'.repeat(24)}/entries`,
+    payload: () => ({ addressId: '0'.repeat(24) }),
+  },
   'GET /api/cod/policy': { rule: 'public' },
   'GET /api/cod/settings': { rule: 'admin' },
   'PUT /api/cod/settings': {

@@ -47,6 +47,8 @@ import { cashOnDeliveryRoutes } from './modules/cash-on-delivery'
 import { profileRoutes } from './modules/users'
 import { returnRoutes } from './modules/returns'
 import { returningRoutes } from './flows/returning.routes'
+import { installRaffleDraws } from './flows/raffle-draw'
+import { raffleRoutes } from './flows/raffles.routes'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
 import { installRequestLog, loggerOptions, standardOutput, type LogStream } from './plugins/logging'
 import { installMetrics } from './plugins/metrics'
@@ -218,6 +220,11 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     clock,
   })
   const flows = composeModuleFlows(app, { lifecycle, secret: config.jwtSecret, clock })
+  installRaffleDraws(app, {
+    lifecycle,
+    seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
+    holdMinutes: config.paymentHoldMinutes,
+  })
 
   // Before the routes: the OpenAPI document lists every route registered after it.
   await app.register(openApiPlugin)
@@ -252,6 +259,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
         secret: config.jwtSecret,
         rateLimitPerMinute: config.formRateLimitPerMinute,
       })
+      await api.register(raffleRoutes, { clock: config.clock })
       await api.register(preorderRoutes, {
         lifecycle,
         secret: config.jwtSecret,

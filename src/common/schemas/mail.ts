@@ -51,6 +51,9 @@ export const MAIL_KINDS = [
   'two-factor-enabled',
   'two-factor-disabled',
   'second-step-limit-reached',
+  'raffle-won',
+  'raffle-not-won',
+  'raffle-won-after-roll-down',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

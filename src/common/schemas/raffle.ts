@@ -77,7 +77,7 @@ export type RaffleProduct = z.infer<typeof raffleProductSchema>
  * GET /raffles/:id (anyone): no names, e-mails or addresses. `seedHash` = SHA-256 of the seed's 32 bytes (hex),
  * fixed when the raffle is made and never changed; `seed` (hex) only once drawn. Each entry's `ticket` (once
  * drawn) = HMAC-SHA256(key: the seed's bytes, message: the entry's `_id`) in hex; `entries` in ticket order once
- * drawn (before, in the order they came); `winners` the first `units` entries by ticket. `myEntryId` and
+ * drawn (before, by the time they came); `winners` the first `units` entries by ticket. `myEntryId` and
  * `myOutcome` are the signed-in shopper's own (null otherwise), `myOrderId` the order of the unit they won.
  */
 export const raffleSchema = z.object({
@@ -115,12 +115,13 @@ export const productRafflesResponseSchema = z.object({ raffles: z.array(raffleSu
 export type ProductRafflesResponse = z.infer<typeof productRafflesResponseSchema>
 
 /**
- * GET /admin/raffles (admin): every raffle, the latest to open first, with what became of its units:
- * `unitsSold` paid for by winners, `unitsReturned` put back on sale when the entries ran out.
+ * GET /admin/raffles (admin): the raffles, the latest to open first, with what became of their units:
+ * `unitsAwarded` have a winner's order that was not given up (paid, or within its payment hold),
+ * `unitsReturned` went back on sale when the entries ran out.
  */
 export const adminRaffleSchema = raffleSummarySchema.extend({
   refusalCount: z.number().int(),
-  unitsSold: z.number().int(),
+  unitsAwarded: z.number().int(),
   unitsReturned: z.number().int(),
   createdAt: z.string(),
 })
@@ -153,7 +154,7 @@ export const raffleRefusalSchema = z.object({
 })
 export type RaffleRefusal = z.infer<typeof raffleRefusalSchema>
 
-/** GET /raffles/:id/entries (admin): entries in ticket order once drawn (before, as they came), then refusals. */
+/** GET /raffles/:id/entries (admin): entries in ticket order once drawn (before, by the time they came), and the refusals. */
 export const adminRaffleEntriesResponseSchema = z.object({
   raffle: adminRaffleSchema,
   entries: z.array(adminRaffleEntrySchema),

@@ -22,6 +22,8 @@ export const STOCK_MOVEMENT_REASONS = [
   'return',
   'return-to-origin',
   'preorder-release',
+  'raffle',
+  'raffle-return',
 ] as const
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number]
 
@@ -39,6 +41,8 @@ export const STOCK_MOVEMENT_REASON_LABELS: Record<StockMovementReason, string> =
   return: 'Returned by the shopper',
   'return-to-origin': 'Returned to origin',
   'preorder-release': 'Pre-order release',
+  raffle: 'Set aside for a raffle',
+  'raffle-return': 'Raffle units not taken, back on sale',
 }
 
 export const MAX_STOCK_NOTE_LENGTH = 500

@@ -31,6 +31,18 @@ export function claimWithoutWaiting<DB, TB extends keyof DB, O>(
   return dialectOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query
 }
 
+/**
+ * A read of rows that must not change until the transaction ends, while other transactions may read them the
+ * same way: PostgreSQL shares a lock on them (FOR SHARE), so a writer of those rows waits for every such reader,
+ * and each reader waiting for a writer reads the row it wrote. SQLite's one writer needs no lock.
+ */
+export function readUnchanged<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(db) === 'postgres' ? query.forShare() : query
+}
+
 /** Whether one transaction writes at a time (SQLite): work inside a write then makes nobody else wait. */
 export function writesOneAtATime(db: Kysely<Database>): boolean {
   return dialectOf(db) === 'sqlite'

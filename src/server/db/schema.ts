@@ -40,6 +40,9 @@ export interface Database {
   return_requests: ReturnRequestsTable
   return_items: ReturnItemsTable
   return_settings: ReturnSettingsTable
+  raffles: RafflesTable
+  raffle_entries: RaffleEntriesTable
+  raffle_refusals: RaffleRefusalsTable
 }
 
 export type Flag = 0 | 1
@@ -562,4 +565,53 @@ export interface ReturnSettingsTable {
   id: string
   window_days: number
   updated_at: string
+}
+
+/** A raffle (migration 0025): its seed (hex, answered once drawn), what it set aside and what became of it. */
+export interface RafflesTable {
+  id: string
+  product_id: string
+  product_name: string
+  opens_at: string
+  closes_at: string
+  units: number
+  seed: string
+  seed_hash: string
+  drawn_at: string | null
+  /** Entries when drawn. */
+  entry_count: Generated<number>
+  /** Units set aside that wait to be offered to the next entry in ticket order. */
+  units_free: Generated<number>
+  /** Entries offered a unit so far, by rank: the next offer goes to rank offered_count + 1. */
+  offered_count: Generated<number>
+  /** Units put back on sale when the entries ran out. */
+  units_returned: Generated<number>
+  created_at: string
+}
+
+export interface RaffleEntriesTable {
+  id: string
+  raffle_id: string
+  user_id: string
+  address_key: string
+  phone_key: string
+  /** The delivery address as entered (JSON, a ShippingAddress). */
+  shipping_address: string
+  created_at: string
+  ticket: string | null
+  /** 1 for the lowest ticket; set by the draw. */
+  rank: number | null
+  /** The order of the unit it was offered. */
+  order_id: string | null
+  /** When the order of its unit was cancelled (unpaid in time, or otherwise) and the unit went back. */
+  forfeited_at: string | null
+}
+
+export interface RaffleRefusalsTable {
+  id: string
+  raffle_id: string
+  user_id: string
+  rule: 'account' | 'address' | 'phone'
+  message: string
+  created_at: string
 }

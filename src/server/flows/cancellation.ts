@@ -17,6 +17,7 @@ import { releaseDiscountUse } from '../modules/discounts'
 import type { MailContext } from '../modules/mail'
 import { cancelOrderRecord, findOrder, findOrderState, stockLinesOf } from '../modules/orders'
 import { returnStock, type StockCause } from '../modules/products'
+import { takeBackRaffleUnit } from '../modules/raffles'
 import { refundablePaise, type RefundRow } from '../modules/refunds'
 import { hasReturnUnderway, lockReturnsOfOrder } from '../modules/returns'
 import type { Lifecycle } from './lifecycle-context'
@@ -153,7 +154,12 @@ export async function cancelGivingBack(
   // The code's row before the products': every transaction that locks both takes them in this order (placing
   // an order takes its stock last), so a cancellation and an order with the same code cannot deadlock.
   await releaseDiscountUse(trx, orderId)
-  const lines = await stockLinesOf(trx, orderId)
+  // A raffle winner's unit goes back to the raffle, for the next entry in its draw, not back on sale.
+  const raffled = await takeBackRaffleUnit(trx, orderId, record.now)
+  const lines = (await stockLinesOf(trx, orderId)).flatMap((line) => {
+    if (line.productId !== raffled?.productId) return [line]
+    return line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : []
+  })
   await returnStock(trx, lines, { reason: stockReason ?? 'cancel', orderId, actor: actor ?? null })
   return lines
 }

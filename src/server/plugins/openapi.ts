@@ -66,6 +66,11 @@ const TAGS = [
   { name: 'Wishlist', description: "The signed-in shopper's saved products" },
   { name: 'Stock alerts', description: 'Back-in-stock alerts for sold-out products' },
   {
+    name: 'Raffles',
+    description:
+      'Raffles for hyped figures: entries while open, and a draw anyone can verify from its answer',
+  },
+  {
     name: 'Delivery',
     description: 'PIN code lookup, delivery estimates and cash on delivery; the delivery rules',
   },

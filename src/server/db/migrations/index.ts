@@ -23,6 +23,7 @@ import * as secondStepLimits from './0021-second-step-limits'
 import * as refundHandover from './0022-refund-handover'
 import * as mailRenderedWhenSent from './0023-mail-rendered-when-sent'
 import * as drops from './0024-drops'
+import * as raffles from './0025-raffles'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0022-refund-handover': refundHandover,
   '0023-mail-rendered-when-sent': mailRenderedWhenSent,
   '0024-drops': drops,
+  '0025-raffles': raffles,
 }

@@ -15,6 +15,8 @@ export {
   preorderDateChangedMail,
   type PreorderDateChangeOrder,
   preorderReleasedMail,
+  type RaffleMailData,
+  type RaffleWonMailData,
   refundIssuedMail,
   returnApprovedMail,
   type ReturnMailData,

@@ -34,6 +34,7 @@ export {
   type PreorderDateChangeOrder,
   type PreorderReleasedMailData,
 } from './preorder-mails'
+export type { RaffleMailData, RaffleWonMailData } from './raffle-mails'
 export {
   isRenderedWhenSent,
   renderMailOfKind,

@@ -9,11 +9,13 @@ import {
   orderShippedContent,
   paymentReceivedContent,
 } from './order-mails'
+import { raffleNotWonContent, raffleWonAfterRollDownContent, raffleWonContent } from './raffle-mails'
 
 /**
  * The mails the outbox keeps as their data and renders when they are sent or shown, each by its kind's
- * template: the order mails, which an order's request would otherwise spend its time rendering. The data is
- * what the mail said when it was written (the order as it was then); the template is this build's.
+ * template: the order mails, which an order's request would otherwise spend its time rendering, and a raffle's
+ * outcomes, one for each entrant, which its draw would. The data is what the mail said when it was written (the
+ * order as it was then); the template is this build's.
  */
 const CONTENT_OF_KIND = {
   'order-placed': orderPlacedContent,
@@ -22,6 +24,9 @@ const CONTENT_OF_KIND = {
   'order-shipped': orderShippedContent,
   'order-delivered': orderDeliveredContent,
   'order-cancelled': orderCancelledContent,
+  'raffle-won': raffleWonContent,
+  'raffle-not-won': raffleNotWonContent,
+  'raffle-won-after-roll-down': raffleWonAfterRollDownContent,
 } as const satisfies Partial<Record<MailKind, (data: never) => MailContent>>
 
 export type MailKindRenderedWhenSent = keyof typeof CONTENT_OF_KIND

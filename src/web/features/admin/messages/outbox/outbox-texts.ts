@@ -22,6 +22,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'two-factor-enabled': 'Two-step sign-in turned on',
   'two-factor-disabled': 'Two-step sign-in turned off',
   'second-step-limit-reached': 'Too many wrong sign-in codes',
+  'raffle-won': 'Raffle won',
+  'raffle-not-won': 'Raffle not won',
+  'raffle-won-after-roll-down': 'Raffle unit passed on',
 }
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
