@@ -61,6 +61,29 @@ export function shopDateTime(iso: string, offsetMinutes = SHOP_UTC_OFFSET_MINUTE
   return `${local.slice(0, 10)} ${local.slice(11, 19)}`
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/**
+ * "24 Nov 2026": the day in the shop's calendar (India), spelled out so nobody misreads 04/11 as April or
+ * November. Built by hand because Intl's short months differ between ICU versions ("Sep" or "Sept").
+ */
+export function spelledShopDate(iso: string): string {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return iso
+  const [year, month, day] = shopDate(instant).split('-').map(Number)
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
+}
+
+/** "24 Nov 2026, 5:30 pm IST": a moment, to the minute, in the shop's time (mails, a launch's time). */
+export function spelledShopDateTime(iso: string): string {
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return iso
+  const local = new Date(instant.getTime() + SHOP_UTC_OFFSET_MINUTES * MINUTE_MS)
+  const hours = local.getUTCHours()
+  const minutes = String(local.getUTCMinutes()).padStart(2, '0')
+  return `${spelledShopDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`
+}
+
 /**
  * The Indian financial year (1 April to 31 March) an instant falls in, in the shop's time (IST): '2026-27'.
  * 31 March 23:59 IST is still 2025-26; 1 April 00:00 IST starts 2026-27.

@@ -147,7 +147,17 @@ export type ProductListQuery = {
   minPricePaise?: number
   maxPricePaise?: number
   isPreorder?: true
+  /**
+   * Staff only. Unsaid, a listing shows live products, as shoppers see it; `all` shows every status. With
+   * `launches`, the scheduled products, next launch first.
+   */
+  status?: ProductStatus | 'all'
+  launches?: true
 }
+
+/** Staff only: which products the admin's listing shows, by status (`all`: every one). */
+export const PRODUCT_STATUS_FILTERS = [...PRODUCT_STATUSES, 'all'] as const
+const STATUS_FILTER_MESSAGE = `status must be one of ${PRODUCT_STATUS_FILTERS.join(', ')}`
 
 /** A repeatable filter of the query string (`?series=A&series=B`): one text or several, blanks dropped. */
 function filterValuesText(name: FacetAttribute) {
@@ -223,6 +233,13 @@ export const productListQuerySchema = z
     minPrice: rupeesText('minPrice').optional(),
     maxPrice: rupeesText('maxPrice').optional(),
     preorder: flagText(FLAG_WORDS.trueFalseOrDigit, 'preorder').optional(),
+    status: z
+      .enum(PRODUCT_STATUS_FILTERS, { error: STATUS_FILTER_MESSAGE })
+      .optional()
+      .describe('Staff only (401/403 otherwise): the products of this status, or `all`; unsaid, live ones.'),
+    launches: flagText(FLAG_WORDS.trueFalseOrDigit, 'launches')
+      .optional()
+      .describe('Staff only (401/403 otherwise): the scheduled products, the next to launch first.'),
   })
   .refine((raw) => raw.minPrice === undefined || raw.maxPrice === undefined || raw.minPrice <= raw.maxPrice, {
     message: 'minPrice must not be above maxPrice',
@@ -260,8 +277,18 @@ export const productListQuerySchema = z
     if (raw.minPrice !== undefined) query.minPricePaise = raw.minPrice
     if (raw.maxPrice !== undefined) query.maxPricePaise = raw.maxPrice
     if (raw.preorder) query.isPreorder = true
+    if (raw.status) query.status = raw.status
+    if (raw.launches) {
+      query.launches = true
+      query.status = 'scheduled'
+    }
     return query
   })
+
+/** Whether a listing query asks for what only staff may see (another status than live, the launches). */
+export function asksForStaffListing(query: Pick<ProductListQuery, 'status' | 'launches'>): boolean {
+  return query.status !== undefined || query.launches !== undefined
+}
 
 /** GET /products/facets takes the listing's query; its paging and sort are ignored. */
 export const productFacetsQuerySchema = productListQuerySchema

@@ -243,6 +243,45 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
     ])
   })
 
+  it('sets a drop’s status and launch time from the file, a blank cell leaving them, a new product live', async () => {
+    const header = `${HEADER},id,status,live_at`
+    const row = (name: string, id: string, status: string, liveAt: string) =>
+      `${name},Figure,999,,figures,2,,,,,${storedImage},${id},${status},${liveAt}`
+    expect(
+      await importCatalogue(
+        database.db,
+        [
+          header,
+          row('Drop new', '', '', ''),
+          row('Drop later', '', 'scheduled', '2027-01-01T10:00:00Z'),
+        ].join('\n'),
+      ),
+    ).toMatchObject({ created: 2, written: true })
+    const byName = async (name: string) =>
+      getProduct(
+        database.db,
+        (
+          await database.db
+            .selectFrom('products')
+            .select('id')
+            .where('name', '=', name)
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+    expect(await byName('Drop new')).toMatchObject({ status: 'live', liveAt: null })
+    const later = await byName('Drop later')
+    expect(later).toMatchObject({ status: 'scheduled', liveAt: '2027-01-01T10:00:00.000Z' })
+
+    // Blank cells keep what is stored; a status written changes it.
+    await importCatalogue(database.db, [header, row('Drop later', later.id, '', '')].join('\n'))
+    expect(await byName('Drop later')).toMatchObject({
+      status: 'scheduled',
+      liveAt: '2027-01-01T10:00:00.000Z',
+    })
+    await importCatalogue(database.db, [header, row('Drop later', later.id, 'archived', '')].join('\n'))
+    expect(await byName('Drop later')).toMatchObject({ status: 'archived' })
+  })
+
   it('imports 1,000 generated products in well under 30 s, and export → import round-trips', async () => {
     const before = await countProducts(database.db)
     // Some names and descriptions start as a formula would: the export escapes them, the import reads them back.
@@ -329,7 +368,7 @@ describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
     expect(exported.stderr).toBe('')
     expect(exported.code).toBe(0)
     expect(exported.stdout).toMatch(
-      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate,series,character,manufacturer,line,scale,jan,preorder,release_date,preorder_limit,stock_at_export\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5,,,,,,,false,,,5\r\n$/,
+      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate,series,character,manufacturer,line,scale,jan,preorder,release_date,preorder_limit,stock_at_export,status,live_at\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5,,,,,,,false,,,5,live,\r\n$/,
     )
 
     const usage = await runCli('src/server/cli/catalogue-import.ts', [], { env })

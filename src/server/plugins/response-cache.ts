@@ -20,6 +20,11 @@ type ResponseCacheRule = {
   stock?: Dependence['stock']
   /** With stock 'current': the one product the answer shows, so that only a change naming it makes it stale. */
   productOf?: (request: FastifyRequest) => string | undefined
+  /**
+   * A request this says is not the shared answer's (a staff listing the route guards itself): it neither reads
+   * a kept answer nor keeps its own.
+   */
+  passesBy?: (request: FastifyRequest) => boolean
 }
 
 declare module 'fastify' {
@@ -97,7 +102,7 @@ export function installResponseCache(app: FastifyInstance, answers: Kept<KeptAns
   // began: the requests for a product that arrive while its answer, made stale by an order, is read share one read.
   const lookUp = (rule: ResponseCacheRule) =>
     function lookUp(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-      if (request.method !== 'GET') return done()
+      if (request.method !== 'GET' || rule.passesBy?.(request)) return done()
       const key = rule.byOrigin ? `${request.protocol}://${request.host}${request.url}` : request.url
       const primary = readsPrimary(request.headers)
       const kept = keptAnswerFor(answers, key, primary)

@@ -94,7 +94,7 @@ export async function sitemapDocument(
   limits: SitemapLimits = DEFAULT_SITEMAP_LIMITS,
 ): Promise<string> {
   const pages = await pagesBeforeProducts(db)
-  const total = pages.length + (await countProducts(db))
+  const total = pages.length + (await countProducts(db, { liveOnly: true }))
   if (total <= limits.urlsPerFile) return urlSet(db, origin, pages, 0, total, limits.productsPerQuery)
   const files = Math.ceil(total / limits.urlsPerFile)
   const entries = Array.from(
@@ -112,7 +112,7 @@ export async function sitemapFile(
   limits: SitemapLimits = DEFAULT_SITEMAP_LIMITS,
 ): Promise<string> {
   const pages = await pagesBeforeProducts(db)
-  const total = pages.length + (await countProducts(db))
+  const total = pages.length + (await countProducts(db, { liveOnly: true }))
   const file = /^[1-9]\d{0,8}$/.test(name) ? Number(name) : 0
   const start = (file - 1) * limits.urlsPerFile
   if (file < 1 || start >= total) throw new NotFoundError('Sitemap not found')

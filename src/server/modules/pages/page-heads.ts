@@ -13,6 +13,7 @@ import {
   SOCIAL_LINKS,
 } from '@common/shop-identity'
 import type { PageHead, ShareImage } from './page-head'
+import { spelledShopDateTime } from '../../shop-calendar'
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160
@@ -187,10 +188,19 @@ export function productHead(
   const mainImage = product.images[0]
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`)
   // A pre-order is on sale while none are in stock; in stock again, it sells as any other product.
-  const availability = product.stock > 0 ? 'InStock' : product.isPreorder ? 'PreOrder' : 'OutOfStock'
+  // A teaser is not on sale yet: its preview says when it will be.
+  const launch = product.status === 'scheduled' && product.liveAt ? product.liveAt : undefined
+  const availability = launch
+    ? 'PreSale'
+    : product.stock > 0
+      ? 'InStock'
+      : product.isPreorder
+        ? 'PreOrder'
+        : 'OutOfStock'
   const price = priceText(product.price)
   const description = snippet(
-    product.description || `${product.name}, ₹${price.replace(/\.00$/, '')} at ${SHOP_NAME}.`,
+    (launch ? `On sale from ${spelledShopDateTime(launch)}. ` : '') +
+      (product.description || `${product.name}, ₹${price.replace(/\.00$/, '')} at ${SHOP_NAME}.`),
   )
   return {
     title: titled(product.name),
@@ -239,7 +249,11 @@ export function productHead(
           priceCurrency: 'INR',
           price,
           availability: `${SCHEMA}/${availability}`,
-          ...(product.isPreorder && product.releaseDate ? { availabilityStarts: product.releaseDate } : {}),
+          ...(launch
+            ? { availabilityStarts: launch }
+            : product.isPreorder && product.releaseDate
+              ? { availabilityStarts: product.releaseDate }
+              : {}),
           itemCondition: `${SCHEMA}/NewCondition`,
           seller: { '@type': 'Organization', name: SHOP_NAME },
         },

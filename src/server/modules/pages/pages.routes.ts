@@ -8,7 +8,7 @@ import { publicOrigin } from '../../plugins/public-origin'
 import { productFromIdParam } from '../../plugins/response-cache'
 import type { WebFiles } from '../../plugins/web-files'
 import { shareImageOf } from '../media'
-import { findProduct, findSeriesSummary } from '../products'
+import { findProduct, findSeriesSummary, isShownToShoppers } from '../products'
 import { renderHead, type PageHead } from './page-head'
 import {
   aboutHead,
@@ -102,7 +102,8 @@ export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app
     // may not have the order that just changed it (the answer is kept, so this costs one read per change).
     const db = app.primaryReads
     const product = await findProduct(db, id)
-    if (!product) {
+    // A product shoppers may not see has no page; a teaser's is its link preview before the launch.
+    if (!product || !isShownToShoppers(product)) {
       return send(reply, notFoundHead(origin, request.url.split('?')[0]!, 'Product Not Found'), 404)
     }
     const shareImage = product.images[0] ? await shareImageOf(db, product.images[0]) : undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES } from '@common/constants'
-import type { Product } from '@common/schemas/product'
+import { SCHEDULED_NEEDS_LIVE_AT_MESSAGE, STATUS_MESSAGE, type Product } from '@common/schemas/product'
 import {
   CatalogueFileError,
   catalogueCsvText,
@@ -89,6 +89,8 @@ describe('catalogue CSV', () => {
       releaseDate: '2027-03-15',
       preorderLimit: 40,
       releaseDateHistory: ['2026-12-01'],
+      status: 'scheduled',
+      liveAt: '2026-12-05T14:30:00.000Z',
     } as Product
     const text = catalogueCsvText([productToCatalogueRecord(product, 'https://shop.example.in')], true)
     const [row] = readCatalogueCsv(text)
@@ -119,6 +121,8 @@ describe('catalogue CSV', () => {
       preorder: 'true',
       release_date: '2027-03-15',
       preorder_limit: '40',
+      status: 'scheduled',
+      live_at: '2026-12-05T14:30:00.000Z',
     })
     expect(checkCatalogueRow(row!)).toMatchObject({
       ok: true,
@@ -132,8 +136,32 @@ describe('catalogue CSV', () => {
         isPreorder: true,
         releaseDate: '2027-03-15',
         preorderLimit: 40,
+        status: 'scheduled',
+        liveAt: '2026-12-05T14:30:00.000Z',
       },
     })
+  })
+
+  it('reads a drop’s status and launch time, blank saying nothing, and refuses a scheduled row without one', () => {
+    const header = 'name,description,price,category,stock,images,status,live_at'
+    const rows = readCatalogueCsv(
+      [
+        header,
+        'Blank,Figure,999,figures,1,/media/a.webp,,',
+        'Dropping,Figure,999,figures,1,/media/a.webp,Scheduled,2026-12-05T20:00:00+05:30',
+        'Undated,Figure,999,figures,1,/media/a.webp,scheduled,',
+        'Odd,Figure,999,figures,1,/media/a.webp,soon,',
+      ].join('\n'),
+    )
+    const [blank, dropping, undated, odd] = rows.map(checkCatalogueRow)
+    expect(blank).toMatchObject({ ok: true })
+    if (blank!.ok) expect([blank!.input.status, blank!.input.liveAt]).toEqual([undefined, undefined])
+    expect(dropping).toMatchObject({
+      ok: true,
+      input: { status: 'scheduled', liveAt: '2026-12-05T14:30:00.000Z' },
+    })
+    expect(undated).toMatchObject({ ok: false, reasons: [SCHEDULED_NEEDS_LIVE_AT_MESSAGE] })
+    expect(odd).toMatchObject({ ok: false, reasons: [STATUS_MESSAGE] })
   })
 
   it('writes text a spreadsheet would run after an apostrophe, and reads it back as it was', () => {

@@ -40,6 +40,10 @@ export const CATALOGUE_COLUMNS = [
   'preorder_limit',
   // The stock when the file was written: a changed `stock` is applied only while the stock is still this.
   'stock_at_export',
+  // A drop's status and launch time (ISO); optional on import: a blank cell leaves a product's as they are, and a
+  // new product is live.
+  'status',
+  'live_at',
 ] as const
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
 
@@ -97,6 +101,10 @@ const COLUMN_NAMES: Record<string, CatalogueColumn> = {
   releasedate: 'release_date',
   preorderlimit: 'preorder_limit',
   stockatexport: 'stock_at_export',
+  status: 'status',
+  liveat: 'live_at',
+  launch: 'live_at',
+  launchtime: 'live_at',
 }
 
 function columnFor(header: string): CatalogueColumn | undefined {
@@ -244,7 +252,14 @@ function rowToFormFields(cells: CatalogueRow['cells']): Record<string, unknown> 
     isPreorder: cells.preorder === undefined ? undefined : flagCell(cells.preorder),
     releaseDate: cells.release_date,
     preorderLimit: cells.preorder_limit,
+    status: blankAsUnsaid(cells.status)?.trim().toLowerCase(),
+    liveAt: blankAsUnsaid(cells.live_at)?.trim(),
   }
+}
+
+/** A blank cell, as a missing column, says nothing: what is stored stays. */
+function blankAsUnsaid(text: string | undefined): string | undefined {
+  return text === undefined || text.trim() === '' ? undefined : text
 }
 
 /** The file's names for the product form's flags, so that a message names the column the operator sees. */
@@ -344,6 +359,8 @@ export function productToCatalogueRecord(
     release_date: product.releaseDate ?? '',
     preorder_limit: product.preorderLimit === null ? '' : String(product.preorderLimit),
     stock_at_export: String(product.stock),
+    status: product.status,
+    live_at: product.liveAt ?? '',
   }
 }
 

@@ -11,7 +11,7 @@ import {
   settlePreorderTerms,
   type ReleaseDateChanged,
 } from './preorder-terms'
-import { attributeColumns } from './product-writes'
+import { attributeColumns, checkDropColumns, dropColumns } from './product-writes'
 
 /**
  * Every product in id order, `limit` at a time after `afterId` (keyset: one range read of the primary key
@@ -55,6 +55,9 @@ export async function overwriteProductFromCatalogue(
   const stockChanges = stockAtExport !== undefined && input.stock !== stockAtExport
   if (stockChanges && existing.stock !== stockAtExport)
     return { outcome: 'stock-moved', stockAtExport, currentStock: existing.stock }
+  // A file without the status column leaves the product's status and launch time as they are.
+  const drop = dropColumns({ status: input.status, liveAt: input.liveAt })
+  checkDropColumns(existing, drop)
   const move = settlePreorderTerms(existing, input)
   const pricePaise = rupeesToPaise(input.price)
   const originalPricePaise =
@@ -81,6 +84,7 @@ export async function overwriteProductFromCatalogue(
       is_best_seller: input.isBestSeller ? 1 : 0,
       is_new_arrival: input.isNewArrival ? 1 : 0,
       ...attributeColumns(input),
+      ...drop,
       ...(move && { release_date_history: move.history }),
       updated_at: nowIso(),
     })

@@ -10,6 +10,13 @@ export {
   readCatalogueCsv,
 } from './catalogue-csv'
 export { findProductStock, listProductsInIdOrder, overwriteProductFromCatalogue } from './catalogue-products'
+export {
+  earlyAccessOpensAt,
+  launchDueProducts,
+  type LaunchMails,
+  nextLaunchMoment,
+  openDueEarlyAccess,
+} from './launches'
 export { endPreorder, lockPreorderTerms } from './preorder-products'
 export type { ReleaseDateChange, ReleaseDateChanged } from './preorder-terms'
 export { lowStockProducts, productFigures } from './product-figures'
@@ -19,6 +26,7 @@ export {
   findProduct,
   findProducts,
   hasAnyProduct,
+  isShownToShoppers,
   listProductChanges,
   productExists,
 } from './product-reads'

@@ -14,6 +14,7 @@ export function productSummary(product: Product): Record<string, unknown> {
     isBestSeller: product.isBestSeller,
     isNewArrival: product.isNewArrival,
     isPreorder: product.isPreorder,
+    status: product.status,
   }
 }
 
@@ -49,5 +50,9 @@ export function editableFields(product: Product): Record<string, unknown> {
     isPreorder: product.isPreorder,
     releaseDate: product.releaseDate,
     preorderLimit: product.preorderLimit,
+    status: product.status,
+    liveAt: product.liveAt,
+    teaser: product.teaser,
+    earlyAccessMinutes: product.earlyAccessMinutes,
   }
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema'
 import { searchProducts } from './product-search'
 import {
   ATTRIBUTE_FILTER_COLUMNS,
+  isLive,
   sectionConditions,
   seekableFilters,
   type ProductFilter,
@@ -16,7 +17,7 @@ import type { Computation } from '../../changes/kept'
 
 /*
  * The listing's filters with counts. Each facet counts what all the other filters leave, so the products are
- * read once, grouped by everything a facet filters on (the index products_facets_idx of migration 0018 holds
+ * read once, grouped by everything a facet filters on (the index products_facets_idx, of the live products, holds
  * those columns in the grouping's order: one covering index scan, no sort), and the counts are worked out here
  * from the groups: a group that fails no filter counts in every facet, one that fails one filter counts only in
  * that filter's facet.
@@ -52,8 +53,10 @@ export type FacetGroup = {
 
 /** The grouping query, exported so the query-plan test explains exactly what is run. */
 export function facetGroupsQuery(db: Kysely<Database>, conditions: readonly Expression<SqlBool>[]) {
-  const products = db.selectFrom('products')
-  return (conditions.length > 0 ? products.where((eb) => eb.and([...conditions])) : products)
+  // Shoppers' facets: live products only, which is also the condition of the partial index.
+  return db
+    .selectFrom('products')
+    .where((eb) => eb.and([isLive(), ...conditions]))
     .select(GROUP_COLUMNS)
     .select((eb) => [
       eb.fn.countAll<number>().as('products'),
@@ -131,7 +134,7 @@ export async function productFacets(
   const sections = sectionConditions(query)
   let groups: FacetGroup[]
   if (query.search) {
-    const { found } = await searchProducts(source.db, query.search, sections, dictionarySource)
+    const { found } = await searchProducts(source.db, query.search, [isLive(), ...sections], dictionarySource)
     const eb = expressionBuilder<Database, 'products'>()
     const ids = found.map((candidate) => candidate.id)
     groups = ids.length > 0 ? await readGroups(source.db, [eb('id', 'in', ids)]) : []

@@ -1,9 +1,38 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely'
-import type { ProductListQuery } from '@common/schemas/product'
+import type { ProductListQuery, ProductStatus } from '@common/schemas/product'
 import type { Database, ProductsTable } from '../../db/schema'
 
 /** What narrows a listing (its paging, sort and search aside). */
-export type ProductFilter = Omit<ProductListQuery, 'page' | 'limit' | 'sort' | 'search' | 'rankByRelevance'>
+export type ProductFilter = Omit<
+  ProductListQuery,
+  'page' | 'limit' | 'sort' | 'search' | 'rankByRelevance' | 'launches'
+>
+
+/**
+ * Only live products are the shoppers': every read of the catalogue a shopper sees holds to it. A literal, not a
+ * parameter: SQLite uses a partial index only when the query repeats its condition (products_facets_idx).
+ */
+export function isLive(): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref('products.status')} = 'live'`
+}
+
+/** The listing's status condition: live unless staff asked for another status, or none for `all`. */
+export function statusConditions(filter: Pick<ProductFilter, 'status'>): Expression<SqlBool>[] {
+  if (filter.status === 'all') return []
+  if (filter.status === undefined || filter.status === 'live') return [isLive()]
+  return hasUnreleasedStatus(filter.status)
+}
+
+/**
+ * A product not on sale of this status, as products_unreleased_idx reads it: literals, and its own condition said
+ * too, as SQLite proves no implication between conditions (`= 'draft'` does not tell it `<> 'live'`).
+ */
+export function hasUnreleasedStatus(status: Exclude<ProductStatus, 'live'>): Expression<SqlBool>[] {
+  return [
+    sql<SqlBool>`${sql.ref('products.status')} <> 'live'`,
+    sql<SqlBool>`${sql.ref('products.status')} = ${sql.lit(status)}`,
+  ]
+}
 
 /** The attribute filters of the listing and the column each reads (a series is matched by its slug). */
 export const ATTRIBUTE_FILTER_COLUMNS = {
@@ -55,7 +84,7 @@ export function filterConditions(
   const eb = expressionBuilder<Database, 'products'>()
   const column = (name: keyof ProductsTable, seekable: SeekableFilter) =>
     seekOnly && seekOnly.filter !== seekable ? sql<unknown>`+${sql.ref(name)}` : eb.ref(name)
-  const conditions: Expression<SqlBool>[] = []
+  const conditions: Expression<SqlBool>[] = [...statusConditions(filter)]
   if (filter.category) conditions.push(eb('category', '=', filter.category))
   conditions.push(...sectionConditions(filter))
   if (filter.inStock) conditions.push(eb('stock', '>', 0))

@@ -49,6 +49,15 @@ export function productPageQuery(
   query: ProductListQuery,
   seekOnly?: { filter: SeekableFilter | undefined },
 ) {
+  if (query.launches) {
+    // The next launch first: the index products_unreleased_idx, read in order.
+    return filteredProducts(db, query)
+      .selectAll()
+      .orderBy('live_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+  }
   const { column, direction } = SORT_ORDER[query.sort]
   // Sought through a filter's index, the page is sorted from its matches: `+column` keeps SQLite from walking
   // the sort's index instead.
@@ -80,7 +89,13 @@ export async function listProducts(
   facetSource?: FacetSource,
 ): Promise<ProductListResponse> {
   if (query.search) return listSearchResults(db, query, query.search, dictionarySource)
-  if (facetSource && seekableFilters(query).length > 0 && sectionConditions(query).length === 0) {
+  // The facet groups are the live catalogue's: a staff listing of other statuses is counted by itself.
+  if (
+    facetSource &&
+    query.status === undefined &&
+    seekableFilters(query).length > 0 &&
+    sectionConditions(query).length === 0
+  ) {
     const { total, seek } = planListing(await facetSource.catalogueGroups(), query)
     // SQLite plans without statistics, so it is told; PostgreSQL weighs its own.
     const seekOnly = plansWithoutStatistics(db) ? { filter: seek } : undefined

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { isLive } from './product-filters'
 
 /** A product's rating, kept by the reviews module inside its transactions. */
 
@@ -12,6 +13,8 @@ export async function lockProductForRating(trx: Kysely<Database>, id: string): P
     .updateTable('products')
     .set((eb) => ({ num_reviews: eb.ref('num_reviews') }))
     .where('id', '=', id)
+    // Only a product on sale is reviewed.
+    .where(isLive())
     .executeTakeFirst()
   return locked.numUpdatedRows !== 0n
 }

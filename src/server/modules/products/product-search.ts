@@ -11,6 +11,7 @@ import {
   type SearchDictionary,
 } from './search-dictionary'
 import { MAX_QUERY_WORDS, searchWords } from './search-text'
+import { isLive } from './product-filters'
 
 /*
  * Typo-tolerant product search (decision 0026). The database finds candidates through its own index (the
@@ -276,7 +277,7 @@ export async function suggestProducts(
   text: string,
   dictionarySource?: DictionarySource,
 ): Promise<ProductSuggestionsResponse> {
-  const { found, didYouMean } = await searchProducts(db, text, [], dictionarySource)
+  const { found, didYouMean } = await searchProducts(db, text, [isLive()], dictionarySource)
   return {
     suggestions: found.slice(0, MAX_SUGGESTIONS).map((candidate) => ({
       _id: candidate.id,

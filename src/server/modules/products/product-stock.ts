@@ -188,6 +188,10 @@ const productsForOrder = compiledPerCount((db, value, count) => {
         'is_preorder',
         'release_date',
         'preorder_limit',
+        // Only a live product is on sale; a scheduled one to its early access shoppers (flows/placement.ts).
+        'status',
+        'live_at',
+        'early_access_minutes',
       ])
       .where('id', '=', value(`id${index}`) as string)
   let products = product(0)

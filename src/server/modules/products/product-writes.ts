@@ -3,6 +3,7 @@ import { seriesSlug } from '@common/catalogue-attributes'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
 import {
   MAX_PRODUCT_IMAGES,
+  SCHEDULED_NEEDS_LIVE_AT_MESSAGE,
   type CreateProductInput,
   type Product,
   type ProductFlag,
@@ -24,6 +25,7 @@ import { getProduct } from './product-reads'
 import { findProductRow, parseJsonList, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
 import { settleStockEdit, StockMovedError, type BackInStock } from './stock-edits'
 import { recordStockMovement } from './stock-ledger'
+import { launchDueProducts, type LaunchMails } from './launches'
 
 /**
  * The catalogue's writes: the admin's and staff's product form (create, update with its pre-order terms, flags,
@@ -78,6 +80,28 @@ export function attributeColumns(
   if (input.releaseDate !== undefined) columns.release_date = input.releaseDate
   if (input.preorderLimit !== undefined) columns.preorder_limit = input.preorderLimit
   return columns
+}
+
+/** A drop's fields of a product form or file, as columns; what was not sent is left out. */
+export function dropColumns(
+  input: Pick<CreateProductInput, 'status' | 'liveAt' | 'teaser' | 'earlyAccessMinutes'>,
+): Partial<ProductsTable> {
+  const columns: Partial<ProductsTable> = {}
+  if (input.status !== undefined) columns.status = input.status
+  if (input.liveAt !== undefined) columns.live_at = input.liveAt
+  if (input.teaser !== undefined) columns.teaser = input.teaser ? 1 : 0
+  if (input.earlyAccessMinutes !== undefined) columns.early_access_minutes = input.earlyAccessMinutes
+  return columns
+}
+
+/** Once merged with what is stored, a scheduled product has a launch time (400 otherwise). */
+export function checkDropColumns(
+  existing: Pick<ProductRow, 'status' | 'live_at'>,
+  changes: Partial<ProductsTable>,
+): void {
+  const status = changes.status ?? existing.status
+  const liveAt = changes.live_at !== undefined ? changes.live_at : existing.live_at
+  if (status === 'scheduled' && !liveAt) throw new BadRequestError(SCHEDULED_NEEDS_LIVE_AT_MESSAGE)
 }
 
 /**
@@ -186,6 +210,7 @@ export async function updateProduct(
   uploadedImages: string[] = [],
   releaseDateChanged?: ReleaseDateChanged,
   backInStock?: BackInStock,
+  launch?: LaunchMails,
 ): Promise<Product> {
   return db.transaction().execute(async (trx) => {
     const existing = await findProductRow(trx, id, { lock: true })
@@ -223,7 +248,8 @@ export async function updateProduct(
     if (input.features !== undefined) changes.features = JSON.stringify(input.features)
     if (input.details !== undefined) changes.details = JSON.stringify(input.details)
     if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags)
-    Object.assign(changes, attributeColumns(input))
+    Object.assign(changes, attributeColumns(input), dropColumns(input))
+    checkDropColumns(existing, changes)
     const move = settlePreorderTerms(existing, input)
     if (move) changes.release_date_history = move.history
 
@@ -253,6 +279,11 @@ export async function updateProduct(
     if (changed)
       await recordAudit(trx, actor, { action: 'product.update', entity: 'product', entityId: id, ...changed })
     if (existing.stock === 0 && updated.stock > 0) await backInStock?.(trx, mail, product)
+    // A launch time already past (the owner's "launch now") launches it in this transaction, mails and all.
+    if (updated.status === 'scheduled' && updated.live_at && updated.live_at <= nowIso() && launch) {
+      const [launched] = await launchDueProducts(trx, new Date(), launch, [id])
+      if (launched) return launched
+    }
     if (move && releaseDateChanged) {
       await releaseDateChanged(trx, {
         productId: product.id,

@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { idParamsSchema } from '@common/schemas/common'
 import {
+  asksForStaffListing,
   createProductInputSchema,
   deleteProductResponseSchema,
   productFacetsQuerySchema,
@@ -29,8 +30,11 @@ import { suggestProducts } from './product-search'
 import { keptSearchDictionary } from './search-dictionary'
 import { getSeriesSummary } from './series'
 import { listProducts } from './product-listing'
-import { getProduct } from './product-reads'
+import { getProduct, isShownToShoppers } from './product-reads'
+import { PRODUCT_NOT_FOUND } from './product-rows'
+import { NotFoundError } from '../../errors'
 import type { ReleaseDateChanged } from './preorder-terms'
+import type { LaunchMails } from './launches'
 import { createProduct, deleteProduct, setProductFlag, updateProduct } from './product-writes'
 import { adjustStock, type BackInStock } from './stock-edits'
 import type { Database } from '../../db/schema'
@@ -40,6 +44,27 @@ import { REPLICA_ANSWER_MAX_AGE_MS } from '../../plugins/catalogue-reads'
 import { productFromIdParam } from '../../plugins/response-cache'
 
 /** Any text: a malformed id is answered like an unknown one, 404 "Product not found". */
+
+/** The listing's query string names a staff listing: any `status` or `launches`, read before validation. */
+function asksForStaffQuery(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined
+  return query?.status !== undefined || query?.launches !== undefined
+}
+
+/** Whether the request is signed in as admin or staff: false, never an error, for anyone else. */
+async function isStaffRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (!request.headers.authorization) return false
+  try {
+    await app.requireStaff(request, reply)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The admin forms send multipart; scripts may send JSON. */
 const PRODUCT_FORM_TYPES = ['multipart/form-data', 'application/json'] as const
@@ -52,6 +77,8 @@ export type ProductRoutesOptions = {
   releaseDateChanged?: ReleaseDateChanged
   /** Mails the shoppers waiting for a product whose stock rises from none (the stock-alerts module's). */
   backInStock: BackInStock
+  /** The mails of a launch (the stock-alerts module's), for a save that launches a product at once. */
+  launch?: LaunchMails
 }
 
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
@@ -69,7 +96,10 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   app.get(
     '/products',
     {
-      config: { responseCache: { stock: 'within-a-second' } },
+      config: {
+        // A staff listing (another status, the launches) is guarded below and never shared.
+        responseCache: { stock: 'within-a-second', passesBy: asksForStaffQuery },
+      },
       schema: {
         tags: ['Products'],
         summary: 'The catalogue, filtered, sorted and paged',
@@ -79,7 +109,12 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: productListResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (asksForStaffListing(request.query)) {
+        await app.requireStaff(request, reply)
+        // The primary: staff see the product they just saved.
+        return listProducts(app.primaryReads, request.query, searchDictionary)
+      }
       const db = app.catalogueReads(request)
       return listProducts(db, request.query, searchDictionary, facetSourceOf(request, db))
     },
@@ -147,8 +182,16 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: productSchema },
       },
     },
-    // From the primary, as the product page: a product's own answer always shows its current stock.
-    async (request) => getProduct(app.primaryReads, request.params.id),
+    // From the primary, as the product page: a product's own answer always shows its current stock. A product
+    // shoppers may not see is "not found" to them; staff see it, in an answer nobody else is handed.
+    async (request, reply) => {
+      const product = await getProduct(app.primaryReads, request.params.id)
+      if (isShownToShoppers(product)) return product
+      if (!(await isStaffRequest(app, request, reply))) throw new NotFoundError(PRODUCT_NOT_FOUND)
+      request.answering?.settle(undefined)
+      request.answering = null
+      return product
+    },
   )
 
   // The body is JSON or multipart (both admin forms' styles), so it is read and checked against the
@@ -217,6 +260,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         uploadedImages,
         options.releaseDateChanged,
         options.backInStock,
+        options.launch,
       )
     },
   )

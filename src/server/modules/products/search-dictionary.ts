@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Changes } from '../../changes/changes'
 import type { Database } from '../../db/schema'
+import { isLive } from './product-filters'
 import { searchWords, typoAllowance, typoDistance } from './search-text'
 
 /** How many fragments' answers `occurs` keeps before starting over. */
@@ -122,6 +123,8 @@ export async function buildSearchDictionary(db: Kysely<Database>): Promise<Searc
     const rows = await db
       .selectFrom('products')
       .select(['id', 'name', 'tags', 'details', 'category', 'description'])
+      // Words only shoppers' products have: a product not yet live is neither found nor suggested.
+      .where(isLive())
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(READ_BATCH)

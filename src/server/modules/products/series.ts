@@ -3,11 +3,12 @@ import { seriesSlug } from '@common/catalogue-attributes'
 import type { SeriesSummary } from '@common/schemas/product'
 import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
+import { isLive } from './product-filters'
 
 export const SERIES_NOT_FOUND = 'Series not found'
 
 /**
- * A series page's name and size: the products whose series has this slug, named by the spelling most of them
+ * A series page's name and size: the live products whose series has this slug, named by the spelling most of them
  * use ("Jujutsu Kaisen" over a stray "JUJUTSU KAISEN"; alphabetical first on a tie, so the name does not flip
  * between requests). Undefined when no product has the slug.
  */
@@ -22,6 +23,7 @@ export async function findSeriesSummary(
     .select((eb) => ['series', eb.fn.countAll<number | string>().as('count')])
     .where('series_slug', '=', slug)
     .where('series', 'is not', null)
+    .where(isLive())
     .groupBy('series')
     .execute()
   if (spellings.length === 0) return undefined
@@ -56,6 +58,7 @@ export async function listSeriesChanges(db: Kysely<Database>): Promise<SeriesLas
     .select((eb) => ['series_slug', eb.fn.max('updated_at').as('updated_at')])
     .where('series_slug', 'is not', null)
     .where('series_slug', '!=', '')
+    .where(isLive())
     .groupBy('series_slug')
     .orderBy('series_slug')
     .execute()

@@ -8,20 +8,20 @@ import {
   stockAlertCountsResponseSchema,
 } from '@common/schemas/stock-alerts'
 import { NotFoundError } from '../../errors'
-import { findProduct } from '../products'
+import { findProduct, isShownToShoppers } from '../products'
 import { subscribeToRestock, waitingCounts } from './stock-alerts.service'
 
-export const stockAlertRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
-  app,
-  options,
-) => {
+export const stockAlertRoutes: FastifyPluginAsyncZod<{
+  rateLimitPerMinute: number
+  clock?: () => Date
+}> = async (app, options) => {
   app.post(
     '/products/:id/notify-me',
     {
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['Stock alerts'],
-        summary: 'Be e-mailed once when a sold-out product is back in stock',
+        summary: 'Be e-mailed once when a sold-out product is back in stock, or a teaser goes on sale',
         params: idParamsSchema,
         body: notifyMeInputSchema,
         response: { 201: notifyMeResponseSchema },
@@ -29,8 +29,8 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
     },
     async (request, reply) => {
       const product = await findProduct(app.db, request.params.id)
-      if (!product) throw new NotFoundError('Product not found')
-      await subscribeToRestock(app.db, product, request.body.email)
+      if (!product || !isShownToShoppers(product)) throw new NotFoundError('Product not found')
+      await subscribeToRestock(app.db, product, request.body.email, options.clock?.())
       return reply.code(201).send({ success: true as const, message: NOTIFY_ME_MESSAGE })
     },
   )

@@ -2,37 +2,42 @@ import type { Kysely } from 'kysely'
 import type { Product } from '@common/schemas/product'
 import { rupeesToPaise } from '@common/money'
 import { IN_STOCK_MESSAGE } from '@common/schemas/stock-alerts'
-import { newId, nowIso } from '../../db/ids'
+import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
 import { backInStockMail, type MailContext, queueMail } from '../mail'
 
 /**
- * Puts an address on a sold-out product's list (the caller has found the product). Once per product and
- * address: asking again changes nothing. Anyone may ask; the list is only ever used for the one mail.
+ * Puts an address on a sold-out product's list, or on a scheduled product's ("notify me at launch", whatever its
+ * stock), the caller having found the product. Once per product and address: asking again changes nothing.
+ * Anyone may ask; the list is used for the launch's mails (early access, then on sale) or the one restock mail.
  */
 export async function subscribeToRestock(
   db: Kysely<Database>,
-  product: Pick<Product, '_id' | 'stock'>,
+  product: Pick<Product, '_id' | 'stock' | 'status'>,
   email: string,
+  now = new Date(),
 ): Promise<void> {
-  if (product.stock > 0) throw new ConflictError(IN_STOCK_MESSAGE)
+  if (product.stock > 0 && product.status !== 'scheduled') throw new ConflictError(IN_STOCK_MESSAGE)
   await db
     .insertInto('stock_alerts')
-    .values({ id: newId(), product_id: product._id, email, created_at: nowIso() })
+    // When the address was put on the list decides its early access: on the app's clock, as the window is.
+    .values({ id: newId(), product_id: product._id, email, created_at: now.toISOString() })
     .onConflict((conflict) => conflict.columns(['product_id', 'email']).doNothing())
     .execute()
 }
 
 /**
  * A product is back: one mail to each address waiting for it, written in the caller's transaction (the stock
- * change), and the list emptied, so a later restock writes no second mail.
+ * change), and the list emptied, so a later restock writes no second mail. A product shoppers cannot buy yet
+ * (scheduled, a draft, archived) mails nobody: its list waits for its launch.
  */
 export async function notifyBackInStock(
   trx: Kysely<Database>,
   mail: MailContext,
   product: Product,
 ): Promise<number> {
+  if (product.status !== 'live') return 0
   const waiting = await trx
     .deleteFrom('stock_alerts')
     .where('product_id', '=', product._id)

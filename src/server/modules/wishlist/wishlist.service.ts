@@ -14,15 +14,17 @@ export async function listWishlist(db: Kysely<Database>, userId: string): Promis
     .orderBy('created_at', 'desc')
     .orderBy('product_id')
     .execute()
+  // A product taken off sale (a draft, archived) leaves the answer, and comes back with it when live again.
   return findProducts(
     db,
     saved.map((row) => row.product_id),
+    { liveOnly: true },
   )
 }
 
 /** Saving a product twice keeps it once. */
 export async function addToWishlist(db: Kysely<Database>, userId: string, productId: string): Promise<void> {
-  if (!(await productExists(db, productId))) throw new NotFoundError('Product not found')
+  if (!(await productExists(db, productId, { liveOnly: true }))) throw new NotFoundError('Product not found')
   await db
     .insertInto('wishlist_items')
     .values({ user_id: userId, product_id: productId, created_at: nowIso() })

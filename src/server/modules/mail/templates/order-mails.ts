@@ -1,8 +1,7 @@
 import { paymentMethodLabel, shippingAddressLines } from '@common/order-display'
 import type { ShippingAddress } from '@common/schemas/order'
-import { SHOP_UTC_OFFSET_MINUTES } from '@common/constants'
 import { SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '@common/shop-identity'
-import { shopDate } from '../../../shop-calendar'
+import { spelledShopDate, spelledShopDateTime } from '../../../shop-calendar'
 import { formatPaise, renderMail, type MailBlock, type MailContent, type RenderedMail } from './mail-layout'
 
 export type OrderMailItem = { name: string; quantity: number; unitPricePaise: number }
@@ -41,27 +40,14 @@ export type OrderMailData = {
   codConfirmation?: { confirmBy: string; url: string } | null
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
-
-/**
- * "24 Nov 2026": the day in the shop's calendar (India), spelled out so nobody misreads 04/11 as April or
- * November. Built by hand because Intl's short months differ between ICU versions ("Sep" or "Sept").
- */
+/** "24 Nov 2026": the day in the shop's calendar (India). */
 export function formatMailDate(iso: string): string {
-  const instant = new Date(iso)
-  if (Number.isNaN(instant.getTime())) return iso
-  const [year, month, day] = shopDate(instant).split('-').map(Number)
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`
+  return spelledShopDate(iso)
 }
 
 /** "24 Nov 2026, 5:30 pm IST": a deadline, to the minute, in the shop's time. */
 export function formatMailDateTime(iso: string): string {
-  const instant = new Date(iso)
-  if (Number.isNaN(instant.getTime())) return iso
-  const local = new Date(instant.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000)
-  const hours = local.getUTCHours()
-  const minutes = String(local.getUTCMinutes()).padStart(2, '0')
-  return `${formatMailDate(iso)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`
+  return spelledShopDateTime(iso)
 }
 
 export function orderPageUrl(data: Pick<OrderMailData, 'origin' | 'orderId'>): string {
