@@ -5,15 +5,18 @@ const MINUTE_MS = 60 * SECOND_MS
 const HOUR_MS = 60 * MINUTE_MS
 const DAY_MS = 24 * HOUR_MS
 
-const launchTimeFormatter = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+// Made on first use: pages that never show a launch (the home page among them) neither build nor carry it.
+let launchTimeFormatter: Intl.DateTimeFormat | undefined
+const launchTimeParts = (time: number) =>
+  (launchTimeFormatter ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })).formatToParts(time)
 
 const twoDigits = (value: number) => String(value).padStart(2, '0')
 
@@ -40,9 +43,10 @@ export function formatLaunchTime(iso: string | null | undefined): string | null 
   const time = Date.parse(iso)
   if (Number.isNaN(time)) return null
   // Put together from the parts: ICU's own en-IN pattern puts a comma between the month and the year.
-  const part = Object.fromEntries(
-    launchTimeFormatter.formatToParts(time).map(({ type, value }) => [type, value]),
-  ) as Record<Intl.DateTimeFormatPartTypes, string | undefined>
+  const part = Object.fromEntries(launchTimeParts(time).map(({ type, value }) => [type, value])) as Record<
+    Intl.DateTimeFormatPartTypes,
+    string | undefined
+  >
   return `${part.weekday}, ${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} ${part.dayPeriod?.toLowerCase()} IST`
 }
 

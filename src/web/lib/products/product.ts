@@ -1,8 +1,8 @@
-import {
-  PRODUCT_STATUSES,
-  type Product as ApiProduct,
-  type ProductDetail,
-  type ProductFeature,
+import type {
+  Product as ApiProduct,
+  ProductDetail,
+  ProductFeature,
+  ProductStatus,
 } from '@common/schemas/product'
 
 /** A review as far as a product card needs it: only its rating counts towards the average. */
@@ -126,8 +126,21 @@ export function normalizeProduct(raw: unknown): Product | undefined {
   return product
 }
 
+/*
+ * The statuses as a typed record rather than the schema module's list: importing a value from it would bring zod
+ * and every product schema into each page that shows a product, the home page first. The type keeps the two alike.
+ */
+const PRODUCT_STATUS_NAMES: Record<ProductStatus, true> = {
+  draft: true,
+  scheduled: true,
+  live: true,
+  archived: true,
+}
+
 function productStatus(value: unknown): Product['status'] {
-  return PRODUCT_STATUSES.find((status) => status === value) ?? 'live'
+  return typeof value === 'string' && Object.hasOwn(PRODUCT_STATUS_NAMES, value)
+    ? (value as ProductStatus)
+    : 'live'
 }
 
 /** A collector's attribute (series, maker …): its text, or none when blank or missing. */

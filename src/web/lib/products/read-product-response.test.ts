@@ -16,6 +16,32 @@ describe('reading product answers', () => {
     expect(readProductList(body).map((product) => product.name)).toEqual(['Nezuko Figure'])
   })
 
+  it('reads a drop’s status and launch, and an answer without a known status as a product on sale', () => {
+    expect(
+      readProduct({
+        ...raw,
+        status: 'scheduled',
+        liveAt: '2026-12-01T14:13:09.000Z',
+        teaser: true,
+        earlyAccessMinutes: 30,
+      }),
+    ).toMatchObject({
+      status: 'scheduled',
+      liveAt: '2026-12-01T14:13:09.000Z',
+      teaser: true,
+      earlyAccessMinutes: 30,
+    })
+    expect(readProduct({ ...raw, status: 'archived' })?.status).toBe('archived')
+    expect(readProduct(raw)).toMatchObject({
+      status: 'live',
+      liveAt: null,
+      teaser: false,
+      earlyAccessMinutes: 0,
+    })
+    expect(readProduct({ ...raw, status: 'sold' })?.status).toBe('live')
+    expect(readProduct({ ...raw, status: 'toString' })?.status).toBe('live')
+  })
+
   it('reads the totals of the API answer, and counts the page when there are none', () => {
     const page = readProductPage({
       products: [raw],
