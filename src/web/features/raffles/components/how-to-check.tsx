@@ -100,7 +100,7 @@ export function HowToCheck({ raffle }: { raffle: Raffle }) {
                     <span className="sr-only">{result.passed ? 'Passed: ' : 'Failed: '}</span>
                     {STEP_NAMES[result.step]}
                   </span>
-                  <span className="mt-0.5 block break-all text-slate-300">{result.detail}</span>
+                  <span className="mt-0.5 block text-slate-300 wrap-anywhere">{result.detail}</span>
                 </span>
               </li>
             ))}

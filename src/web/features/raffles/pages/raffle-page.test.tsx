@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { RAFFLE_DUPLICATE_MESSAGES } from '@common/schemas/raffle'
 import { homeAddress, officeAddress } from '../../../test/checkout-fixtures'
 import { shopper, storeSignedInUser } from '../../../test/fixtures'
@@ -119,6 +119,25 @@ describe('the raffle page', () => {
       within(panel('Enter the raffle')).getByText(/^Entries open .* IST\. Come back then/),
     ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Enter the raffle' })).not.toBeInTheDocument()
+  })
+
+  it('waits for the draw once entries close, asking again until the answer is drawn', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const api = mockRaffle([
+      () => jsonResponse(200, raffleAnswer('closed')),
+      () => jsonResponse(200, drawnRaffle(entryIds)),
+    ])
+    renderApp(`/raffles/${RAFFLE_ID}`)
+
+    expect(await screen.findByText('Closed, drawing')).toBeInTheDocument()
+    expect(panel('Enter the raffle')).toHaveTextContent(
+      'Entries are closed. The draw is made within a minute',
+    )
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument()
+
+    await act(() => vi.advanceTimersByTimeAsync(3_000))
+    expect(await screen.findByRole('region', { name: 'The draw' })).toBeInTheDocument()
+    expect(api.requestsTo('GET', `/api/raffles/${RAFFLE_ID}`)).toHaveLength(2)
   })
 
   it('once drawn, shows the seed, every ticket in order with the winners marked and the shopper’s entry', async () => {
