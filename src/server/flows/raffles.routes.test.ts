@@ -312,7 +312,7 @@ describeEachShop('raffles', (shop) => {
     expect(seen.raffle).toMatchObject({ entryCount: 2, refusalCount: 3 })
   })
 
-  it('two hundred shoppers entering at once: every distinct entry made, every duplicate refused, none a 500', async () => {
+  it('two hundred shoppers entering at once: every distinct entry made, every duplicate refused, none a 500; all drawn', async () => {
     const raffle = await createRaffle((await product(shop)).id, 5)
     shop.clock.advance(2 * MINUTE)
     const distinct = await Promise.all(Array.from({ length: 200 }, () => shopper(shop)))
@@ -331,6 +331,15 @@ describeEachShop('raffles', (shop) => {
     const seen = await adminEntries(raffle._id)
     expect(seen.entries).toHaveLength(200)
     expect(seen.refusals).toHaveLength(50)
+
+    shop.clock.advance(10 * MINUTE)
+    await runRaffles(drawContext(shop))
+    const drawn = await publicRaffle(raffle._id)
+    expect(drawn.entries.every((entry) => /^[0-9a-f]{64}$/.test(entry.ticket ?? ''))).toBe(true)
+    expect(verifyRaffle(drawn).problems).toEqual([])
+    const outcomes = (await adminEntries(raffle._id)).entries.map((entry) => entry.outcome)
+    expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(5)
+    expect(outcomes.filter((outcome) => outcome === 'lost')).toHaveLength(195)
   })
 
   it('draws only after closesAt, once, with tickets anyone can verify, and mails every entrant', async () => {

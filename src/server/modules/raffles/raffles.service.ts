@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import { type Kysely, type Selectable, sql } from 'kysely'
 import type { ShippingAddress } from '@common/schemas/order'
 import {
   RAFFLE_DUPLICATE_MESSAGES,
@@ -353,12 +353,8 @@ export async function drawRaffle(
     raffle.seed,
     entries.map((entry) => entry.id),
   ).map(({ id, ticket }, index) => ({ ...byId.get(id)!, ticket, rank: index + 1 }))
-  for (const entry of ranked)
-    await trx
-      .updateTable('raffle_entries')
-      .set({ ticket: entry.ticket, rank: entry.rank })
-      .where('id', '=', entry.id)
-      .execute()
+  for (let start = 0; start < ranked.length; start += TICKETS_PER_STATEMENT)
+    await writeTickets(trx, ranked.slice(start, start + TICKETS_PER_STATEMENT))
   const drawn = await trx
     .updateTable('raffles')
     .set({ entry_count: ranked.length })
@@ -366,6 +362,33 @@ export async function drawRaffle(
     .returningAll()
     .executeTakeFirstOrThrow()
   return { raffle: drawn, ranked }
+}
+
+/** Entries whose tickets one UPDATE writes: a draw of thousands is a few statements, each well within bound limits. */
+const TICKETS_PER_STATEMENT = 500
+
+/** Each entry's ticket and rank, chosen by its id in one UPDATE. */
+async function writeTickets(
+  trx: Kysely<Database>,
+  entries: readonly { id: string; ticket: string; rank: number }[],
+): Promise<void> {
+  const ticket = sql<string>`case id ${sql.join(
+    entries.map((entry) => sql`when ${entry.id} then ${entry.ticket}`),
+    sql` `,
+  )} end`
+  const rank = sql<number>`case id ${sql.join(
+    entries.map((entry) => sql`when ${entry.id} then cast(${entry.rank} as integer)`),
+    sql` `,
+  )} end`
+  await trx
+    .updateTable('raffle_entries')
+    .set({ ticket, rank })
+    .where(
+      'id',
+      'in',
+      entries.map((entry) => entry.id),
+    )
+    .execute()
 }
 
 /** Drawn raffles with units waiting to be offered or put back on sale. */
