@@ -209,6 +209,8 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
                 <pages.AdminOrderDetailPage downloadCreditNote={downloadCreditNote} />
               )),
               pageRoute('users/:id', adminPages, 'AdminUserDetailPage'),
+              pageRoute('raffles', adminPages, 'AdminRafflesPage'),
+              pageRoute('raffles/:id', adminPages, 'AdminRaffleDetailPage'),
             ],
           },
         ],

@@ -1,4 +1,6 @@
 import { Navigate, Outlet } from 'react-router'
+import { AdminEditProductPage as EditProductPage } from './product-form/product-form-page'
+import { ProductRafflesSection } from './raffles/product-raffles-section'
 import { TwoFactorSetupGate } from './shared/components/two-factor-setup-gate'
 
 /*
@@ -6,9 +8,20 @@ import { TwoFactorSetupGate } from './shared/components/two-factor-setup-gate'
  */
 
 export { AdminDashboardPage } from './pages/admin-dashboard-page'
-export { AdminNewProductPage, AdminEditProductPage } from './product-form/product-form-page'
+export { AdminNewProductPage } from './product-form/product-form-page'
 export { AdminOrderDetailPage } from './orders/order-detail-page'
 export { AdminUserDetailPage } from './users/user-detail-page'
+export { AdminRafflesPage } from './raffles/raffles-page'
+export { AdminRaffleDetailPage } from './raffles/raffle-detail-page'
+
+/** /admin/products/edit/:id: the product form and its stock history, then the product's raffles. */
+export function AdminEditProductPage() {
+  return (
+    <EditProductPage
+      moreSections={(product) => <ProductRafflesSection productId={product._id} stock={product.stock} />}
+    />
+  )
+}
 
 /** "Back to Products" leads here: the dashboard with its products tab open. */
 export function AdminProductsPage() {

@@ -63,7 +63,12 @@ export function AdminNewProductPage() {
  * history and the stock adjustment follow the form. The form is keyed by the id and reads its values once, so
  * the product refetched after an adjustment never resets what is typed in it; it only learns the new stock.
  */
-export function AdminEditProductPage() {
+export function AdminEditProductPage({
+  moreSections,
+}: {
+  /** Sections of other admin areas that follow the stock history (admin-pages.tsx composes them). */
+  moreSections?: (product: { _id: string; stock: number }) => ReactNode
+} = {}) {
   const { id } = useParams()
   const navigate = useNavigate()
   const product = useProductForEditing(id)
@@ -94,6 +99,7 @@ export function AdminEditProductPage() {
             latestStock={product.data.stock}
           />
           <StockHistorySection key={`stock-${id}`} productId={id} currentStock={product.data.stock} />
+          {moreSections?.(product.data)}
         </>
       ) : (
         <Spinner label="Loading product..." showLabel />

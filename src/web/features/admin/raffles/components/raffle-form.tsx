@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { LoaderCircle, Ticket } from 'lucide-react'
+import { toast } from 'sonner'
+import { isApiError } from '../../../../api/api-error'
+import { Button } from '../../../../components/ui/button'
+import { FormAlert } from '../../../../components/ui/form-alert'
+import { TextField } from '../../../../components/ui/text-field'
+import { useCreateRaffle } from '../api/create-raffle'
+import {
+  newRaffleFormValues,
+  readRaffleForm,
+  type RaffleFormErrors,
+  type RaffleFormValues,
+} from '../raffle-form-values'
+import { RAFFLE_CREATE_FAILED, RAFFLE_CREATED } from '../raffle-texts'
+
+/**
+ * A new raffle of the product: when entries open and close, typed on the shop's clock (IST) whatever the admin's
+ * computer is set to, and how many units it gives away. The shared schema checks the form as the server will;
+ * the server's refusal (fewer units in stock) shows above the button.
+ */
+export function RaffleForm({ productId, stock }: { productId: string; stock: number }) {
+  const create = useCreateRaffle(productId)
+  const [values, setValues] = useState<RaffleFormValues>(newRaffleFormValues)
+  const [errors, setErrors] = useState<RaffleFormErrors>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+
+  const field = (name: keyof RaffleFormValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((now) => ({ ...now, [name]: event.target.value })),
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setServerError(null)
+    const read = readRaffleForm(values)
+    if (read.errors) {
+      setErrors(read.errors)
+      return
+    }
+    setErrors({})
+    create.mutate(read.input, {
+      onSuccess: () => {
+        toast.success(RAFFLE_CREATED)
+        setValues(newRaffleFormValues())
+      },
+      onError: (error) => setServerError((isApiError(error) && error.serverMessage) || RAFFLE_CREATE_FAILED),
+    })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="New raffle" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_8rem]">
+        <TextField label="Entries open (IST)" type="datetime-local" {...field('opensAt')} />
+        <TextField label="Entries close (IST)" type="datetime-local" {...field('closesAt')} />
+        <TextField label="Units" type="number" inputMode="numeric" min={1} max={stock} {...field('units')} />
+      </div>
+      <p className="text-sm text-slate-400">
+        The units leave the stock ({stock} now) when the raffle is created; those its winners do not buy go
+        back on sale after the draw.
+      </p>
+      {serverError && <FormAlert message={serverError} />}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Ticket aria-hidden="true" className="size-4" />
+        )}
+        Create raffle
+      </Button>
+    </form>
+  )
+}

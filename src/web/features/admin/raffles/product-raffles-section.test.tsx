@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse } from '../../../test/mock-api'
+import { mockAdminApi } from '../shared/test/mock-admin-api'
+import { renderAdminTab } from '../shared/test/render-admin-tab'
+import { ProductRafflesSection } from './product-raffles-section'
+import { RAFFLE_CREATED } from './raffle-texts'
+import { adminRaffle, PRODUCT_ID, publicAnswer } from './test/raffle-admin-fixtures'
+
+const otherProducts = adminRaffle({
+  _id: '670000000000000000000abd',
+  product: { _id: '64b7f0c2a1b2c3d4e5f6cc99', name: 'Another figure', image: null, price: 999 },
+})
+
+function renderSection() {
+  return renderAdminTab(<ProductRafflesSection productId={PRODUCT_ID} stock={7} />)
+}
+
+describe('the edit product page’s raffles', () => {
+  it("lists only this product's raffles with their state and times in IST, each leading to its detail", async () => {
+    mockAdminApi({
+      'GET /api/admin/raffles': () =>
+        jsonResponse(200, { raffles: [adminRaffle({ state: 'open', entryCount: 5 }), otherProducts] }),
+    })
+    renderSection()
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toHaveTextContent('Open')
+    expect(rows[1]).toHaveTextContent('29 Nov 2026, 6:00 pm')
+    expect(within(rows[1]!).getByRole('link', { name: 'Raffle 000abc' })).toHaveAttribute(
+      'href',
+      '/admin/raffles/670000000000000000000abc',
+    )
+    expect(screen.queryByText('Another figure')).not.toBeInTheDocument()
+  })
+
+  it('creates a raffle from times typed in IST, sent with the +05:30 offset, and lists it', async () => {
+    const api = mockAdminApi({
+      'GET /api/admin/raffles': [
+        () => jsonResponse(200, { raffles: [] }),
+        () => jsonResponse(200, { raffles: [adminRaffle({ state: 'upcoming', units: 3 })] }),
+      ],
+      [`POST /api/products/${PRODUCT_ID}/raffles`]: () => jsonResponse(201, publicAnswer({ units: 3 })),
+    })
+    const { user } = renderSection()
+    expect(await screen.findByText('This product has had no raffle yet')).toBeInTheDocument()
+
+    const form = screen.getByRole('form', { name: 'New raffle' })
+    await user.type(within(form).getByLabelText('Entries open (IST)'), '2026-11-30T18:30')
+    await user.type(within(form).getByLabelText('Entries close (IST)'), '2026-12-01T21:00')
+    await user.clear(within(form).getByLabelText('Units'))
+    await user.type(within(form).getByLabelText('Units'), '3')
+    await user.click(within(form).getByRole('button', { name: 'Create raffle' }))
+
+    expect(await screen.findByText(RAFFLE_CREATED)).toBeInTheDocument()
+    expect(
+      api.requestsTo('POST', `/api/products/${PRODUCT_ID}/raffles`).map((request) => request.body),
+    ).toEqual([{ opensAt: '2026-11-30T18:30:00+05:30', closesAt: '2026-12-01T21:00:00+05:30', units: 3 }])
+    expect(await screen.findByText('Upcoming')).toBeInTheDocument()
+  })
+
+  it('says under each field what is wrong before sending, and shows the server’s refusal', async () => {
+    const api = mockAdminApi({
+      'GET /api/admin/raffles': () => jsonResponse(200, { raffles: [] }),
+      [`POST /api/products/${PRODUCT_ID}/raffles`]: () =>
+        jsonResponse(409, { success: false, message: 'Only 7 units in stock' }),
+    })
+    const { user } = renderSection()
+    const form = await screen.findByRole('form', { name: 'New raffle' })
+
+    await user.type(within(form).getByLabelText('Entries open (IST)'), '2026-11-30T18:30')
+    await user.type(within(form).getByLabelText('Entries close (IST)'), '2026-11-30T18:00')
+    await user.click(within(form).getByRole('button', { name: 'Create raffle' }))
+    expect(within(form).getByLabelText('Entries close (IST)')).toHaveAccessibleDescription(
+      'Closing time must be after the opening time',
+    )
+    expect(api.requestsTo('POST', `/api/products/${PRODUCT_ID}/raffles`)).toHaveLength(0)
+
+    await user.clear(within(form).getByLabelText('Entries close (IST)'))
+    await user.type(within(form).getByLabelText('Entries close (IST)'), '2026-12-01T18:00')
+    await user.clear(within(form).getByLabelText('Units'))
+    await user.type(within(form).getByLabelText('Units'), '9')
+    await user.click(within(form).getByRole('button', { name: 'Create raffle' }))
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Only 7 units in stock')
+  })
+})
