@@ -67,6 +67,7 @@ import { serveWebApp } from './plugins/web-app'
 import { WebFiles } from './plugins/web-files'
 import { Scheduler } from './scheduler'
 import { composeModuleFlows } from './flows/module-flows'
+import { installLaunches, wakeAtOn, type WakeAt } from './flows/launches'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,8 @@ export type AppConfig = Pick<
     mailTransport?: MailTransport
     /** The time for rules that expire (reset links, mail retries); the system clock when unset (tests move it). */
     clock?: () => Date
+    /** The launch timer's wake-up on `clock`; the system's timers when unset (tests fire it as they move time). */
+    wakeAt?: WakeAt
     /** Counts the rate limits outside this process (a worker's primary) unless Redis does; in memory when unset. */
     rateLimitCounter?: RateLimitCounter
     /** With WORKERS > 1, what GET /metrics reads: all workers' metrics summed by the primary; unset: own. */
@@ -220,6 +223,11 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     clock,
   })
   const flows = composeModuleFlows(app, { lifecycle, secret: config.jwtSecret, clock })
+  installLaunches(app, {
+    clock,
+    wakeAt: config.wakeAt ?? wakeAtOn(clock),
+    mails: flows.products.launch,
+  })
   installRaffleDraws(app, {
     lifecycle,
     seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
@@ -274,7 +282,10 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(mailRoutes, { clock: config.clock })
       await api.register(discountRoutes, { clock: config.clock })
       await api.register(wishlistRoutes)
-      await api.register(stockAlertRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
+      await api.register(stockAlertRoutes, {
+        rateLimitPerMinute: config.formRateLimitPerMinute,
+        clock: config.clock,
+      })
       await api.register(deliveryRoutes, {
         shopState: config.shopState ?? DEFAULT_SHOP_STATE,
         clock: config.clock,

@@ -51,6 +51,8 @@ export const MAIL_KINDS = [
   'two-factor-enabled',
   'two-factor-disabled',
   'second-step-limit-reached',
+  'product-launched',
+  'early-access-opened',
   'raffle-won',
   'raffle-not-won',
   'raffle-won-after-roll-down',

@@ -3,12 +3,13 @@ import { revokeAllSessionsOf } from '../modules/auth'
 import type { MailContext } from '../modules/mail'
 import { ADMIN_CANCELLABLE, cancelOrder } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
+import { launchMails } from './launches'
 import { announceReleaseDate } from './preorder-dates'
 import type { PlacementRoutesOptions } from './placement.routes'
 import { markReturnedToOrigin } from './return-to-origin'
 import { changeOrderStatus } from './status-change'
 import { countReturnedParcels, type OrderRoutesOptions, returnedParcelsOf } from '../modules/orders'
-import type { ProductRoutesOptions, ReleaseDateChanged } from '../modules/products'
+import type { LaunchMails, ProductRoutesOptions, ReleaseDateChanged } from '../modules/products'
 import { notifyBackInStock } from '../modules/stock-alerts'
 import type { ProfileRoutesOptions } from '../modules/users'
 import { type CashOnDeliveryRoutesOptions, keptCodRules } from '../modules/cash-on-delivery'
@@ -22,7 +23,7 @@ import { type CashOnDeliveryRoutesOptions, keptCodRules } from '../modules/cash-
  */
 
 export type ModuleFlows = {
-  products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'>
+  products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'> & { launch: LaunchMails }
   orders: OrderRoutesOptions
   placement: Pick<PlacementRoutesOptions, 'codRules'>
   users: ProfileRoutesOptions
@@ -46,6 +47,8 @@ export function composeModuleFlows(
       backInStock: async (trx, mail, product) => {
         await notifyBackInStock(trx, mail, product)
       },
+      // A save that launches a product at once mails as the launch timer does.
+      launch: launchMails(() => app.backgroundMailContext(), context.clock),
     },
     orders: {
       cancelOrder: (orderId, mail, actor, canRefund) =>

@@ -31,6 +31,7 @@ import {
   type SellerTaxIdentity,
   writeOrder,
 } from '../modules/orders'
+import { holdToLaunches } from './launch-placement'
 import { holdToPreorderTerms } from './preorder-placement'
 
 /**
@@ -119,6 +120,7 @@ async function insertOrder(
 ): Promise<{ order: Order; stockToTake: StockLine[] }> {
   const demand = demandByProduct(input.lines)
   const productsById = await readOrderedProducts(trx, demand)
+  await holdToLaunches(trx, user, productsById.values(), context.now)
   await holdToCustomerLimits(trx, user.id, demand, productsById)
   const preorder = await holdToPreorderTerms(trx, input.paymentMethod, demand, productsById)
   const stockToTake = preorder

@@ -58,6 +58,10 @@ const productAnswer = {
   releaseDate: null,
   preorderLimit: null,
   releaseDateHistory: [],
+  status: 'live',
+  liveAt: null,
+  teaser: false,
+  earlyAccessMinutes: 0,
 }
 
 /**

@@ -9,6 +9,7 @@ export { mailRoutes } from './mail.routes'
 export { type MailAsData, type MailContext, queueMail } from './mail.service'
 export {
   backInStockMail,
+  type LaunchMailData,
   type OrderMailData,
   passwordResetMail,
   paymentNotCompletedMail,

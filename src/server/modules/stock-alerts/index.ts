@@ -4,4 +4,4 @@
  * other.
  */
 export { stockAlertRoutes } from './stock-alerts.routes'
-export { notifyBackInStock } from './stock-alerts.service'
+export { notifyBackInStock, notifyEarlyAccess, notifyLaunched, waitedBefore } from './stock-alerts.service'

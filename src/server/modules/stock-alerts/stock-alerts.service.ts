@@ -5,7 +5,7 @@ import { IN_STOCK_MESSAGE } from '@common/schemas/stock-alerts'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
-import { backInStockMail, type MailContext, queueMail } from '../mail'
+import { backInStockMail, type LaunchMailData, type MailContext, queueMail } from '../mail'
 
 /**
  * Puts an address on a sold-out product's list, or on a scheduled product's ("notify me at launch", whatever its
@@ -66,4 +66,82 @@ export async function waitingCounts(db: Kysely<Database>): Promise<Record<string
     .groupBy('product_id')
     .execute()
   return Object.fromEntries(rows.map((row) => [row.product_id, Number(row.waiting)]))
+}
+
+/** A drop's mail data: what the launch and early access mails say. */
+function launchMailData(mail: MailContext, product: Product): LaunchMailData {
+  return {
+    origin: mail.origin,
+    productId: product._id,
+    productName: product.name,
+    pricePaise: rupeesToPaise(product.price),
+    liveAt: product.liveAt ?? new Date().toISOString(),
+  }
+}
+
+/**
+ * A scheduled product went on sale: one mail to each address on its list, in the launch's transaction, and the
+ * list emptied. Those already told by the early access mail (on the list before `earlyAccessFrom`) are not
+ * mailed again.
+ */
+export async function notifyLaunched(
+  trx: Kysely<Database>,
+  mail: MailContext,
+  product: Product,
+  earlyAccessFrom: string | undefined,
+  now: Date,
+): Promise<number> {
+  const waiting = await trx
+    .deleteFrom('stock_alerts')
+    .where('product_id', '=', product._id)
+    .returning(['email', 'created_at'])
+    .execute()
+  const data = launchMailData(mail, product)
+  let mailed = 0
+  for (const { email, created_at } of waiting) {
+    if (earlyAccessFrom !== undefined && created_at < earlyAccessFrom) continue
+    await queueMail(trx, mail, { kind: 'product-launched', to: email, data }, now)
+    mailed += 1
+  }
+  return mailed
+}
+
+/**
+ * A scheduled product's early access opened: one mail to each address on its list since before `opensAt`, in
+ * the transaction that opened it. The list stays: it says who may order early, and who is told at the launch.
+ */
+export async function notifyEarlyAccess(
+  trx: Kysely<Database>,
+  mail: MailContext,
+  product: Product,
+  opensAt: string,
+  now: Date,
+): Promise<number> {
+  const waiting = await trx
+    .selectFrom('stock_alerts')
+    .select('email')
+    .where('product_id', '=', product._id)
+    .where('created_at', '<', opensAt)
+    .execute()
+  const data = launchMailData(mail, product)
+  for (const { email } of waiting)
+    await queueMail(trx, mail, { kind: 'early-access-opened', to: email, data }, now)
+  return waiting.length
+}
+
+/** Whether `email` was on the product's list before `before`: a shopper who may order in early access. */
+export async function waitedBefore(
+  db: Kysely<Database>,
+  productId: string,
+  email: string,
+  before: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('stock_alerts')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('email', '=', email.toLowerCase())
+    .where('created_at', '<', before)
+    .executeTakeFirst()
+  return row !== undefined
 }

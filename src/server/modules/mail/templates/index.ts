@@ -19,7 +19,7 @@ export {
   type SecondStepLimitMailData,
   type TwoFactorMailData,
 } from './two-factor-mails'
-export { backInStockMail, type BackInStockMailData } from './stock-mails'
+export { backInStockMail, type BackInStockMailData, type LaunchMailData } from './stock-mails'
 export {
   returnApprovedMail,
   returnReceivedMail,

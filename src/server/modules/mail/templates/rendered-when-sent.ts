@@ -9,6 +9,7 @@ import {
   orderShippedContent,
   paymentReceivedContent,
 } from './order-mails'
+import { earlyAccessOpenedContent, productLaunchedContent } from './stock-mails'
 import { raffleNotWonContent, raffleWonAfterRollDownContent, raffleWonContent } from './raffle-mails'
 
 /**
@@ -24,6 +25,8 @@ const CONTENT_OF_KIND = {
   'order-shipped': orderShippedContent,
   'order-delivered': orderDeliveredContent,
   'order-cancelled': orderCancelledContent,
+  'product-launched': productLaunchedContent,
+  'early-access-opened': earlyAccessOpenedContent,
   'raffle-won': raffleWonContent,
   'raffle-not-won': raffleNotWonContent,
   'raffle-won-after-roll-down': raffleWonAfterRollDownContent,

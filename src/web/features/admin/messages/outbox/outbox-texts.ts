@@ -22,6 +22,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'two-factor-enabled': 'Two-step sign-in turned on',
   'two-factor-disabled': 'Two-step sign-in turned off',
   'second-step-limit-reached': 'Too many wrong sign-in codes',
+  'product-launched': 'On sale now (launch)',
+  'early-access-opened': 'Early access open',
   'raffle-won': 'Raffle won',
   'raffle-not-won': 'Raffle not won',
   'raffle-won-after-roll-down': 'Raffle unit passed on',
