@@ -49,8 +49,10 @@ const offerSchema = z.object({
     'https://schema.org/InStock',
     'https://schema.org/OutOfStock',
     'https://schema.org/PreOrder',
+    'https://schema.org/PreSale',
   ]),
-  availabilityStarts: z.iso.date().optional(),
+  // A pre-order's release date, or a teaser's launch to the second.
+  availabilityStarts: z.union([z.iso.date(), z.iso.datetime()]).optional(),
 })
 const productSchema = z.object({
   '@context': z.literal('https://schema.org'),
@@ -332,6 +334,38 @@ describe.each(testDialects)('pages with their own head [%s]', (dialect) => {
       availability: 'https://schema.org/PreOrder',
       availabilityStarts: '2027-03-15',
     })
+  })
+
+  it('previews a scheduled teaser with its launch time, and has no page for a product not on sale', async () => {
+    const teaser = await insertProduct(context.database.db, {
+      name: 'Yor Forger 1/7',
+      description: 'Yor in her dress.',
+      status: 'scheduled',
+      live_at: '2026-12-05T14:30:00.000Z',
+      teaser: 1,
+    })
+    const response = await get(`/product/${teaser.id}`)
+    expect(response.statusCode).toBe(200)
+    const page = readPage(response.body)
+    expect(page.title).toBe('Yor Forger 1/7 | AnimeVerse')
+    expect(page.meta('og:type')).toBe('product')
+    expect(page.meta('description')).toBe('On sale from 5 Dec 2026, 8:00 pm IST. Yor in her dress.')
+    expect(productSchema.parse(page.ofType('Product')[0]).offers).toMatchObject({
+      availability: 'https://schema.org/PreSale',
+      availabilityStarts: '2026-12-05T14:30:00.000Z',
+    })
+
+    for (const hidden of [
+      { status: 'draft' as const },
+      { status: 'archived' as const },
+      { status: 'scheduled' as const, live_at: '2026-12-05T14:30:00.000Z' },
+    ]) {
+      const product = await insertProduct(context.database.db, { name: 'Not on sale', ...hidden })
+      const answer = await get(`/product/${product.id}`)
+      expect(answer.statusCode, hidden.status).toBe(404)
+      expect(answer.body).not.toContain('Not on sale')
+      expect(readPage(answer.body).meta('robots')).toBe('noindex')
+    }
   })
 
   it('answers a series page with its own title, description, canonical link, CollectionPage and breadcrumb', async () => {
