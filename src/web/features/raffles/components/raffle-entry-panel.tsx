@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LoaderCircle, LogIn, Ticket } from 'lucide-react'
 import { formatRupees } from '@common/money'
@@ -31,9 +31,17 @@ export function RaffleEntryPanel({
   raffle: Raffle
   AddressChoice: AddressChoiceComponent
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const hadEntry = useRef(raffle.myEntryId !== null)
+  // The button just pressed is gone once the entry is in: focus goes to the panel, which now names the entry.
+  useEffect(() => {
+    if (raffle.myEntryId && !hadEntry.current) headingRef.current?.focus()
+    hadEntry.current = raffle.myEntryId !== null
+  }, [raffle.myEntryId])
+
   return (
     <section aria-labelledby="raffle-entry-heading" className={rafflePanelClassName}>
-      <h2 id="raffle-entry-heading" className={raffleHeadingClassName}>
+      <h2 id="raffle-entry-heading" ref={headingRef} tabIndex={-1} className={raffleHeadingClassName}>
         <Ticket aria-hidden="true" className="size-5 text-accent-400" />
         {raffle.myEntryId ? 'Your entry' : 'Enter the raffle'}
       </h2>

@@ -47,6 +47,7 @@ describe('the raffle page', () => {
     expect(screen.getByText('Sun, 29 Nov 2026, 6:00 pm IST')).toBeInTheDocument()
     expect(screen.getByText(/^Closes in/)).toBeInTheDocument()
     expect(screen.getByRole('timer')).toHaveTextContent(/^0[23]h \d\dm \d\ds$/)
+    expect(screen.getByRole('timer')).toHaveAccessibleName(/^Closes \w{3}, \d{1,2} \w{3} \d{4}, .* IST$/)
     expect(within(panel('The commitment')).getByText(raffle.seedHash)).toBeInTheDocument()
     expect(
       within(panel('How to check this draw')).getByText(/can be run once the raffle is drawn/),
@@ -86,6 +87,8 @@ describe('the raffle page', () => {
     expect(await screen.findByText(`Your entry:`, { exact: false })).toHaveTextContent(
       `Your entry: ${ENTRY_ID}`,
     )
+    // The button pressed is gone: focus is on the panel that now names the entry.
+    expect(screen.getByRole('heading', { name: 'Your entry' })).toHaveFocus()
     expect(
       api.requestsTo('POST', `/api/raffles/${RAFFLE_ID}/entries`).map((request) => request.body),
     ).toEqual([{ addressId: officeAddress._id }])

@@ -143,12 +143,20 @@ function RaffleCountdown({ raffle }: { raffle: Raffle }) {
   }, [hasRunOut, queryClient, raffle._id])
 
   if (left === null) return null
-  const label = raffle.state === 'upcoming' ? 'Opens in' : 'Closes in'
+  const isUpcoming = raffle.state === 'upcoming'
+  // Named by the moment itself: the ticking figures are not a live region, so nothing is read out every second.
+  const timerName = isUpcoming
+    ? `Opens ${formatLaunchTime(raffle.opensAt)}`
+    : `Closes ${formatLaunchTime(raffle.closesAt)}`
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
       <Clock aria-hidden="true" className="size-4 text-accent-300" />
-      {label}
-      <span role="timer" className="font-mono text-base font-bold text-white tabular-nums">
+      {isUpcoming ? 'Opens in' : 'Closes in'}
+      <span
+        role="timer"
+        aria-label={timerName}
+        className="font-mono text-base font-bold text-white tabular-nums"
+      >
         {formatCountdown(left)}
       </span>
     </p>
