@@ -86,7 +86,8 @@ describeEachDatabase('drops: a product’s status', (context: TestApp) => {
   it('shows staff every product, by their own answer that shoppers are never handed', async () => {
     const staff = await signUpStaff(context)
     const shopper = await signUp(context.app)
-    const draft = await insertProduct(db(), { status: 'draft' })
+    const word = `zd${Date.now().toString(36)}`
+    const draft = await insertProduct(db(), { status: 'draft', name: `Figure ${word}` })
     expect((await get(`/products/${draft.id}`, staff.token)).json()).toMatchObject({ status: 'draft' })
     // Asked again by a shopper and by nobody, after staff's answer: still not found.
     expect((await get(`/products/${draft.id}`, shopper.token)).statusCode).toBe(404)
@@ -95,6 +96,8 @@ describeEachDatabase('drops: a product’s status', (context: TestApp) => {
     expect(await listedIds('/products?status=all&limit=100', staff.token)).toContain(draft.id)
     expect(await listedIds('/products?status=draft&limit=100', staff.token)).toContain(draft.id)
     expect(await listedIds('/products?status=live&limit=100', staff.token)).not.toContain(draft.id)
+    // Found by a word only products not on sale have, which the shoppers' dictionary does not know.
+    expect(await listedIds(`/products?status=all&search=${word}`, staff.token)).toEqual([draft.id])
     expect((await get('/products?status=all')).statusCode).toBe(401)
     expect((await get('/products?status=all', shopper.token)).statusCode).toBe(403)
     expect((await get('/products?launches=true', shopper.token)).statusCode).toBe(403)

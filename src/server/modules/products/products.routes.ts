@@ -27,7 +27,7 @@ import { keptCatalogueFacetGroups, productFacets } from './product-facets'
 import { listStockMovements } from './stock-ledger'
 import { readProductSubmission } from './product-submission'
 import { suggestProducts } from './product-search'
-import { keptSearchDictionary } from './search-dictionary'
+import { type DictionarySource, keptSearchDictionary } from './search-dictionary'
 import { getSeriesSummary } from './series'
 import { listProducts } from './product-listing'
 import { getProduct, isShownToShoppers } from './product-reads'
@@ -112,8 +112,13 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     async (request, reply) => {
       if (asksForStaffListing(request.query)) {
         await app.requireStaff(request, reply)
-        // The primary: staff see the product they just saved.
-        return listProducts(app.primaryReads, request.query, searchDictionary)
+        // The primary: staff see the product they just saved. The dictionary knows the live products' words
+        // only, so a word it does not know is still looked up as typed (a draft's name).
+        const staffDictionary: DictionarySource = async () => ({
+          dictionary: (await searchDictionary()).dictionary,
+          isCurrent: false,
+        })
+        return listProducts(app.primaryReads, request.query, staffDictionary)
       }
       const db = app.catalogueReads(request)
       return listProducts(db, request.query, searchDictionary, facetSourceOf(request, db))
