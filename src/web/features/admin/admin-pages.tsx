@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router'
+import { useSession } from '../../lib/session-context'
 import { AdminEditProductPage as EditProductPage } from './product-form/product-form-page'
 import { ProductRafflesSection } from './raffles/product-raffles-section'
 import { TwoFactorSetupGate } from './shared/components/two-factor-setup-gate'
@@ -14,11 +15,19 @@ export { AdminUserDetailPage } from './users/user-detail-page'
 export { AdminRafflesPage } from './raffles/raffles-page'
 export { AdminRaffleDetailPage } from './raffles/raffle-detail-page'
 
-/** /admin/products/edit/:id: the product form and its stock history, then the product's raffles. */
+/**
+ * /admin/products/edit/:id: the product form and its stock history, then the product's raffles. Raffles are the
+ * admin's (staff edit products, but the server keeps raffles to the admin), so staff see the page without them.
+ */
 export function AdminEditProductPage() {
+  const { isAdmin } = useSession()
   return (
     <EditProductPage
-      moreSections={(product) => <ProductRafflesSection productId={product._id} stock={product.stock} />}
+      moreSections={
+        isAdmin
+          ? (product) => <ProductRafflesSection productId={product._id} stock={product.stock} />
+          : undefined
+      }
     />
   )
 }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { makeProduct } from '../../../lib/products/product-test-fixtures'
 import { jsonResponse } from '../../../test/mock-api'
-import { mockAdminApi } from '../shared/test/mock-admin-api'
+import { renderApp } from '../../../test/render-app'
+import { mockAdminApi, staffMember } from '../shared/test/mock-admin-api'
 import { renderAdminTab } from '../shared/test/render-admin-tab'
 import { ProductRafflesSection } from './product-raffles-section'
 import { RAFFLE_CREATED } from './raffle-texts'
@@ -83,5 +85,27 @@ describe('the edit product page’s raffles', () => {
     await user.type(within(form).getByLabelText('Units'), '9')
     await user.click(within(form).getByRole('button', { name: 'Create raffle' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent('Only 7 units in stock')
+  })
+})
+
+describe('the edit product page', () => {
+  const product = makeProduct({ _id: PRODUCT_ID, name: 'Gojo Satoru Scale Figure', stock: 7 })
+  const routes = {
+    [`GET /api/products/${PRODUCT_ID}`]: () => jsonResponse(200, product),
+    'GET /api/admin/raffles': () => jsonResponse(200, { raffles: [] }),
+  }
+
+  it('ends with the product’s raffles for the admin', async () => {
+    mockAdminApi(routes)
+    renderApp(`/admin/products/edit/${PRODUCT_ID}`)
+    expect(await screen.findByLabelText('Product Name')).toHaveValue(product.name)
+    expect(screen.getByRole('region', { name: 'Raffles' })).toBeInTheDocument()
+  })
+
+  it('leaves raffles out for staff, to whom the server does not show them', async () => {
+    mockAdminApi(routes, { as: staffMember })
+    renderApp(`/admin/products/edit/${PRODUCT_ID}`)
+    expect(await screen.findByLabelText('Product Name')).toHaveValue(product.name)
+    expect(screen.queryByRole('region', { name: 'Raffles' })).not.toBeInTheDocument()
   })
 })
