@@ -142,6 +142,21 @@ describe.each(testDialects)('drops at their second [%s]', (dialect) => {
     expect(await mailsOf('product-launched', product._id)).toHaveLength(1)
   })
 
+  it('mails the notify list when staff set a scheduled product live by hand', async () => {
+    const admin = await signUpAdmin(context)
+    const product = await scheduled(admin.token, { liveAt: inMinutes(60).toISOString(), teaser: true })
+    const waiting = uniqueEmail('waiting')
+    expect((await notifyMe(product._id, waiting)).statusCode).toBe(201)
+    const live = await context.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      headers: bearer(admin.token),
+      payload: { status: 'live' },
+    })
+    expect(live.json().status).toBe('live')
+    expect((await mailsOf('product-launched', product._id)).map((mail) => mail.to_address)).toEqual([waiting])
+  })
+
   it('refuses orders for a product not on sale, naming when it goes on sale', async () => {
     const admin = await signUpAdmin(context)
     const shopper = await signUp(context.app)

@@ -25,7 +25,7 @@ import { getProduct } from './product-reads'
 import { findProductRow, parseJsonList, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
 import { settleStockEdit, StockMovedError, type BackInStock } from './stock-edits'
 import { recordStockMovement } from './stock-ledger'
-import { launchDueProducts, type LaunchMails } from './launches'
+import { earlyAccessOpensAt, launchDueProducts, type LaunchMails } from './launches'
 
 /**
  * The catalogue's writes: the admin's and staff's product form (create, update with its pre-order terms, flags,
@@ -279,10 +279,16 @@ export async function updateProduct(
     if (changed)
       await recordAudit(trx, actor, { action: 'product.update', entity: 'product', entityId: id, ...changed })
     if (existing.stock === 0 && updated.stock > 0) await backInStock?.(trx, mail, product)
-    // A launch time already past (the owner's "launch now") launches it in this transaction, mails and all.
+    // A launch time already past (the owner's "launch now") launches it in this transaction, mails and all; so
+    // does a scheduled product set live by hand.
+    let answer = product
     if (updated.status === 'scheduled' && updated.live_at && updated.live_at <= nowIso() && launch) {
-      const [launched] = await launchDueProducts(trx, new Date(), launch, [id])
-      if (launched) return launched
+      answer = (await launchDueProducts(trx, new Date(), launch, [id]))[0] ?? product
+    } else if (existing.status === 'scheduled' && updated.status === 'live' && launch) {
+      const earlyAccessFrom = updated.early_access_mailed_at
+        ? earlyAccessOpensAt(toProduct(existing))
+        : undefined
+      await launch.launched(trx, product, earlyAccessFrom)
     }
     if (move && releaseDateChanged) {
       await releaseDateChanged(trx, {
@@ -292,7 +298,7 @@ export async function updateProduct(
         releaseDate: move.releaseDate,
       })
     }
-    return product
+    return answer
   })
 }
 
