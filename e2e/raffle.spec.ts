@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { AxeReport } from './accessibility-steps'
 import { bearer, openSignedIn, type ApiSession } from './admin-steps'
 import { expect, registerShopperThroughApi, test } from './fixtures'
 
@@ -101,6 +102,9 @@ test('shoppers enter a raffle, a second entry from the same address is refused, 
   await firstPage.goto(`/raffles/${raffleId}`)
   await expect(firstPage.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
   await expect(firstPage.getByText('Open for entries')).toBeVisible()
+  const shopperAxe = new AxeReport(firstPage)
+  await expect(firstPage.getByRole('button', { name: 'Enter the raffle' })).toBeEnabled()
+  await shopperAxe.check('open raffle')
   await firstPage.getByRole('button', { name: 'Enter the raffle' }).click()
   await expect(firstPage.getByText(/^Your entry: [0-9a-f]{24}/)).toBeVisible()
   const firstEntry = (await firstPage.getByText(/^Your entry: /).textContent())!.replace('Your entry: ', '')
@@ -134,6 +138,8 @@ test('shoppers enter a raffle, a second entry from the same address is refused, 
   const results = firstPage.getByRole('list', { name: 'Check results' }).getByRole('listitem')
   await expect(results).toHaveCount(4)
   await expect(results.filter({ hasText: 'Passed:' })).toHaveCount(4)
+  await shopperAxe.check('drawn raffle, checked')
+  shopperAxe.expectNone()
 
   // The winner, whichever it is, finds their order for one unit waiting to be paid.
   const firstWon = (await tickets.filter({ hasText: 'Winner' }).textContent())!.includes(firstEntry)
@@ -152,4 +158,7 @@ test('shoppers enter a raffle, a second entry from the same address is refused, 
   await expect(page.getByRole('region', { name: 'Refused entries' })).toContainText(
     'One entry per delivery address',
   )
+  const adminAxe = new AxeReport(page)
+  await adminAxe.check("admin's raffle")
+  adminAxe.expectNone()
 })
