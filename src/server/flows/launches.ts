@@ -11,7 +11,8 @@ import { notifyEarlyAccess, notifyLaunched } from '../modules/stock-alerts'
 
 /*
  * Drops at their second, on every instance (decision 0043). Each instance keeps one timer set to the next launch
- * or early access window, read at start and again after every change to the catalogue it hears (`app.changes`);
+ * or early access window, read at start, again after every change to the catalogue it hears (`app.changes`) and
+ * at least once a minute;
  * when it fires, the instance runs the conditional updates (modules/products/launches.ts). The one whose update
  * flipped a row writes its mails in that transaction and publishes the change, so every instance drops its kept
  * answers (listings, facets, the search dictionary) at once; reads never ask about launches.
@@ -24,6 +25,7 @@ export type WakeAt = (at: Date, wake: () => void) => () => void
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1
 
 const RETRY_AFTER_FAILURE_MS = 5_000
+const REREAD_WITHIN_MS = 60_000
 
 /** The system's timers, on the app's clock. */
 export function wakeAtOn(clock: () => Date): WakeAt {
@@ -63,9 +65,9 @@ export function installLaunches(
   let again = false
   let closed = false
 
-  const setTimer = (at: Date | undefined) => {
+  const setTimer = (at: Date) => {
     cancel?.()
-    cancel = at && !closed ? wakeAt(at, () => void refresh()) : undefined
+    cancel = closed ? undefined : wakeAt(at, () => void refresh())
   }
 
   // One read of the scheduled products; the conditional updates only once a moment has come.
@@ -79,7 +81,10 @@ export function installLaunches(
       if (launched.length > 0 || opened > 0) app.changes.publish(EVERYTHING)
       next = await nextLaunchMoment(app.db)
     }
-    setTimer(next)
+    // Read again within a minute whatever comes next: a write no instance told of (the catalogue import from the
+    // command line) is then found as the kept answers' own bound finds it (decision 0034).
+    const reread = new Date(clock().getTime() + REREAD_WITHIN_MS)
+    setTimer(next && next < reread ? next : reread)
   }
 
   const refresh = (): Promise<void> => {
