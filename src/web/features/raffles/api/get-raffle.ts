@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { raffleSchema, type Raffle } from '@common/schemas/raffle'
 import { api } from '../../../api/http-client'
+import { myEntryOutcome } from '../raffle-display'
 
 /**
  * How often a raffle is asked again while its state is due to change: closed and waiting for its draw (made within
- * a minute of the close), or past its opening or closing time by this browser's clock but not yet by the server's.
+ * a minute of the close), past its opening or closing time by this browser's clock but not yet by the server's, or
+ * drawn with the shopper's winning entry still waiting for its order.
  */
 const STATE_CHANGE_POLL_MS = 3_000
 
@@ -13,7 +15,7 @@ function isStateChangeDue(raffle: Raffle | undefined, now = Date.now()): boolean
   if (raffle.state === 'closed') return true
   if (raffle.state === 'upcoming') return now >= Date.parse(raffle.opensAt)
   if (raffle.state === 'open') return now >= Date.parse(raffle.closesAt)
-  return false
+  return myEntryOutcome(raffle) === 'awarding'
 }
 
 /** The raffles of one id, whoever asked: what an entry or a passed moment makes stale. */

@@ -8,7 +8,7 @@ const badgeClassName = 'rounded-full px-2 py-0.5 text-xs font-semibold'
 export function DrawResults({
   raffle,
 }: {
-  raffle: Pick<Raffle, 'entries' | 'winners' | 'units' | 'myEntryId'>
+  raffle: Pick<Raffle, 'entries' | 'winners' | 'units' | 'myEntryId' | 'myOutcome'>
 }) {
   const winners = new Set(raffle.winners)
   return (
@@ -29,6 +29,8 @@ export function DrawResults({
           {raffle.entries.map((entry, index) => {
             const isWinner = winners.has(entry._id)
             const isMine = entry._id === raffle.myEntryId
+            // A unit a winner did not pay for passes down the list: only its new owner is told which entry won it.
+            const wonPassedOn = isMine && !isWinner && raffle.myOutcome === 'won'
             return (
               <li
                 key={entry._id}
@@ -42,6 +44,11 @@ export function DrawResults({
                   <span className="font-mono text-sm text-white">{entry._id}</span>
                   {isWinner && (
                     <span className={`${badgeClassName} bg-emerald-400/15 text-emerald-200`}>Winner</span>
+                  )}
+                  {wonPassedOn && (
+                    <span className={`${badgeClassName} bg-emerald-400/15 text-emerald-200`}>
+                      Won a unit passed on
+                    </span>
                   )}
                   {isMine && (
                     <span className={`${badgeClassName} bg-accent-700/40 text-accent-100`}>Your entry</span>

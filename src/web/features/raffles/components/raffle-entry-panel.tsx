@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { formatLaunchTime } from '../../../lib/products'
 import { useSession } from '../../../lib/session-context'
 import { useEnterRaffle } from '../api/enter-raffle'
-import { RAFFLE_OUTCOME_TEXTS } from '../raffle-display'
+import { myEntryOutcome, RAFFLE_OUTCOME_TEXTS } from '../raffle-display'
 import { hexClassName, raffleHeadingClassName, rafflePanelClassName } from './raffle-panel-styles'
 
 export const ENTRY_FAILED_MESSAGE = 'Your entry could not be sent. Please try again.'
@@ -109,15 +109,19 @@ function EnterButton({ raffleId, addressId }: { raffleId: string; addressId: str
 }
 
 function MyEntry({ raffle }: { raffle: Raffle }) {
-  const outcome =
-    raffle.state === 'drawn' && raffle.myOutcome && raffle.myOutcome !== 'pending' ? raffle.myOutcome : null
+  const outcome = myEntryOutcome(raffle)
   return (
     <>
       <p className="text-base text-white">
         Your entry: <span className={hexClassName}>{raffle.myEntryId}</span>
       </p>
       {outcome ? (
-        <p role="status" className={outcome === 'won' ? 'font-semibold text-emerald-200' : undefined}>
+        <p
+          role="status"
+          className={
+            outcome === 'won' || outcome === 'awarding' ? 'font-semibold text-emerald-200' : undefined
+          }
+        >
           {RAFFLE_OUTCOME_TEXTS[outcome]}
         </p>
       ) : (

@@ -200,6 +200,50 @@ describe('the raffle page', () => {
     expect(within(entry).queryByRole('link', { name: 'Pay for your order' })).not.toBeInTheDocument()
   })
 
+  it('tells a winner whose order is still being made, and asks again until it is there', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    storeSignedInUser(shopper)
+    const raffle = drawnRaffle(entryIds)
+    const mine = raffle.winners[0]!
+    mockRaffle([
+      () => jsonResponse(200, { ...raffle, myEntryId: mine, myOutcome: 'lost' }),
+      () =>
+        jsonResponse(200, {
+          ...raffle,
+          myEntryId: mine,
+          myOutcome: 'won',
+          myOrderId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+        }),
+    ])
+    renderApp(`/raffles/${RAFFLE_ID}`)
+
+    const entry = await screen.findByRole('region', { name: 'Your entry' })
+    expect(within(entry).getByRole('status')).toHaveTextContent(
+      /^You won! Your order for one unit is being made/,
+    )
+    await act(() => vi.advanceTimersByTimeAsync(3_000))
+    expect(await within(entry).findByRole('link', { name: 'Pay for your order' })).toBeInTheDocument()
+  })
+
+  it('marks the entry a unit was passed on to, for its owner', async () => {
+    storeSignedInUser(shopper)
+    const raffle = drawnRaffle(entryIds)
+    const mine = raffle.entries[2]!._id
+    mockRaffle(() =>
+      jsonResponse(200, {
+        ...raffle,
+        myEntryId: mine,
+        myOutcome: 'won',
+        myOrderId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+      }),
+    )
+    renderApp(`/raffles/${RAFFLE_ID}`)
+    const draw = await screen.findByRole('region', { name: 'The draw' })
+    const rows = within(draw).getAllByRole('listitem')
+    expect(rows[2]).toHaveTextContent('Won a unit passed on')
+    expect(rows.filter((row) => row.textContent?.includes('Won a unit passed on'))).toHaveLength(1)
+  })
+
   it('checks the draw in the browser: every step passes on an honest answer', async () => {
     mockRaffle(() => jsonResponse(200, drawnRaffle(entryIds)))
     const { user } = renderApp(`/raffles/${RAFFLE_ID}`)
