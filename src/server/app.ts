@@ -223,15 +223,16 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     clock,
   })
   const flows = composeModuleFlows(app, { lifecycle, secret: config.jwtSecret, clock })
+  const raffles = installRaffleDraws(app, {
+    lifecycle,
+    seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
+    holdMinutes: config.paymentHoldMinutes,
+  })
   installLaunches(app, {
     clock,
     wakeAt: config.wakeAt ?? wakeAtOn(clock),
     mails: flows.products.launch,
-  })
-  installRaffleDraws(app, {
-    lifecycle,
-    seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
-    holdMinutes: config.paymentHoldMinutes,
+    alsoDue: [raffles.closes],
   })
 
   // Before the routes: the OpenAPI document lists every route registered after it.

@@ -168,6 +168,28 @@ describe.each(testDialects)('drops at their second [%s]', (dialect) => {
     await vi.waitFor(async () => expect(await statusOf(product.id)).toBe('live'))
   })
 
+  it('draws a raffle at the second it closes, on the same timer, without waiting for the scheduler', async () => {
+    const admin = await signUpAdmin(context)
+    const product = await insertProduct(db(), { name: `Raffled ${uniqueEmail('x')}`, stock: 5 })
+    const closesAt = inMinutes(0.5)
+    const created = await context.app.inject({
+      method: 'POST',
+      url: `/api/products/${product.id}/raffles`,
+      headers: bearer(admin.token),
+      payload: { opensAt: inMinutes(-1).toISOString(), closesAt: closesAt.toISOString(), units: 2 },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const raffleId = (created.json() as { _id: string })._id
+    const state = async () =>
+      (await context.app.inject({ method: 'GET', url: `/api/raffles/${raffleId}` })).json().state as string
+    await vi.waitFor(() => expect(time.waitingFor(closesAt)).toBe(1))
+
+    time.moveTo(new Date(closesAt.getTime() - 1))
+    expect(await state()).toBe('open')
+    time.moveTo(closesAt)
+    await vi.waitFor(async () => expect(await state()).toBe('drawn'))
+  })
+
   it('refuses orders for a product not on sale, naming when it goes on sale', async () => {
     const admin = await signUpAdmin(context)
     const shopper = await signUp(context.app)

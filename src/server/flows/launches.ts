@@ -15,11 +15,18 @@ import { notifyEarlyAccess, notifyLaunched } from '../modules/stock-alerts'
  * at least once a minute;
  * when it fires, the instance runs the conditional updates (modules/products/launches.ts). The one whose update
  * flipped a row writes its mails in that transaction and publishes the change, so every instance drops its kept
- * answers (listings, facets, the search dictionary) at once; reads never ask about launches.
+ * answers (listings, facets, the search dictionary) at once; reads never ask about launches. Other work due at a
+ * set second (a raffle's draw at its close) rides the same timer: `alsoDue`.
  */
 
 /** Calls `wake` when the app's clock reaches `at`; answers the function that cancels it. */
 export type WakeAt = (at: Date, wake: () => void) => () => void
+
+/**
+ * Work due at a moment of its own besides the launches: `next` answers the next such moment (undefined: none),
+ * `run` does what is due by now. Claimed by the work itself, so every instance may run it at once.
+ */
+export type DueWork = { next: () => Promise<Date | undefined>; run: () => Promise<void> }
 
 /** setTimeout's longest wait; a later moment is waited for in steps, re-read at each. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1
@@ -57,9 +64,9 @@ export function launchMails(mail: () => MailContext, clock: () => Date): LaunchM
  */
 export function installLaunches(
   app: FastifyInstance,
-  options: { clock: () => Date; wakeAt: WakeAt; mails: LaunchMails },
+  options: { clock: () => Date; wakeAt: WakeAt; mails: LaunchMails; alsoDue?: readonly DueWork[] },
 ): void {
-  const { clock, wakeAt, mails } = options
+  const { clock, wakeAt, mails, alsoDue = [] } = options
   let cancel: (() => void) | undefined
   let running: Promise<void> | undefined
   let again = false
@@ -80,6 +87,16 @@ export function installLaunches(
       // What this instance changed, every instance's kept answers drop: the others hear it through the transports.
       if (launched.length > 0 || opened > 0) app.changes.publish(EVERYTHING)
       next = await nextLaunchMoment(app.db)
+    }
+    for (const work of alsoDue) {
+      let due = await work.next()
+      if (due && due <= now) {
+        await work.run()
+        due = await work.next()
+      }
+      // A moment still due after its run (work left for later, a failure) is the scheduler's to take up: waking
+      // for it again at once would spin.
+      if (due && due > now && (!next || due < next)) next = due
     }
     // Read again within a minute whatever comes next: a write no instance told of (the catalogue import from the
     // command line) is then found as the kept answers' own bound finds it (decision 0034).

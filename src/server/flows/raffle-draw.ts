@@ -17,12 +17,14 @@ import {
   drawRaffle,
   dueRaffleIds,
   giveUnitBack,
+  nextRaffleClose,
   type RaffleEntryRow,
   type RaffleRow,
   rafflesWithUnitsWaiting,
   recordEntryOrder,
 } from '../modules/raffles'
 import { findUserById, findUserNames } from '../modules/users'
+import type { DueWork } from './launches'
 import type { Lifecycle } from './lifecycle-context'
 
 /*
@@ -33,7 +35,10 @@ import type { Lifecycle } from './lifecycle-context'
  * offered to the next entry; when the entries run out, the units left go back on sale.
  */
 
-/** Raffles are looked at this often, so that one is drawn, and a unit given back offered, well within a minute. */
+/**
+ * Raffles are looked at this often, so that a unit given back is offered well within a minute; a raffle is drawn
+ * at its close by the instances' timers (flows/launches.ts), and by this sweep should those have missed it.
+ */
 export const RAFFLE_SWEEP_MS = 15_000
 const RAFFLES_PER_RUN = 10
 /** Offers one run makes, across raffles: a raffle of many units is offered over several runs. */
@@ -202,16 +207,19 @@ async function placeWinnersOrder(
   return order._id
 }
 
-/** The raffles of one app: the draw on the process's scheduler (each draw and offer is claimed, so every instance may run it). */
+/**
+ * The raffles of one app: the draw on the process's scheduler (each draw and offer is claimed, so every instance may
+ * run it), and `closes`, the next close for the instance's timer, which draws a raffle at the second it closes.
+ */
 export function installRaffleDraws(
   app: FastifyInstance,
   options: { lifecycle: Lifecycle; seller: SellerTaxIdentity; holdMinutes: number },
-): RaffleDrawContext {
+): { closes: DueWork } {
   const context: RaffleDrawContext = {
     ...options,
     invoices: createInvoiceNumbering(app.db, app.log),
     mail: () => app.backgroundMailContext(),
   }
   app.scheduler.add({ name: 'raffle-draw', everyMs: RAFFLE_SWEEP_MS, run: () => runRaffles(context) })
-  return context
+  return { closes: { next: () => nextRaffleClose(app.db), run: () => runRaffles(context) } }
 }

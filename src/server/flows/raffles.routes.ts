@@ -9,7 +9,7 @@ import {
   raffleEntryResponseSchema,
   raffleSchema,
 } from '@common/schemas/raffle'
-import { stockChange } from '../changes/changes'
+import { EVERYTHING } from '../changes/changes'
 import { auditActorOf } from '../modules/audit'
 import { adminSecurity, signedInSecurity } from '../plugins/openapi-route-docs'
 import {
@@ -41,7 +41,7 @@ export const raffleRoutes: FastifyPluginAsyncZod<{ clock?: (() => Date) | undefi
         tags: ['Raffles'],
         summary: "Set up a raffle of a product's units",
         description:
-          "The `units` leave the product's stock for the raffle at once (the stock ledger says so); those its winners do not buy go back on sale when the entries run out. The seed is fixed now and its SHA-256 (`seedHash`) published; the seed itself is answered once the raffle is drawn, within a minute of `closesAt`.",
+          "The `units` leave the product's stock for the raffle at once (the stock ledger says so); those its winners do not buy go back on sale when the entries run out. The seed is fixed now and its SHA-256 (`seedHash`) published; the seed itself is answered once the raffle is drawn, at `closesAt`.",
         security: adminSecurity,
         documentedErrors: {
           400: 'A time is missing or has no offset, `closesAt` is not after `opensAt`, or `units` is not a whole number from 1',
@@ -55,7 +55,8 @@ export const raffleRoutes: FastifyPluginAsyncZod<{ clock?: (() => Date) | undefi
     },
     async (request, reply) => {
       const raffle = await createRaffle(app.db, request.params.id, request.body, auditActorOf(request), now())
-      request.declareChange(stockChange([raffle.product_id]))
+      // Everything, not only the product's stock: every instance's timer then reads the new close, to draw at it.
+      request.declareChange(EVERYTHING)
       return reply.code(201).send(await publicRaffle(app.db, raffle.id, undefined, now()))
     },
   )

@@ -19,6 +19,7 @@ export {
   listOpenRafflesOfProduct,
   listRafflesForAdmin,
   listRefusals,
+  nextRaffleClose,
   raffleState,
   rafflesWithUnitsWaiting,
   type RaffleEntryRow,

@@ -310,6 +310,18 @@ export function entryOutcome(
 }
 
 /** The raffles due for their draw at `now` (closed, not drawn), the longest waiting first. */
+/** When the next raffle not yet drawn closes (the instances' timers draw it then); undefined when none waits. */
+export async function nextRaffleClose(db: Kysely<Database>): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('raffles')
+    .select('closes_at')
+    .where('drawn_at', 'is', null)
+    .orderBy('closes_at')
+    .limit(1)
+    .executeTakeFirst()
+  return row ? new Date(row.closes_at) : undefined
+}
+
 export async function dueRaffleIds(db: Kysely<Database>, now: Date, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('raffles')
