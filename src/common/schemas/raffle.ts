@@ -77,7 +77,9 @@ export type RaffleProduct = z.infer<typeof raffleProductSchema>
  * GET /raffles/:id (anyone): no names, e-mails or addresses. `seedHash` = SHA-256 of the seed's 32 bytes (hex),
  * fixed when the raffle is made and never changed; `seed` (hex) only once drawn. Each entry's `ticket` (once
  * drawn) = HMAC-SHA256(key: the seed's bytes, message: the entry's `_id`) in hex; `entries` in ticket order once
- * drawn (before, by the time they came); `winners` the first `units` entries by ticket. `myEntryId` and
+ * drawn (before, by the time they came); `winners` the first `units` entries by ticket. Each entry's `outcome` (null
+ * before the draw) shows the roll-down: a winner who did not pay is `forfeited`, and the entry the unit passed to
+ * below the winners `won`. `myEntryId` and
  * `myOutcome` are the signed-in shopper's own (null otherwise), `myOrderId` the order of the unit they won.
  */
 export const raffleSchema = z.object({
@@ -90,7 +92,9 @@ export const raffleSchema = z.object({
   seedHash: z.string(),
   seed: z.string().nullable(),
   drawnAt: z.string().nullable(),
-  entries: z.array(z.object({ _id: z.string(), ticket: z.string().nullable() })),
+  entries: z.array(
+    z.object({ _id: z.string(), ticket: z.string().nullable(), outcome: z.enum(RAFFLE_OUTCOMES).nullable() }),
+  ),
   winners: z.array(z.string()),
   myEntryId: z.string().nullable(),
   myOutcome: z.enum(RAFFLE_OUTCOMES).nullable(),

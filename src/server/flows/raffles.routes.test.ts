@@ -365,7 +365,12 @@ describeEachShop('raffles', (shop) => {
     const tickets = entryIds
       .map((id) => ({ _id: id, ticket: createHmac('sha256', seed).update(id).digest('hex') }))
       .sort((left, right) => (left.ticket < right.ticket ? -1 : 1))
-    expect(drawn.entries).toEqual(tickets)
+    expect(drawn.entries.map(({ _id, ticket }) => ({ _id, ticket }))).toEqual(tickets)
+    expect(drawn.entries.map((entry) => entry.outcome)).toEqual([
+      'won',
+      'won',
+      ...tickets.slice(2).map(() => 'lost'),
+    ])
     expect(drawn.winners).toEqual(tickets.slice(0, 2).map((entry) => entry._id))
     expect(verifyRaffle(drawn).problems).toEqual([])
 
@@ -469,6 +474,12 @@ describeEachShop('raffles', (shop) => {
     const after = await adminEntries(raffle._id)
     const outcomes = Object.fromEntries(after.entries.map((entry) => [entry._id, entry.outcome]))
     expect(outcomes).toEqual({ [first!._id]: 'forfeited', [second!._id]: 'won', [third!._id]: 'won' })
+    // The public answer shows the roll-down too, by entry id only.
+    expect((await publicRaffle(raffle._id)).entries).toEqual([
+      { _id: first!._id, ticket: expect.any(String), outcome: 'forfeited' },
+      { _id: second!._id, ticket: expect.any(String), outcome: 'won' },
+      { _id: third!._id, ticket: expect.any(String), outcome: 'won' },
+    ])
     const thirdOrder = after.entries.find((entry) => entry._id === third!._id)!.orderId
     expect((await raffleOrder(thirdOrder)).hold_expires_at).toBe(
       new Date(shop.clock.now().getTime() + HOLD_MS).toISOString(),

@@ -174,7 +174,11 @@ export async function publicRaffle(
     seedHash: raffle.seed_hash,
     seed: drawn ? raffle.seed : null,
     drawnAt: raffle.drawn_at,
-    entries: entries.map((entry) => ({ _id: entry.id, ticket: drawn ? entry.ticket : null })),
+    entries: entries.map((entry) => ({
+      _id: entry.id,
+      ticket: drawn ? entry.ticket : null,
+      outcome: drawn ? entryOutcome(raffle, entry) : null,
+    })),
     winners: drawn ? entries.slice(0, raffle.units).map((entry) => entry.id) : [],
     myEntryId: own?.id ?? null,
     myOutcome: own ? entryOutcome(raffle, own) : null,

@@ -10,7 +10,10 @@ export interface DrawCheckResult {
   detail: string
 }
 
-type DrawnAnswer = Pick<Raffle, 'seed' | 'seedHash' | 'units' | 'entries' | 'winners'>
+/** What the check reads of a drawn raffle's answer: the outcomes after the draw are not the draw's to check. */
+type DrawnAnswer = Pick<Raffle, 'seed' | 'seedHash' | 'units' | 'winners'> & {
+  entries: Pick<Raffle['entries'][number], '_id' | 'ticket'>[]
+}
 
 const HEX = /^(?:[0-9a-f]{2})+$/i
 

@@ -4,11 +4,14 @@ import { hexClassName, raffleHeadingClassName, rafflePanelClassName } from './ra
 
 const badgeClassName = 'rounded-full px-2 py-0.5 text-xs font-semibold'
 
-/** Every entry of a drawn raffle in ticket order: the winners marked, the shopper's own entry highlighted. */
+/**
+ * Every entry of a drawn raffle in ticket order: the winners marked, and a unit a winner did not pay for passed down
+ * the list (the winner marked as such, the entry it went to as having won it); the shopper's own entry highlighted.
+ */
 export function DrawResults({
   raffle,
 }: {
-  raffle: Pick<Raffle, 'entries' | 'winners' | 'units' | 'myEntryId' | 'myOutcome'>
+  raffle: Pick<Raffle, 'entries' | 'winners' | 'units' | 'myEntryId'>
 }) {
   const winners = new Set(raffle.winners)
   return (
@@ -29,8 +32,8 @@ export function DrawResults({
           {raffle.entries.map((entry, index) => {
             const isWinner = winners.has(entry._id)
             const isMine = entry._id === raffle.myEntryId
-            // A unit a winner did not pay for passes down the list: only its new owner is told which entry won it.
-            const wonPassedOn = isMine && !isWinner && raffle.myOutcome === 'won'
+            const forfeited = entry.outcome === 'forfeited'
+            const wonPassedOn = !isWinner && entry.outcome === 'won'
             return (
               <li
                 key={entry._id}
@@ -42,8 +45,13 @@ export function DrawResults({
                 <span className="row-span-2 font-mono text-sm font-bold text-slate-300">#{index + 1}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-mono text-sm text-white">{entry._id}</span>
-                  {isWinner && (
+                  {isWinner && !forfeited && (
                     <span className={`${badgeClassName} bg-emerald-400/15 text-emerald-200`}>Winner</span>
+                  )}
+                  {forfeited && (
+                    <span className={`${badgeClassName} bg-white/10 text-slate-200`}>
+                      Unpaid: its unit passed on
+                    </span>
                   )}
                   {wonPassedOn && (
                     <span className={`${badgeClassName} bg-emerald-400/15 text-emerald-200`}>

@@ -225,21 +225,25 @@ describe('the raffle page', () => {
     expect(await within(entry).findByRole('link', { name: 'Pay for your order' })).toBeInTheDocument()
   })
 
-  it('marks the entry a unit was passed on to, for its owner', async () => {
-    storeSignedInUser(shopper)
+  it('shows anyone the roll-down: the winner who did not pay, and the entry their unit passed to', async () => {
     const raffle = drawnRaffle(entryIds)
-    const mine = raffle.entries[2]!._id
+    const [first, second, third] = raffle.entries
     mockRaffle(() =>
       jsonResponse(200, {
         ...raffle,
-        myEntryId: mine,
-        myOutcome: 'won',
-        myOrderId: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+        entries: [
+          { ...first!, outcome: 'forfeited' },
+          { ...second!, outcome: 'won' },
+          { ...third!, outcome: 'won' },
+        ],
       }),
     )
     renderApp(`/raffles/${RAFFLE_ID}`)
     const draw = await screen.findByRole('region', { name: 'The draw' })
     const rows = within(draw).getAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent('Unpaid: its unit passed on')
+    expect(rows[0]).not.toHaveTextContent('Winner')
+    expect(rows[1]).toHaveTextContent('Winner')
     expect(rows[2]).toHaveTextContent('Won a unit passed on')
     expect(rows.filter((row) => row.textContent?.includes('Won a unit passed on'))).toHaveLength(1)
   })

@@ -42,10 +42,14 @@ export function raffleAnswer(state: Raffle['state'], overrides: Partial<Raffle> 
 
 /** A drawn raffle of these entries: seed revealed, tickets by HMAC-SHA256, ticket order, the first `units` won. */
 export function drawnRaffle(entryIds: string[], overrides: Partial<Raffle> = {}): Raffle {
-  const entries = entryIds
+  const ranked = entryIds
     .map((_id) => ({ _id, ticket: createHmac('sha256', Buffer.from(SEED, 'hex')).update(_id).digest('hex') }))
     .sort((a, b) => (a.ticket < b.ticket ? -1 : 1))
   const units = overrides.units ?? 2
+  const entries = ranked.map((entry, index) => ({
+    ...entry,
+    outcome: index < units ? ('won' as const) : ('lost' as const),
+  }))
   return raffleAnswer('drawn', {
     seed: SEED,
     drawnAt: new Date(Date.now() - 59 * MINUTE_MS).toISOString(),
