@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../../../lib/products/product-test-fixtures'
+import { admin, storeSignedInUser } from '../../../test/fixtures'
 import type { Product } from '../../../lib/products'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { renderAdminTab } from '../shared/test/render-admin-tab'
@@ -117,6 +118,19 @@ describe('Products tab', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Add Product' }))
     expect(currentUrl()).toBe('/admin/products/new')
+  })
+
+  it("has Raffles leading to the admin's raffles, shown to admins only (staff cannot run raffles)", async () => {
+    storeSignedInUser({ ...admin, role: 'staff' })
+    const staffView = openProductsTab({ 'GET /api/products': listing([gojo]) })
+    await screen.findByRole('link', { name: 'Add Product' })
+    expect(screen.queryByRole('link', { name: 'Raffles' })).not.toBeInTheDocument()
+    staffView.unmount()
+
+    storeSignedInUser(admin)
+    const { user, currentUrl } = openProductsTab({ 'GET /api/products': listing([gojo]) })
+    await user.click(await screen.findByRole('link', { name: 'Raffles' }))
+    expect(currentUrl()).toBe('/admin/raffles')
   })
 
   it('sends the search once, after a pause in typing', async () => {

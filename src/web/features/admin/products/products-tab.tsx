@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { Link } from 'react-router'
-import { LoaderCircle, Plus } from 'lucide-react'
+import { LoaderCircle, Plus, Ticket } from 'lucide-react'
 import { toast } from 'sonner'
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
 import { buttonClassName } from '../../../components/ui/button-styles'
@@ -76,6 +76,8 @@ function ProductsHeader({
   onViewChange: (view: ProductsView) => void
   headingRef: RefObject<HTMLHeadingElement | null>
 }) {
+  // Raffles are the admin's to run, as the server holds them.
+  const { isAdmin } = useSession()
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2
@@ -108,6 +110,12 @@ function ProductsHeader({
             </button>
           ))}
         </div>
+        {isAdmin && (
+          <Link to="/admin/raffles" className={buttonClassName('ghost', 'ring-1 ring-white/15')}>
+            <Ticket aria-hidden="true" className="size-4" />
+            Raffles
+          </Link>
+        )}
         <Link to="/admin/products/new" className={buttonClassName('primary')}>
           <Plus aria-hidden="true" className="size-4" />
           Add Product
