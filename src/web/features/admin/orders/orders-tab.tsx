@@ -2,25 +2,38 @@ import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { PackageSearch } from 'lucide-react'
 import { toast } from 'sonner'
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
+import { ADMIN_SEARCH_DEBOUNCE_MS, ORDER_STATUSES, type OrderStatus } from '@common/constants'
+import { orderStatusLabel } from '@common/order-display'
 import type { Order } from '@common/schemas/order'
 import { Spinner } from '../../../components/ui/spinner'
 import { AdminPagination } from '../shared/components/admin-pagination'
 import { AdminSearchField } from '../shared/components/admin-search-field'
 import { adminPanelClassName } from '../shared/components/admin-styles'
 import { ConfirmDialog } from '../shared/components/confirm-dialog'
+import { type FilterOption, FilterSelect } from '../shared/components/filter-select'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
-import { useAdminOrders } from './api/get-admin-orders'
+import { type OrderPaymentFilter, useAdminOrders } from './api/get-admin-orders'
 import { useMarkOrderDelivered } from './api/mark-order-delivered'
 import { ExportCsvButton } from './components/export-csv-button'
 import { OrdersTable } from './components/orders-table'
-import { PaymentFilterSelect } from './components/payment-filter-select'
-import { StatusFilterSelect } from './components/status-filter-select'
 import { ListEmpty, ListError } from '../shared/components/admin-list-states'
 import { useOrderListFilters } from './use-order-list-filters'
 import { failureDetail } from './failure-detail'
 
 /** The admin's orders: searched, filtered and paged by the server, with delivery and a CSV export. */
+/** All orders, or only those in one status. */
+const STATUS_OPTIONS: FilterOption<OrderStatus | ''>[] = [
+  { value: '', label: 'All' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
+]
+
+/** All orders, online orders still waiting for their payment, or orders with money refunded. */
+const PAYMENT_OPTIONS: FilterOption<OrderPaymentFilter | ''>[] = [
+  { value: '', label: 'All' },
+  { value: 'awaiting', label: 'Awaiting payment' },
+  { value: 'refunded', label: 'Refunded' },
+]
+
 export function OrdersTab() {
   const [filters, setFilters] = useOrderListFilters()
   const { search: listSearch } = useLocation()
@@ -67,8 +80,18 @@ export function OrdersTab() {
           onChange={setSearchText}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <StatusFilterSelect value={filters.status} onChange={(status) => setFilters({ status })} />
-          <PaymentFilterSelect value={filters.payment} onChange={(payment) => setFilters({ payment })} />
+          <FilterSelect
+            label="Status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilters({ status })}
+          />
+          <FilterSelect
+            label="Payment"
+            value={filters.payment}
+            options={PAYMENT_OPTIONS}
+            onChange={(payment) => setFilters({ payment })}
+          />
           <ExportCsvButton
             filters={{ search: filters.search, status: filters.status, payment: filters.payment }}
           />

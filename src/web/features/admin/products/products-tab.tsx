@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { LoaderCircle, Plus, Ticket } from 'lucide-react'
 import { toast } from 'sonner'
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '@common/constants'
+import { PRODUCT_STATUSES } from '@common/schemas/product'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
 import { useSession } from '../../../lib/session-context'
@@ -10,13 +11,14 @@ import type { Product } from '../../../lib/products'
 import { AdminSearchField } from '../shared/components/admin-search-field'
 import { adminPanelClassName } from '../shared/components/admin-styles'
 import { ConfirmDialog } from '../shared/components/confirm-dialog'
+import { type FilterOption, FilterSelect } from '../shared/components/filter-select'
+import { PRODUCT_STATUS_LABELS } from '../shared/product-status'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDeleteProduct } from './api/delete-product'
 import { useAdminProducts, type ProductStatusFilter } from './api/get-admin-products'
 import { useStockAlertCounts } from './api/get-stock-alerts'
 import { ListError } from '../shared/components/admin-list-states'
 import { LaunchesList } from './components/launches-list'
-import { ProductStatusFilterSelect } from './components/product-status-filter'
 import { LoadingMore, NoProductsFound } from './components/products-load-state'
 import { ProductsTable } from './components/products-table'
 import { ReleasePreorderDialog } from './components/release-preorder-dialog'
@@ -37,6 +39,12 @@ function uniqueProducts(pages: readonly { products: Product[] }[]): Product[] {
   }
   return unique
 }
+
+/** Every product, or only the drafts, the scheduled, the live or the archived ones. */
+const STATUS_OPTIONS: FilterOption<ProductStatusFilter>[] = [
+  { value: 'all', label: 'All' },
+  ...PRODUCT_STATUSES.map((status) => ({ value: status, label: PRODUCT_STATUS_LABELS[status] })),
+]
 
 type ProductsView = 'products' | 'launches'
 
@@ -173,7 +181,7 @@ function ProductsList({ headingRef }: { headingRef: RefObject<HTMLHeadingElement
           value={searchText}
           onChange={setSearchText}
         />
-        <ProductStatusFilterSelect value={status} onChange={setStatus} />
+        <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
         {isShowingOldSearch && productsQuery.isFetching && (
           <span role="status" className="flex items-center gap-2 text-sm text-slate-300">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-accent-400" />

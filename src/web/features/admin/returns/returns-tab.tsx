@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react'
-import { ChevronDown, PackageOpen } from 'lucide-react'
-import { RETURN_STATUSES, type ReturnStatus } from '@common/schemas/returns'
+import { useEffect } from 'react'
+import { PackageOpen } from 'lucide-react'
+import { RETURN_STATUSES } from '@common/schemas/returns'
 import { Spinner } from '../../../components/ui/spinner'
 import { AdminPagination } from '../shared/components/admin-pagination'
 import { ListEmpty, ListError } from '../shared/components/admin-list-states'
+import { FilterSelect } from '../shared/components/filter-select'
 import { adminPanelClassName } from '../shared/components/admin-styles'
 import { useReturns } from './api/get-returns'
 import { ReturnCard } from './components/return-card'
@@ -19,7 +20,6 @@ const FILTERS = ['', ...RETURN_STATUSES] as const
 
 /** The admin's return requests, newest first: filtered by status and paged by the server, each judged in place. */
 export function ReturnsTab() {
-  const filterId = useId()
   const [filters, setFilters] = useReturnListFilters()
   const returns = useReturns(filters)
 
@@ -36,29 +36,12 @@ export function ReturnsTab() {
         Returns
       </h2>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <label htmlFor={filterId} className="text-sm whitespace-nowrap text-slate-300">
-            Status
-          </label>
-          <div className="relative">
-            <select
-              id={filterId}
-              value={filters.status}
-              onChange={(event) => setFilters({ status: event.target.value as ReturnStatus | '' })}
-              className="appearance-none rounded-lg border border-night-600 bg-night-900/90 py-2.5 pr-9 pl-3 text-sm text-slate-100 transition hover:border-accent-400/60 focus:border-accent-400"
-            >
-              {FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {RETURN_FILTER_LABELS[status]}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-400"
-            />
-          </div>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={FILTERS.map((status) => ({ value: status, label: RETURN_FILTER_LABELS[status] }))}
+          onChange={(status) => setFilters({ status })}
+        />
         {returns.data && (
           <p
             aria-live="polite"

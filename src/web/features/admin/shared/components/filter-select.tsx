@@ -1,33 +1,37 @@
 import { useId } from 'react'
 import { ChevronDown } from 'lucide-react'
-import { PRODUCT_STATUSES } from '@common/schemas/product'
-import { PRODUCT_STATUS_LABELS } from '../../shared/product-status'
-import type { ProductStatusFilter } from '../api/get-admin-products'
 
-interface ProductStatusFilterProps {
-  value: ProductStatusFilter
-  onChange: (status: ProductStatusFilter) => void
-}
+export type FilterOption<T extends string> = { value: T; label: string }
 
-/** Every product, or only the drafts, the scheduled, the live or the archived ones. */
-export function ProductStatusFilterSelect({ value, onChange }: ProductStatusFilterProps) {
+/** A list's filter in an admin tab: a select with its label beside it, each option a value and its words. */
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: T
+  options: readonly FilterOption<T>[]
+  onChange: (value: T) => void
+}) {
   const id = useId()
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-300">
-        Status
+        {label}
       </label>
       <div className="relative">
         <select
           id={id}
           value={value}
-          onChange={(event) => onChange(event.target.value as ProductStatusFilter)}
+          // The options are the only values the select can take.
+          onChange={(event) => onChange(event.target.value as T)}
           className="appearance-none rounded-lg border border-night-600 bg-night-900/90 py-2.5 pr-9 pl-3 text-sm text-slate-100 transition hover:border-accent-400/60 focus:border-accent-400"
         >
-          <option value="all">All</option>
-          {PRODUCT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PRODUCT_STATUS_LABELS[status]}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
