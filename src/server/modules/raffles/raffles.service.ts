@@ -77,27 +77,22 @@ export async function findRaffleRow(db: Kysely<Database>, raffleId: string): Pro
 }
 
 /** How many entries each raffle has (a raffle with none is absent). */
-export async function countEntries(
+export function countEntries(
   db: Kysely<Database>,
   raffleIds: readonly string[],
 ): Promise<Map<string, number>> {
-  if (raffleIds.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('raffle_entries')
-    .select(['raffle_id', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('raffle_id', 'in', raffleIds)
-    .groupBy('raffle_id')
-    .execute()
-  return new Map(rows.map((row) => [row.raffle_id, Number(row.count)]))
+  return countPerRaffle(db, 'raffle_entries', raffleIds)
 }
 
-async function countRefusals(
+/** How many rows of `table` each raffle has (a raffle with none is absent). */
+async function countPerRaffle(
   db: Kysely<Database>,
+  table: 'raffle_entries' | 'raffle_refusals',
   raffleIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (raffleIds.length === 0) return new Map()
   const rows = await db
-    .selectFrom('raffle_refusals')
+    .selectFrom(table)
     .select(['raffle_id', (eb) => eb.fn.countAll<number | string>().as('count')])
     .where('raffle_id', 'in', raffleIds)
     .groupBy('raffle_id')
@@ -141,7 +136,7 @@ export async function listRafflesForAdmin(
   const ids = raffles.map((raffle) => raffle.id)
   const [entries, refusals, awarded] = await Promise.all([
     countEntries(db, ids),
-    countRefusals(db, ids),
+    countPerRaffle(db, 'raffle_refusals', ids),
     countAwarded(db, ids),
   ])
   return raffles.map((raffle) => ({
