@@ -307,6 +307,31 @@ describe('configuration', () => {
     )
   })
 
+  it('runs the shipping simulator unless all four Shiprocket variables are set, and names the one missing', () => {
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).shiprocket).toBeUndefined()
+    const shiprocket = {
+      SHIPROCKET_EMAIL: 'api-user@animeverse.in',
+      SHIPROCKET_PASSWORD: 'api-pass',
+      SHIPROCKET_PICKUP_LOCATION: ' Andheri Warehouse ',
+      SHIPROCKET_WEBHOOK_TOKEN: 'a-long-webhook-token-2026',
+    }
+    expect(loadConfig({ DATA_DIR: freshDataDir(), ...shiprocket }).shiprocket).toEqual({
+      email: 'api-user@animeverse.in',
+      password: 'api-pass',
+      pickupLocation: 'Andheri Warehouse',
+      webhookToken: 'a-long-webhook-token-2026',
+      baseUrl: 'https://apiv2.shiprocket.in/v1/external',
+    })
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDataDir(), ...shiprocket, SHIPROCKET_PICKUP_LOCATION: undefined }),
+    ).toThrow(
+      'Invalid environment variable SHIPROCKET_PICKUP_LOCATION: SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_WEBHOOK_TOKEN must be set together',
+    )
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDataDir(), ...shiprocket, SHIPROCKET_WEBHOOK_TOKEN: 'short' }),
+    ).toThrow('Invalid environment variable SHIPROCKET_WEBHOOK_TOKEN: must be at least 16 characters')
+  })
+
   it('documents every variable it reads in README.md and .env.example', () => {
     const root = join(import.meta.dirname, '..', '..')
     const readme = readFileSync(join(root, 'README.md'), 'utf8')

@@ -41,6 +41,9 @@ const perMinuteLimit = (fallback: number) =>
     .max(100_000, RATE_LIMIT_MESSAGE)
     .default(fallback)
 
+/** Shiprocket's external API v1 (apidocs.shiprocket.in). */
+export const SHIPROCKET_BASE_URL = 'https://apiv2.shiprocket.in/v1/external'
+
 /** PhonePe Standard Checkout v2 hosts (developer.phonepe.com, API reference: authorization, create payment). */
 export const PHONEPE_V2_HOSTS = {
   sandbox: {
@@ -121,6 +124,11 @@ const environmentSchema = z.object({
     .default('sandbox'),
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).optional(),
+  /** What Shiprocket's webhook sends as `x-api-key`; a guess must not be cheap. */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long an unpaid online order holds its stock, in minutes (decimals allowed). */
   PAYMENT_HOLD_MINUTES: z.coerce
     .number({ error: HOLD_MINUTES_MESSAGE })
@@ -275,6 +283,8 @@ export type Config = {
   metricsToken: string | undefined
   /** The real PhonePe gateway: Standard Checkout v2 or the older PG v1; `undefined` runs the built-in simulator. */
   phonePe: PhonePeConfig | undefined
+  /** Shiprocket, which books and tracks the parcels; `undefined` runs the built-in shipping simulator. */
+  shiprocket: ShiprocketConfig | undefined
   /** How long an unpaid online order holds its stock before the hold expires and the stock is back on sale. */
   paymentHoldMinutes: number
   redisUrl: string | undefined
@@ -295,6 +305,14 @@ export type Config = {
   formRateLimitPerMinute: number
   /** Where the built web app lives; `undefined` serves the API only. */
   webRoot: string | undefined
+}
+
+export type ShiprocketConfig = {
+  email: string
+  password: string
+  pickupLocation: string
+  webhookToken: string
+  baseUrl: string
 }
 
 export type PhonePeConfig =
@@ -339,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
   const phonePe = readPhonePeConfig(vars, present)
+  const shiprocket = readShiprocketConfig(vars)
   // Each instance would otherwise generate a secret of its own, and a token signed by one would be refused
   // by the next; on SQLite every process reads the one file kept beside the database.
   if (vars.DATABASE_URL && !vars.JWT_SECRET) {
@@ -389,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireAdmin2fa: vars.REQUIRE_ADMIN_2FA,
     metricsToken: vars.METRICS_TOKEN,
     phonePe,
+    shiprocket,
     paymentHoldMinutes: vars.PAYMENT_HOLD_MINUTES,
     redisUrl: vars.REDIS_URL,
     shopUrl: vars.SHOP_URL,
@@ -467,6 +487,31 @@ const V2_ONLY_VARIABLES = [
   'PHONEPE_WEBHOOK_USERNAME',
   'PHONEPE_WEBHOOK_PASSWORD',
 ] as const
+
+const SHIPROCKET_VARS = [
+  'SHIPROCKET_EMAIL',
+  'SHIPROCKET_PASSWORD',
+  'SHIPROCKET_PICKUP_LOCATION',
+  'SHIPROCKET_WEBHOOK_TOKEN',
+] as const
+
+/** Shiprocket needs all four: a booking needs the pickup location, and the webhook its token. */
+function readShiprocketConfig(vars: z.infer<typeof environmentSchema>): ShiprocketConfig | undefined {
+  const missing = SHIPROCKET_VARS.filter((name) => !vars[name])
+  if (missing.length === SHIPROCKET_VARS.length) return undefined
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment variable ${missing[0]}: ${SHIPROCKET_VARS.join(', ')} must be set together`,
+    )
+  }
+  return {
+    email: vars.SHIPROCKET_EMAIL!,
+    password: vars.SHIPROCKET_PASSWORD!,
+    pickupLocation: vars.SHIPROCKET_PICKUP_LOCATION!,
+    webhookToken: vars.SHIPROCKET_WEBHOOK_TOKEN!,
+    baseUrl: SHIPROCKET_BASE_URL,
+  }
+}
 
 /** Stops the start, naming the one of the pair that is missing. */
 function requireTogether(
