@@ -18,4 +18,5 @@ export {
 } from './courier'
 export { createCourier } from './couriers'
 export { normalizeShiprocketStatus } from './shiprocket-client'
+export { isShiprocketWebhookAuthorized, readShiprocketWebhookAwb } from './shiprocket-webhook'
 export { SIMULATOR_LABEL_PATH, type ShippingSimulator } from './shipping-simulator'

@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Config } from '../../config'
 import { type ShipmentOrder, UnserviceablePincodeError } from './courier'
 import { createCourier } from './couriers'
 import { createShippingSimulator, SIMULATOR_LABEL_PATH, simulatorAwb } from './shipping-simulator'
 
-let now = new Date('2026-05-01T10:00:00Z')
+let now: Date
 const clock = () => now
+beforeEach(() => {
+  now = new Date('2026-05-01T10:00:00Z')
+})
 
 function order(orderId: string, pincode = '400020'): ShipmentOrder {
   return {

@@ -72,6 +72,13 @@ describe('the Shiprocket token', () => {
     expect(logins()).toBe(2)
   })
 
+  it('is asked for once by calls made together, and asked for again after a failed login', async () => {
+    fake.breakNext.set('/auth/login', { status: 429, body: { message: 'Too many login attempts' } })
+    await expect(client.track('AWB1')).rejects.toThrow('Shiprocket login failed: Too many login attempts')
+    await Promise.all([client.track('AWB1'), client.track('AWB2'), client.track('AWB3')])
+    expect(fake.issuedTokens).toHaveLength(1)
+  })
+
   it('is renewed once when Shiprocket refuses it early (401), and the call made again', async () => {
     await client.track('AWB1')
     fake.revokedTokens.add(fake.issuedTokens[0]!)
