@@ -91,6 +91,34 @@ describe('GST credit notes', () => {
     ])
   })
 
+  it("reads an order's charges as lines of their own after its goods, so a full refund reverses their tax", () => {
+    const tax = {
+      hsnCode: '3926',
+      rate: 18,
+      discount: 0,
+      taxableValue: 423.72,
+      cgst: 38.14,
+      sgst: 38.14,
+      igst: 0,
+    }
+    const lines = creditNoteSourceLines({
+      orderItems: [{ price: 500, quantity: 1, tax }],
+      gst: { charges: [{ taxableValue: 41.52, cgst: 3.74, sgst: 3.74, igst: 0 }] },
+    })
+    expect(lines).toEqual([
+      { taxablePaise: 42_372, cgstPaise: 3_814, sgstPaise: 3_814, igstPaise: 0 },
+      { taxablePaise: 4_152, cgstPaise: 374, sgstPaise: 374, igstPaise: 0 },
+    ])
+    expect(creditNoteTotals(lines, 54_900)).toEqual({
+      taxablePaise: 46_524,
+      cgstPaise: 4_188,
+      sgstPaise: 4_188,
+      igstPaise: 0,
+    })
+    // Without the charge's line, the order's ₹549 could not be refunded in full.
+    expect(() => creditNoteTotals(lines.slice(0, 1), 54_900)).toThrow(RangeError)
+  })
+
   it('numbers like the invoices, in a series of its own', () => {
     expect(formatCreditNoteNumber('2026-27', 1)).toBe('AV/CN/2026-27/000001')
   })

@@ -30,7 +30,9 @@ function proportion(value: number, part: number, whole: number): number {
 
 /**
  * An order's lines as a credit note reads them: the tax figures of each line, or for an order placed before
- * tax invoices its price with no tax. (Structural, so that both sides pass their own order objects.)
+ * tax invoices its price with no tax; then its charges (shipping, the cash-on-delivery fee), each a line of its
+ * own as on the invoice, so that a full refund gives them back and its credit note reverses their tax.
+ * (Structural, so that both sides pass their own order objects.)
  */
 export function creditNoteSourceLines(order: {
   orderItems: readonly {
@@ -38,18 +40,23 @@ export function creditNoteSourceLines(order: {
     quantity: number
     tax: { taxableValue: number; cgst: number; sgst: number; igst: number } | null
   }[]
+  gst?: { charges: readonly { taxableValue: number; cgst: number; sgst: number; igst: number }[] } | null
 }): CreditNoteSourceLine[] {
   const paise = (rupees: number) => Math.round(rupees * 100)
-  return order.orderItems.map((item) =>
-    item.tax
-      ? {
-          taxablePaise: paise(item.tax.taxableValue),
-          cgstPaise: paise(item.tax.cgst),
-          sgstPaise: paise(item.tax.sgst),
-          igstPaise: paise(item.tax.igst),
-        }
-      : { taxablePaise: paise(item.price * item.quantity), cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
-  )
+  const taxed = (tax: { taxableValue: number; cgst: number; sgst: number; igst: number }) => ({
+    taxablePaise: paise(tax.taxableValue),
+    cgstPaise: paise(tax.cgst),
+    sgstPaise: paise(tax.sgst),
+    igstPaise: paise(tax.igst),
+  })
+  return [
+    ...order.orderItems.map((item) =>
+      item.tax
+        ? taxed(item.tax)
+        : { taxablePaise: paise(item.price * item.quantity), cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+    ),
+    ...(order.gst?.charges ?? []).map(taxed),
+  ]
 }
 
 /** The refund's share of each line and the tax it reverses there; the lines add up to `refundPaise`. */

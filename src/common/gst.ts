@@ -195,3 +195,40 @@ export function splitIncludedTax(input: {
     taxPaise: cgstPaise + sgstPaise + igstPaise,
   }
 }
+
+/** What an order charges besides its goods, each a line of its own on the tax invoice. */
+export const ORDER_CHARGES = ['shipping', 'cod-fee'] as const
+export type OrderCharge = (typeof ORDER_CHARGES)[number]
+
+/** A charge's GST: its amount (tax included) at the rate of the order's goods, never discounted. */
+export interface ChargeTaxLine extends TaxLine {
+  charge: OrderCharge
+  grossPaise: number
+  rate: number
+}
+
+/**
+ * The GST inside shipping and the cash-on-delivery fee: they go with the goods as one supply, so each is taxed
+ * at the highest rate among the order's lines (0 with no lines), with the tax inside its amount worked out as a
+ * line's is (CGST and SGST halves or IGST, rounded to the paisa). A charge of 0 has no line.
+ */
+export function chargesTax(input: {
+  shippingPaise: number
+  codFeePaise: number
+  lineRates: readonly number[]
+  supplyType: SupplyType
+}): ChargeTaxLine[] {
+  const rate = Math.max(0, ...input.lineRates)
+  const charges = (
+    [
+      ['shipping', input.shippingPaise],
+      ['cod-fee', input.codFeePaise],
+    ] as const
+  ).filter(([, grossPaise]) => grossPaise > 0)
+  const tax = splitIncludedTax({
+    lines: charges.map(([, grossPaise]) => ({ totalPaise: grossPaise, rate, isDiscounted: false })),
+    discountPaise: 0,
+    supplyType: input.supplyType,
+  })
+  return charges.map(([charge, grossPaise], index) => ({ charge, grossPaise, rate, ...tax.lines[index]! }))
+}

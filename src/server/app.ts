@@ -227,6 +227,7 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     lifecycle,
     seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
     holdMinutes: config.paymentHoldMinutes,
+    shippingRates: flows.placement.shippingRates,
   })
   installLaunches(app, {
     clock,

@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '../constants'
+import { ORDER_CHARGES } from '../gst'
 import { shippingCountrySchema } from './address'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { COD_CONFIRMATION_STATES, RESTOCK_MORE_THAN_SOLD_MESSAGE } from './cash-on-delivery'
@@ -390,6 +391,18 @@ export const orderItemSchema = z.object({
   tax: orderItemTaxSchema.nullable(),
 })
 
+/** One charge on the tax invoice (rupees): its amount, tax included, = taxableValue + cgst + sgst + igst. */
+export const orderChargeTaxSchema = z.object({
+  charge: z.enum(ORDER_CHARGES),
+  amount: z.number(),
+  rate: z.number(),
+  taxableValue: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+})
+export type OrderChargeTax = z.infer<typeof orderChargeTaxSchema>
+
 /**
  * What the tax invoice prints about the supply, fixed when the order was placed; the amounts (rupees) are the
  * sums of the lines'. Null for orders placed before tax invoices.
@@ -405,6 +418,11 @@ export const orderGstSchema = z.object({
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  /**
+   * Shipping and the cash-on-delivery fee, each charged, as lines of their own: taxed with the goods at the
+   * highest rate among the order's lines. The amounts above include them.
+   */
+  charges: z.array(orderChargeTaxSchema),
 })
 export type OrderGst = z.infer<typeof orderGstSchema>
 
@@ -421,6 +439,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
+  /** What paying on delivery added (the shop's fee when it was placed); 0 for an order paid online. */
+  codFee: z.number(),
   /** The GST included in totalPrice (screens label it "GST (included)"); 0 for orders before tax invoices. */
   taxPrice: z.number(),
   /** Rupees a discount code took off the items (0 without one); totalPrice already has it taken off. */

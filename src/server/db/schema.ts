@@ -32,6 +32,7 @@ export interface Database {
   wishlist_items: WishlistItemsTable
   stock_alerts: StockAlertsTable
   delivery_settings: DeliverySettingsTable
+  shipping_charges: ShippingChargesTable
   cod_settings: CodSettingsTable
   category_tax_defaults: CategoryTaxDefaultsTable
   invoice_counters: InvoiceCountersTable
@@ -241,6 +242,8 @@ export interface OrdersTable {
   payment_status: string
   items_price_paise: number
   shipping_price_paise: number
+  /** What paying on delivery added (the shop's fee then); 0 for an order paid online. */
+  cod_fee_paise: Generated<number>
   tax_price_paise: number
   total_price_paise: number
   /** The code the order used, as typed in upper case, and what it took off; 0 and null without one. */
@@ -438,6 +441,15 @@ export interface StockAlertsTable {
   product_id: string
   email: string
   created_at: string
+}
+
+/** The admin's shipping charges in paise: at most one row (id 'shop'); none means DEFAULT_SHIPPING_SETTINGS. */
+export interface ShippingChargesTable {
+  id: string
+  flat_rate_paise: number
+  free_over_paise: number
+  cod_fee_paise: number
+  updated_at: string
 }
 
 /** The admin's delivery rules: at most one row (id 'shop'); none means DEFAULT_DELIVERY_SETTINGS. */

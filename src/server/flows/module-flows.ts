@@ -13,6 +13,7 @@ import type { LaunchMails, ProductRoutesOptions, ReleaseDateChanged } from '../m
 import { notifyBackInStock } from '../modules/stock-alerts'
 import type { ProfileRoutesOptions } from '../modules/users'
 import { type CashOnDeliveryRoutesOptions, keptCodRules } from '../modules/cash-on-delivery'
+import { keptShippingRates } from '../modules/delivery'
 
 /*
  * The flows that cross modules against the direction of their imports, composed in one place. A module that has
@@ -25,7 +26,7 @@ import { type CashOnDeliveryRoutesOptions, keptCodRules } from '../modules/cash-
 export type ModuleFlows = {
   products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'> & { launch: LaunchMails }
   orders: OrderRoutesOptions
-  placement: Pick<PlacementRoutesOptions, 'codRules'>
+  placement: Pick<PlacementRoutesOptions, 'codRules' | 'shippingRates'>
   users: ProfileRoutesOptions
   cashOnDelivery: Pick<CashOnDeliveryRoutesOptions, 'countReturnedParcels' | 'codRules'>
 }
@@ -36,6 +37,8 @@ export function composeModuleFlows(
 ): ModuleFlows {
   // One reading of the cash-on-delivery rules for checkout and the cart's question, kept until a change.
   const codRules = keptCodRules(app.changes)
+  // One reading of the shipping charges for every order placed (the raffles' winners' too), kept until a change.
+  const shippingRates = keptShippingRates(app.changes)
   return {
     products: {
       // The request's own origin: the route has just read it for its mail context.
@@ -68,7 +71,7 @@ export function composeModuleFlows(
       changeStatus: (orderId, change, mail, actor, action) =>
         changeOrderStatus(app.db, orderId, change, mail, actor, action),
     },
-    placement: { codRules },
+    placement: { codRules, shippingRates },
     users: { endSessionsOf: revokeAllSessionsOf, returnedParcelsOf },
     cashOnDelivery: { countReturnedParcels, codRules },
   }

@@ -28,6 +28,8 @@ export type PlacementRoutesOptions = {
   holdMinutes: number
   /** The cash-on-delivery rules as checkout reads them (the cash-on-delivery module's `keptCodRules`). */
   codRules: PlacementContext['codRules']
+  /** The shipping charges as checkout reads them (the delivery module's `keptShippingRates`). */
+  shippingRates: PlacementContext['shippingRates']
 }
 
 export const placementRoutes: FastifyPluginAsyncZod<PlacementRoutesOptions> = async (app, options) => {
@@ -75,6 +77,7 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRoutesOptions> = as
           holdMinutes: options.holdMinutes,
           confirmationSecret: app.config.jwtSecret,
           codRules: options.codRules,
+          shippingRates: options.shippingRates,
           committed: (placed) => request.declareChange(stockChange(orderedProductIds(placed))),
         },
         key,

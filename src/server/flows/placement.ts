@@ -7,6 +7,7 @@ import {
   type Order,
   type ShippingAddress,
 } from '@common/schemas/order'
+import type { ShippingRates } from '@common/shipping-charges'
 import { newId } from '../db/ids'
 import type { Database, UserRow } from '../db/schema'
 import { lockForTransaction } from '../db/transaction-lock'
@@ -15,6 +16,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../errors'
 import { countOrderPlaced } from '../metrics'
 import { findOwnAddress } from '../modules/addresses'
 import { type CodRules, type CodRulesReader, decideCodOrder } from '../modules/cash-on-delivery'
+import type { ShippingRatesReader } from '../modules/delivery'
 import { redeemDiscount } from '../modules/discounts'
 import type { MailContext } from '../modules/mail'
 import { findProductsForOrder, type StockLine, takeStock } from '../modules/products'
@@ -52,6 +54,8 @@ export type PlacementContext = {
   confirmationSecret: string
   /** The shop's cash-on-delivery rules, read before the transaction (kept between orders: `keptCodRules`). */
   codRules: CodRulesReader
+  /** The shop's shipping charges, read before the transaction (kept between orders: `keptShippingRates`). */
+  shippingRates: ShippingRatesReader
   /**
    * Told as soon as a new order has committed, before its invoice number is taken (which may wait for another
    * numbering pass): the caller says then that its products' stock changed.
@@ -73,6 +77,7 @@ export async function placeOrder(
 ): Promise<{ order: Order; replayed: boolean }> {
   // The rules are the shop's, not the order's to lock: read (mostly kept) before the transaction.
   const codRules = input.paymentMethod === 'COD' ? await context.codRules(db) : undefined
+  const shippingRates = await context.shippingRates(db)
   // The key is claimed in the order's own transaction: one commit per order, and a failed order frees its
   // key by rolling back. A second request with the key waits for the first (the unique key's lock on
   // PostgreSQL, the write lock on SQLite) and then finds its order.
@@ -81,7 +86,14 @@ export async function placeOrder(
       const claim = await claimIdempotencyKey(trx, user.id, idempotencyKey, hashRequest(input))
       if (claim.kind === 'replay') return { order: await findOrder(trx, claim.orderId), replayed: true }
     }
-    const { order, stockToTake } = await insertOrder(trx, user, input, context, codRules, idempotencyKey)
+    const { order, stockToTake } = await insertOrder(
+      trx,
+      user,
+      input,
+      context,
+      { codRules, shippingRates },
+      idempotencyKey,
+    )
     await queueOrderMails(trx, context.mail, 'placed', order, {
       codConfirmationUrl: codConfirmationUrl(context.mail.origin, context.confirmationSecret, order._id),
     })
@@ -115,9 +127,10 @@ async function insertOrder(
   user: UserRow,
   input: CreateOrderInput,
   context: PlacementContext,
-  codRules: CodRules | undefined,
+  rules: { codRules: CodRules | undefined; shippingRates: ShippingRates },
   idempotencyKey?: string,
 ): Promise<{ order: Order; stockToTake: StockLine[] }> {
+  const { codRules, shippingRates } = rules
   const demand = demandByProduct(input.lines)
   const productsById = await readOrderedProducts(trx, demand)
   await holdToLaunches(trx, user, productsById.values(), context.now)
@@ -159,6 +172,7 @@ async function insertOrder(
     seller: context.seller,
     address: shippingAddress,
     buyerGstin: input.buyerGstin,
+    shippingRates,
   })
   // Only a cash-on-delivery order has the rules (placeOrder reads them for it).
   const confirmBy = codRules

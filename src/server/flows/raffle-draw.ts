@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ShippingAddress } from '@common/schemas/order'
+import type { ShippingRates } from '@common/shipping-charges'
 import { stockChange } from '../changes/changes'
 import { newId } from '../db/ids'
 import { writeTransaction } from '../db/write-transaction'
@@ -11,6 +12,7 @@ import {
   type SellerTaxIdentity,
   writeOrder,
 } from '../modules/orders'
+import type { ShippingRatesReader } from '../modules/delivery'
 import { findProductsForOrder, returnStock } from '../modules/products'
 import {
   claimWaitingUnit,
@@ -52,6 +54,8 @@ export type RaffleDrawContext = {
   holdMinutes: number
   invoices: InvoiceNumbering
   mail: () => MailContext
+  /** The shop's shipping charges (`keptShippingRates`): a winner's order pays them as any online order does. */
+  shippingRates: ShippingRatesReader
 }
 
 /** The scheduler's task: draws every raffle due, then offers the units waiting. */
@@ -116,6 +120,8 @@ export async function offerWaitingUnits(context: RaffleDrawContext): Promise<num
 async function offerOneUnit(context: RaffleDrawContext, raffleId: string): Promise<boolean> {
   const { db, clock } = context.lifecycle
   const mail = context.mail()
+  // The shop's, not the order's to lock: read (mostly kept) before the transaction, as placement does.
+  const shippingRates = await context.shippingRates(db)
   const outcome = await writeTransaction(db, async (trx) => {
     const claimed = await claimWaitingUnit(trx, raffleId)
     if (!claimed) return undefined
@@ -126,7 +132,10 @@ async function offerOneUnit(context: RaffleDrawContext, raffleId: string): Promi
       })
       return { productId: claimed.raffle.product_id }
     }
-    const orderId = await placeWinnersOrder(trx, context, mail, claimed.raffle, claimed.entry, clock())
+    const orderId = await placeWinnersOrder(trx, context, mail, claimed.raffle, claimed.entry, {
+      now: clock(),
+      shippingRates,
+    })
     return { productId: claimed.raffle.product_id, orderId }
   })
   if (!outcome) return false
@@ -146,7 +155,7 @@ async function placeWinnersOrder(
   mail: MailContext,
   raffle: RaffleRow,
   entry: RaffleEntryRow,
-  now: Date,
+  { now, shippingRates }: { now: Date; shippingRates: ShippingRates },
 ): Promise<string | undefined> {
   const [user, [product]] = await Promise.all([
     findUserById(trx, entry.user_id),
@@ -165,6 +174,7 @@ async function placeWinnersOrder(
     seller: context.seller,
     address: shippingAddress,
     buyerGstin: undefined,
+    shippingRates,
   })
   const order = await writeOrder(
     trx,
@@ -213,7 +223,7 @@ async function placeWinnersOrder(
  */
 export function installRaffleDraws(
   app: FastifyInstance,
-  options: { lifecycle: Lifecycle; seller: SellerTaxIdentity; holdMinutes: number },
+  options: Pick<RaffleDrawContext, 'lifecycle' | 'seller' | 'holdMinutes' | 'shippingRates'>,
 ): { closes: DueWork } {
   const context: RaffleDrawContext = {
     ...options,

@@ -13,6 +13,7 @@ import { connectDatabase } from '../db/connection'
 import { newId, nowIso } from '../db/ids'
 import type { Database } from '../db/schema'
 import { startRefreshSession } from '../modules/auth/refresh-sessions'
+import { keptShippingRates } from '../modules/delivery'
 import { createInvoiceNumbering } from '../modules/orders'
 import { sampleAddress } from '../test/fixtures'
 import {
@@ -116,6 +117,7 @@ function drawContext(shop: Shop, db: Kysely<Database> = shop.database.db): Raffl
     holdMinutes: HOLD_MINUTES,
     invoices: createInvoiceNumbering(db, shop.app.log),
     mail: () => shop.app.backgroundMailContext(),
+    shippingRates: keptShippingRates(shop.app.changes),
   }
 }
 

@@ -101,6 +101,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     items: [],
     itemsPrice: 2599,
     shippingPrice: 0,
+    codFee: 0,
     taxPrice: 0,
     discountPrice: 0,
     discountCode: null,

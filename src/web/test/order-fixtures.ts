@@ -65,6 +65,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     items: orderItems,
     itemsPrice: 5348,
     shippingPrice: 0,
+    codFee: 0,
     taxPrice: 0,
     discountPrice: 0,
     discountCode: null,
@@ -210,6 +211,7 @@ export function gstOrder({
       cgst: paiseToRupees(split.cgstPaise),
       sgst: paiseToRupees(split.sgstPaise),
       igst: paiseToRupees(split.igstPaise),
+      charges: [],
     },
     ...overrides,
   })

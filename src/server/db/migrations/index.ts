@@ -24,6 +24,7 @@ import * as refundHandover from './0022-refund-handover'
 import * as mailRenderedWhenSent from './0023-mail-rendered-when-sent'
 import * as drops from './0024-drops'
 import * as raffles from './0025-raffles'
+import * as shippingCharges from './0026-shipping-charges'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0023-mail-rendered-when-sent': mailRenderedWhenSent,
   '0024-drops': drops,
   '0025-raffles': raffles,
+  '0026-shipping-charges': shippingCharges,
 }

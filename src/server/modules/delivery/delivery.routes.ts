@@ -5,6 +5,11 @@ import {
   pinCodeParamsSchema,
   pincodePlaceSchema,
 } from '@common/schemas/delivery'
+import {
+  shippingQuoteQuerySchema,
+  shippingQuoteSchema,
+  shippingSettingsSchema,
+} from '@common/schemas/shipping'
 import { adminSecurity } from '../../plugins/openapi-route-docs'
 import { auditActorOf } from '../audit'
 import {
@@ -13,6 +18,12 @@ import {
   lookUpPincode,
   saveDeliverySettings,
 } from './delivery.service'
+import {
+  getShippingSettings,
+  keptShippingRates,
+  quoteShipping,
+  saveShippingSettings,
+} from './shipping-charges'
 
 /** The directory changes only with a release: a browser may keep a PIN's place for a day. */
 const PLACE_CACHE_CONTROL = 'public, max-age=86400'
@@ -24,6 +35,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ shopState: string; clock?: 
 ) => {
   const now = () => options.clock?.() ?? new Date()
   const { shopState } = options
+  const shippingRates = keptShippingRates(app.changes)
 
   app.get(
     '/pincodes/:pin',
@@ -85,5 +97,49 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ shopState: string; clock?: 
       },
     },
     async (request) => saveDeliverySettings(app.db, auditActorOf(request), request.body, now()),
+  )
+
+  app.get(
+    '/shipping/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Delivery'],
+        summary:
+          'The shipping charges in rupees: the flat rate, the items total from which it is free, the COD fee',
+        security: adminSecurity,
+        response: { 200: shippingSettingsSchema },
+      },
+    },
+    async () => getShippingSettings(app.db),
+  )
+
+  app.put(
+    '/shipping/settings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Delivery'],
+        summary: 'Replace the shipping charges (the whole object); orders placed after pay them',
+        security: adminSecurity,
+        body: shippingSettingsSchema,
+        response: { 200: shippingSettingsSchema },
+      },
+    },
+    async (request) => saveShippingSettings(app.db, auditActorOf(request), request.body, now()),
+  )
+
+  app.get(
+    '/shipping/quote',
+    {
+      schema: {
+        tags: ['Delivery'],
+        summary:
+          "What an order of these items (rupees, after discounts) pays for shipping and, with paymentMethod COD, the cash-on-delivery fee, as the server will price it; and the items' total from which shipping is free",
+        querystring: shippingQuoteQuerySchema,
+        response: { 200: shippingQuoteSchema },
+      },
+    },
+    async (request) => quoteShipping(await shippingRates(app.db), request.query),
   )
 }

@@ -4,3 +4,4 @@
  */
 export { deliveryRoutes } from './delivery.routes'
 export { getDeliverySettings, placeOfPostalCode } from './delivery.service'
+export { keptShippingRates, type ShippingRatesReader } from './shipping-charges'

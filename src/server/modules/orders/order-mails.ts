@@ -32,6 +32,7 @@ export function orderMailData(order: Order, origin: string): OrderMailData {
     })),
     itemsPaise: rupeesToPaise(order.itemsPrice),
     shippingPaise: rupeesToPaise(order.shippingPrice),
+    codFeePaise: rupeesToPaise(order.codFee),
     taxPaise: rupeesToPaise(order.taxPrice),
     taxLabel: orderTaxLabel(order),
     discountPaise: rupeesToPaise(order.discountPrice),

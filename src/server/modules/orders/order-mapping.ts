@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import { ORDER_STATUSES, ORDER_NUMBER_PREFIX, type OrderStatus } from '@common/constants'
+import { chargesTax } from '@common/gst'
 import { rupeesToPaise } from '@common/money'
 import {
   isDuplicatePaymentRefund,
@@ -40,11 +41,23 @@ function itemTax(item: OrderItemRow): OrderItemTax | null {
   }
 }
 
-/** The order's supply as its tax invoice prints it; the amounts are the sums of its lines. */
+/**
+ * The order's supply as its tax invoice prints it; the amounts are the sums of its lines, the goods' and its
+ * charges'. A charge's tax is worked out again from the order's amounts, as placement did (chargesTax is pure).
+ */
 function orderGst(row: OrderRow, items: OrderItemRow[]): OrderGst | null {
   if (!row.supply_type || !row.seller_state || !row.place_of_supply || !row.place_of_supply_code) return null
+  const charges = chargesTax({
+    shippingPaise: row.shipping_price_paise,
+    codFeePaise: Number(row.cod_fee_paise ?? 0),
+    lineRates: items.map((item) => item.gst_rate ?? 0),
+    supplyType: row.supply_type === 'inter-state' ? 'inter-state' : 'intra-state',
+  })
   const sum = (column: 'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise') =>
-    rupees(items.reduce((total, item) => total + (item[column] ?? 0), 0))
+    rupees(
+      items.reduce((total, item) => total + (item[column] ?? 0), 0) +
+        charges.reduce((total, charge) => total + charge[CHARGE_FIELD[column]], 0),
+    )
   return {
     sellerGstin: row.seller_gstin ?? null,
     sellerState: row.seller_state,
@@ -56,8 +69,24 @@ function orderGst(row: OrderRow, items: OrderItemRow[]): OrderGst | null {
     cgst: sum('cgst_paise'),
     sgst: sum('sgst_paise'),
     igst: sum('igst_paise'),
+    charges: charges.map((charge) => ({
+      charge: charge.charge,
+      amount: rupees(charge.grossPaise),
+      rate: charge.rate,
+      taxableValue: rupees(charge.taxablePaise),
+      cgst: rupees(charge.cgstPaise),
+      sgst: rupees(charge.sgstPaise),
+      igst: rupees(charge.igstPaise),
+    })),
   }
 }
+
+const CHARGE_FIELD = {
+  taxable_paise: 'taxablePaise',
+  cgst_paise: 'cgstPaise',
+  sgst_paise: 'sgstPaise',
+  igst_paise: 'igstPaise',
+} as const
 
 /**
  * What may still be refunded: what was paid less completed and pending refunds (a second payment's refund gave
@@ -124,6 +153,7 @@ export function toOrder(
     items: orderItems,
     itemsPrice: rupees(row.items_price_paise),
     shippingPrice: rupees(row.shipping_price_paise),
+    codFee: rupees(Number(row.cod_fee_paise ?? 0)),
     taxPrice: rupees(row.tax_price_paise),
     discountPrice: rupees(Number(row.discount_paise ?? 0)),
     discountCode: row.discount_code ?? null,

@@ -113,7 +113,7 @@ describe('priceOrder', () => {
     expect(priced.totalPaise).toBe(218_000 - 1_001)
   })
 
-  it('charges no shipping at any total, below or above the free-shipping line the shop advertises', () => {
+  it("charges no shipping at any total without the shop's rates, below or above the line it advertises", () => {
     const small = price({ lines: [{ productId: 'c', quantity: 1, unitPricePaise: 9_900, gstRate: 5 }] })
     expect(small.itemsPaise).toBeLessThan(FREE_SHIPPING_THRESHOLD_RUPEES * 100)
     expect(small.shippingPaise).toBe(0)
@@ -121,11 +121,111 @@ describe('priceOrder', () => {
     expect(price().shippingPaise).toBe(0)
   })
 
-  it('adds no fee for cash on delivery: the same lines come to the same total', () => {
+  it("adds no fee for cash on delivery without the shop's rates: the same lines come to the same total", () => {
     const cod = price({ paymentMethod: 'COD' })
     const online = price({ paymentMethod: 'PHONEPE' })
     expect(cod.totalPaise).toBe(online.totalPaise)
+    expect(cod.codFeePaise).toBe(0)
     expect(cod.tax).toEqual(online.tax)
+  })
+
+  /** ₹49 shipping unless the items after the discount come to ₹2,180 (the two lines' 218,000 paise); ₹30 on delivery. */
+  const shippingRates = { flatRatePaise: 4_900, freeOverPaise: 218_000, codFeePaise: 3_000 }
+
+  it('charges the flat rate below the threshold and none at it, judged after the discount', () => {
+    const at = price({ shippingRates })
+    expect([at.shippingPaise, at.codFeePaise, at.totalPaise]).toEqual([0, 0, 218_000])
+    const above = price({ shippingRates: { ...shippingRates, freeOverPaise: 217_999 } })
+    expect(above.shippingPaise).toBe(0)
+    // One paisa of discount leaves the items under the threshold: shipping is charged.
+    const below = price({ shippingRates, discount: { discountPaise: 1, coveredProductIds: ['a'] } })
+    expect([below.shippingPaise, below.codFeePaise, below.totalPaise]).toEqual([
+      4_900,
+      0,
+      218_000 - 1 + 4_900,
+    ])
+    // A threshold of 0: shipping is always free.
+    expect(price({ shippingRates: { ...shippingRates, freeOverPaise: 0 } }).shippingPaise).toBe(0)
+  })
+
+  it('adds the fee to a cash-on-delivery order only, with or without shipping', () => {
+    const cod = price({ shippingRates, paymentMethod: 'COD' })
+    expect([cod.shippingPaise, cod.codFeePaise, cod.totalPaise]).toEqual([0, 3_000, 221_000])
+    const small = price({
+      shippingRates,
+      paymentMethod: 'COD',
+      lines: [{ productId: 'c', quantity: 1, unitPricePaise: 9_900, gstRate: 5 }],
+    })
+    expect([small.shippingPaise, small.codFeePaise, small.totalPaise]).toEqual([4_900, 3_000, 17_800])
+    expect(price({ shippingRates, paymentMethod: 'PHONEPE' }).codFeePaise).toBe(0)
+  })
+
+  it('taxes the charges with the goods at their highest rate, to the paisa, and counts them in the order tax', () => {
+    const goods = price({ paymentMethod: 'COD', discount: { discountPaise: 1, coveredProductIds: ['a'] } })
+    const priced = price({
+      shippingRates,
+      paymentMethod: 'COD',
+      discount: { discountPaise: 1, coveredProductIds: ['a'] },
+    })
+    // 18 % (the figure's, above the keychains' 12 %): ₹49 holds 4,900 × 18 / 236 = 373.7 paise each of CGST
+    // and SGST, ₹30 holds 228.8; the discount is the goods' alone.
+    expect(priced.tax.charges).toEqual([
+      {
+        charge: 'shipping',
+        grossPaise: 4_900,
+        rate: 18,
+        discountPaise: 0,
+        taxablePaise: 4_152,
+        cgstPaise: 374,
+        sgstPaise: 374,
+        igstPaise: 0,
+      },
+      {
+        charge: 'cod-fee',
+        grossPaise: 3_000,
+        rate: 18,
+        discountPaise: 0,
+        taxablePaise: 2_542,
+        cgstPaise: 229,
+        sgstPaise: 229,
+        igstPaise: 0,
+      },
+    ])
+    expect(priced.lines).toEqual(goods.lines)
+    expect(priced.tax.taxPaise).toBe(goods.tax.taxPaise + 2 * 374 + 2 * 229)
+    expect(priced.tax.taxablePaise).toBe(goods.tax.taxablePaise + 4_152 + 2_542)
+    expect(priced.tax.taxablePaise + priced.tax.taxPaise).toBe(priced.totalPaise)
+  })
+
+  it('taxes the charges as IGST across a border, and rounds a half paisa up', () => {
+    const across = price({
+      shippingRates: { ...shippingRates, freeOverPaise: 1_000_000 },
+      address: addressIn('Karnataka', '560001'),
+    })
+    // 4,900 × 18 / 118 = 747.46 paise of IGST (where two halves of 373.7 round to 748).
+    expect(across.tax.charges).toEqual([
+      {
+        charge: 'shipping',
+        grossPaise: 4_900,
+        rate: 18,
+        discountPaise: 0,
+        taxablePaise: 4_153,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 747,
+      },
+    ])
+    // Only 12 % goods: 4,900 × 12 / 224 = 262.5 paise each half, rounded up to 263.
+    const keychainsOnly = price({
+      lines: [keychains],
+      shippingRates: { ...shippingRates, freeOverPaise: 1_000_000 },
+    })
+    expect(keychainsOnly.tax.charges[0]).toMatchObject({
+      rate: 12,
+      taxablePaise: 4_374,
+      cgstPaise: 263,
+      sgstPaise: 263,
+    })
   })
 
   it('refuses an online order that a discount leaves under ₹1, and lets cash on delivery take it', () => {

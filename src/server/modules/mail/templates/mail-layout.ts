@@ -18,6 +18,8 @@ export type MailLineItem = { name: string; quantity: number; unitPricePaise: num
 export type MailTotals = {
   itemsPaise: number
   shippingPaise: number
+  /** The cash-on-delivery fee; absent or 0: no row (mails queued before the fee have none). */
+  codFeePaise?: number | undefined
   taxPaise: number
   /** The tax row's label: "GST (included)" for an order with GST figures, "Tax" for older ones. */
   taxLabel?: string
@@ -113,6 +115,9 @@ function totalRows(totals: MailTotals): Array<[label: string, value: string]> {
   return [
     ['Items', formatPaise(totals.itemsPaise)],
     ['Shipping', formatShipping(totals.shippingPaise)],
+    ...(totals.codFeePaise
+      ? [['Cash on delivery fee', formatPaise(totals.codFeePaise)] as [string, string]]
+      : []),
     [totals.taxLabel ?? 'Tax', formatPaise(totals.taxPaise)],
     ...(totals.discountPaise > 0
       ? [

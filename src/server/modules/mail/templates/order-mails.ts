@@ -18,6 +18,8 @@ export type OrderMailData = {
   items: OrderMailItem[]
   itemsPaise: number
   shippingPaise: number
+  /** Absent in mails queued before the shop charged a cash-on-delivery fee. */
+  codFeePaise?: number | undefined
   taxPaise: number
   /** orderTaxLabel of the order: "GST (included)" when its prices' GST is worked out, else "Tax". */
   taxLabel: string
@@ -87,6 +89,7 @@ function itemsBlock(data: OrderMailData, heading = 'Your items'): MailBlock {
     totals: {
       itemsPaise: data.itemsPaise,
       shippingPaise: data.shippingPaise,
+      codFeePaise: data.codFeePaise,
       taxPaise: data.taxPaise,
       taxLabel: data.taxLabel,
       discountPaise: data.discountPaise,
