@@ -9,6 +9,7 @@ import {
 } from '@common/schemas/delivery'
 import { codSettingsSchema, type CodSettings } from '@common/schemas/cash-on-delivery'
 import { returnSettingsSchema, type ReturnSettings } from '@common/schemas/returns'
+import { shippingSettingsSchema, type ShippingSettings } from '@common/schemas/shipping'
 import { hsnCodeSchema, type CategoryTaxDefaultsResponse } from '@common/schemas/tax'
 
 /*
@@ -25,7 +26,7 @@ export const TOO_MANY_PREFIXES_MESSAGE = `At most ${MAX_COD_EXCLUDED_PREFIXES} P
 export const pinPrefixMessage = (line: number, text: string) =>
   `Line ${line}: “${text}” is not a PIN prefix (1 to 6 digits)`
 
-export type { CodSettings, DeliverySettings, ReturnSettings }
+export type { CodSettings, DeliverySettings, ReturnSettings, ShippingSettings }
 export type CategoryTaxDefault = CategoryTaxDefaultsResponse['defaults'][number]
 
 // ---- Tax defaults form ---------------------------------------------------------------------------------------
@@ -164,3 +165,24 @@ export const codSettingsFormSchema = z
     confirmationHours: numberText,
   })
   .pipe(codSettingsSchema)
+
+// ---- Shipping charges form -----------------------------------------------------------------------------------
+
+/** Rupees as typed; each is required (0 charges nothing). */
+export interface ShippingSettingsFormValues {
+  flatRate: string
+  freeOver: string
+  codFee: string
+}
+
+export function shippingSettingsToFormValues(settings: ShippingSettings): ShippingSettingsFormValues {
+  return {
+    flatRate: String(settings.flatRate),
+    freeOver: String(settings.freeOver),
+    codFee: String(settings.codFee),
+  }
+}
+
+export const shippingSettingsFormSchema = z
+  .object({ flatRate: numberText, freeOver: numberText, codFee: numberText })
+  .pipe(shippingSettingsSchema)

@@ -393,3 +393,89 @@ describe('Settings tab: cash on delivery', () => {
     expect(within(form).getByRole('spinbutton', { name: 'Largest order value (₹)' })).toHaveValue(null)
   })
 })
+
+const shippingForm = () => screen.findByRole('form', { name: 'Shipping charges' })
+
+describe('Settings tab: shipping charges', () => {
+  it('shows the charges, nothing charged by default, and saves the three in rupees', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await shippingForm()
+    expect(screen.getByRole('heading', { name: 'Shipping charges', level: 2 })).toBeInTheDocument()
+    const flatRate = within(form).getByRole('spinbutton', { name: 'Flat rate (₹)' })
+    const freeOver = within(form).getByRole('spinbutton', { name: 'Free shipping from (₹)' })
+    const codFee = within(form).getByRole('spinbutton', { name: 'Cash on delivery fee (₹)' })
+    expect([flatRate, freeOver, codFee].map((input) => (input as HTMLInputElement).valueAsNumber)).toEqual([
+      0, 500, 0,
+    ])
+
+    await user.clear(flatRate)
+    await user.type(flatRate, '49.50')
+    await user.clear(freeOver)
+    await user.type(freeOver, '999')
+    await user.clear(codFee)
+    await user.type(codFee, '30')
+    await user.click(within(form).getByRole('button', { name: 'Save shipping charges' }))
+
+    expect(await screen.findByText('Shipping charges saved')).toBeInTheDocument()
+    expect(requestsTo('PUT', '/api/shipping/settings').map((request) => request.body)).toEqual([
+      { flatRate: 49.5, freeOver: 999, codFee: 30 },
+    ])
+  })
+
+  it('refuses an empty, negative or sub-paisa amount under its field, and sends nothing', async () => {
+    const { user, requestsTo } = openTab()
+    const form = await shippingForm()
+    const flatRate = within(form).getByRole('spinbutton', { name: 'Flat rate (₹)' })
+    const freeOver = within(form).getByRole('spinbutton', { name: 'Free shipping from (₹)' })
+    const codFee = within(form).getByRole('spinbutton', { name: 'Cash on delivery fee (₹)' })
+
+    await user.clear(flatRate)
+    await user.clear(freeOver)
+    await user.type(freeOver, '-1')
+    await user.clear(codFee)
+    await user.type(codFee, '10.005')
+    await user.click(within(form).getByRole('button', { name: 'Save shipping charges' }))
+
+    expect(await within(form).findByText('The flat rate must be a number')).toBeInTheDocument()
+    expect(within(form).getByText('The free shipping threshold cannot be negative')).toBeInTheDocument()
+    expect(
+      within(form).getByText('The cash on delivery fee can have at most 2 decimals (whole paise)'),
+    ).toBeInTheDocument()
+    expect(flatRate).toHaveFocus()
+    expect(requestsTo('PUT', '/api/shipping/settings')).toHaveLength(0)
+  })
+
+  it('shows the server’s refusal under the field it names', async () => {
+    const { user } = openTab({
+      'PUT /api/shipping/settings': () =>
+        jsonResponse(400, {
+          success: false,
+          message: 'The flat rate must be at most ₹1,00,00,000',
+          field: 'flatRate',
+        }),
+    })
+    const form = await shippingForm()
+    await user.click(within(form).getByRole('button', { name: 'Save shipping charges' }))
+    const flatRate = within(form).getByRole('spinbutton', { name: 'Flat rate (₹)' })
+    await waitFor(() =>
+      expect(flatRate).toHaveAccessibleDescription(expect.stringMatching(/^The flat rate must be at most/)),
+    )
+  })
+
+  it('says when the charges cannot be loaded, and tries again', async () => {
+    const { user } = openTab({
+      'GET /api/shipping/settings': [
+        () => jsonResponse(403, { success: false, message: 'Not authorized as an admin' }),
+        () => jsonResponse(200, { flatRate: 40, freeOver: 0, codFee: 25 }),
+      ],
+    })
+    expect(await screen.findByText('Failed to load the shipping charges')).toBeInTheDocument()
+    await user.click(
+      within(screen.getByRole('region', { name: 'Shipping charges' })).getByRole('button', {
+        name: 'Try again',
+      }),
+    )
+    const form = await shippingForm()
+    expect(within(form).getByRole('spinbutton', { name: 'Flat rate (₹)' })).toHaveValue(40)
+  })
+})

@@ -6,9 +6,11 @@ import { useCategoryTaxDefaults } from '../shared/api/get-category-tax-defaults'
 import { useCodSettings } from './api/get-cod-settings'
 import { useDeliverySettings } from './api/get-delivery-settings'
 import { useReturnSettings } from './api/get-return-settings'
+import { useShippingSettings } from './api/get-shipping-settings'
 import { CodSettingsForm } from './components/cod-settings-form'
 import { DeliverySettingsForm } from './components/delivery-settings-form'
 import { ReturnSettingsForm } from './components/return-settings-form'
+import { ShippingSettingsForm } from './components/shipping-settings-form'
 import { TaxDefaultsForm } from './components/tax-defaults-form'
 import {
   COD_HEADING,
@@ -18,6 +20,9 @@ import {
   DELIVERY_LOAD_FAILED,
   RETURNS_HEADING,
   RETURNS_LOAD_FAILED,
+  SHIPPING_HEADING,
+  SHIPPING_HINT,
+  SHIPPING_LOAD_FAILED,
   TAX_DEFAULTS_HEADING,
   TAX_DEFAULTS_HINT,
   TAX_DEFAULTS_LOAD_FAILED,
@@ -37,12 +42,13 @@ function SettingsSection({ title, hint, children }: { title: string; hint?: stri
 }
 
 /**
- * The admin dashboard's settings tab: the GST defaults per category, the delivery rules, the return window and the
- * cash-on-delivery rules, each saved alone.
+ * The admin dashboard's settings tab: the GST defaults per category, the delivery rules, the shipping charges, the
+ * return window and the cash-on-delivery rules, each saved alone.
  */
 export function SettingsTab() {
   const taxDefaults = useCategoryTaxDefaults()
   const delivery = useDeliverySettings()
+  const shipping = useShippingSettings()
   const returns = useReturnSettings()
   const cashOnDelivery = useCodSettings()
 
@@ -65,6 +71,16 @@ export function SettingsTab() {
           <ListError message={DELIVERY_LOAD_FAILED} onRetry={() => void delivery.refetch()} />
         ) : (
           <Spinner label="Loading delivery settings" />
+        )}
+      </SettingsSection>
+
+      <SettingsSection title={SHIPPING_HEADING} hint={SHIPPING_HINT}>
+        {shipping.data ? (
+          <ShippingSettingsForm settings={shipping.data} />
+        ) : shipping.isError ? (
+          <ListError message={SHIPPING_LOAD_FAILED} onRetry={() => void shipping.refetch()} />
+        ) : (
+          <Spinner label="Loading shipping charges" />
         )}
       </SettingsSection>
 

@@ -43,3 +43,14 @@ export const COD_BLOCK_AFTER_HINT =
   'After this many of a customer’s parcels came back undelivered, they must pay online. 0: never.'
 export const COD_CONFIRMATION_HINT =
   'An order paid on delivery waits this long for the shopper’s one-click confirmation (on the order and in its mail), then it is cancelled and its stock returned. 0: no confirmation.'
+
+export const SHIPPING_HEADING = 'Shipping charges'
+export const SHIPPING_HINT =
+  'Every order pays the flat rate unless its items, after discounts, come to the free shipping threshold; an order paid on delivery also pays the fee. Prices include GST: the charges are taxed with the goods. 0 charges nothing.'
+export const SHIPPING_LOAD_FAILED = 'Failed to load the shipping charges'
+export const SHIPPING_SAVED = 'Shipping charges saved'
+export const SHIPPING_SAVE_FAILED = 'Failed to save the shipping charges'
+export const SHIPPING_FLAT_RATE_HINT = 'What an order pays for shipping below the threshold. 0: always free.'
+export const SHIPPING_FREE_OVER_HINT =
+  'Items worth this much after discounts ship free; the shop’s pages say so. 0: always free.'
+export const SHIPPING_COD_FEE_HINT = 'Added to an order paid on delivery. 0: no fee.'

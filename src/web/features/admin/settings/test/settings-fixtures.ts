@@ -30,6 +30,8 @@ export function mockSettingsApi(routes: Record<string, ApiHandler | ApiHandler[]
     'GET /api/cod/settings': () =>
       jsonResponse(200, { maxOrderValue: 10000, blockAfterReturns: 2, confirmationHours: 0 }),
     'PUT /api/cod/settings': (request) => jsonResponse(200, request.body),
+    'GET /api/shipping/settings': () => jsonResponse(200, { flatRate: 0, freeOver: 500, codFee: 0 }),
+    'PUT /api/shipping/settings': (request) => jsonResponse(200, request.body),
     ...routes,
   })
 }
