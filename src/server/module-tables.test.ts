@@ -61,7 +61,7 @@ describe('table ownership', () => {
     const owned = [...owners.values()].flatMap((tables) => [...tables])
     expect(new Set(owned).size, 'a table has two owners').toBe(owned.length)
     expect(owners.get('orders')).toEqual(
-      new Set(['orders', 'order_items', 'idempotency_keys', 'invoice_counters']),
+      new Set(['orders', 'order_items', 'idempotency_keys', 'invoice_counters', 'order_events']),
     )
     expect(owners.get('dashboard')).toEqual(new Set())
     const schema = readFileSync(join(ROOT, 'src', 'server', 'db', 'schema.ts'), 'utf8')

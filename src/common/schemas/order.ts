@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '../constants'
+import { CARRIERS } from '../carriers'
 import { ORDER_CHARGES } from '../gst'
 import { shippingCountrySchema } from './address'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
@@ -204,6 +205,8 @@ export const updateOrderStatusInputSchema = z
       .refine(hasNoControlCharacters, controlCharactersMessage('Tracking number'))
       .optional()
       .nullable(),
+    /** The carrier of a shipment; left out (older clients), it is `other`. */
+    carrier: z.enum(CARRIERS, { error: 'Please select a carrier' }).optional(),
     /**
      * With `returned` (return to origin): how many of each product go back on sale; omitted, every item does.
      * A product left out goes back with none (a damaged parcel).
@@ -426,6 +429,40 @@ export const orderGstSchema = z.object({
 })
 export type OrderGst = z.infer<typeof orderGstSchema>
 
+export const carrierSchema = z.enum(CARRIERS)
+
+/** The carrier's public tracking page (`url`, null for `other`) for the order's tracking number. */
+export const orderTrackingSchema = z.object({
+  carrier: carrierSchema,
+  number: z.string(),
+  url: z.string().nullable(),
+})
+
+export const ORDER_TIMELINE_EVENTS = [
+  'placed',
+  'paid',
+  'confirmed',
+  'shipped',
+  'out-for-delivery',
+  'delivery-failed',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'return-requested',
+  'returned',
+] as const
+export type OrderTimelineEvent = (typeof ORDER_TIMELINE_EVENTS)[number]
+/** The events nothing but the order's event log records (a carrier's webhook writes them). */
+export const LOGGED_ORDER_EVENTS = ['out-for-delivery', 'delivery-failed'] as const
+export type LoggedOrderEvent = (typeof LOGGED_ORDER_EVENTS)[number]
+
+export const orderTimelineEntrySchema = z.object({
+  at: z.string(),
+  event: z.enum(ORDER_TIMELINE_EVENTS),
+  note: z.string().optional(),
+})
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>
+
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
@@ -455,6 +492,13 @@ export const orderSchema = z.object({
   isDelivered: z.boolean(),
   deliveredAt: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** The carrier and its tracking page, whenever the order has a tracking number; null otherwise. */
+  tracking: orderTrackingSchema.nullable(),
+  /**
+   * What happened to the order, oldest first. One order's answer carries it; lists (My Orders, the admin's)
+   * leave it out.
+   */
+  timeline: z.array(orderTimelineEntrySchema).optional(),
   shippingAddress: shippingAddressSchema,
   /**
    * An unpaid online order holds its stock until then; null once paid, for cash on delivery, and for orders

@@ -44,6 +44,7 @@ export interface Database {
   raffles: RafflesTable
   raffle_entries: RaffleEntriesTable
   raffle_refusals: RaffleRefusalsTable
+  order_events: OrderEventsTable
 }
 
 export type Flag = 0 | 1
@@ -294,6 +295,19 @@ export interface OrdersTable {
   preorder_release_date?: string | null
   /** Units the release gave the order (fewer than ordered when it came short; the rest refunded). */
   preorder_allocated?: number | null
+  /** The carrier it was shipped with (one of CARRIERS); null before carriers were recorded, read as `other`. */
+  carrier?: string | null
+  /** When the shopper confirmed a cash-on-delivery order; null otherwise and for orders confirmed before. */
+  cod_confirmed_at?: string | null
+}
+
+/** An order's events that nothing else records (out for delivery, a failed delivery attempt). */
+export interface OrderEventsTable {
+  id: string
+  order_id: string
+  event: string
+  note: string | null
+  at: string
 }
 
 export interface OrderItemsTable {

@@ -114,6 +114,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     isDelivered: false,
     deliveredAt: null,
     trackingNumber: null,
+    tracking: null,
     gst: null,
     holdExpiresAt: null,
     cancelledAt: null,

@@ -1,4 +1,4 @@
-import { splitIncludedTax, type SupplyType } from '@common/gst'
+import { chargesTax, splitIncludedTax, type SupplyType } from '@common/gst'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
 import type { Order, Refund } from '@common/schemas/order'
 import { shopper } from './fixtures'
@@ -78,6 +78,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     isDelivered: false,
     deliveredAt: null,
     trackingNumber: null,
+    tracking: null,
     gst: null,
     holdExpiresAt: null,
     cancelledAt: null,
@@ -149,6 +150,7 @@ export function gstOrder({
   discountCode = null,
   buyerGstin = null,
   sellerGstin = '27AAPFU0939F1ZV',
+  charges = { shippingPaise: 0, codFeePaise: 0 },
   overrides = {},
 }: {
   supplyType?: SupplyType
@@ -157,6 +159,8 @@ export function gstOrder({
   discountCode?: string | null
   buyerGstin?: string | null
   sellerGstin?: string | null
+  /** Shipping and the cash-on-delivery fee, taxed as the server taxes them (chargesTax). */
+  charges?: { shippingPaise: number; codFeePaise: number }
   overrides?: Partial<Order>
 } = {}): Order {
   const totalsPaise = lines.map((line) => rupeesToPaise(line.price) * line.qty)
@@ -184,8 +188,14 @@ export function gstOrder({
       },
     })
   })
+  const chargeLines = chargesTax({ ...charges, lineRates: lines.map((line) => line.rate), supplyType })
+  const withChargesPaise = (field: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
+    split[field] + chargeLines.reduce((sum, charge) => sum + charge[field], 0)
+  const withCharges = (field: Parameters<typeof withChargesPaise>[0]) => paiseToRupees(withChargesPaise(field))
   const itemsPaise = totalsPaise.reduce((sum, line) => sum + line, 0)
-  const totalPrice = paiseToRupees(itemsPaise - split.discountPaise)
+  const totalPrice = paiseToRupees(
+    itemsPaise - split.discountPaise + charges.shippingPaise + charges.codFeePaise,
+  )
   const isIntraState = supplyType === 'intra-state'
   return placedOrder({
     invoiceNumber: 'AV/2026-27/000123',
@@ -194,7 +204,11 @@ export function gstOrder({
     orderItems,
     items: orderItems,
     itemsPrice: paiseToRupees(itemsPaise),
-    taxPrice: paiseToRupees(split.taxPaise),
+    taxPrice: paiseToRupees(
+      withChargesPaise('cgstPaise') + withChargesPaise('sgstPaise') + withChargesPaise('igstPaise'),
+    ),
+    shippingPrice: paiseToRupees(charges.shippingPaise),
+    codFee: paiseToRupees(charges.codFeePaise),
     discountPrice,
     discountCode,
     totalPrice,
@@ -207,11 +221,19 @@ export function gstOrder({
       placeOfSupplyCode: isIntraState ? '27' : '29',
       supplyType,
       buyerGstin,
-      taxableValue: paiseToRupees(split.taxablePaise),
-      cgst: paiseToRupees(split.cgstPaise),
-      sgst: paiseToRupees(split.sgstPaise),
-      igst: paiseToRupees(split.igstPaise),
-      charges: [],
+      taxableValue: withCharges('taxablePaise'),
+      cgst: withCharges('cgstPaise'),
+      sgst: withCharges('sgstPaise'),
+      igst: withCharges('igstPaise'),
+      charges: chargeLines.map((charge) => ({
+        charge: charge.charge,
+        amount: paiseToRupees(charge.grossPaise),
+        rate: charge.rate,
+        taxableValue: paiseToRupees(charge.taxablePaise),
+        cgst: paiseToRupees(charge.cgstPaise),
+        sgst: paiseToRupees(charge.sgstPaise),
+        igst: paiseToRupees(charge.igstPaise),
+      })),
     },
     ...overrides,
   })

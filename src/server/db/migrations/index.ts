@@ -25,6 +25,7 @@ import * as mailRenderedWhenSent from './0023-mail-rendered-when-sent'
 import * as drops from './0024-drops'
 import * as raffles from './0025-raffles'
 import * as shippingCharges from './0026-shipping-charges'
+import * as carriersAndTimeline from './0027-carriers-and-timeline'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0024-drops': drops,
   '0025-raffles': raffles,
   '0026-shipping-charges': shippingCharges,
+  '0027-carriers-and-timeline': carriersAndTimeline,
 }

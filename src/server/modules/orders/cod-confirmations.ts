@@ -24,7 +24,12 @@ export async function confirmCodOrderRecord(
   const at = now.toISOString()
   let update = db
     .updateTable('orders')
-    .set({ cod_confirmation: 'confirmed', confirmation_claimed_until: null, updated_at: at })
+    .set({
+      cod_confirmation: 'confirmed',
+      cod_confirmed_at: at,
+      confirmation_claimed_until: null,
+      updated_at: at,
+    })
     .where('id', '=', orderId)
     .where('cod_confirmation', '=', 'awaiting')
     .where('status', '=', 'pending')

@@ -10,6 +10,7 @@ export { dashboardOrderFigures } from './order-figures'
 export { orderMailData, queueOrderMails } from './order-mails'
 export { priceOrder } from './order-pricing'
 export { findOrder, findOwnOrder } from './order-reads'
+export { appendOrderEvent } from './order-timeline'
 export { lockStatusChange, type StatusChange, writeStatusChange } from './order-status'
 export type { SellerTaxIdentity } from './order-tax'
 export {

@@ -41,6 +41,7 @@ export function orderMailData(order: Order, origin: string): OrderMailData {
     paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,
     trackingNumber: order.trackingNumber,
+    carrier: order.tracking?.carrier ?? null,
     isPaid: order.isPaid,
     cancelReason: order.cancelReason,
     refundingPaise: order.refunds

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import { trackingOf } from '@common/carriers'
 import { ORDER_STATUSES, ORDER_NUMBER_PREFIX, type OrderStatus } from '@common/constants'
 import { chargesTax } from '@common/gst'
 import { rupeesToPaise } from '@common/money'
@@ -166,6 +167,7 @@ export function toOrder(
     isDelivered: row.delivered_at !== null,
     deliveredAt: row.delivered_at,
     trackingNumber: row.tracking_number,
+    tracking: trackingOf(row.carrier, row.tracking_number),
     shippingAddress: JSON.parse(row.shipping_address) as ShippingAddress,
     // The hold matters only while the order waits for its payment.
     holdExpiresAt: row.paid_at === null && row.status === 'pending' ? (row.hold_expires_at ?? null) : null,

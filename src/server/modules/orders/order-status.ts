@@ -105,6 +105,8 @@ export async function writeStatusChange(
       cancelled_at: null,
       cancel_reason: null,
       tracking_number: change.trackingNumber || current.tracking_number,
+      // A new tracking number comes with its carrier (missing: `other`); without one the carrier stays.
+      carrier: change.trackingNumber ? (change.carrier ?? 'other') : current.carrier,
       delivered_at: delivering ? (current.delivered_at ?? now) : current.delivered_at,
       shipped_at:
         change.status === 'shipped' || delivering

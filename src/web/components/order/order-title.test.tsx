@@ -26,26 +26,32 @@ describe('order title', () => {
 })
 
 describe('tracking number', () => {
-  it('shows a shipped parcel\'s number as a paragraph, or as a span among the badges (`as="span"`)', () => {
-    const { container, rerender } = render(
-      <TrackingNumber order={{ trackingNumber: 'DL123456789IN' }} status="shipped" />,
-    )
+  it('shows a number without a carrier page as a paragraph, or as a span among the badges (`as="span"`)', () => {
+    const { container, rerender } = render(<TrackingNumber order={{ trackingNumber: 'DL123456789IN' }} />)
     expect(container.firstElementChild?.tagName).toBe('P')
     expect(container).toHaveTextContent(/^Tracking Number: DL123456789IN$/)
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
 
-    rerender(<TrackingNumber order={{ trackingNumber: 'DL123456789IN' }} status="shipped" as="span" />)
+    rerender(<TrackingNumber order={{ trackingNumber: 'DL123456789IN' }} as="span" />)
     expect(container.firstElementChild?.tagName).toBe('SPAN')
     expect(container).toHaveTextContent(/^Tracking Number: DL123456789IN$/)
   })
 
-  it('shows nothing before the parcel ships, after it arrives, or without a number', () => {
-    const { container, rerender } = render(
-      <TrackingNumber order={{ trackingNumber: 'DL123456789IN' }} status="processing" />,
-    )
-    expect(container).toBeEmptyDOMElement()
-    rerender(<TrackingNumber order={{ trackingNumber: 'DL123456789IN' }} status="delivered" />)
-    expect(container).toBeEmptyDOMElement()
-    rerender(<TrackingNumber order={{ trackingNumber: null }} status="shipped" />)
+  it("links the carrier and number to the carrier's tracking page in a new tab, whatever the status", () => {
+    const tracking = {
+      carrier: 'delhivery' as const,
+      number: 'DL123456789IN',
+      url: 'https://www.delhivery.com/track-v2/package/DL123456789IN',
+    }
+    render(<TrackingNumber order={{ trackingNumber: 'DL123456789IN', tracking }} />)
+    const link = screen.getByRole('link', { name: 'Delhivery DL123456789IN (opens in a new tab)' })
+    expect(link).toHaveAttribute('href', tracking.url)
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+  })
+
+  it('shows nothing without a number', () => {
+    const { container } = render(<TrackingNumber order={{ trackingNumber: null, tracking: null }} />)
     expect(container).toBeEmptyDOMElement()
   })
 })

@@ -1,3 +1,4 @@
+import { CARRIER_NAMES, trackingOf } from '@common/carriers'
 import { paymentMethodLabel, shippingAddressLines } from '@common/order-display'
 import type { ShippingAddress } from '@common/schemas/order'
 import { SHOP_EMAIL, SHOP_NAME, SHOP_PHONE } from '@common/shop-identity'
@@ -31,6 +32,8 @@ export type OrderMailData = {
   paymentMethod: string
   shippingAddress: ShippingAddress
   trackingNumber: string | null
+  /** The carrier of the tracking number (one of CARRIERS); missing in mails written before carriers, read as `other`. */
+  carrier?: string | null
   /** Whether the order has been paid, why it was cancelled, and what of it is being refunded (paise). */
   isPaid?: boolean
   cancelReason?: string | null
@@ -232,6 +235,7 @@ export function paymentReceivedMail(data: OrderMailData): RenderedMail {
 
 export function orderShippedContent(data: OrderMailData): MailContent {
   const tracking = data.trackingNumber?.trim() || null
+  const carrierTracking = trackingOf(data.carrier, tracking)
   const blocks: MailBlock[] = [
     {
       kind: 'paragraph',
@@ -244,13 +248,20 @@ export function orderShippedContent(data: OrderMailData): MailContent {
       text: `Please keep ${formatPaise(data.totalPaise)} ready to pay the courier in cash on delivery.`,
     })
   }
-  blocks.push(
-    orderFacts(data, tracking ? [['Tracking number', tracking]] : []),
-    itemsBlock(data),
-    addressBlock(data),
-    orderButton(data),
-    HELP_NOTE,
-  )
+  blocks.push(orderFacts(data, tracking ? [['Tracking number', tracking]] : []))
+  if (carrierTracking?.url) {
+    blocks.push({
+      kind: 'links',
+      heading: 'Track your parcel',
+      links: [
+        {
+          label: `${CARRIER_NAMES[carrierTracking.carrier]} ${carrierTracking.number}`,
+          url: carrierTracking.url,
+        },
+      ],
+    })
+  }
+  blocks.push(itemsBlock(data), addressBlock(data), orderButton(data), HELP_NOTE)
   return {
     subject: `Your order ${data.orderNumber} has shipped`,
     preheader: tracking

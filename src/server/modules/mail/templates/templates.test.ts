@@ -182,6 +182,15 @@ describe('mails to the shopper about an order', () => {
     expect(orderShippedMail(order()).text).not.toContain('Tracking number')
   })
 
+  it("the shipped mail links the carrier's tracking page, and no page for another carrier", () => {
+    const shipped = orderShippedMail(order({ trackingNumber: 'AWB555', carrier: 'delhivery' }))
+    expect(shipped.html).toContain('href="https://www.delhivery.com/track-v2/package/AWB555"')
+    expect(shipped.text).toContain('Delhivery AWB555: https://www.delhivery.com/track-v2/package/AWB555')
+    const other = orderShippedMail(order({ trackingNumber: 'AWB555', carrier: 'other' }))
+    expect(other.text).toContain('Tracking number: AWB555')
+    expect(other.text).not.toContain('Track your parcel')
+  })
+
   it('the cancelled mail promises a refund only for an order paid online', () => {
     expect(orderCancelledMail(order({ paymentMethod: 'PHONEPE', isPaid: true })).text).toContain('refund')
     expect(orderCancelledMail(order({ paymentMethod: 'COD' })).text).not.toContain('refund')

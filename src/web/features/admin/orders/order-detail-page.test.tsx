@@ -124,6 +124,33 @@ describe('admin order detail', () => {
     expect(screen.getByRole('region', { name: 'Payment Information' })).toHaveTextContent('Not paid')
   })
 
+  it("shows the carrier's tracking link and the order's timeline, as the shopper sees them", async () => {
+    openOrder(() =>
+      jsonResponse(
+        200,
+        adminOrder({
+          status: 'shipped',
+          trackingNumber: 'BD42',
+          tracking: { carrier: 'bluedart', number: 'BD42', url: 'https://example.test/track/BD42' },
+          timeline: [
+            { at: '2025-03-09T10:00:00.000Z', event: 'placed' },
+            { at: '2025-03-11T12:00:00.000Z', event: 'delivery-failed', note: 'Customer not available' },
+          ],
+        }),
+      ),
+    )
+    await heading()
+    expect(screen.getByRole('link', { name: 'Blue Dart BD42 (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://example.test/track/BD42',
+    )
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem')
+    expect(timeline.map((item) => item.textContent)).toEqual([
+      'Order placed9 Mar 2025, 3:30 pm IST',
+      'Delivery attempt failed11 Mar 2025, 5:30 pm ISTCustomer not available',
+    ])
+  })
+
   it("lists the order's return requests with where each stands, each leading to the Returns tab", async () => {
     openOrder(() =>
       jsonResponse(
@@ -276,6 +303,28 @@ describe('admin order detail', () => {
 
     await user.type(tracking, 'DTDC123456IN')
     expect(screen.queryByText('Please enter a tracking number')).not.toBeInTheDocument()
+    // The carrier decides the shopper's tracking link.
+    expect(screen.getByText('Please select a carrier')).toBeInTheDocument()
+    expect(updateButton()).toBeDisabled()
+
+    const carrier = screen.getByRole('combobox', { name: 'Carrier' })
+    expect(
+      within(carrier)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select carrier',
+      'Delhivery',
+      'Blue Dart',
+      'DTDC',
+      'India Post',
+      'Xpressbees',
+      'Ecom Express',
+      'Shiprocket',
+      'Other carrier',
+    ])
+    await user.selectOptions(carrier, 'DTDC')
+    expect(screen.queryByText('Please select a carrier')).not.toBeInTheDocument()
     expect(updateButton()).toBeEnabled()
   })
 
@@ -293,6 +342,7 @@ describe('admin order detail', () => {
     await heading()
 
     await user.selectOptions(statusSelect(), 'Shipped')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carrier' }), 'Blue Dart')
     await user.type(screen.getByRole('textbox', { name: 'Tracking Number' }), '  DTDC123456IN ')
     await user.click(updateButton())
 
@@ -301,6 +351,7 @@ describe('admin order detail', () => {
     expect(requestsTo('PUT', `${DETAIL}/status`)[0]!.body).toEqual({
       status: 'shipped',
       trackingNumber: 'DTDC123456IN',
+      carrier: 'bluedart',
     })
 
     answer(jsonResponse(200, adminOrder({ status: 'shipped', trackingNumber: 'DTDC123456IN' })))

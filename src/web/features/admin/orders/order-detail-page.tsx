@@ -17,6 +17,7 @@ import { isCancellable } from '../../../components/order/cancel-order-dialog'
 import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { OrderItemList } from '../../../components/order/order-item-list'
 import { OrderSection } from '../../../components/order/order-section'
+import { OrderTimeline } from '../../../components/order/order-timeline'
 import { OrderTitle, TrackingNumber } from '../../../components/order/order-title'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
@@ -133,7 +134,7 @@ function OrderDetails({
           <OrderStatusBadge status={status} />
           <PaymentStatusBadge order={order} />
           <PreorderState order={order} />
-          <TrackingNumber order={order} status={status} as="span" />
+          <TrackingNumber order={order} as="span" />
           {status === 'delivered' && deliveredOn && <span>Delivered on {deliveredOn}</span>}
         </div>
         {isCancelled && <CancellationNotice order={order} ref={cancellationRef} />}
@@ -217,6 +218,11 @@ function OrderDetails({
           <CustomerInformation order={order} />
           <ShippingAddressPanel order={order} />
           <PaymentInformation order={order} />
+          <OrderTimeline
+            order={order}
+            className={adminPanelClassName}
+            headingClassName={adminSectionHeadingClassName}
+          />
         </div>
       </div>
     </section>

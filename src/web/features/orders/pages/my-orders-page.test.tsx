@@ -110,6 +110,26 @@ describe('My Orders', () => {
     expect(within(card!).getByText('Returned', { selector: 'span' })).toHaveClass('text-rose-300')
   })
 
+  it("links a shipped order's tracking under its card, outside the card's own link", async () => {
+    openMyOrders(() =>
+      jsonResponse(200, [
+        placedOrder({
+          status: 'shipped',
+          trackingNumber: 'DL55',
+          tracking: {
+            carrier: 'delhivery',
+            number: 'DL55',
+            url: 'https://www.delhivery.com/track-v2/package/DL55',
+          },
+        }),
+      ]),
+    )
+    const [card] = await screen.findAllByRole('link', { name: /^Order #/ })
+    const tracking = screen.getByRole('link', { name: 'Delhivery DL55 (opens in a new tab)' })
+    expect(tracking).toHaveAttribute('href', 'https://www.delhivery.com/track-v2/package/DL55')
+    expect(card).not.toContainElement(tracking)
+  })
+
   it('says Returned on the page of a parcel that came back undelivered', async () => {
     openMyOrder(() => jsonResponse(200, placedOrder({ status: 'returned', trackingNumber: 'DTDC1' })))
     await orderHeading()

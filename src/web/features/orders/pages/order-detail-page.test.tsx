@@ -124,6 +124,37 @@ describe('order detail', () => {
     expect(screen.getByText('DTDC123456IN')).toBeInTheDocument()
   })
 
+  it("links a delivered order's tracking to its carrier's page and shows its timeline in India's time", async () => {
+    openOrder(() =>
+      jsonResponse(
+        200,
+        placedOrder({
+          status: 'delivered',
+          isDelivered: true,
+          deliveredAt: '2025-03-14T06:00:00.000Z',
+          trackingNumber: 'SR987',
+          tracking: { carrier: 'shiprocket', number: 'SR987', url: 'https://shiprocket.co/tracking/SR987' },
+          timeline: [
+            { at: '2025-03-09T10:00:00.000Z', event: 'placed' },
+            { at: '2025-03-10T04:30:00.000Z', event: 'shipped', note: 'Shiprocket SR987' },
+            { at: '2025-03-14T06:00:00.000Z', event: 'delivered' },
+          ],
+        }),
+      ),
+    )
+    await heading()
+    const link = screen.getByRole('link', { name: 'Shiprocket SR987 (opens in a new tab)' })
+    expect(link).toHaveAttribute('href', 'https://shiprocket.co/tracking/SR987')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem')
+    expect(timeline.map((item) => item.textContent)).toEqual([
+      'Order placed9 Mar 2025, 3:30 pm IST',
+      'Shipped10 Mar 2025, 10:00 am ISTShiprocket SR987',
+      'Delivered14 Mar 2025, 11:30 am IST',
+    ])
+  })
+
   it('shows Delivered On for a delivered order', async () => {
     openOrder(() =>
       jsonResponse(

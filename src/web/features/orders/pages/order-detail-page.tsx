@@ -27,6 +27,7 @@ import { CancellationNotice } from '../../../components/order/cancellation-notic
 import { CreditNoteButton } from '../../../components/order/credit-note-button'
 import { OrderItemList } from '../../../components/order/order-item-list'
 import { OrderSection } from '../../../components/order/order-section'
+import { OrderTimeline } from '../../../components/order/order-timeline'
 import { OrderTitle, TrackingNumber } from '../../../components/order/order-title'
 import { ShippingAddressDetails } from '../../../components/order/shipping-address-details'
 import { downloadCreditNote } from '../invoice/download-credit-note'
@@ -150,7 +151,7 @@ function OrderDetails({ order }: { order: Order }) {
                 : `You can ask for a return until ${returnDeadline}`}
             </p>
           )}
-          <TrackingNumber order={order} status={status} />
+          <TrackingNumber order={order} />
         </div>
         <div className="flex flex-wrap gap-3">
           <DownloadInvoiceButton order={order} user={user} />
@@ -251,6 +252,12 @@ function OrderDetails({ order }: { order: Order }) {
               <OrderRefunds refunds={order.refunds} />
             </OrderSection>
           )}
+
+          <OrderTimeline
+            order={order}
+            className={panelClassName}
+            headingClassName={sectionHeadingClassName}
+          />
         </div>
 
         <div className="min-w-0 space-y-6">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ChevronDown, LoaderCircle } from 'lucide-react'
 import { toast } from 'sonner'
+import { CARRIER_NAMES, CARRIERS, type Carrier } from '@common/carriers'
 import { MAX_TRACKING_NUMBER_LENGTH, ORDER_STATUSES, type OrderStatus } from '@common/constants'
 import { orderStatusLabel } from '@common/order-display'
 import { updateOrderStatusInputSchema } from '@common/schemas/order'
@@ -11,7 +12,8 @@ import { useUpdateOrderStatus } from '../api/update-order-status'
 import { failureDetail } from '../failure-detail'
 
 /**
- * "Update Order Status": any status from any current one; Shipped needs a tracking number. Returned (a
+ * "Update Order Status": any status from any current one; Shipped needs a tracking number and its carrier (whose
+ * tracking page the shopper is linked to; "Other carrier" has none). Returned (a
  * cash-on-delivery parcel back undelivered) is accepted by the server for a shipped cash-on-delivery order only,
  * with all its items back in stock, so it is offered for such an order only (`offersReturned`); "Mark returned to
  * origin" chooses per item.
@@ -31,10 +33,12 @@ export function OrderStatusForm({
 }) {
   const statusId = useId()
   const trackingId = useId()
+  const carrierId = useId()
   const hintId = useId()
   const awaitingId = useId()
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [trackingNumber, setTrackingNumber] = useState('')
+  const [carrier, setCarrier] = useState<Carrier | ''>('')
   const update = useUpdateOrderStatus()
   const statusOptions = ORDER_STATUSES.filter(
     (option) =>
@@ -46,23 +50,31 @@ export function OrderStatusForm({
   const checked = updateOrderStatusInputSchema.safeParse({
     status,
     trackingNumber: isShipping ? trackingNumber : undefined,
+    carrier: isShipping && carrier ? carrier : undefined,
   })
-  const problem = checked.success ? undefined : checked.error.issues[0]?.message
+  const problem = checked.success
+    ? isShipping && !carrier
+      ? CARRIER_NEEDED_MESSAGE
+      : undefined
+    : checked.error.issues[0]?.message
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!checked.success) return
+    if (!checked.success || problem) return
     update.mutate(
       {
         orderId,
         status: checked.data.status,
-        ...(isShipping && checked.data.trackingNumber ? { trackingNumber: checked.data.trackingNumber } : {}),
+        ...(isShipping && checked.data.trackingNumber
+          ? { trackingNumber: checked.data.trackingNumber, carrier: checked.data.carrier ?? 'other' }
+          : {}),
       },
       {
         onSuccess: () => {
           toast.success('Order status updated successfully')
           setStatus('')
           setTrackingNumber('')
+          setCarrier('')
         },
         onError: (error) =>
           toast.error('Failed to update order status', {
@@ -110,6 +122,34 @@ export function OrderStatusForm({
 
       {isShipping && (
         <div>
+          <label htmlFor={carrierId} className={labelClassName}>
+            Carrier
+          </label>
+          <div className="relative">
+            <select
+              id={carrierId}
+              value={carrier}
+              onChange={(event) => setCarrier(event.target.value as Carrier | '')}
+              aria-describedby={problem ? hintId : undefined}
+              className={`${inputClassName} appearance-none pr-10`}
+            >
+              <option value="">Select carrier</option>
+              {CARRIERS.map((option) => (
+                <option key={option} value={option}>
+                  {CARRIER_NAMES[option]}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+            />
+          </div>
+        </div>
+      )}
+
+      {isShipping && (
+        <div>
           <label htmlFor={trackingId} className={labelClassName}>
             Tracking Number
           </label>
@@ -131,13 +171,19 @@ export function OrderStatusForm({
         {problem}
       </p>
 
-      <Button type="submit" disabled={!checked.success || update.isPending} className="w-full sm:w-auto">
+      <Button
+        type="submit"
+        disabled={!checked.success || Boolean(problem) || update.isPending}
+        className="w-full sm:w-auto"
+      >
         {update.isPending && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         {update.isPending ? 'Updating...' : 'Update Status'}
       </Button>
     </form>
   )
 }
+
+const CARRIER_NEEDED_MESSAGE = 'Please select a carrier'
 
 /** The ids of the texts that describe a control, or nothing when there are none. */
 function describedBy(...ids: (string | undefined)[]): string | undefined {
