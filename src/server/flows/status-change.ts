@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { trackingOf } from '@common/carriers'
 import type { Order } from '@common/schemas/order'
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
@@ -39,14 +40,21 @@ export async function changeOrderStatus(
     }
     const { order, event } = await writeStatusChange(trx, current, change)
     if (event) await queueOrderMails(trx, mail, event, order)
-    // The payment status moves too when delivering collects the cash of a cash-on-delivery order.
+    // The payment status moves too when delivering collects the cash of a cash-on-delivery order; the carrier is
+    // read as answered (a number shipped before carriers were recorded is `other`), so only a real change shows.
     const fields = changedFields(
       {
         status: current.status,
         trackingNumber: current.tracking_number,
+        carrier: trackingOf(current.carrier, current.tracking_number)?.carrier ?? null,
         paymentStatus: current.payment_status,
       },
-      { status: order.status, trackingNumber: order.trackingNumber, paymentStatus: order.paymentStatus },
+      {
+        status: order.status,
+        trackingNumber: order.trackingNumber,
+        carrier: order.tracking?.carrier ?? null,
+        paymentStatus: order.paymentStatus,
+      },
     )
     if (fields) await recordAudit(trx, actor, { action, entity: 'order', entityId: orderId, ...fields })
     return order

@@ -112,7 +112,7 @@ describeEachShop('order changes in the activity log', (shop) => {
       method: 'PUT',
       url: `/api/orders/${order._id}/status`,
       headers: { ...bearer(staff.token), 'user-agent': BROWSER },
-      payload: { status: 'shipped', trackingNumber: 'DTDC1001' },
+      payload: { status: 'shipped', trackingNumber: 'DTDC1001', carrier: 'dtdc' },
     })
     expect(shipped.statusCode, shipped.body).toBe(200)
 
@@ -124,8 +124,8 @@ describeEachShop('order changes in the activity log', (shop) => {
         action: 'order.status',
         entity: 'order',
         entityId: order._id,
-        before: { status: 'processing', trackingNumber: null },
-        after: { status: 'shipped', trackingNumber: 'DTDC1001' },
+        before: { status: 'processing', trackingNumber: null, carrier: null },
+        after: { status: 'shipped', trackingNumber: 'DTDC1001', carrier: 'dtdc' },
         ip: '127.0.0.1',
         userAgent: BROWSER,
       },
@@ -135,6 +135,7 @@ describeEachShop('order changes in the activity log', (shop) => {
     const again = await setStatus(shop, staff.token, order._id, {
       status: 'shipped',
       trackingNumber: 'DTDC1001',
+      carrier: 'dtdc',
     })
     expect(again.statusCode, again.body).toBe(200)
     expect(await entriesOf(order._id)).toHaveLength(1)
@@ -152,6 +153,15 @@ describeEachShop('order changes in the activity log', (shop) => {
       before: { trackingNumber: 'DTDC1001' },
       after: { trackingNumber: 'DTDC1002' },
     })
+
+    // So is the carrier alone, corrected with the same number.
+    const recarried = await setStatus(shop, admin.token, order._id, {
+      status: 'shipped',
+      trackingNumber: 'DTDC1002',
+      carrier: 'shiprocket',
+    })
+    expect(recarried.statusCode, recarried.body).toBe(200)
+    expect((await entriesOf(order._id)).map((entry) => entry.after)).toContainEqual({ carrier: 'shiprocket' })
   })
 
   it('writes nothing for a refused status change (409) or bad input (400)', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
+import { DEFAULT_COD_SETTINGS } from '@common/schemas/cash-on-delivery'
 import type { Order } from '@common/schemas/order'
 import { bearer, signUp, signUpAdmin, type SignedUpUser } from '../../test/test-app'
 import {
@@ -166,5 +167,37 @@ describeEachShop('carriers and the order timeline', (shop) => {
       'refunded',
     ])
     expect(isOldestFirst(mine)).toBe(true)
+  })
+  it('answers when the shopper confirmed a cash-on-delivery order the shop asked them to confirm', async () => {
+    const settings = (confirmationHours: number) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: '/api/cod/settings',
+        headers: bearer(admin.token),
+        payload: { ...DEFAULT_COD_SETTINGS, confirmationHours },
+      })
+    expect((await settings(24)).statusCode).toBe(200)
+    try {
+      const figure = await product(shop, { pricePaise: 99_900, stock: 5 })
+      const order = await placeOrder(shop, shopper.token, [{ product: figure.id, qty: 1 }], {
+        paymentMethod: 'COD',
+      })
+      expect(eventsOf(await myOrder(shop, shopper.token, order._id))).toEqual(['placed'])
+      shop.clock.advance(60_000)
+      const confirmed = await shop.app.inject({
+        method: 'POST',
+        url: `/api/orders/my-orders/${order._id}/confirm`,
+        headers: bearer(shopper.token),
+        payload: {},
+      })
+      expect(confirmed.statusCode, confirmed.body).toBe(200)
+      const mine = await myOrder(shop, shopper.token, order._id)
+      expect(mine.timeline).toEqual([
+        { at: order.createdAt, event: 'placed' },
+        { at: shop.clock.now().toISOString(), event: 'confirmed' },
+      ])
+    } finally {
+      expect((await settings(DEFAULT_COD_SETTINGS.confirmationHours)).statusCode).toBe(200)
+    }
   })
 })
