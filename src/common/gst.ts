@@ -199,6 +199,11 @@ export function splitIncludedTax(input: {
 /** What an order charges besides its goods, each a line of its own on the tax invoice. */
 export const ORDER_CHARGES = ['shipping', 'cod-fee'] as const
 export type OrderCharge = (typeof ORDER_CHARGES)[number]
+/** How an invoice, a credit note and a mail name each charge. */
+export const ORDER_CHARGE_NAMES: Record<OrderCharge, string> = {
+  shipping: 'Shipping',
+  'cod-fee': 'Cash on delivery fee',
+}
 
 /** A charge's GST: its amount (tax included) at the rate of the order's goods, never discounted. */
 export interface ChargeTaxLine extends TaxLine {

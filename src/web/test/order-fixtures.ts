@@ -191,7 +191,8 @@ export function gstOrder({
   const chargeLines = chargesTax({ ...charges, lineRates: lines.map((line) => line.rate), supplyType })
   const withChargesPaise = (field: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise') =>
     split[field] + chargeLines.reduce((sum, charge) => sum + charge[field], 0)
-  const withCharges = (field: Parameters<typeof withChargesPaise>[0]) => paiseToRupees(withChargesPaise(field))
+  const withCharges = (field: Parameters<typeof withChargesPaise>[0]) =>
+    paiseToRupees(withChargesPaise(field))
   const itemsPaise = totalsPaise.reduce((sum, line) => sum + line, 0)
   const totalPrice = paiseToRupees(
     itemsPaise - split.discountPaise + charges.shippingPaise + charges.codFeePaise,

@@ -37,7 +37,7 @@ export function SummaryRow({
 
 /**
  * An order's money as both order pages list it, in rupees: the items (`itemsLabel`: "Items" for the shopper,
- * "Subtotal" for the admin), shipping, tax ("GST (included)" for an order with GST figures: inside the total, not
+ * "Subtotal" for the admin), shipping, the cash-on-delivery fee when one was charged, tax ("GST (included)" for an order with GST figures: inside the total, not
  * added to it), the page's `discountRow` when a code took something off, and the total, which is after the discount.
  */
 export function OrderMoneyRows({
@@ -53,6 +53,7 @@ export function OrderMoneyRows({
     <>
       <SummaryRow label={itemsLabel} value={formatRupees(order.itemsPrice)} />
       <SummaryRow label="Shipping" value={formatRupees(order.shippingPrice)} />
+      {order.codFee > 0 && <SummaryRow label="Cash on delivery fee" value={formatRupees(order.codFee)} />}
       <SummaryRow label={orderTaxLabel(order)} value={formatRupees(order.taxPrice)} />
       {discountRow}
       <SummaryRow label="Total" value={formatRupees(order.totalPrice)} emphasis />

@@ -134,6 +134,37 @@ describe('credit note PDF', () => {
     }).toEqual(server)
   })
 
+  it('refunds shipping and the cash-on-delivery fee on rows of their own, as the invoice charged them', async () => {
+    const order = gstOrder({
+      supplyType: 'intra-state',
+      charges: { shippingPaise: 4_900, codFeePaise: 3_000 },
+    })
+    const { text } = await creditNoteText(
+      order,
+      refund({
+        amount: 5427,
+        creditNote: { taxableValue: 5123.66, cgst: 151.67, sgst: 151.67, igst: 0 },
+      }),
+    )
+    expect(text).toContain('Luffy Keychain 3926 349.00 295.76 18% 26.62 26.62')
+    expect(text).toContain('Shipping — 49.00 41.52 18% 3.74 3.74')
+    expect(text).toContain('Cash on delivery fee — 30.00 25.42 18% 2.29 2.29')
+    // The rows of a full refund are the invoice's lines, and add up to the server's totals.
+    const rows = creditNoteRows(order, { amount: 5427 })
+    expect(rows.map((row) => row.name)).toEqual([
+      'Gojo Satoru Figure',
+      'Luffy Keychain',
+      'Shipping',
+      'Cash on delivery fee',
+    ])
+    expect(creditNoteTotals(creditNoteSourceLines(order), 542_700)).toEqual({
+      taxablePaise: 512_366,
+      cgstPaise: 15_167,
+      sgstPaise: 15_167,
+      igstPaise: 0,
+    })
+  })
+
   it('shows the server’s figures as they are, never sums of its own', async () => {
     const order = gstOrder({ supplyType: 'inter-state' })
     const stored = { taxableValue: 950, cgst: 0, sgst: 0, igst: 50 }

@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf'
 import { creditNoteLines, creditNoteSourceLines, type CreditNoteLine } from '@common/credit-note'
+import { ORDER_CHARGE_NAMES } from '@common/gst'
 import { findIndianState } from '@common/indian-states'
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@common/money'
 import { refundMethodLabel } from '@common/order-display'
@@ -54,16 +55,26 @@ const CLOSING_BLOCK_HEIGHT = 100
 /** One printed row: the invoice line it amends and, in paise, what is refunded and reversed there. */
 type CreditNoteRow = CreditNoteLine & { name: string; hsnCode: string; rate: number }
 
-/** The refund shared over the order's lines; lines that get no share are left out. */
+/**
+ * The refund shared over the order's lines, its charges (shipping, the cash-on-delivery fee) after its goods as on
+ * the invoice; lines that get no share are left out.
+ */
 export function creditNoteRows(order: CreditNoteOrder, refund: Pick<Refund, 'amount'>): CreditNoteRow[] {
   const shares = creditNoteLines(creditNoteSourceLines(order), rupeesToPaise(refund.amount))
-  return order.orderItems
-    .map((line, index): CreditNoteRow => ({
+  const lines = [
+    ...order.orderItems.map((line) => ({
       name: line.name,
       hsnCode: line.tax?.hsnCode ?? '',
       rate: line.tax?.rate ?? 0,
-      ...shares[index]!,
-    }))
+    })),
+    ...(order.gst?.charges ?? []).map((charge) => ({
+      name: ORDER_CHARGE_NAMES[charge.charge],
+      hsnCode: '',
+      rate: charge.rate,
+    })),
+  ]
+  return lines
+    .map((line, index): CreditNoteRow => ({ ...line, ...shares[index]! }))
     .filter((row) => row.refundPaise > 0)
 }
 

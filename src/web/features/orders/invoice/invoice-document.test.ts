@@ -235,7 +235,7 @@ describe('tax invoice PDF (orders placed with GST figures)', () => {
     expect(text).not.toContain('IGST')
 
     expect(text).toMatch(
-      /Taxable value\s+₹5,056\.72\s+CGST\s+₹145\.64\s+SGST\s+₹145\.64\s+Shipping\s+₹0\.00\s+Total\s+₹5,348\.00/,
+      /Taxable value\s+₹5,056\.72\s+CGST\s+₹145\.64\s+SGST\s+₹145\.64\s+Total\s+₹5,348\.00/,
     )
     expect(text).toContain('Amount in words: Rupees Five Thousand Three Hundred Forty-Eight Only')
     expect(text).toContain('Prices include GST.')
@@ -268,14 +268,30 @@ describe('tax invoice PDF (orders placed with GST figures)', () => {
     // 20 % off each line; IGST = round(3,999.20 × 5 / 105) = 190.44 and round(279.20 × 18 / 118) = 42.59.
     expect(text).toContain('Gojo Satoru Figure 9503 2 2,499.50 999.80 3,808.76 5% 190.44 3,999.20')
     expect(text).toContain('Luffy Keychain 3926 1 349.00 69.80 236.61 18% 42.59 279.20')
-    expect(text).toMatch(
-      /Taxable value\s+₹4,045\.37\s+IGST\s+₹233\.03\s+Shipping\s+₹0\.00\s+Total\s+₹4,278\.40/,
-    )
+    expect(text).toMatch(/Taxable value\s+₹4,045\.37\s+IGST\s+₹233\.03\s+Total\s+₹4,278\.40/)
     expect(text).toMatch(/Discount code FESTIVE20: −₹1,069\.60/)
     expect(text).toContain(
       'Amount in words: Rupees Four Thousand Two Hundred Seventy-Eight and Forty Paise Only',
     )
     expect(text).toContain('Prices include GST.')
+  })
+
+  it('prints shipping and the cash-on-delivery fee as lines of their own, taxed at the goods’ highest rate', async () => {
+    const order = gstOrder({
+      supplyType: 'intra-state',
+      charges: { shippingPaise: 4_900, codFeePaise: 3_000 },
+    })
+    const { text } = await taxInvoiceText(order)
+
+    // 18 % (the keychain's, above the figure's 5 %): CGST = SGST = round(49.00 × 9 / 118) = 3.74 and
+    // round(30.00 × 9 / 118) = 2.29; no HSN code of their own.
+    expect(text).toContain('Shipping — 1 49.00 0.00 41.52 18% 3.74 3.74 49.00')
+    expect(text).toContain('Cash on delivery fee — 1 30.00 0.00 25.42 18% 2.29 2.29 30.00')
+    // The totals are the lines', the charges' included: 5,123.66 + 151.67 × 2 = 5,427.00.
+    expect(text).toMatch(
+      /Taxable value\s+₹5,123\.66\s+CGST\s+₹151\.67\s+SGST\s+₹151\.67\s+Total\s+₹5,427\.00/,
+    )
+    expect(text).toContain('Amount in words: Rupees Five Thousand Four Hundred Twenty-Seven Only')
   })
 
   it('cuts long names to 32 characters and three dots, and wraps them inside the item column', async () => {

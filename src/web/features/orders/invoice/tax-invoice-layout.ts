@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf'
+import { ORDER_CHARGE_NAMES } from '@common/gst'
 import { formatRupees, rupeesToPaise } from '@common/money'
 import type { Order } from '@common/schemas/order'
 import { SHOP_NAME } from '@common/shop-identity'
@@ -26,7 +27,8 @@ import {
 /*
  * The GST tax invoice of an order placed with tax figures: invoice number and date, the seller's GSTIN, Bill To with
  * the buyer's GSTIN, Ship To, place of supply, a line per item with its HSN code, taxable value and tax (CGST and
- * SGST within the shop's state, IGST outside it), the totals and the amount in words, in the layout it shares with
+ * SGST within the shop's state, IGST outside it), then shipping and the cash-on-delivery fee when charged, each a
+ * line of its own taxed with the goods, the totals and the amount in words, in the layout it shares with
  * the credit note (gst-document-layout.ts). Every figure comes from the server's order (items[].tax and gst); nothing
  * is computed here but sums of printed lines' own columns.
  */
@@ -63,6 +65,32 @@ function lineTax(line: InvoiceLine) {
       igst: 0,
     }
   )
+}
+
+/**
+ * The order's charges as invoice lines: one of each, at its amount, with the tax the server worked out inside it
+ * and no HSN code of its own (it is taxed as part of the goods' supply).
+ */
+function chargeLines(gst: OrderGst): InvoiceLine[] {
+  return gst.charges.map((charge) => ({
+    _id: charge.charge,
+    product: null,
+    productId: null,
+    name: ORDER_CHARGE_NAMES[charge.charge],
+    image: '',
+    price: charge.amount,
+    qty: 1,
+    quantity: 1,
+    tax: {
+      hsnCode: '',
+      rate: charge.rate,
+      discount: 0,
+      taxableValue: charge.taxableValue,
+      cgst: charge.cgst,
+      sgst: charge.sgst,
+      igst: charge.igst,
+    },
+  }))
 }
 
 /** The line's amount after its share of the discount: taxable value plus its GST. */
@@ -107,11 +135,14 @@ export function drawTaxInvoice(doc: jsPDF, order: TaxInvoiceOrder, customer: Inv
     BUYER_BLOCKS_TOP,
   )
   y = drawSupplyDetails(doc, order.gst, y)
-  y = drawItemTable(doc, numberColumns(order.gst), order.orderItems, y)
+  y = drawItemTable(doc, numberColumns(order.gst), [...order.orderItems, ...chargeLines(order.gst)], y)
   drawClosing(doc, order, y)
 }
 
-/** The totals block as printed: taxable value, the tax by kind, shipping and the total the buyer pays. */
+/**
+ * The totals block as printed: taxable value and the tax by kind (the charges' lines included), and the total the
+ * buyer pays, which is their sum.
+ */
 function taxInvoiceTotalRows(order: TaxInvoiceOrder): TotalRow[] {
   const { gst } = order
   const taxRows =
@@ -121,11 +152,7 @@ function taxInvoiceTotalRows(order: TaxInvoiceOrder): TotalRow[] {
           { label: 'SGST', amount: formatRupees(gst.sgst) },
         ]
       : [{ label: 'IGST', amount: formatRupees(gst.igst) }]
-  return [
-    { label: 'Taxable value', amount: formatRupees(gst.taxableValue) },
-    ...taxRows,
-    { label: 'Shipping', amount: formatRupees(order.shippingPrice) },
-  ]
+  return [{ label: 'Taxable value', amount: formatRupees(gst.taxableValue) }, ...taxRows]
 }
 
 function drawClosing(doc: jsPDF, order: TaxInvoiceOrder, top: number): void {
