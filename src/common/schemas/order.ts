@@ -561,12 +561,20 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>
 /**
  * An order as the web app reads it: orderSchema, except that an order without a status, or with one this
  * build does not know (a newer server's), is kept and shown with a derived or its own label (order-display.ts)
- * rather than refused whole. The server always answers orderSchema.
+ * rather than refused whole, and so is a timeline event it does not know. The server always answers orderSchema.
  */
 export const orderAnswerSchema = orderSchema
-  .extend({ status: z.string().optional() })
-  // The screens read the status only through order-display.ts, which takes any value (missing or unknown).
-  .transform(({ status, ...order }) => ({ ...order, status: status as OrderStatus }))
+  .extend({
+    status: z.string().optional(),
+    timeline: z.array(orderTimelineEntrySchema.extend({ event: z.string() })).optional(),
+  })
+  // The screens read the status only through order-display.ts, which takes any value (missing or unknown), and
+  // name a timeline's event this build does not know by its own word (order-timeline.tsx).
+  .transform(({ status, timeline, ...order }) => ({
+    ...order,
+    status: status as OrderStatus,
+    timeline: timeline as Order['timeline'],
+  }))
 export const orderListAnswerSchema = pagedResponseSchema('orders', orderAnswerSchema, {
   success: z.literal(true),
   totalOrders: z.number().int(),

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { orderAnswerSchema } from '@common/schemas/order'
+import { placedOrder } from '../../test/order-fixtures'
 import { OrderTimeline } from './order-timeline'
 
 describe('order timeline', () => {
@@ -32,6 +34,15 @@ describe('order timeline', () => {
         .getByText(/11:30 am IST/)
         .closest('time'),
     ).toHaveAttribute('datetime', '2026-11-26T06:00:00.000Z')
+  })
+
+  it("names an event this build does not know (a newer server's) by its own word, rather than drop the order", () => {
+    const answer = orderAnswerSchema.parse({
+      ...placedOrder(),
+      timeline: [{ at: '2026-11-26T06:00:00.000Z', event: 'held-at-customs' }],
+    })
+    render(<OrderTimeline order={answer} className="" headingClassName="" />)
+    expect(screen.getByRole('listitem')).toHaveTextContent(/^held-at-customs26 Nov 2026, 11:30 am IST$/)
   })
 
   it('shows nothing for an order answered without a timeline (a list)', () => {
