@@ -6,7 +6,6 @@ export const LISTING_PAGE_SIZE = 20
 export const ADMIN_PRODUCT_PAGE_SIZE = 10
 export const MAX_PAGE_SIZE = 100
 
-export const FREE_SHIPPING_THRESHOLD_RUPEES = 500
 export const REQUEST_TIMEOUT_MS = 10_000
 
 export const DEFAULT_REVIEW_RATING = 5

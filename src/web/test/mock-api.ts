@@ -3,6 +3,8 @@ import { vi } from 'vitest'
 export interface RecordedRequest {
   method: string
   path: string
+  /** The query string, "?…" or empty. */
+  search: string
   headers: Headers
   body: unknown
   signal: AbortSignal | undefined
@@ -22,10 +24,23 @@ export function pendingResponse(request: RecordedRequest): Promise<Response> {
 }
 
 /**
- * Replaces fetch with a fake API keyed by "METHOD /api/path". A handler given as a list answers one
- * call per entry, in order (the last one repeats). Unknown routes answer 404 like the server.
+ * The shop's shipping quote under the built-in settings (nothing charged, free over ₹500): nearly every storefront
+ * page asks for it (the cart's and checkout's totals, the "free shipping over" texts), so a test gets it unless it
+ * gives its own.
  */
-export function mockApi(routes: Record<string, ApiHandler | ApiHandler[]>) {
+export const defaultShippingQuote: ApiHandler = () =>
+  jsonResponse(200, { shippingPrice: 0, codFee: 0, freeOver: 500 })
+
+/**
+ * Replaces fetch with a fake API keyed by "METHOD /api/path". A handler given as a list answers one
+ * call per entry, in order (the last one repeats). Unknown routes answer 404 like the server, but for the
+ * shipping quote (`defaultShippingQuote`).
+ */
+export function mockApi(givenRoutes: Record<string, ApiHandler | ApiHandler[]>) {
+  const routes: Record<string, ApiHandler | ApiHandler[]> = {
+    'GET /api/shipping/quote': defaultShippingQuote,
+    ...givenRoutes,
+  }
   const requests: RecordedRequest[] = []
   const callCounts = new Map<string, number>()
 
@@ -35,6 +50,7 @@ export function mockApi(routes: Record<string, ApiHandler | ApiHandler[]>) {
     const request: RecordedRequest = {
       method,
       path: url.pathname,
+      search: url.search,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
       signal: init.signal ?? undefined,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
 import type { ShippingAddress } from '@common/schemas/order'
+import { DEFAULT_SHIPPING_SETTINGS } from '@common/schemas/shipping'
 import { BadRequestError } from '../../errors'
 import {
   MIN_ONLINE_PAYMENT_PAISE,
@@ -115,7 +115,7 @@ describe('priceOrder', () => {
 
   it("charges no shipping at any total without the shop's rates, below or above the line it advertises", () => {
     const small = price({ lines: [{ productId: 'c', quantity: 1, unitPricePaise: 9_900, gstRate: 5 }] })
-    expect(small.itemsPaise).toBeLessThan(FREE_SHIPPING_THRESHOLD_RUPEES * 100)
+    expect(small.itemsPaise).toBeLessThan(DEFAULT_SHIPPING_SETTINGS.freeOver * 100)
     expect(small.shippingPaise).toBe(0)
     expect(small.totalPaise).toBe(9_900)
     expect(price().shippingPaise).toBe(0)

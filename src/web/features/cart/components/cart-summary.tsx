@@ -1,12 +1,9 @@
 import { ArrowRight, ShieldCheck, Truck } from 'lucide-react'
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
-import { formatWholeRupees } from '@common/money'
 import type { ReactNode } from 'react'
 import { OrderTotals, type TotalsDiscount } from '../../../components/order/order-totals'
 import { Button } from '../../../components/ui/button'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
-
-export const FREE_SHIPPING_NOTE = `Free shipping on any purchase over ${formatWholeRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}`
+import { freeShippingText, useFreeShippingOver } from '../../../lib/cart/shipping-quote'
 
 interface CartSummaryProps {
   itemCount: number
@@ -27,6 +24,7 @@ export function CartSummary({
   paymentNote = null,
   onProceed,
 }: CartSummaryProps) {
+  const freeOver = useFreeShippingOver()
   return (
     <section
       aria-labelledby="cart-summary-heading"
@@ -44,10 +42,12 @@ export function CartSummary({
         <ArrowRight aria-hidden="true" className="size-4" />
       </Button>
       <ul className="mt-5 space-y-2 text-sm text-slate-400">
-        <li className="flex items-start gap-2">
-          <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
-          {FREE_SHIPPING_NOTE}
-        </li>
+        {freeOver !== undefined && (
+          <li className="flex items-start gap-2">
+            <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+            {freeShippingText(freeOver)}
+          </li>
+        )}
         <li className="flex items-start gap-2">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
           {paymentNote ?? 'Secure checkout: Cash on Delivery or PhonePe'}

@@ -75,18 +75,36 @@ describe('cart screen', () => {
     expect(cartStore.getItems()[0]?.quantity).toBe(2)
   })
 
-  it('sums the summary: subtotal with the item count, free shipping, total and the ₹500 note', () => {
+  it('sums the summary: subtotal with the item count, free shipping, total and the ₹500 note', async () => {
     fillCart([
       [nezukoFigure, 2],
       [gojoKeychain, 3],
     ])
+    mockApi({})
     renderApp('/cart')
 
     const summary = screen.getByRole('region', { name: 'Order Summary' })
     expect(within(summary).getByText('Subtotal')).toHaveTextContent('Subtotal (5 items)')
-    expect(within(summary).getAllByText('₹3,346.00')).toHaveLength(2)
+    // The total and the note follow the shop's shipping quote (the defaults: nothing charged, free over ₹500).
+    await waitFor(() => expect(within(summary).getAllByText('₹3,346.00')).toHaveLength(2))
     expect(within(summary).getByText('Free')).toBeInTheDocument()
     expect(within(summary).getByText('Free shipping on any purchase over ₹500')).toBeInTheDocument()
+  })
+
+  it('adds the shop’s shipping to the total below its threshold, and its note names the threshold', async () => {
+    fillCart([[gojoKeychain, 1]])
+    const { requestsTo } = mockApi({
+      'GET /api/shipping/quote': () => jsonResponse(200, { shippingPrice: 49, codFee: 0, freeOver: 999.5 }),
+    })
+    renderApp('/cart')
+
+    const summary = screen.getByRole('region', { name: 'Order Summary' })
+    // ₹249 of items and ₹49 of shipping; the fee waits for the payment method, chosen at checkout.
+    expect(await within(summary).findByText('₹298.00')).toBeInTheDocument()
+    expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent('₹49.00')
+    expect(within(summary).queryByText('Cash on delivery fee')).not.toBeInTheDocument()
+    expect(within(summary).getByText('Free shipping on any purchase over ₹999.50')).toBeInTheDocument()
+    expect(requestsTo('GET', '/api/shipping/quote').length).toBeGreaterThan(0)
   })
 
   it('removes a line, and the cart becomes empty', async () => {

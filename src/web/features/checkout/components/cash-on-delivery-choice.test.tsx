@@ -61,6 +61,29 @@ describe('cash on delivery at checkout', () => {
     expect(cashOnDelivery()).toBeChecked()
   })
 
+  it('adds the shop’s fee to the total while cash on delivery is chosen, and not for PhonePe', async () => {
+    fillCart([[nezukoFigure, 2]])
+    signedInWith({
+      [ELIGIBILITY]: allowed,
+      // The shop's charges: ₹49 shipping under ₹5,000 of items, ₹30 on delivery.
+      'GET /api/shipping/quote': (request) =>
+        jsonResponse(200, {
+          shippingPrice: 49,
+          codFee: new URLSearchParams(request.search).get('paymentMethod') === 'COD' ? 30 : 0,
+          freeOver: 5000,
+        }),
+    })
+    const { user } = await openPaymentStep()
+    const summary = screen.getByRole('region', { name: 'Order Summary' })
+
+    // ₹2,599 of items, ₹49 shipping and ₹30 on delivery.
+    expect(await within(summary).findByText('₹2,678.00')).toBeInTheDocument()
+    expect(within(summary).getByText('Cash on delivery fee').nextElementSibling).toHaveTextContent('₹30.00')
+    await user.click(phonePe())
+    expect(await within(summary).findByText('₹2,648.00')).toBeInTheDocument()
+    expect(within(summary).queryByText('Cash on delivery fee')).not.toBeInTheDocument()
+  })
+
   it('judges the total after the discount code, not before it', async () => {
     fillCart([[nezukoFigure, 2]])
     discountCodeStore.set('FESTIVE20')

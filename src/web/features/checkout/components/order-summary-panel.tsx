@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { CartItem } from '@common/cart'
+import type { Order, PaymentMethod } from '@common/schemas/order'
 import { formatRupees } from '@common/money'
 import { lineTotal, OrderTotals, type TotalsDiscount } from '../../../components/order/order-totals'
 import { ProductThumbnail } from '../../../components/product/product-thumbnail'
@@ -12,6 +13,10 @@ interface OrderSummaryPanelProps {
   itemCount: number
   subtotal: number
   discount?: TotalsDiscount | null
+  /** The payment method chosen, for the cash-on-delivery fee. */
+  paymentMethod?: PaymentMethod | undefined
+  /** The order once placed: its own figures. */
+  placed?: Order | null | undefined
   /** Buttons or notes under the totals. */
   children?: ReactNode
 }
@@ -22,6 +27,8 @@ export function OrderSummaryPanel({
   itemCount,
   subtotal,
   discount = null,
+  paymentMethod,
+  placed,
   children,
 }: OrderSummaryPanelProps) {
   const headingId = useId()
@@ -43,7 +50,13 @@ export function OrderSummaryPanel({
         ))}
       </ul>
       <div className="mt-4">
-        <OrderTotals itemCount={itemCount} subtotal={subtotal} discount={discount} />
+        <OrderTotals
+          itemCount={itemCount}
+          subtotal={subtotal}
+          discount={discount}
+          paymentMethod={paymentMethod}
+          placed={placed}
+        />
         {/* Indian retail prices include GST: the invoice shows the tax inside them, nothing is added here. */}
         <p className="mt-3 text-xs text-slate-400">{PRICES_INCLUDE_GST_TEXT}</p>
       </div>

@@ -203,6 +203,8 @@ export function PaymentStep({
         itemCount={itemCount}
         subtotal={subtotal}
         discount={awaitingPayment ? placedDiscount(awaitingPayment) : discountForTotals(discountQuote)}
+        paymentMethod={method}
+        placed={awaitingPayment}
       >
         {!awaitingPayment && discountQuote.status !== 'none' && (
           <CheckoutDiscount quote={discountQuote} onRemove={removeCode} />

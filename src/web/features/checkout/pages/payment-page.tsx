@@ -180,6 +180,7 @@ export function PaymentPage() {
             itemCount={cartQuantity(items)}
             subtotal={subtotal}
             discount={discountForTotals(discountQuote)}
+            paymentMethod="COD"
           >
             {split.later.length > 0 && <p className="text-sm text-slate-300">{checkoutTurnText(split)}</p>}
             <CheckoutDiscount quote={discountQuote} onRemove={removeCode} />

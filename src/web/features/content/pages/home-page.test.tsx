@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockApi } from '../../../test/mock-api'
 import { renderApp } from '../../../test/render-app'
@@ -87,6 +87,18 @@ describe('home page', () => {
     for (const figure of ['10K+', '500+', '24/7']) expect(screen.getByText(figure)).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Promotions' })).toHaveTextContent('50% to 70% OFF')
     expect(await screen.findByText('No Products Found')).toBeInTheDocument()
+  })
+
+  it('announces free shipping from the threshold the admin set', async () => {
+    mockApi({
+      'GET /api/products': page([]),
+      'GET /api/shipping/quote': () => jsonResponse(200, { shippingPrice: 0, codFee: 0, freeOver: 1499 }),
+    })
+    renderApp('/')
+
+    const promotions = screen.getByRole('region', { name: 'Promotions' })
+    await waitFor(() => expect(promotions).toHaveTextContent('Free shipping on orders over ₹1,499'))
+    expect(promotions).not.toHaveTextContent('₹500')
   })
 
   it('says "No Products Found" with a Refresh Page button when no section has a product', async () => {

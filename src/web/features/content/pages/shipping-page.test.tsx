@@ -121,3 +121,28 @@ describe('the shipping policy page', () => {
     )
   })
 })
+
+describe('the shipping page’s charges', () => {
+  it('states the free shipping threshold the admin set', async () => {
+    mockApi({
+      'GET /api/returns/policy': () => jsonResponse(200, { windowDays: 7 }),
+      'GET /api/cod/policy': () => jsonResponse(200, NO_COD_RULES),
+      'GET /api/shipping/quote': () => jsonResponse(200, { shippingPrice: 0, codFee: 0, freeOver: 999.5 }),
+    })
+    renderApp('/shipping')
+
+    expect(await screen.findByText('free on every order over ₹999.50')).toBeInTheDocument()
+    expect(section('Shipping charges')).not.toHaveTextContent('₹500')
+  })
+
+  it('says every order ships free when the threshold is 0', async () => {
+    mockApi({
+      'GET /api/returns/policy': () => jsonResponse(200, { windowDays: 7 }),
+      'GET /api/cod/policy': () => jsonResponse(200, NO_COD_RULES),
+      'GET /api/shipping/quote': () => jsonResponse(200, { shippingPrice: 0, codFee: 0, freeOver: 0 }),
+    })
+    renderApp('/shipping')
+
+    expect(await screen.findByText('free on every order')).toBeInTheDocument()
+  })
+})

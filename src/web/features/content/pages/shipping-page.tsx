@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
 import type { CodPolicy } from '@common/schemas/cash-on-delivery'
 import { MAX_RETURN_PHOTOS, type ReturnPolicy } from '@common/schemas/returns'
 import { SHOP_EMAIL, SHOP_PHONE } from '@common/shop-identity'
+import { formatThreshold, useFreeShippingOver } from '../../../lib/cart/shipping-quote'
 import { useCodPolicy } from '../api/get-cod-policy'
 import { useReturnPolicy } from '../api/get-return-policy'
 import { PolicyPage, type PolicySection } from '../components/policy/policy-page'
@@ -57,15 +57,29 @@ const DELIVERY_TIMES: PolicySection = {
   ),
 }
 
+/** The free shipping threshold as the admin set it; the sentence waits for the shop's answer. */
+function FreeShippingSentence() {
+  const freeOver = useFreeShippingOver()
+  if (freeOver === undefined) return null
+  return (
+    <>
+      Shipping is{' '}
+      <strong>
+        {freeOver === 0 ? 'free on every order' : `free on every order over ${formatThreshold(freeOver)}`}
+      </strong>
+      .{' '}
+    </>
+  )
+}
+
 const CHARGES: PolicySection = {
   id: 'charges',
   heading: 'Shipping charges',
   body: (
     <p>
-      Shipping is{' '}
-      <strong>free on every order over {formatRupeesShort(FREE_SHIPPING_THRESHOLD_RUPEES)}</strong>. Any
-      shipping charge that applies to your order is always shown in the order summary before you place it —
-      there are no charges added afterwards.
+      <FreeShippingSentence />
+      Any shipping charge that applies to your order, and the fee for paying on delivery, is always shown in
+      the order summary before you place it — there are no charges added afterwards.
     </p>
   ),
 }

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { CalendarClock, Check, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react'
-import { FREE_SHIPPING_THRESHOLD_RUPEES } from '@common/constants'
-import { formatRupees } from '@common/money'
 import { Button } from '../../../components/ui/button'
 import { useCart } from '../../../lib/cart/cart-store'
+import { formatThreshold, useFreeShippingOver } from '../../../lib/cart/shipping-quote'
 import { isOutOfStock, purchaseCap, type Product } from '../../../lib/products'
 import { useAddedToCartFlash } from '../hooks/use-added-to-cart-flash'
 import { QuantityStepper } from './quantity-stepper'
@@ -24,6 +23,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
   const { items, addItem } = useCart()
   const [quantity, setQuantity] = useState(1)
   const added = useAddedToCartFlash()
+  const freeOver = useFreeShippingOver()
 
   const inCart = items.find((item) => item._id === product._id)?.quantity ?? 0
   // The stock caps a product on sale; a pre-order takes no stock and is capped by its own rules.
@@ -99,13 +99,15 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
       </p>
 
       <ul className="grid gap-2 rounded-xl border border-white/10 bg-night-950/40 p-4 text-sm text-slate-300 sm:grid-cols-2">
-        <li className="flex items-start gap-2.5">
-          <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-cyan-300" />
-          <span>
-            <span className="block font-semibold text-slate-100">Free shipping</span>
-            On any purchase over {formatRupees(FREE_SHIPPING_THRESHOLD_RUPEES)}
-          </span>
-        </li>
+        {freeOver !== undefined && (
+          <li className="flex items-start gap-2.5">
+            <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-cyan-300" />
+            <span>
+              <span className="block font-semibold text-slate-100">Free shipping</span>
+              {freeOver === 0 ? 'On every order' : `On any purchase over ${formatThreshold(freeOver)}`}
+            </span>
+          </li>
+        )}
         <li className="flex items-start gap-2.5">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-300" />
           <span>

@@ -81,6 +81,8 @@ describe('product detail', () => {
     expect(screen.getByRole('heading', { name: 'Specifications' })).toBeInTheDocument()
     expect(screen.getByText('In Stock (3 available)')).toBeInTheDocument()
     expect(screen.getByText('ANV-AB1C')).toBeInTheDocument()
+    // The threshold as the shop's quote says it (the defaults: ₹500).
+    expect(await screen.findByText('On any purchase over ₹500')).toBeInTheDocument()
     expect(screen.getByText(/free shipping/i)).toBeInTheDocument()
     expect(screen.getByText(/secure checkout/i)).toBeInTheDocument()
   })

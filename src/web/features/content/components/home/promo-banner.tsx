@@ -1,13 +1,25 @@
 import { useState } from 'react'
 import { Pause, Play } from 'lucide-react'
 import { PROMO_BANNER_LOOP_S } from '@common/constants'
+import { formatThreshold, useFreeShippingOver } from '../../../../lib/cart/shipping-quote'
 
-const MESSAGES = [
-  'Mega Anime Sale — 50% to 70% OFF',
-  'Figures · Keychains · Q Posket',
-  'Free shipping on orders over ₹500',
-  'Cash on Delivery across India',
-]
+/** The banner's messages; the free shipping one as the admin set its threshold, once the shop has said it. */
+function promoMessages(freeOver: number | undefined): string[] {
+  const freeShipping =
+    freeOver === undefined
+      ? []
+      : [
+          freeOver === 0
+            ? 'Free shipping on every order'
+            : `Free shipping on orders over ${formatThreshold(freeOver)}`,
+        ]
+  return [
+    'Mega Anime Sale — 50% to 70% OFF',
+    'Figures · Keychains · Q Posket',
+    ...freeShipping,
+    'Cash on Delivery across India',
+  ]
+}
 
 /**
  * The sale announcement scrolling across the page in 30 s loops. It pauses while the
@@ -15,15 +27,16 @@ const MESSAGES = [
  */
 export function PromoBanner() {
   const [isPaused, setIsPaused] = useState(false)
+  const messages = promoMessages(useFreeShippingOver())
   // Two identical halves: sliding by exactly one half brings the strip back to where it started.
-  const half = [...MESSAGES, ...MESSAGES]
+  const half = [...messages, ...messages]
 
   return (
     <section
       aria-label="Promotions"
       className="group relative overflow-hidden border-y border-white/10 bg-linear-to-r from-accent-700 via-[#8b1e7a] to-accent-violet-700"
     >
-      <p className="sr-only">{MESSAGES.join('. ')}.</p>
+      <p className="sr-only">{messages.join('. ')}.</p>
       <div
         aria-hidden="true"
         data-testid="promo-track"
