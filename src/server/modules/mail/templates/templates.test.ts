@@ -358,3 +358,19 @@ describe('mails after the order', () => {
     expect(byBank.html).toContain('UTR 4471 2233')
   })
 })
+
+describe("an order mail's totals", () => {
+  it('shows the shipping charged and the cash-on-delivery fee as rows of their own', () => {
+    const mail = orderPlacedMail(order({ shippingPaise: 4_900, codFeePaise: 3_000 }))
+    expect(mail.text).toMatch(/Shipping:?\s+₹49\.00/)
+    expect(mail.text).toMatch(/Cash on delivery fee:?\s+₹30\.00/)
+    expect(mail.html).toContain('Cash on delivery fee')
+  })
+
+  it('has no fee row without a fee, nor in a mail queued before the fee (no field)', () => {
+    for (const data of [order({ codFeePaise: 0 }), order()]) {
+      expect(orderPlacedMail(data).text).not.toContain('Cash on delivery fee')
+      expect(orderPlacedMail(data).text).toMatch(/Shipping:?\s+Free/)
+    }
+  })
+})
