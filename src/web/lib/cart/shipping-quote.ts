@@ -61,3 +61,18 @@ export function freeShippingText(freeOver: number): string {
     ? 'Free shipping on every order'
     : `Free shipping on any purchase over ${formatThreshold(freeOver)}`
 }
+
+/**
+ * What an order of these items (rupees, after discounts) would come to paid on delivery: with the shop's shipping
+ * and fee, as the server judges its cash-on-delivery rules. `isKnown` once the quote has answered (or failed: then
+ * the items alone, and the server judges the order when it is placed); null items ask nothing.
+ */
+export function useCashOnDeliveryTotal(itemsPrice: number | null): { amount: number; isKnown: boolean } {
+  const quote = useShippingQuote(itemsPrice, 'COD')
+  const items = itemsPrice ?? 0
+  if (quote.data && !quote.isPlaceholderData) {
+    const paise = Math.round(items * 100) + Math.round((quote.data.shippingPrice + quote.data.codFee) * 100)
+    return { amount: paise / 100, isKnown: true }
+  }
+  return { amount: items, isKnown: quote.isError }
+}

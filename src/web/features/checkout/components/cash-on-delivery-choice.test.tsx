@@ -84,6 +84,19 @@ describe('cash on delivery at checkout', () => {
     expect(within(summary).queryByText('Cash on delivery fee')).not.toBeInTheDocument()
   })
 
+  it('asks about what the order would come to paid on delivery: the items, the shop’s shipping and its fee', async () => {
+    fillCart([[nezukoFigure, 2]])
+    const { fetchMock } = signedInWith({
+      [ELIGIBILITY]: allowed,
+      'GET /api/shipping/quote': () => jsonResponse(200, { shippingPrice: 49, codFee: 30, freeOver: 5000 }),
+    })
+    await openPaymentStep()
+
+    await waitFor(() =>
+      expect(eligibilityQueries(fetchMock)).toEqual([{ amount: '2678', postalCode: '411001' }]),
+    )
+  })
+
   it('judges the total after the discount code, not before it', async () => {
     fillCart([[nezukoFigure, 2]])
     discountCodeStore.set('FESTIVE20')

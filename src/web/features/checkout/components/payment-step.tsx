@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button'
 import type { ShopCartItem } from '../../../lib/cart/cart-store'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 import { useDiscountCode } from '../../../lib/cart/discount-code-store'
+import { useCashOnDeliveryTotal } from '../../../lib/cart/shipping-quote'
 import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
 import { useCodEligibility } from '../api/get-cod-eligibility'
 import { buildOrderPayload, placeOrder } from '../api/place-order'
@@ -77,14 +78,21 @@ export function PaymentStep({
   const discountQuote = useDiscountQuote(items)
   const buyerGstin = useBuyerGstin()
   const isPreorder = items.some((item) => item.isPreorder)
+  // What the order would come to paid on delivery: the items after the discount, shipping and the fee.
+  const codTotal = useCashOnDeliveryTotal(
+    discountQuote.status === 'checking'
+      ? null
+      : discountQuote.status === 'applied'
+        ? discountQuote.discount.total
+        : subtotal,
+  )
   const codAdvice = useCodEligibility(
+    { amount: codTotal.amount, postalCode: shipping.address.postalCode },
+    // The total is known once a code's saving and the charges are: a limit is judged on what the shopper
+    // would pay. A pre-order is paid online whatever the shopper's eligibility: there is nothing to ask.
     {
-      amount: discountQuote.status === 'applied' ? discountQuote.discount.total : subtotal,
-      postalCode: shipping.address.postalCode,
+      enabled: !awaitingPayment && !isPreorder && discountQuote.status !== 'checking' && codTotal.isKnown,
     },
-    // The total is known once a code's saving is: a limit is judged on what the shopper would pay.
-    // A pre-order is paid online whatever the shopper's eligibility: there is nothing to ask.
-    { enabled: !awaitingPayment && !isPreorder && discountQuote.status !== 'checking' },
   )
   const codUnavailable =
     codRefusal ??

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { useCart } from '../../../lib/cart/cart-store'
 import { checkoutTurnText, isPreorderCheckout, splitForCheckout } from '../../../lib/cart/checkout-split'
 import { useDiscountCode } from '../../../lib/cart/discount-code-store'
+import { useCashOnDeliveryTotal } from '../../../lib/cart/shipping-quote'
 import { discountForTotals, useDiscountQuote } from '../../../lib/cart/use-discount-quote'
 import { useSession } from '../../../lib/session-context'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -64,13 +65,23 @@ export function PaymentPage() {
   const discountCode = useDiscountCode()
   const discountQuote = useDiscountQuote(items)
   const buyerGstin = useBuyerGstin()
-  const codQuestion = {
-    amount: discountQuote.status === 'applied' ? discountQuote.discount.total : subtotal,
-    postalCode: shipping.choice?.address.postalCode,
-  }
+  // The rules judge what the order would come to: the items after the discount, shipping and the fee.
+  const codTotal = useCashOnDeliveryTotal(
+    discountQuote.status === 'checking'
+      ? null
+      : discountQuote.status === 'applied'
+        ? discountQuote.discount.total
+        : subtotal,
+  )
+  const codQuestion = { amount: codTotal.amount, postalCode: shipping.choice?.address.postalCode }
   // A pre-order is paid online whatever the shopper's eligibility: there is nothing to ask.
   const codAdvice = useCodEligibility(codQuestion, {
-    enabled: user !== null && items.length > 0 && !isPreorder && discountQuote.status !== 'checking',
+    enabled:
+      user !== null &&
+      items.length > 0 &&
+      !isPreorder &&
+      discountQuote.status !== 'checking' &&
+      codTotal.isKnown,
   })
   // The server's refusal of the order on delivery (409) holds whatever the advice said, until the address or the
   // total changes (another PIN code may be served).
