@@ -552,4 +552,29 @@ describeEachShop('raffles', (shop) => {
     }
     expect(JSON.parse(after.body).myEntryId).toBeNull()
   })
+
+  it("prices a winner's order as any online order: the flat rate below the threshold, no cash-on-delivery fee", async () => {
+    const putCharges = (charges: object) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: '/api/shipping/settings',
+        headers: bearer(admin.token),
+        payload: charges,
+      })
+    expect((await putCharges({ flatRate: 49, freeOver: 1000, codFee: 30 })).statusCode).toBe(200)
+    try {
+      const keychain = await product(shop, { stock: 5, pricePaise: 50_000 })
+      const raffle = await createRaffle(keychain.id, 1)
+      const drawn = await drawnWith(raffle, [await shopper(shop)])
+      const [won] = (await adminEntries(raffle._id)).entries.filter((entry) => entry._id === drawn.winners[0])
+      expect(await raffleOrder(won!.orderId)).toMatchObject({
+        items_price_paise: 50_000,
+        shipping_price_paise: 4_900,
+        cod_fee_paise: 0,
+        total_price_paise: 54_900,
+      })
+    } finally {
+      expect((await putCharges({ flatRate: 0, freeOver: 500, codFee: 0 })).statusCode).toBe(200)
+    }
+  })
 })
