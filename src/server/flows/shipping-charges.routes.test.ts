@@ -143,6 +143,31 @@ describeEachShop('shipping charges on orders', (shop) => {
     })
     // A full refund reverses all the invoice's tax, the charges' included.
     expect(full.creditNote).toEqual({ taxableValue: 490.66, cgst: 44.17, sgst: 44.17, igst: 0 })
+
+    // The orders export states the same figures: the GST columns include the charges' and the fee has its own.
+    const exported = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/export.csv?search=${order.orderNumber}`,
+      headers: bearer(admin.token),
+    })
+    expect(exported.statusCode, exported.body).toBe(200)
+    const [header, row] = exported.body
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(',')) // no field here holds a comma or a quote
+    const record = Object.fromEntries(header!.map((name, index) => [name, row![index]]))
+    expect(record).toMatchObject({
+      'Order Number': order.orderNumber,
+      Shipping: '49.00',
+      Tax: '88.34',
+      Total: '579.00',
+      'Taxable Value': '490.66',
+      CGST: '44.17',
+      SGST: '44.17',
+      IGST: '0.00',
+      'COD Fee': '30.00',
+    })
   })
 
   it('charges a cash-on-delivery order the fee even with free shipping', async () => {

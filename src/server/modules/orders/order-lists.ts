@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { OrderStatus } from '@common/constants'
+import { chargesTax } from '@common/gst'
 import type { Order, ORDER_PAYMENT_FILTERS } from '@common/schemas/order'
 import type { Database } from '../../db/schema'
 import { containsLowerCaseText } from '../../db/text-search'
@@ -107,9 +108,11 @@ export async function listOrders(
   }
 }
 
+type ChargeTaxField = 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'
+
 /**
  * One row of the CSV export: the order as stored, with its customer, its number of items and the sums of its
- * lines' GST (null for orders placed before tax invoices).
+ * lines' GST, its charges' included (null for orders placed before tax invoices).
  */
 export type OrderExportRow = OrderRow & {
   customerName: string
@@ -162,6 +165,8 @@ export async function* orderExportBatches(
           eb.fn.sum<number | null>('cgst_paise').as('cgst'),
           eb.fn.sum<number | null>('sgst_paise').as('sgst'),
           eb.fn.sum<number | null>('igst_paise').as('igst'),
+          // The charges are taxed at the highest rate among the lines.
+          eb.fn.max<number | null>('gst_rate').as('rate'),
         ])
         .where('order_id', 'in', orderIds)
         .groupBy('order_id')
@@ -177,15 +182,26 @@ export async function* orderExportBatches(
     yield rows.map((row) => {
       const customer = customers.get(row.user_id)
       const lines = linesByOrder.get(row.id)
+      // Shipping's and the fee's GST, worked out as placement did: the order's figures are the lines' and theirs.
+      const charges = chargesTax({
+        shippingPaise: row.shipping_price_paise,
+        codFeePaise: Number(row.cod_fee_paise ?? 0),
+        lineRates: lines?.rate === null || lines?.rate === undefined ? [] : [Number(lines.rate)],
+        supplyType: row.supply_type === 'inter-state' ? 'inter-state' : 'intra-state',
+      })
+      const withCharges = (value: number | string | null | undefined, field: ChargeTaxField) => {
+        const paise = paiseOrNull(value)
+        return paise === null ? null : paise + charges.reduce((sum, charge) => sum + charge[field], 0)
+      }
       return {
         ...row,
         customerName: customer?.name ?? 'Deleted user',
         customerEmail: customer?.email ?? '',
         itemCount: Number(lines?.items ?? 0),
-        taxablePaise: paiseOrNull(lines?.taxable),
-        cgstPaise: paiseOrNull(lines?.cgst),
-        sgstPaise: paiseOrNull(lines?.sgst),
-        igstPaise: paiseOrNull(lines?.igst),
+        taxablePaise: withCharges(lines?.taxable, 'taxablePaise'),
+        cgstPaise: withCharges(lines?.cgst, 'cgstPaise'),
+        sgstPaise: withCharges(lines?.sgst, 'sgstPaise'),
+        igstPaise: withCharges(lines?.igst, 'igstPaise'),
       }
     })
     if (rows.length < batchSize) return

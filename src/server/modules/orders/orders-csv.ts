@@ -30,6 +30,8 @@ export const ORDER_CSV_COLUMNS = [
   'CGST',
   'SGST',
   'IGST',
+  // After the GST columns, for the same reason: what paying on delivery added.
+  'COD Fee',
 ] as const
 
 /** Rupees with two decimals and no grouping, which every spreadsheet reads as a number: 1234.50. */
@@ -70,6 +72,7 @@ function orderCsvRecord(order: OrderExportRow): CsvCell[] {
     optionalAmount(order.cgstPaise),
     optionalAmount(order.sgstPaise),
     optionalAmount(order.igstPaise),
+    amount(Number(order.cod_fee_paise ?? 0)),
   ]
 }
 

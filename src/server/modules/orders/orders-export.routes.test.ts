@@ -111,6 +111,7 @@ describeEachDatabase('orders CSV export', (context) => {
       'CGST',
       'SGST',
       'IGST',
+      'COD Fee',
     ])
     expect(rows).toHaveLength(1)
     const record = Object.fromEntries(header.map((name, index) => [name, rows[0]![index]]))
@@ -126,6 +127,7 @@ describeEachDatabase('orders CSV export', (context) => {
       Items: '2',
       Subtotal: '2469.00',
       Shipping: '0.00',
+      'COD Fee': '0.00',
       // 5 % GST inside ₹2,469 sent from Maharashtra to West Bengal: IGST.
       Tax: '117.57',
       Total: '2469.00',
