@@ -1,20 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { formatRupees } from '@common/money'
 import type { ShippingQuote } from '@common/schemas/shipping'
+import { ApiError, INVALID_RESPONSE_MESSAGE } from '../../api/api-error'
 import { api } from '../../api/http-client'
 
 /*
  * The shop's shipping charges as the storefront shows them: the cart's and checkout's figures before an order is
  * placed, and every "free shipping over …" text, from GET /shipping/quote (the server prices the order by the same
- * rule). zod/mini, not the shared schema: the storefront's pages keep classic zod out of their bundle.
+ * rule). The answer is checked by hand, not with a zod schema: the home page's banner shows the threshold, and
+ * the home page's first download carries no zod.
  */
 
-const shippingQuoteAnswer = z.object({
-  shippingPrice: z.number(),
-  codFee: z.number(),
-  freeOver: z.number(),
-}) satisfies z.ZodMiniType<ShippingQuote>
+const QUOTE_PATH = '/api/shipping/quote'
+
+/** The quote's three amounts in rupees, each a finite number; anything else is an unexpected answer. */
+function readShippingQuote(body: unknown): ShippingQuote {
+  const { shippingPrice, codFee, freeOver } = (
+    typeof body === 'object' && body !== null ? body : {}
+  ) as Record<string, unknown>
+  const amounts = [shippingPrice, codFee, freeOver]
+  if (!amounts.every((amount) => typeof amount === 'number' && Number.isFinite(amount)))
+    throw new ApiError(`${INVALID_RESPONSE_MESSAGE} (GET ${QUOTE_PATH})`, 200)
+  return { shippingPrice, codFee, freeOver } as ShippingQuote
+}
 
 /** The settings change rarely: a quote is asked again after this long, or when the admin saves new ones. */
 const QUOTE_FRESH_MS = 5 * 60_000
@@ -28,7 +36,7 @@ export function shippingQuoteQueryOptions(itemsPrice: number, paymentMethod?: 'C
   if (paymentMethod) query.set('paymentMethod', paymentMethod)
   return queryOptions({
     queryKey: shippingQuoteQueryKey(itemsPrice, paymentMethod),
-    queryFn: ({ signal }) => api.get(`/shipping/quote?${query}`, shippingQuoteAnswer, { signal }),
+    queryFn: ({ signal }) => api.get(`/shipping/quote?${query}`, readShippingQuote, { signal }),
     staleTime: QUOTE_FRESH_MS,
   })
 }
