@@ -110,6 +110,7 @@ test('the admin ships a shopper’s order with a tracking number that the shoppe
   await expect(page.getByText('Please enter a tracking number')).toBeVisible()
   await expect(update).toBeDisabled()
   await page.getByLabel('Tracking Number').fill(tracking)
+  await page.getByLabel('Carrier').selectOption('dtdc')
   await update.click()
   await waitForToast(page, 'Order status updated successfully')
   await expect(page.getByText(tracking).first()).toBeVisible()
@@ -120,7 +121,11 @@ test('the admin ships a shopper’s order with a tracking number that the shoppe
   await page.goto(`/orders/${order._id}`)
   await expect(page.getByRole('heading', { name: `Order #${orderNumber}`, level: 1 })).toBeVisible()
   await expect(page.getByText('Shipped').first()).toBeVisible()
-  await expect(page.getByText(tracking)).toBeVisible()
+  // As a link to the carrier's own tracking page.
+  await expect(page.getByRole('link', { name: new RegExp(tracking) })).toHaveAttribute(
+    'href',
+    `https://www.dtdc.in/trace.asp?strCnno=${tracking}`,
+  )
 })
 
 test('the admin deactivates a shopper, who then cannot sign in', async ({ page, request, shopper }) => {
