@@ -494,6 +494,8 @@ export const orderSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** The carrier and its tracking page, whenever the order has a tracking number; null otherwise. */
   tracking: orderTrackingSchema.nullable(),
+  /** 'YYYY-MM-DD' (Indian time) a shipped parcel should arrive by: the carrier's promise, else the zone's guess. */
+  estimatedDelivery: z.string().nullable(),
   /**
    * What happened to the order, oldest first. One order's answer carries it; lists (My Orders, the admin's)
    * leave it out.

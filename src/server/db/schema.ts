@@ -45,6 +45,7 @@ export interface Database {
   raffle_entries: RaffleEntriesTable
   raffle_refusals: RaffleRefusalsTable
   order_events: OrderEventsTable
+  shipments: ShipmentsTable
 }
 
 export type Flag = 0 | 1
@@ -299,6 +300,36 @@ export interface OrdersTable {
   carrier?: string | null
   /** When the shopper confirmed a cash-on-delivery order; null otherwise and for orders confirmed before. */
   cod_confirmed_at?: string | null
+  /** 'YYYY-MM-DD' (Indian time) the parcel should arrive by: the carrier's promise, else the zone's guess. */
+  estimated_delivery?: string | null
+}
+
+/**
+ * A parcel booked with a carrier, one per order: claimed (`claimed_until`) before the carrier is asked, booked
+ * once `awb` is set.
+ */
+export interface ShipmentsTable {
+  order_id: string
+  weight_grams: number
+  length_cm: number
+  breadth_cm: number
+  height_cm: number
+  claimed_until: string
+  awb: string | null
+  /** One of CARRIERS: whose tracking page the shopper is sent to. */
+  carrier: string | null
+  /** The courier the aggregator assigned ("Delhivery Surface"). */
+  courier_name: string | null
+  shipment_id: string | null
+  label_url: string | null
+  estimated_delivery: string | null
+  booked_at: string | null
+  /** The carrier's last failed delivery attempt, until the admin chooses reattempt or return. */
+  delivery_failed_at: string | null
+  delivery_failed_note: string | null
+  failure_action: 'reattempt' | 'return' | null
+  failure_action_at: string | null
+  created_at: string
 }
 
 /** An order's events that nothing else records (out for delivery, a failed delivery attempt). */

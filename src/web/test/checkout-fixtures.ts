@@ -115,6 +115,7 @@ export function placedOrder(overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     trackingNumber: null,
     tracking: null,
+    estimatedDelivery: null,
     gst: null,
     holdExpiresAt: null,
     cancelledAt: null,

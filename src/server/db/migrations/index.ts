@@ -26,6 +26,7 @@ import * as drops from './0024-drops'
 import * as raffles from './0025-raffles'
 import * as shippingCharges from './0026-shipping-charges'
 import * as carriersAndTimeline from './0027-carriers-and-timeline'
+import * as shipments from './0028-shipments'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0025-raffles': raffles,
   '0026-shipping-charges': shippingCharges,
   '0027-carriers-and-timeline': carriersAndTimeline,
+  '0028-shipments': shipments,
 }

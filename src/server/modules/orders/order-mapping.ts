@@ -168,6 +168,7 @@ export function toOrder(
     deliveredAt: row.delivered_at,
     trackingNumber: row.tracking_number,
     tracking: trackingOf(row.carrier, row.tracking_number),
+    estimatedDelivery: row.estimated_delivery ?? null,
     shippingAddress: JSON.parse(row.shipping_address) as ShippingAddress,
     // The hold matters only while the order waits for its payment.
     holdExpiresAt: row.paid_at === null && row.status === 'pending' ? (row.hold_expires_at ?? null) : null,
