@@ -173,8 +173,9 @@ export interface ProductsTable {
   /** How many one customer may buy across their orders that are not cancelled; null: no limit. */
   max_per_customer: number | null
   /**
-   * GST: the HSN code (4, 6 or 8 digits) and rate (0, 5, 12, 18 or 28) printed on the tax invoice. Optional
-   * only for writers that predate them (bench data): the columns default to 9503 at 5 %, and reads always have them.
+   * GST: the HSN code (4, 6 or 8 digits) and rate (0, 5, 18 or 40; 12 or 28 if set before 22 September 2025)
+   * printed on the tax invoice. Optional only for writers that predate them (bench data): the columns default to
+   * 9503 at 5 %, and reads always have them.
    */
   hsn_code?: string
   gst_rate?: number
@@ -206,6 +207,13 @@ export interface ProductsTable {
   teaser?: Flag
   early_access_minutes?: number
   early_access_mailed_at?: string | null
+  /**
+   * Labelling (migration 0029): the country the product was made in (a name from common/countries.ts), the
+   * importer's name and address, the net quantity; null when not set (products listed before).
+   */
+  country_of_origin?: string | null
+  importer?: string | null
+  net_quantity?: string | null
 }
 
 export interface ReviewsTable {

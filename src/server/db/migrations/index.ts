@@ -27,6 +27,7 @@ import * as raffles from './0025-raffles'
 import * as shippingCharges from './0026-shipping-charges'
 import * as carriersAndTimeline from './0027-carriers-and-timeline'
 import * as shipments from './0028-shipments'
+import * as productLabelling from './0029-product-labelling'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0026-shipping-charges': shippingCharges,
   '0027-carriers-and-timeline': carriersAndTimeline,
   '0028-shipments': shipments,
+  '0029-product-labelling': productLabelling,
 }
