@@ -10,7 +10,7 @@ import {
 } from '../constants'
 import { CARRIERS } from '../carriers'
 import { ORDER_CHARGES } from '../gst'
-import { shippingCountrySchema } from './address'
+import { addressGstinSchema, refineAddressGstin, shippingCountrySchema } from './address'
 import { pagedResponseSchema, pageQuerySchema } from './pagination'
 import { COD_CONFIRMATION_STATES, RESTOCK_MORE_THAN_SOLD_MESSAGE } from './cash-on-delivery'
 import { idSchema } from './common'
@@ -102,11 +102,14 @@ export const shippingAddressInputSchema = z
       .min(1, 'Postal code is required')
       .regex(/^\d{1,10}$/, 'Invalid postal code'),
     country: shippingCountrySchema,
+    /** A business buyer's GSTIN, of the address's state (as a saved address's). */
+    gstin: addressGstinSchema,
   })
   .refine((address) => Boolean(address.address ?? address.addressLine1), {
     message: 'Address is required',
     path: ['address'],
   })
+  .superRefine(refineAddressGstin)
 
 export const MERGED_QUANTITY_MESSAGE = `You can order at most ${MAX_LINE_QUANTITY} of one product (lines of the same product are added together)`
 

@@ -238,6 +238,8 @@ export interface AddressesTable {
   city: string
   state: string
   postal_code: string
+  /** A business buyer's GSTIN, of the address's state; null for none (migration 0031). */
+  gstin?: string | null
   is_default: Flag
   created_at: string
   updated_at: string

@@ -144,7 +144,7 @@ async function insertOrder(
         name: productsById.get(productId)!.name,
       }))
 
-  const shippingAddress = await resolveShippingAddress(trx, user, input)
+  const { address: shippingAddress, gstin: addressGstin } = await resolveShippingAddress(trx, user, input)
   const orderId = newId()
   const discount = input.discountCode
     ? await redeemDiscount(trx, {
@@ -171,7 +171,8 @@ async function insertOrder(
     paymentMethod: input.paymentMethod,
     seller: context.seller,
     address: shippingAddress,
-    buyerGstin: input.buyerGstin,
+    // A GSTIN given at checkout names the buyer; else the address's makes the order a B2B supply.
+    buyerGstin: input.buyerGstin ?? addressGstin ?? undefined,
     shippingRates,
   })
   // Only a cash-on-delivery order has the rules (placeOrder reads them for it).
@@ -215,12 +216,12 @@ async function resolveShippingAddress(
   db: Kysely<Database>,
   user: UserRow,
   input: CreateOrderInput,
-): Promise<ShippingAddress> {
+): Promise<{ address: ShippingAddress; gstin: string | null }> {
   if (input.addressId) {
     const saved = await findOwnAddress(db, user.id, input.addressId).catch(() => {
       throw new BadRequestError('Please select a shipping address')
     })
-    return {
+    const address: ShippingAddress = {
       fullName: saved.full_name,
       email: saved.email,
       phone: saved.phone,
@@ -232,10 +233,11 @@ async function resolveShippingAddress(
       postalCode: saved.postal_code,
       country: saved.country,
     }
+    return { address, gstin: saved.gstin ?? null }
   }
   const given = input.shippingAddress!
   const line1 = (given.addressLine1 ?? given.address)!
-  return {
+  const address: ShippingAddress = {
     fullName: given.fullName ?? user.name,
     email: given.email ?? user.email,
     phone: given.phone ?? null,
@@ -247,6 +249,7 @@ async function resolveShippingAddress(
     postalCode: given.postalCode,
     country: given.country,
   }
+  return { address, gstin: given.gstin }
 }
 
 /** Each ordered product as the database has it now; 404 when one is gone from the catalogue. */

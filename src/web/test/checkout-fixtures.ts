@@ -62,6 +62,7 @@ export const homeAddress: Address = {
   city: 'Pune',
   state: 'Maharashtra',
   postalCode: '411001',
+  gstin: null,
   isDefault: true,
   createdAt: '2025-02-01T10:00:00.000Z',
 }

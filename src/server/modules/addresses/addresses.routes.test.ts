@@ -120,3 +120,55 @@ describeEachDatabase('saved addresses', (context) => {
     expect(response.statusCode).toBe(401)
   })
 })
+
+describeEachDatabase('a business buyer’s GSTIN on an address', (context) => {
+  const call = (method: 'POST' | 'PUT', url: string, token: string, payload: object) =>
+    context.app.inject({ method, url, headers: bearer(token), payload })
+
+  it('keeps the GSTIN of the address’s state, upper-cased, and answers it; none is null', async () => {
+    const user = await signUp(context.app)
+    const saved = await call('POST', '/api/addresses', user.token, {
+      ...sampleAddress,
+      gstin: '29aagcb7383j1z4',
+    })
+    expect(saved.statusCode, saved.body).toBe(201)
+    expect(saved.json().gstin).toBe('29AAGCB7383J1Z4')
+    const listed = await context.app.inject({
+      method: 'GET',
+      url: '/api/addresses',
+      headers: bearer(user.token),
+    })
+    expect(listed.json()[0].gstin).toBe('29AAGCB7383J1Z4')
+
+    const cleared = await call('PUT', `/api/addresses/${saved.json()._id}`, user.token, {
+      ...sampleAddress,
+      gstin: '',
+    })
+    expect(cleared.json().gstin).toBeNull()
+    const without = await call('POST', '/api/addresses', user.token, sampleAddress)
+    expect(without.json().gstin).toBeNull()
+  })
+
+  it.each([
+    [
+      'a wrong check character',
+      { gstin: '29AAGCB7383J1Z5' },
+      'GSTIN must be 15 characters with a correct check character, e.g. 27AAPFU0939F1ZV',
+    ],
+    [
+      'another state’s GSTIN',
+      { gstin: '27AAPFU0939F1ZV' },
+      'This GSTIN is registered in Maharashtra (27), not Karnataka (29): use a GSTIN of the address’s state',
+    ],
+    [
+      'an unknown state',
+      { gstin: '29AAGCB7383J1Z4', state: 'Atlantis' },
+      'A GSTIN needs the address’s state to be an Indian state or union territory',
+    ],
+  ])('refuses %s with 400', async (_, change, message) => {
+    const user = await signUp(context.app)
+    const response = await call('POST', '/api/addresses', user.token, { ...sampleAddress, ...change })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, message })
+  })
+})

@@ -20,6 +20,7 @@ export function toAddress(row: AddressRow): Address {
     city: row.city,
     state: row.state,
     postalCode: row.postal_code,
+    gstin: row.gstin ?? null,
     isDefault: row.is_default === 1,
     createdAt: row.created_at,
   }
@@ -36,6 +37,7 @@ function columnsOf(input: AddressFields) {
     city: input.city,
     state: input.state,
     postal_code: input.postalCode,
+    gstin: input.gstin,
   }
 }
 

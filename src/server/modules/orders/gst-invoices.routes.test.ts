@@ -545,8 +545,8 @@ describe.each(testDialects)('GST and tax invoices [%s]', (dialect) => {
       url: `/api/orders/export.csv?userId=${shopper.id}`,
       headers: bearer(admin.token),
     })
-    // No GST figures (empty cells, not made-up zeros); no fee was charged before there were fees.
-    expect(csv.body).toMatch(new RegExp(`^${orderId},.*,Karnataka,560001,,,,,,,,0\\.00\\r$`, 'm'))
+    // No GST figures (empty cells, not made-up zeros); no fee was charged before there were fees; no buyer GSTIN.
+    expect(csv.body).toMatch(new RegExp(`^${orderId},.*,Karnataka,560001,,,,,,,,0\\.00,\\r$`, 'm'))
   })
 
   it("prints a business buyer's GSTIN, refuses an invalid one, and takes none for an empty field", async () => {

@@ -32,6 +32,8 @@ export const ORDER_CSV_COLUMNS = [
   'IGST',
   // After the GST columns, for the same reason: what paying on delivery added.
   'COD Fee',
+  // Last, for the same reason: a business buyer's GSTIN (a B2B supply), empty for a consumer.
+  'Buyer GSTIN',
 ] as const
 
 /** Rupees with two decimals and no grouping, which every spreadsheet reads as a number: 1234.50. */
@@ -73,6 +75,7 @@ function orderCsvRecord(order: OrderExportRow): CsvCell[] {
     optionalAmount(order.sgstPaise),
     optionalAmount(order.igstPaise),
     amount(Number(order.cod_fee_paise ?? 0)),
+    order.buyer_gstin ?? null,
   ]
 }
 

@@ -112,6 +112,7 @@ describeEachDatabase('orders CSV export', (context) => {
       'SGST',
       'IGST',
       'COD Fee',
+      'Buyer GSTIN',
     ])
     expect(rows).toHaveLength(1)
     const record = Object.fromEntries(header.map((name, index) => [name, rows[0]![index]]))
@@ -128,6 +129,7 @@ describeEachDatabase('orders CSV export', (context) => {
       Subtotal: '2469.00',
       Shipping: '0.00',
       'COD Fee': '0.00',
+      'Buyer GSTIN': '',
       // 5 % GST inside ₹2,469 sent from Maharashtra to West Bengal: IGST.
       Tax: '117.57',
       Total: '2469.00',

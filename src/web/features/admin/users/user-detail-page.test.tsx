@@ -20,6 +20,7 @@ const homeAddress: Address = {
   city: 'Bengaluru',
   state: 'Karnataka',
   postalCode: '560001',
+  gstin: null,
   isDefault: true,
   createdAt: '2025-01-16T10:00:00.000Z',
 }
