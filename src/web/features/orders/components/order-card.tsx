@@ -16,6 +16,7 @@ import { buttonClassName } from '../../../components/ui/button-styles'
 import { formatTimeLeft, isAwaitingOnlinePayment } from '../../../lib/orders/payment-hold'
 import { useCountdown } from '../../../lib/use-countdown'
 import { cancellationText } from '../../../components/order/cancellation-notice'
+import { ExpectedDelivery } from '../../../components/order/expected-delivery'
 import { TrackingNumber } from '../../../components/order/order-title'
 import { OrderStatusBadge } from './order-status-badge'
 import { PreorderNotice } from './preorder-notice'
@@ -41,7 +42,7 @@ const PAYMENT_STATUS_CLASSES: Record<DisplayedPaymentStatus, string> = {
 /**
  * One order on My Orders; the whole card opens the order. An unpaid online order whose items are still held for it
  * has a strip under the card with the time left and "Pay now", and an order with a tracking number one with the
- * carrier's tracking link (a link cannot hold another, so they sit outside).
+ * carrier's tracking link and, on its way, the day it is expected (a link cannot hold another, so they sit outside).
  */
 export function OrderCard({ order }: { order: Order }) {
   const isAwaitingPayment = isAwaitingOnlinePayment(order)
@@ -51,8 +52,9 @@ export function OrderCard({ order }: { order: Order }) {
       <OrderCardLink order={order} hasStrip={isAwaitingPayment || hasTracking} />
       {isAwaitingPayment && <PayNowStrip order={order} />}
       {hasTracking && (
-        <div className="rounded-b-2xl border border-t-0 border-sky-300/25 bg-sky-400/10 px-5 py-3 sm:px-6">
+        <div className="space-y-1.5 rounded-b-2xl border border-t-0 border-sky-300/25 bg-sky-400/10 px-5 py-3 sm:px-6">
           <TrackingNumber order={order} />
+          <ExpectedDelivery order={order} />
         </div>
       )}
     </div>

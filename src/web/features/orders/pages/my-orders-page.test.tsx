@@ -130,6 +130,25 @@ describe('My Orders', () => {
     expect(card).not.toContainElement(tracking)
   })
 
+  it("says beside a shipped order's tracking the day it is expected", async () => {
+    openMyOrders(() =>
+      jsonResponse(200, [
+        placedOrder({ status: 'shipped', trackingNumber: 'SIM1', estimatedDelivery: '2026-12-03' }),
+        placedOrder({
+          _id: '64b7f0c2a1b2c3d4e5f6a7b9',
+          status: 'delivered',
+          isDelivered: true,
+          trackingNumber: 'SIM2',
+          estimatedDelivery: '2026-11-20',
+        }),
+      ]),
+    )
+    await screen.findAllByRole('link', { name: /^Order #/ })
+    expect(screen.getAllByText(/^Expected by/).map((line) => line.textContent)).toEqual([
+      'Expected by 3 Dec 2026',
+    ])
+  })
+
   it('says Returned on the page of a parcel that came back undelivered', async () => {
     openMyOrder(() => jsonResponse(200, placedOrder({ status: 'returned', trackingNumber: 'DTDC1' })))
     await orderHeading()

@@ -124,6 +124,27 @@ describe('order detail', () => {
     expect(screen.getByText('DTDC123456IN')).toBeInTheDocument()
   })
 
+  it('says when a shipped order is expected, and no longer once it is delivered', async () => {
+    openOrder(() =>
+      jsonResponse(
+        200,
+        placedOrder({ status: 'shipped', trackingNumber: 'SIM1', estimatedDelivery: '2026-12-03' }),
+      ),
+    )
+    await heading()
+    expect(screen.getByText('Expected by 3 Dec 2026')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['delivered', { status: 'delivered' as const, isDelivered: true, estimatedDelivery: '2026-12-03' }],
+    ['shipped without a date', { status: 'shipped' as const, estimatedDelivery: null }],
+    ['not shipped yet', { status: 'processing' as const, estimatedDelivery: '2026-12-03' }],
+  ])('says no expected day for an order %s', async (_, overrides) => {
+    openOrder(() => jsonResponse(200, placedOrder({ trackingNumber: 'SIM1', ...overrides })))
+    await heading()
+    expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument()
+  })
+
   it("links a delivered order's tracking to its carrier's page and shows its timeline in India's time", async () => {
     openOrder(() =>
       jsonResponse(

@@ -25,6 +25,7 @@ import { CodConfirmationNotice, hasCodConfirmationNotice } from '../components/c
 import { isCancellable } from '../../../components/order/cancel-order-dialog'
 import { CancellationNotice } from '../../../components/order/cancellation-notice'
 import { CreditNoteButton } from '../../../components/order/credit-note-button'
+import { ExpectedDelivery } from '../../../components/order/expected-delivery'
 import { OrderItemList } from '../../../components/order/order-item-list'
 import { OrderSection } from '../../../components/order/order-section'
 import { OrderTimeline } from '../../../components/order/order-timeline'
@@ -152,6 +153,7 @@ function OrderDetails({ order }: { order: Order }) {
             </p>
           )}
           <TrackingNumber order={order} />
+          <ExpectedDelivery order={order} />
         </div>
         <div className="flex flex-wrap gap-3">
           <DownloadInvoiceButton order={order} user={user} />
