@@ -43,6 +43,7 @@ import { PreorderState } from './components/preorder-state'
 import { RefundForm } from './components/refund-form'
 import { RefundList, type DownloadCreditNote } from './components/refund-list'
 import { canMarkReturnedToOrigin, ReturnToOriginControl } from './components/return-to-origin-control'
+import { ShipmentSection } from './components/shipment-section'
 import { isAwaitingRelease } from './preorder-display'
 
 const ORDERS_TAB_PATH = '/admin?tab=orders'
@@ -155,6 +156,8 @@ function OrderDetails({
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
+          <ShipmentSection order={order} />
+
           <OrderSection
             headingId="update-status-heading"
             title="Update Order Status"

@@ -20,3 +20,19 @@ export function canMarkDelivered(
     !isAwaitingRelease(order)
   )
 }
+
+/**
+ * The booking form appears only for an order that can still be sent: not shipped yet (nor delivered, returned or
+ * cancelled), not a cash-on-delivery order still waiting for its shopper's confirmation, not a pre-order waiting for
+ * its release. The server refuses the others, so the form could only fail.
+ */
+export function canBookShipment(
+  order: Pick<Order, 'status' | 'isPaid' | 'isDelivered' | 'codConfirmation' | 'preorder'>,
+): boolean {
+  const status = resolveOrderStatus(order, 'unknown')
+  return (
+    (status === 'pending' || status === 'processing') &&
+    order.codConfirmation !== 'awaiting' &&
+    !isAwaitingRelease(order)
+  )
+}
