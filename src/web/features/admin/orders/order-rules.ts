@@ -24,15 +24,17 @@ export function canMarkDelivered(
 /**
  * The booking form appears only for an order that can still be sent: not shipped yet (nor delivered, returned or
  * cancelled), not a cash-on-delivery order still waiting for its shopper's confirmation, not a pre-order waiting for
- * its release. The server refuses the others, so the form could only fail.
+ * its release, not an online order still unpaid (the carrier collects nothing for it). The server refuses the
+ * others, so the form could only fail.
  */
 export function canBookShipment(
-  order: Pick<Order, 'status' | 'isPaid' | 'isDelivered' | 'codConfirmation' | 'preorder'>,
+  order: Pick<Order, 'status' | 'isPaid' | 'isDelivered' | 'codConfirmation' | 'preorder' | 'paymentMethod'>,
 ): boolean {
   const status = resolveOrderStatus(order, 'unknown')
   return (
     (status === 'pending' || status === 'processing') &&
     order.codConfirmation !== 'awaiting' &&
-    !isAwaitingRelease(order)
+    !isAwaitingRelease(order) &&
+    (order.paymentMethod === 'COD' || Boolean(order.isPaid))
   )
 }

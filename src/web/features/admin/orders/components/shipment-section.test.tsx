@@ -155,6 +155,15 @@ describe('admin shipment booking', () => {
     ['a returned order', { status: 'returned' as const }],
     ['a cash-on-delivery order awaiting its confirmation', { codConfirmation: 'awaiting' as const }],
     [
+      'an online order not paid yet',
+      {
+        paymentMethod: 'PHONEPE' as const,
+        isPaid: false,
+        paymentStatus: 'pending' as const,
+        status: 'pending' as const,
+      },
+    ],
+    [
       'a pre-order awaiting its release',
       {
         preorder: {
@@ -171,6 +180,14 @@ describe('admin shipment booking', () => {
     await waitFor(() => expect(requestsTo('GET', SHIPMENT)).toHaveLength(1))
     expect(screen.queryByRole('region', { name: 'Shipment' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Book shipment' })).not.toBeInTheDocument()
+  })
+
+  it('offers the booking for a cash-on-delivery order, paid only at the door', async () => {
+    openOrder(
+      () => jsonResponse(200, adminOrder({ status: 'pending', paymentMethod: 'COD', isPaid: false })),
+      noShipment,
+    )
+    expect(within(await section()).getByRole('button', { name: 'Book shipment' })).toBeInTheDocument()
   })
 
   it('offers the booking to staff too, who run the orders', async () => {
