@@ -4,11 +4,15 @@ import { openSignedIn } from './admin-steps'
 import { E2E_ADMIN, signIn, signOut } from './auth-steps'
 import { expect, test } from './fixtures'
 import { waitForMail } from './mail-capture'
+import { shopNow } from './shop-clock'
 
 const TOTP_PERIOD_MS = 30_000
 
-/** The code an authenticator app shows for `secret` at `at` (now by default), as the shop's set-up describes it. */
-function codeAt(secret: string, at = Date.now()): string {
+/**
+ * The code an authenticator app shows for `secret` at `at`, as the shop's set-up describes it. The journeys read
+ * `at` from the shop's clock, which another journey may have moved ahead of this machine's (e2e/shop-clock.ts).
+ */
+function codeAt(secret: string, at: number): string {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
     timestamp: at,
   })
@@ -19,10 +23,11 @@ function codeAt(secret: string, at = Date.now()): string {
  * code one step either side of its own clock and refuses a step it has already accepted, so after turning it on
  * with the current step's code, the next step's code signs in at once instead of half a minute later.
  */
-const nextStepCode = (secret: string) => codeAt(secret, Date.now() + TOTP_PERIOD_MS)
+const nextStepCode = (secret: string, at: number) => codeAt(secret, at + TOTP_PERIOD_MS)
 
 test('a shopper turns on two-step sign-in from the profile and then signs in with a code from the app', async ({
   page,
+  request,
   shopper,
 }) => {
   await openSignedIn(page, shopper)
@@ -43,11 +48,11 @@ test('a shopper turns on two-step sign-in from the profile and then signs in wit
   // The password and the app's code turn it on; a wrong code is refused under its field.
   await section.getByLabel('Password', { exact: true }).fill(shopper.password)
   const codeField = section.getByLabel('6-digit code')
-  const appCode = codeAt(secret)
+  const appCode = codeAt(secret, await shopNow(request))
   await codeField.fill(appCode === '000000' ? '111111' : '000000')
   await section.getByRole('button', { name: 'Turn on' }).click()
   await expect(section.getByText(WRONG_TWO_FACTOR_CODE_MESSAGE)).toBeVisible()
-  await codeField.fill(codeAt(secret))
+  await codeField.fill(codeAt(secret, await shopNow(request)))
   await section.getByRole('button', { name: 'Turn on' }).click()
 
   // The ten recovery codes, shown this once.
@@ -77,7 +82,7 @@ test('a shopper turns on two-step sign-in from the profile and then signs in wit
   await expect(authenticationCode).toHaveAttribute('inputmode', 'numeric')
 
   // The code that turned it on is used up: the next step's code signs in.
-  await authenticationCode.fill(nextStepCode(secret))
+  await authenticationCode.fill(nextStepCode(secret, await shopNow(request)))
   await main.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL('/')
   await page.goto('/profile')

@@ -1,11 +1,13 @@
 // The server Playwright's journeys run against: fresh builds when the sources changed, then the compiled shop
-// (as `npm start` runs it) on 127.0.0.1:3100 with a freshly seeded demo catalogue in a temporary directory and
-// one known admin account. Beside it, an SMTP server on 127.0.0.1 takes every mail the shop sends and writes it,
-// raw, into E2E_MAIL_DIR, where e2e/mail-capture.ts reads it: a journey can follow a link the shop mailed.
+// (as `npm start` runs it, on a clock the journeys move forward: scripts/e2e-shop.ts) on 127.0.0.1:3100 with a
+// freshly seeded demo catalogue in a temporary directory and one known admin account. Beside it, an SMTP server on
+// 127.0.0.1 takes every mail the shop sends and writes it, raw, into E2E_MAIL_DIR, where e2e/mail-capture.ts reads
+// it: a journey can follow a link the shop mailed.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { SMTPServer } from 'smtp-server'
 import { ensureServerBuild } from './server-build.mjs'
 import { ensureWebBuild } from './web-build.mjs'
@@ -16,7 +18,12 @@ const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125)
 const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? join(tmpdir(), 'anime-shop-e2e-mail')
 const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' }
 
-const [serverEntry] = await Promise.all([ensureServerBuild(), ensureWebBuild()])
+const E2E_SHOP_OUT_DIR = fileURLToPath(new URL('../dist/e2e-server', import.meta.url))
+
+const [serverEntry] = await Promise.all([
+  ensureServerBuild(E2E_SHOP_OUT_DIR, 'scripts/e2e-shop.ts'),
+  ensureWebBuild(),
+])
 
 // Mails of an earlier run must not answer this run's questions.
 rmSync(E2E_MAIL_DIR, { recursive: true, force: true })
@@ -64,6 +71,8 @@ const server = spawn(process.execPath, [serverEntry], {
     NODE_ENV: 'production',
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
+    // One process: the clock the journeys move is this process's.
+    WORKERS: '1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     ADMIN_EMAIL: E2E_ADMIN.email,

@@ -1,6 +1,8 @@
 // Compiles the server to JavaScript in dist/server: src/server/main.ts and everything it imports — src/ (the
 // @common alias and JSON data included) and the packages — bundled by esbuild into ES modules (decision 0017).
-// `node scripts/server-build.mjs [outDir]` always builds; `ensureServerBuild()` builds only when it is stale.
+// `node scripts/server-build.mjs [outDir]` always builds; `ensureServerBuild()` builds only when it is stale. The
+// journeys' shop (scripts/e2e-shop.ts, the same shop on a clock they move) is built the same way from its own entry
+// into a folder of its own, so that the shop's build never holds it.
 import { cpSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +16,8 @@ const SOURCES = ['src/server', 'src/common', 'package.json', 'tsconfig.json', 's
 )
 export const SERVER_OUT_DIR = fromRoot('dist/server')
 const ENTRY = 'main.js'
+/** The shop's entry: what `npm start` and production run. */
+const MAIN_SOURCE = 'src/server/main.ts'
 /**
  * Files the server reads at run time beside its code (`new URL('demo-art/', import.meta.url)`): copied beside
  * the bundle, whose chunks all sit directly in the output folder.
@@ -32,18 +36,18 @@ const UNBUNDLED_PACKAGES = ['better-sqlite3', 'better-sqlite3-node-api', 'sharp'
 const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
 
-export function isServerBuildStale(outDir = SERVER_OUT_DIR) {
-  return isStale(join(outDir, ENTRY), SOURCES)
+export function isServerBuildStale(outDir = SERVER_OUT_DIR, source = MAIN_SOURCE) {
+  return isStale(join(outDir, ENTRY), [...SOURCES, fromRoot(source)])
 }
 
-export async function buildServer(outDir = SERVER_OUT_DIR) {
+export async function buildServer(outDir = SERVER_OUT_DIR, source = MAIN_SOURCE) {
   // Loaded here, not at the top: `npm start` with a fresh build never needs it.
   const { build, stop } = await import('esbuild')
   rmSync(outDir, { recursive: true, force: true })
   for (const asset of RUNTIME_ASSETS) cpSync(asset.from, join(outDir, asset.to), { recursive: true })
   await build({
     absWorkingDir: ROOT,
-    entryPoints: { main: 'src/server/main.ts' },
+    entryPoints: { main: source },
     outdir: outDir,
     bundle: true,
     // Loading one bundle instead of some 500 package files halves the cold start.
@@ -68,11 +72,11 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
 }
 
 /** The main.js to run, built first when it is missing or older than the server's sources. */
-export async function ensureServerBuild(outDir = SERVER_OUT_DIR) {
-  if (isServerBuildStale(outDir)) {
+export async function ensureServerBuild(outDir = SERVER_OUT_DIR, source = MAIN_SOURCE) {
+  if (isServerBuildStale(outDir, source)) {
     console.log('Building the server…')
     try {
-      await buildServer(outDir)
+      await buildServer(outDir, source)
     } catch {
       // esbuild has already printed what failed and where.
       console.error('The server failed to build.')
