@@ -174,6 +174,29 @@ const ROUTE_RULES: Record<string, Entry> = {
     url: (f) => `/api/payments/phonepe/status/${f.ownTransaction}`,
   },
   'POST /api/payments/phonepe/callback': { rule: 'public', payload: () => ({ response: 'forged' }) },
+  'GET /api/orders/:id/shipment': { rule: 'staff', url: (f) => `/api/orders/${f.anyOrder}/shipment` },
+  'POST /api/orders/:id/shipment': {
+    rule: 'staff',
+    url: (f) => `/api/orders/${f.anyOrder}/shipment`,
+    payload: () => ({ weightGrams: 400, lengthCm: 20, breadthCm: 15, heightCm: 10 }),
+  },
+  'POST /api/orders/:id/shipment/failed-delivery': {
+    rule: 'staff',
+    url: (f) => `/api/orders/${f.anyOrder}/shipment/failed-delivery`,
+    payload: () => ({ action: 'reattempt' }),
+  },
+  // Refused with 401 to everyone while the simulator runs (no webhook token); with Shiprocket, to a wrong token.
+  'POST /api/shipping/shiprocket/webhook': { rule: 'public', payload: () => ({ awb: '123' }) },
+  'POST /api/shipping/tracking-updates': { rule: 'public', payload: () => ({ awb: '123' }) },
+  'POST /api/shipping/simulator/events': {
+    rule: 'admin',
+    payload: () => ({ awb: 'SIM000000000000', event: 'delivered' }),
+  },
+  // Signed for its AWB instead of a session: a new tab opening it sends no token.
+  'GET /api/shipping/simulator/labels/:awb': {
+    rule: 'public',
+    url: () => '/api/shipping/simulator/labels/SIM000000000000?signature=forged',
+  },
   'POST /api/payments/phonepe/webhook': {
     rule: 'public',
     payload: () => ({ event: 'checkout.order.completed', payload: { merchantOrderId: 'TXN1' } }),

@@ -7,6 +7,7 @@ import { launchMails } from './launches'
 import { announceReleaseDate } from './preorder-dates'
 import type { PlacementRoutesOptions } from './placement.routes'
 import { markReturnedToOrigin } from './return-to-origin'
+import { withDeliveryGuess } from './shipping'
 import { changeOrderStatus } from './status-change'
 import { countReturnedParcels, type OrderRoutesOptions, returnedParcelsOf } from '../modules/orders'
 import type { LaunchMails, ProductRoutesOptions, ReleaseDateChanged } from '../modules/products'
@@ -33,7 +34,7 @@ export type ModuleFlows = {
 
 export function composeModuleFlows(
   app: FastifyInstance,
-  context: { lifecycle: Lifecycle; secret: string; clock: () => Date },
+  context: { lifecycle: Lifecycle; secret: string; clock: () => Date; shopState: string },
 ): ModuleFlows {
   // One reading of the cash-on-delivery rules for checkout and the cart's question, kept until a change.
   const codRules = keptCodRules(app.changes)
@@ -67,9 +68,21 @@ export function composeModuleFlows(
           mail,
         ),
       returnToOrigin: (orderId, restock, actor) =>
-        markReturnedToOrigin(app.db, orderId, restock, context.clock(), actor),
-      changeStatus: (orderId, change, mail, actor, action) =>
-        changeOrderStatus(app.db, orderId, change, mail, actor, action),
+        markReturnedToOrigin(app.db, orderId, restock, context.clock(), actor, 'admin'),
+      changeStatus: async (orderId, change, mail, actor, action) =>
+        changeOrderStatus(
+          app.db,
+          orderId,
+          await withDeliveryGuess(
+            { db: app.db, shopState: context.shopState, clock: context.clock },
+            orderId,
+            change,
+          ),
+          mail,
+          actor,
+          context.clock,
+          action,
+        ),
     },
     placement: { codRules, shippingRates },
     users: { endSessionsOf: revokeAllSessionsOf, returnedParcelsOf },

@@ -7,10 +7,11 @@ import { findOrder, recordReturnToOrigin, type RestockLine } from '../modules/or
 import { returnStock } from '../modules/products'
 
 /**
- * Return to origin: a shipped cash-on-delivery parcel came back undelivered. In one transaction the order becomes
- * `returned` (the orders module refuses a second time with 409), and only then does its stock come back, with the
- * admin's audit entry. The customer's record counts the parcel from now on. No money moved, so nothing is
- * refunded and no mail is sent.
+ * Return to origin: a shipped parcel came back undelivered. In one transaction the order becomes `returned` (the
+ * orders module refuses a second time with 409), and only then does its stock come back, with the audit entry.
+ * The customer's record counts the parcel from now on. The admin marks a cash-on-delivery parcel so (no money
+ * moved, so nothing is refunded and no mail is sent); the carrier reports any parcel back at the shop, and a
+ * prepaid one's money is then the admin's to refund from the order's page.
  */
 export async function markReturnedToOrigin(
   db: Kysely<Database>,
@@ -18,9 +19,10 @@ export async function markReturnedToOrigin(
   restock: readonly RestockLine[] | undefined,
   now: Date,
   actor: AuditActor,
+  reportedBy: 'admin' | 'carrier',
 ): Promise<Order> {
   await writeTransaction(db, async (trx) => {
-    const lines = await recordReturnToOrigin(trx, orderId, restock, now)
+    const lines = await recordReturnToOrigin(trx, orderId, restock, now, reportedBy === 'carrier')
     await returnStock(trx, lines, { reason: 'return-to-origin', orderId, actor })
     await recordAudit(trx, actor, {
       action: 'order.status',

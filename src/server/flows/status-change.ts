@@ -27,6 +27,7 @@ export async function changeOrderStatus(
   change: StatusChange,
   mail: MailContext,
   actor: AuditActor,
+  clock: () => Date,
   action: 'order.status' | 'order.deliver' = 'order.status',
 ): Promise<Order> {
   return writeTransaction(db, async (trx) => {
@@ -38,7 +39,7 @@ export async function changeOrderStatus(
         await restoreDiscountUse(trx, { code: current.discount_code, orderId, userId: current.user_id })
       await takeStock(trx, await stockLinesOf(trx, orderId), { reason: 'order', orderId, actor })
     }
-    const { order, event } = await writeStatusChange(trx, current, change)
+    const { order, event } = await writeStatusChange(trx, current, change, clock())
     if (event) await queueOrderMails(trx, mail, event, order)
     // The payment status moves too when delivering collects the cash of a cash-on-delivery order; the carrier is
     // read as answered (a number shipped before carriers were recorded is `other`), so only a real change shows.

@@ -37,6 +37,8 @@ export const BEARER_SCHEME = 'bearerAuth'
 export const REFRESH_COOKIE_SCHEME = 'refreshCookie'
 /** PhonePe's webhook credentials: `Authorization` carries SHA-256 of `username:password`. */
 export const PHONEPE_WEBHOOK_SCHEME = 'phonePeWebhookAuth'
+/** Shiprocket's webhook: `x-api-key` carries the token set beside the webhook's address in its dashboard. */
+export const SHIPROCKET_WEBHOOK_SCHEME = 'shiprocketWebhookAuth'
 /**
  * OpenAPI 3.1 lets a non-OAuth requirement name the roles it needs: the admin routes name `admin`, so a
  * reader (and the document's 403 answers) can tell them from routes any signed-in account may call.
@@ -49,6 +51,8 @@ export const STAFF_ROLE = 'staff'
 export const signedInSecurity = [{ [BEARER_SCHEME]: [] }] as const
 /** The gateway's webhook: refused with 401 unless its Authorization header matches. */
 export const phonePeWebhookSecurity = [{ [PHONEPE_WEBHOOK_SCHEME]: [] }] as const
+/** The carrier's webhook: refused with 401 unless its `x-api-key` header matches. */
+export const shiprocketWebhookSecurity = [{ [SHIPROCKET_WEBHOOK_SCHEME]: [] }] as const
 /** Routes guarded by `requireAdmin`: an admin's access token; a shopper's gets 403. */
 export const adminSecurity = [{ [BEARER_SCHEME]: [ADMIN_ROLE] }] as const
 /** Routes guarded by `requireStaff`: an admin's or a staff member's access token; a shopper's gets 403. */

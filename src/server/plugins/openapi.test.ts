@@ -20,6 +20,7 @@ import {
   BEARER_SCHEME,
   PHONEPE_WEBHOOK_SCHEME,
   REFRESH_COOKIE_SCHEME,
+  SHIPROCKET_WEBHOOK_SCHEME,
   STAFF_ROLE,
 } from './openapi-route-docs'
 
@@ -154,7 +155,8 @@ describeEachDatabase('the OpenAPI document and the interactive docs', (context) 
       const isRequired =
         requires(operation, BEARER_SCHEME) ||
         requires(operation, REFRESH_COOKIE_SCHEME) ||
-        requires(operation, PHONEPE_WEBHOOK_SCHEME)
+        requires(operation, PHONEPE_WEBHOOK_SCHEME) ||
+        requires(operation, SHIPROCKET_WEBHOOK_SCHEME)
       if ((signedOut.statusCode === 401) !== isRequired)
         problems.push(
           `${method} ${path}: ${signedOut.statusCode} signed out, security ${JSON.stringify(operation.security)}`,

@@ -15,6 +15,7 @@ import {
   BEARER_SCHEME,
   REFRESH_COOKIE_SCHEME,
   PHONEPE_WEBHOOK_SCHEME,
+  SHIPROCKET_WEBHOOK_SCHEME,
   STAFF_ROLE,
   type DocumentedResponse,
 } from './openapi-route-docs'
@@ -73,6 +74,11 @@ const TAGS = [
   {
     name: 'Delivery',
     description: 'PIN code lookup, delivery estimates and cash on delivery; the delivery rules',
+  },
+  {
+    name: 'Shipping',
+    description:
+      "Parcels booked with the carrier (Shiprocket or the simulator), its webhook and the simulator's events",
   },
   { name: 'Tax', description: 'GST: the HSN code and rate each product category starts with' },
   { name: 'Audit', description: 'The activity log: who changed what, when, before and after' },
@@ -141,7 +147,8 @@ function derivedErrors(schema: FastifySchema, url: string, isRateLimited: boolea
   if (
     needsAccessToken ||
     requiresEveryTime(schema.security, REFRESH_COOKIE_SCHEME) ||
-    requiresEveryTime(schema.security, PHONEPE_WEBHOOK_SCHEME)
+    requiresEveryTime(schema.security, PHONEPE_WEBHOOK_SCHEME) ||
+    requiresEveryTime(schema.security, SHIPROCKET_WEBHOOK_SCHEME)
   )
     errors.set(401, ERROR_DESCRIPTIONS[401])
   const isAdminOnly = schema.security?.some((requirement) => requirement[BEARER_SCHEME]?.includes(ADMIN_ROLE))
@@ -257,6 +264,13 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
             name: 'Authorization',
             description:
               "PhonePe's webhook: SHA-256 (hex) of `username:password`, the webhook credentials set in PhonePe's dashboard and in PHONEPE_WEBHOOK_USERNAME / PHONEPE_WEBHOOK_PASSWORD.",
+          },
+          [SHIPROCKET_WEBHOOK_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-api-key',
+            description:
+              "Shiprocket's tracking webhook: the token set beside the webhook's address in Shiprocket's dashboard and in SHIPROCKET_WEBHOOK_TOKEN.",
           },
         },
       },

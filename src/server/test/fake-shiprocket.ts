@@ -37,6 +37,8 @@ export type FakeShiprocket = {
   orders: FakeShiprocketOrder[]
   /** Tracking activities by AWB, in the order Shiprocket lists them (newest first). */
   activities: Map<string, FakeShiprocketActivity[]>
+  /** The NDR actions asked for, in order. */
+  ndrActions: { awb: string; action: string; comments: string }[]
   /** PIN codes no courier serves. */
   unserviceable: Set<string>
   /** Every token issued, in order; those Shiprocket dropped before their time; or all refused. */
@@ -90,6 +92,7 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
     violations: [] as string[],
     orders: [] as FakeShiprocketOrder[],
     activities: new Map(),
+    ndrActions: [],
     unserviceable: new Set<string>(),
     issuedTokens: [] as string[],
     revokedTokens: new Set<string>(),
@@ -307,6 +310,18 @@ export async function startFakeShiprocket(): Promise<FakeShiprocket> {
           etd: '2026-05-05 23:59:59',
         },
       })
+    }
+
+    const ndrMatch = /^\/ndr\/([^/]+)\/action$/.exec(path)
+    if (request.method === 'POST' && ndrMatch) {
+      const awb = decodeURIComponent(ndrMatch[1]!)
+      if (!fake.orders.some((order) => order.awb === awb))
+        return send(400, { message: 'Invalid AWB', status_code: 400 })
+      if (body.action !== 're-attempt' && body.action !== 'return' && body.action !== 'fake-attempt')
+        return violation('action is re-attempt, return or fake-attempt')
+      if (typeof body.comments !== 'string' || !body.comments) return violation('comments is required')
+      fake.ndrActions.push({ awb, action: body.action, comments: body.comments })
+      return send(200, { message: 'Action taken successfully' })
     }
 
     return send(404, { message: 'Not found', status_code: 404 })

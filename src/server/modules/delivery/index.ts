@@ -3,5 +3,5 @@
  * the module imports its other files (module-dependencies.test.ts); inside it, its files import each other.
  */
 export { deliveryRoutes } from './delivery.routes'
-export { getDeliverySettings, placeOfPostalCode } from './delivery.service'
+export { estimateDelivery, getDeliverySettings, placeOfPostalCode } from './delivery.service'
 export { keptShippingRates, type ShippingRatesReader } from './shipping-charges'

@@ -15,7 +15,6 @@ import {
   type Order,
   type UpdateOrderStatusInput,
 } from '@common/schemas/order'
-import { nowIso } from '../../db/ids'
 import type { Database, OrdersTable } from '../../db/schema'
 import { readToChange } from '../../db/database-traits'
 import { ConflictError, NotFoundError } from '../../errors'
@@ -34,6 +33,8 @@ const SENDING_STATUSES: readonly OrderStatus[] = ['processing', 'shipped', 'deli
 /** A status change but a cancellation and return to origin, which are flows of their own. */
 export type StatusChange = Omit<UpdateOrderStatusInput, 'status' | 'restock'> & {
   status: Exclude<OrderStatus, 'returned' | 'cancelled'>
+  /** 'YYYY-MM-DD' the parcel should arrive by, set when it is shipped; unsaid, what the order had stays. */
+  estimatedDelivery?: string | null
 }
 
 /** The order's row as it was before the change, locked for the transaction. */
@@ -90,9 +91,10 @@ export async function writeStatusChange(
   trx: Kysely<Database>,
   current: OrderBeforeChange,
   change: StatusChange,
+  at: Date,
 ): Promise<{ order: Order; event: OrderEvent | undefined }> {
   const orderId = current.id
-  const now = nowIso()
+  const now = at.toISOString()
   const sending = SENDING_STATUSES.includes(change.status)
   const delivering = change.status === 'delivered'
   const collectsCash = delivering && current.payment_method === 'COD' && current.paid_at === null
@@ -107,6 +109,10 @@ export async function writeStatusChange(
       tracking_number: change.trackingNumber || current.tracking_number,
       // A new tracking number comes with its carrier (missing: `other`); without one the carrier stays.
       carrier: change.trackingNumber ? (change.carrier ?? 'other') : current.carrier,
+      estimated_delivery:
+        change.estimatedDelivery === undefined
+          ? (current.estimated_delivery ?? null)
+          : change.estimatedDelivery,
       delivered_at: delivering ? (current.delivered_at ?? now) : current.delivered_at,
       shipped_at:
         change.status === 'shipped' || delivering

@@ -24,7 +24,10 @@ export interface LoggedEvent {
   at: string
 }
 
-/** Appends an event that nothing else records to the order's timeline; `at` defaults to now. */
+/**
+ * Appends an event that nothing else records to the order's timeline; `at` defaults to now. The same event at the
+ * same time is kept once, so a carrier's report can be applied again (resent, or on two instances).
+ */
 export async function appendOrderEvent(
   db: Kysely<Database>,
   orderId: string,
@@ -39,6 +42,7 @@ export async function appendOrderEvent(
       note: entry.note ?? null,
       at: entry.at ?? nowIso(),
     })
+    .onConflict((conflict) => conflict.columns(['order_id', 'event', 'at']).doNothing())
     .execute()
 }
 

@@ -35,7 +35,7 @@ function restockedLines(
 
 /**
  * The order's side of a return to origin (flows/return-to-origin.ts), in the caller's transaction: a shipped
- * cash-on-delivery order becomes `returned` by one conditional UPDATE, so that a second click, a second tab or
+ * cash-on-delivery order (any shipped order when its carrier reports it back) becomes `returned` by one conditional UPDATE, so that a second click, a second tab or
  * another instance changes nothing and answers 409. Answers what goes back on sale, which the caller restocks
  * after this. From now on the customer's record counts the parcel (returned-parcels.ts).
  */
@@ -44,6 +44,7 @@ export async function recordReturnToOrigin(
   orderId: string,
   restock: readonly RestockLine[] | undefined,
   now: Date,
+  anyPayment = false,
 ): Promise<{ productId: string; quantity: number }[]> {
   const current = await trx
     .selectFrom('orders')
@@ -52,7 +53,7 @@ export async function recordReturnToOrigin(
     .executeTakeFirst()
   if (!current) throw new NotFoundError('Order not found')
   if (current.status === 'returned') throw new ConflictError(ALREADY_RETURNED_MESSAGE)
-  if (current.payment_method !== 'COD' || current.status !== 'shipped')
+  if ((!anyPayment && current.payment_method !== 'COD') || current.status !== 'shipped')
     throw new ConflictError(RETURN_TO_ORIGIN_NOT_ALLOWED_MESSAGE)
   const lines = restockedLines(await stockLinesOf(trx, orderId), restock)
   const at = now.toISOString()
@@ -61,7 +62,7 @@ export async function recordReturnToOrigin(
     .set({ status: 'returned', returned_at: at, updated_at: at })
     .where('id', '=', orderId)
     .where('status', '=', 'shipped')
-    .where('payment_method', '=', 'COD')
+    .$if(!anyPayment, (query) => query.where('payment_method', '=', 'COD'))
     .executeTakeFirst()
   if (Number(returned.numUpdatedRows) === 0) throw new ConflictError(ALREADY_RETURNED_MESSAGE)
   return lines

@@ -1,3 +1,4 @@
+import type { FailedDeliveryAction } from '@common/schemas/shipping'
 import { ConflictError } from '../../errors'
 
 /** A parcel as the packer measured it; carriers charge the greater of its weight and its volume's weight. */
@@ -66,6 +67,8 @@ export interface Courier {
   }): Promise<Serviceability>
   bookShipment(order: ShipmentOrder, parcel: Parcel): Promise<Booking>
   track(awb: string): Promise<Tracking>
+  /** After a failed delivery attempt: deliver again, or send the parcel back to the shop. */
+  actOnFailedDelivery(awb: string, action: FailedDeliveryAction): Promise<void>
 }
 
 /** The carrier did not answer, or answered something unusable: the caller answers 502 and may try again. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Config } from '../../config'
 import { type ShipmentOrder, UnserviceablePincodeError } from './courier'
-import { createCourier } from './couriers'
+import { carrierOfCourier, createCourier } from './couriers'
 import { createShippingSimulator, SIMULATOR_LABEL_PATH, simulatorAwb } from './shipping-simulator'
 
 let now: Date
@@ -105,9 +105,13 @@ describe('the shipping simulator', () => {
 
 describe('createCourier', () => {
   it('runs the simulator when Shiprocket is not configured, and Shiprocket when it is', () => {
-    const simulated = createCourier(undefined, clock)
+    const simulated = createCourier(undefined, clock, 'label-secret')
     expect(simulated.courier.name).toBe('shipping-simulator')
     expect(simulated.simulator).toBe(simulated.courier)
+    expect(carrierOfCourier('Delhivery Surface', 'shiprocket')).toBe('delhivery')
+    expect(carrierOfCourier('Blue Dart Air', 'shiprocket')).toBe('bluedart')
+    expect(carrierOfCourier('Shadowfax', 'shiprocket')).toBe('shiprocket')
+    expect(carrierOfCourier('Simulated Express', 'shipping-simulator')).toBe('other')
     const shiprocket: Config['shiprocket'] = {
       email: 'api@animeverse.example',
       password: 'secret',
@@ -115,7 +119,7 @@ describe('createCourier', () => {
       webhookToken: 'a-long-webhook-token-2026',
       baseUrl: 'https://apiv2.shiprocket.in/v1/external',
     }
-    const real = createCourier(shiprocket, clock)
+    const real = createCourier(shiprocket, clock, 'label-secret')
     expect(real.courier.name).toBe('shiprocket')
     expect(real.simulator).toBeUndefined()
   })

@@ -37,7 +37,10 @@ export type ShippingSimulator = Courier & {
  * memory only: a restart forgets them, and with several instances `track` answers what was recorded on the
  * instance asked. That is enough for trying the shop by hand and for tests, which is all it is for.
  */
-export function createShippingSimulator(clock: () => Date = () => new Date()): ShippingSimulator {
+export function createShippingSimulator(
+  clock: () => Date = () => new Date(),
+  labelUrlOf: (awb: string) => string = (awb) => `${SIMULATOR_LABEL_PATH}/${awb}`,
+): ShippingSimulator {
   const booked = new Map<string, TrackedEvent[]>()
   return {
     name: 'shipping-simulator',
@@ -63,7 +66,7 @@ export function createShippingSimulator(clock: () => Date = () => new Date()): S
       return {
         carrier: SIMULATOR_CARRIER,
         awb,
-        labelUrl: `${SIMULATOR_LABEL_PATH}/${awb}`,
+        labelUrl: labelUrlOf(awb),
         shipmentId: `SIM-${order.orderId}`,
         estimatedDelivery: new Date(order.placedAt.getTime() + SIMULATOR_DELIVERY_DAYS * DAY_MS),
       }
@@ -72,6 +75,8 @@ export function createShippingSimulator(clock: () => Date = () => new Date()): S
       const events = booked.get(awb) ?? []
       return { awb, current: events.at(-1)?.status ?? 'in-transit', events: [...events] }
     },
+    // A real carrier takes the choice and reports what follows; here the admin sends those events by hand.
+    async actOnFailedDelivery() {},
     recordEvent(awb, event) {
       const recorded: TrackedEvent = { status: event, at: clock(), description: EVENT_DESCRIPTIONS[event] }
       // An AWB this process did not book (booked before a restart, or on another instance) is taken as booked.

@@ -407,5 +407,16 @@ export function createShiprocketClient(
       return { carrier: assigned.carrier, awb: assigned.awb, labelUrl: label.label_url, shipmentId }
     },
     track,
+    async actOnFailedDelivery(awb, action) {
+      const answer = await call('POST', `/ndr/${encodeURIComponent(awb)}/action`, {
+        action: action === 'reattempt' ? 're-attempt' : 'return',
+        comments:
+          action === 'reattempt'
+            ? 'The shop asks for another delivery attempt'
+            : 'The shop asks for the parcel to be returned',
+      })
+      if (answer.status >= 400)
+        throw new CourierError(`Shiprocket refused the NDR action: ${refusal(answer)}`)
+    },
   }
 }
