@@ -49,6 +49,8 @@ import { returnRoutes } from './modules/returns'
 import { returningRoutes } from './flows/returning.routes'
 import { installRaffleDraws } from './flows/raffle-draw'
 import { raffleRoutes } from './flows/raffles.routes'
+import { shippingRoutes } from './flows/shipping.routes'
+import { createCourier } from './modules/shipments'
 import { answerFrameworkError, installErrorHandling } from './plugins/error-handling'
 import { installRequestLog, loggerOptions, standardOutput, type LogStream } from './plugins/logging'
 import { installMetrics } from './plugins/metrics'
@@ -89,7 +91,10 @@ export type AppConfig = Pick<
   | 'paymentHoldMinutes'
 > &
   Partial<
-    Pick<Config, 'shopUrl' | 'mail' | 'shopGstin' | 'shopState' | 'requireAdmin2fa' | 'metricsToken'>
+    Pick<
+      Config,
+      'shopUrl' | 'mail' | 'shopGstin' | 'shopState' | 'requireAdmin2fa' | 'metricsToken' | 'shiprocket'
+    >
   > & {
     logLevel?: string
     /** Where JSON log lines go; stdout when unset. */
@@ -222,7 +227,12 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
     provider: createPaymentProvider(config.phonePe, clock),
     clock,
   })
-  const flows = composeModuleFlows(app, { lifecycle, secret: config.jwtSecret, clock })
+  const flows = composeModuleFlows(app, {
+    lifecycle,
+    secret: config.jwtSecret,
+    clock,
+    shopState: config.shopState ?? DEFAULT_SHOP_STATE,
+  })
   const raffles = installRaffleDraws(app, {
     lifecycle,
     seller: { gstin: config.shopGstin, state: config.shopState ?? DEFAULT_SHOP_STATE },
@@ -287,6 +297,17 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(stockAlertRoutes, {
         rateLimitPerMinute: config.formRateLimitPerMinute,
         clock: config.clock,
+      })
+      await api.register(shippingRoutes, {
+        shipping: {
+          db: app.db,
+          ...createCourier(config.shiprocket, clock, config.jwtSecret),
+          clock,
+          shopState: config.shopState ?? DEFAULT_SHOP_STATE,
+          log: app.log.child({ component: 'shipping' }),
+        },
+        webhookToken: config.shiprocket?.webhookToken,
+        secret: config.jwtSecret,
       })
       await api.register(deliveryRoutes, {
         shopState: config.shopState ?? DEFAULT_SHOP_STATE,

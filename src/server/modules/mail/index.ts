@@ -6,6 +6,7 @@ export { installMailDelivery } from './mail-delivery'
 export type { MailTransport } from './mail-transport'
 export type { MailWorkerTiming } from './mail-worker'
 export { mailRoutes } from './mail.routes'
+export { html, type SafeHtml } from './templates/html'
 export { type MailAsData, type MailContext, queueMail } from './mail.service'
 export {
   backInStockMail,
