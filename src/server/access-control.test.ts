@@ -158,6 +158,7 @@ const ROUTE_RULES: Record<string, Entry> = {
   'GET /api/orders/my-orders': { rule: 'user' },
   'GET /api/orders/my-orders/:id': { rule: 'owner', url: (f) => `/api/orders/my-orders/${f.ownOrder}` },
   'GET /api/orders/export.csv': { rule: 'staff' },
+  'GET /api/orders/export/gstr1': { rule: 'admin', url: () => '/api/orders/export/gstr1?month=2026-11' },
   'GET /api/orders/:id': { rule: 'staff', url: (f) => `/api/orders/${f.anyOrder}` },
   'PUT /api/orders/:id/status': {
     rule: 'staff',

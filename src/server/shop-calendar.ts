@@ -94,3 +94,21 @@ export function financialYearOf(instant: Date, offsetMinutes = SHOP_UTC_OFFSET_M
   const startYear = local.getUTCMonth() >= 3 ? year : year - 1
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`
 }
+
+/** A shop-calendar month ('2026-11') as the instants it starts and ends at: [start, end) in IST. */
+export function shopMonthWindow(
+  month: string,
+  offsetMinutes = SHOP_UTC_OFFSET_MINUTES,
+): { start: string; end: string } {
+  const [year, monthNumber] = month.split('-').map(Number)
+  return {
+    start: shopMidnight(year!, monthNumber! - 1, 1, offsetMinutes).toISOString(),
+    end: shopMidnight(year!, monthNumber!, 1, offsetMinutes).toISOString(),
+  }
+}
+
+/** "05-Nov-2026": the day in the shop's calendar as the GST offline tool's sheets write dates (dd-mmm-yyyy). */
+export function gstSheetDate(iso: string): string {
+  const [year, month, day] = shopDate(new Date(iso)).split('-')
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`
+}

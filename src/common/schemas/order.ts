@@ -549,6 +549,16 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>
 
 /** GET /orders/export.csv: the same filters as the list, every matching order (no paging). */
+/** The month GSTR-1 is asked for: 'YYYY-MM' in the shop's calendar (IST), from GST's start in July 2017. */
+export const GSTR1_MONTH_PATTERN = /^(20[1-9]\d)-(0[1-9]|1[0-2])$/
+export const GSTR1_MONTH_MESSAGE = 'Month must be YYYY-MM, e.g. 2026-11'
+export const gstr1QuerySchema = z.object({
+  month: z
+    .string({ error: GSTR1_MONTH_MESSAGE })
+    .regex(GSTR1_MONTH_PATTERN, GSTR1_MONTH_MESSAGE)
+    .refine((month) => month >= '2017-07', 'GST began in July 2017: choose 2017-07 or later'),
+})
+
 export const orderExportQuerySchema = orderListQuerySchema.pick({
   search: true,
   status: true,

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { idParamsSchema } from '@common/schemas/common'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
 import {
+  gstr1QuerySchema,
   orderExportQuerySchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -14,12 +15,13 @@ import type { Order } from '@common/schemas/order'
 import { type AuditActor, auditActorOf } from '../audit'
 import type { MailContext } from '../mail'
 import { shopDate } from '../../shop-calendar'
+import { gstr1Zip } from './gstr1-reads'
 import { orderCsvChunks } from './orders-csv'
 import { listOrders, listOwnOrders, orderExportBatches } from './order-lists'
 import { findOrder, findOwnOrder } from './order-reads'
 import { markOrderDelivered, type StatusChange } from './order-status'
 import type { RestockLine } from './return-to-origin'
-import { signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
+import { adminSecurity, signedInSecurity, staffSecurity } from '../../plugins/openapi-route-docs'
 
 export type OrderRoutesOptions = {
   /**
@@ -137,6 +139,34 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         .header('content-disposition', `attachment; filename="orders-${shopDate(new Date())}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv)
+    },
+  )
+
+  // The accountant's return: admins only, as it lists every business buyer's GSTIN with the month's takings.
+  app.get(
+    '/orders/export/gstr1',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Orders'],
+        summary: "A month's GSTR-1 as the GST offline tool's CSV sheets, in a ZIP",
+        description:
+          'b2b, b2cl, b2cs, cdnr, cdnur, hsn(b2b), hsn(b2c) (Table 12) and docs (Table 13) for the month in IST; ' +
+          'the figures add up to the invoices issued in the month less its credit notes (decision 0045).',
+        security: adminSecurity,
+        documentedResponses: {
+          200: { description: 'A ZIP of CSV files with the tool’s headings', contentType: 'application/zip' },
+        },
+        querystring: gstr1QuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const zip = await gstr1Zip(app.db, request.query.month)
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="gstr1-${request.query.month}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength))
     },
   )
 

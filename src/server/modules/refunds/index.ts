@@ -8,6 +8,7 @@ export {
   duplicatePaymentsOf,
   findRefund,
   findRefundByProviderId,
+  ordersWithCreditNotesBetween,
   type NewRefund,
   postponeRefund,
   recordRefund,

@@ -363,3 +363,22 @@ export async function duplicatePaymentsOf(db: Kysely<Database>, orderId: string)
     .execute()
   return new Set(rows.flatMap((row) => (row.transaction_id ? [row.transaction_id] : [])))
 }
+
+/**
+ * The orders that credit notes were issued on in [start, end) (refunds recorded then, whatever became of them):
+ * GSTR-1 reads them with their refunds. Refunds are few, so the range is read without an index of its own.
+ */
+export async function ordersWithCreditNotesBetween(
+  db: Kysely<Database>,
+  start: string,
+  end: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .select('order_id')
+    .distinct()
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .execute()
+  return rows.map((row) => row.order_id)
+}
