@@ -16,6 +16,21 @@ import { gstSheetDate } from '../../shop-calendar'
  */
 export const B2CL_THRESHOLD_PAISE = 100_000_00
 
+/** Table 12's sheets, B2B and B2C alike. */
+const HSN_COLUMNS = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+] as const
+
 export const GSTR1_SHEETS = {
   b2b: [
     'GSTIN/UIN of Recipient',
@@ -79,26 +94,10 @@ export const GSTR1_SHEETS = {
     'Taxable Value',
     'Cess Amount',
   ],
-  'hsn(b2b)': HSN_COLUMNS(),
-  'hsn(b2c)': HSN_COLUMNS(),
+  'hsn(b2b)': HSN_COLUMNS,
+  'hsn(b2c)': HSN_COLUMNS,
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 } as const satisfies Record<string, readonly string[]>
-
-function HSN_COLUMNS() {
-  return [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    'Integrated Tax Amount',
-    'Central Tax Amount',
-    'State/UT Tax Amount',
-    'Cess Amount',
-  ] as const
-}
 
 export type Gstr1SheetName = keyof typeof GSTR1_SHEETS
 export type Gstr1Sheets = Record<Gstr1SheetName, CsvCell[][]>
