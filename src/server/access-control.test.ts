@@ -104,6 +104,9 @@ const ROUTE_RULES: Record<string, Entry> = {
     rule: 'user',
     payload: () => ({ currentPassword: 'not-the-password', newPassword: 'a-brand-new-secret' }),
   },
+  'GET /api/users/me/export': { rule: 'user' },
+  // A wrong password: every signed-in caller, staff and admins too, is refused with 400 before anything else.
+  'POST /api/users/me/delete': { rule: 'user', payload: () => ({ password: 'not-the-password' }) },
   'GET /api/users': { rule: 'admin' },
   'GET /api/users/:id': { rule: 'admin', url: (f) => `/api/users/${f.customer.id}` },
   'PUT /api/users/:id': {

@@ -42,6 +42,7 @@ import { lifecycleRoutes } from './flows/lifecycle.routes'
 import { paymentRoutes } from './flows/payment.routes'
 import { placementRoutes } from './flows/placement.routes'
 import { codConfirmationRoutes } from './flows/cod-confirmation.routes'
+import { personalDataRoutes } from './flows/personal-data.routes'
 import { preorderRoutes } from './flows/preorder.routes'
 import { cashOnDeliveryRoutes } from './modules/cash-on-delivery'
 import { profileRoutes } from './modules/users'
@@ -261,6 +262,10 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
         clock: config.clock,
       })
       await api.register(profileRoutes, flows.users)
+      await api.register(personalDataRoutes, {
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+        clock,
+      })
       await api.register(uploadRoutes)
       await api.register(productRoutes, flows.products)
       await api.register(reviewRoutes)

@@ -39,6 +39,7 @@ export const MAIL_KINDS = [
   'order-cancelled',
   'welcome',
   'password-reset',
+  'account-erased',
   'back-in-stock',
   'payment-not-completed',
   'refund-issued',

@@ -27,7 +27,13 @@ export const newsletterEmailSchema = z
   .refine(hasNoControlCharacters, 'Please enter a valid email address')
   .transform((email) => email.toLowerCase())
 
-export const newsletterInputSchema = z.object({ email: newsletterEmailSchema })
+/** `source`: the form the consent came from (the newsletter form when missing), kept with the consent. */
+export const newsletterInputSchema = z.object({
+  email: newsletterEmailSchema,
+  source: z
+    .enum(['newsletter-form', 'profile'], { error: 'source must be newsletter-form or profile' })
+    .optional(),
+})
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>
 
 export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed to our newsletter'

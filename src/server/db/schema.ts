@@ -46,6 +46,7 @@ export interface Database {
   raffle_refusals: RaffleRefusalsTable
   order_events: OrderEventsTable
   shipments: ShipmentsTable
+  consent_records: ConsentRecordsTable
 }
 
 export type Flag = 0 | 1
@@ -67,6 +68,8 @@ export interface UsersTable {
   totp_enabled_at: string | null
   /** The last TOTP time step accepted: a code of that step or before is refused (no replay). */
   totp_last_step: number | null
+  /** When the shopper erased the account (migration 0030): the row stays, anonymised, as its orders' owner. */
+  erased_at: string | null
 }
 
 /** Single-use codes that stand in for a TOTP code; only their SHA-256 is kept. */
@@ -398,6 +401,21 @@ export interface NewsletterSubscribersTable {
   subscribed_at: string
   /** Set on unsubscribe; subscribing again clears it. */
   unsubscribed_at: string | null
+}
+
+/**
+ * A consent given (`given` 1) or withdrawn (0): for what (`purpose`: the newsletter), by which e-mail and, when
+ * known, account, from where (`source`: the newsletter form, the profile) and when. Appended, never updated;
+ * deleted with the account's erasure.
+ */
+export interface ConsentRecordsTable {
+  id: string
+  email: string
+  user_id: string | null
+  purpose: string
+  given: Flag
+  source: string
+  at: string
 }
 
 export interface MessagesTable {

@@ -161,7 +161,8 @@ async function placeWinnersOrder(
     findUserById(trx, entry.user_id),
     findProductsForOrder(trx, [raffle.product_id]),
   ])
-  if (!user || !product) {
+  // An erased account takes no unit: its entry stays for the draw's record, without an address to send it to.
+  if (!user || user.erased_at || !product) {
     await giveUnitBack(trx, raffle.id, { gone: !product })
     return undefined
   }

@@ -28,6 +28,7 @@ import * as shippingCharges from './0026-shipping-charges'
 import * as carriersAndTimeline from './0027-carriers-and-timeline'
 import * as shipments from './0028-shipments'
 import * as productLabelling from './0029-product-labelling'
+import * as personalData from './0030-personal-data'
 import * as businessBuyers from './0031-business-buyers'
 import type { MigrationContext } from './migration-context'
 
@@ -69,5 +70,6 @@ export const migrations: Record<string, MigrationModule> = {
   '0027-carriers-and-timeline': carriersAndTimeline,
   '0028-shipments': shipments,
   '0029-product-labelling': productLabelling,
+  '0030-personal-data': personalData,
   '0031-business-buyers': businessBuyers,
 }

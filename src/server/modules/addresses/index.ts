@@ -5,3 +5,4 @@
  */
 export { addressRoutes } from './addresses.routes'
 export { findOwnAddress, listAddresses } from './addresses.service'
+export { deleteAddressesOf } from './personal-data'

@@ -7,8 +7,9 @@ export type { MailTransport } from './mail-transport'
 export type { MailWorkerTiming } from './mail-worker'
 export { mailRoutes } from './mail.routes'
 export { html, type SafeHtml } from './templates/html'
-export { type MailAsData, type MailContext, queueMail } from './mail.service'
+export { forgetMailsTo, type MailAsData, type MailContext, queueMail } from './mail.service'
 export {
+  accountErasedMail,
   backInStockMail,
   type LaunchMailData,
   type OrderMailData,

@@ -3,3 +3,4 @@
  * the module imports its other files (module-dependencies.test.ts); inside it, its files import each other.
  */
 export { messageRoutes } from './messages.routes'
+export { forgetMessagesOf, messagesOf } from './personal-data'

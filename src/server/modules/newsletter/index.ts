@@ -4,3 +4,5 @@
  * other.
  */
 export { newsletterRoutes } from './newsletter.routes'
+export { consentsOf } from './consent-records'
+export { forgetSubscriber, subscriptionOf } from './newsletter.service'

@@ -33,7 +33,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
       },
     },
     async (request, reply) => {
-      const { alreadySubscribed } = await subscribe(app.db, request.body.email)
+      const { alreadySubscribed } = await subscribe(
+        app.db,
+        request.body.email,
+        request.body.source ?? 'newsletter-form',
+      )
       return reply.code(alreadySubscribed ? 200 : 201).send({
         success: true,
         alreadySubscribed,
@@ -56,7 +60,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
       },
     },
     async (request) => {
-      await unsubscribe(app.db, request.body.email)
+      await unsubscribe(app.db, request.body.email, request.body.source ?? 'newsletter-form')
       return { success: true as const, message: 'You have been unsubscribed from our newsletter.' }
     },
   )

@@ -4,13 +4,22 @@ import { newId, nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { containsText } from '../../db/text-search'
 import { NotFoundError } from '../../errors'
+import type { ConsentSource } from '@common/schemas/personal-data'
+import { recordConsent } from './consent-records'
 
-/** Subscribing twice is harmless: the answer says whether the address was already on the list. */
+/**
+ * Subscribing twice is harmless: the answer says whether the address was already on the list. A subscription
+ * that starts records the consent, from `source`.
+ */
 export async function subscribe(
   db: Kysely<Database>,
   email: string,
+  source: ConsentSource,
 ): Promise<{ alreadySubscribed: boolean }> {
   return db.transaction().execute(async (trx) => {
+    const now = nowIso()
+    const consented = () =>
+      recordConsent(trx, { email, userId: null, purpose: 'newsletter', given: true, source, at: now })
     const existing = await trx
       .selectFrom('newsletter_subscribers')
       .selectAll()
@@ -20,29 +29,68 @@ export async function subscribe(
     if (existing) {
       await trx
         .updateTable('newsletter_subscribers')
-        .set({ unsubscribed_at: null, subscribed_at: nowIso() })
+        .set({ unsubscribed_at: null, subscribed_at: now })
         .where('id', '=', existing.id)
         .execute()
+      await consented()
       return { alreadySubscribed: false }
     }
     const inserted = await trx
       .insertInto('newsletter_subscribers')
-      .values({ id: newId(), email, subscribed_at: nowIso(), unsubscribed_at: null })
+      .values({ id: newId(), email, subscribed_at: now, unsubscribed_at: null })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .returning('id')
       .executeTakeFirst()
+    if (inserted) await consented()
     return { alreadySubscribed: !inserted }
   })
 }
 
-export async function unsubscribe(db: Kysely<Database>, email: string): Promise<void> {
-  const result = await db
-    .updateTable('newsletter_subscribers')
-    .set({ unsubscribed_at: nowIso() })
+/** The withdrawal is recorded like the consent, from `source`. */
+export async function unsubscribe(db: Kysely<Database>, email: string, source: ConsentSource): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso()
+    const result = await trx
+      .updateTable('newsletter_subscribers')
+      .set({ unsubscribed_at: now })
+      .where('email', '=', email)
+      .where('unsubscribed_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(NOT_SUBSCRIBED_MESSAGE)
+    await recordConsent(trx, { email, userId: null, purpose: 'newsletter', given: false, source, at: now })
+  })
+}
+
+/** The e-mail's place on the list, for the person's own export. */
+export async function subscriptionOf(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ subscribed: boolean; subscribedAt: string | null; unsubscribedAt: string | null }> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['subscribed_at', 'unsubscribed_at'])
     .where('email', '=', email)
-    .where('unsubscribed_at', 'is', null)
     .executeTakeFirst()
-  if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(NOT_SUBSCRIBED_MESSAGE)
+  return {
+    subscribed: row !== undefined && row.unsubscribed_at === null,
+    subscribedAt: row?.subscribed_at ?? null,
+    unsubscribedAt: row?.unsubscribed_at ?? null,
+  }
+}
+
+/**
+ * An erased account's e-mail leaves the list, and its consents go with it: with nothing sent under them any
+ * more, keeping them would only keep the address.
+ */
+export async function forgetSubscriber(
+  trx: Kysely<Database>,
+  person: { email: string; userId: string },
+): Promise<void> {
+  await trx.deleteFrom('newsletter_subscribers').where('email', '=', person.email).execute()
+  await trx
+    .deleteFrom('consent_records')
+    .where((eb) => eb.or([eb('email', '=', person.email), eb('user_id', '=', person.userId)]))
+    .execute()
 }
 
 export async function listSubscribers(

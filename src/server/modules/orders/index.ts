@@ -12,6 +12,7 @@ export { gstr1Zip } from './gstr1-reads'
 export { priceOrder } from './order-pricing'
 export { findOrder, findOwnOrder } from './order-reads'
 export { appendOrderEvent } from './order-timeline'
+export { orderIdsOf, ordersOfAccount, ordersUnderwayOf } from './personal-data'
 export { lockStatusChange, type StatusChange, writeStatusChange } from './order-status'
 export type { SellerTaxIdentity } from './order-tax'
 export {

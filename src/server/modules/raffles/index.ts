@@ -27,3 +27,4 @@ export {
   recordEntryOrder,
   takeBackRaffleUnit,
 } from './raffles.service'
+export { forgetRaffleEntriesOf, raffleEntriesOf } from './personal-data'

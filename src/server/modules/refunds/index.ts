@@ -20,3 +20,4 @@ export {
   settleRefund,
   toRefund,
 } from './refunds.service'
+export { countPendingRefunds } from './personal-data'

@@ -17,3 +17,4 @@ export {
   type SoldLine,
 } from './return-writes'
 export { returnRoutes } from './returns.routes'
+export { countOpenReturnsOf } from './personal-data'

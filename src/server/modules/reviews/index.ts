@@ -4,3 +4,4 @@
  */
 export { reviewRoutes } from './reviews.routes'
 export { createSeedReviews } from './reviews.service'
+export { anonymiseReviewsOf, reviewsOf } from './personal-data'

@@ -5,3 +5,4 @@
  */
 export { stockAlertRoutes } from './stock-alerts.routes'
 export { notifyBackInStock, notifyEarlyAccess, notifyLaunched, waitedBefore } from './stock-alerts.service'
+export { forgetStockAlertsOf, stockAlertsOf } from './personal-data'

@@ -20,6 +20,7 @@ export {
   toUser,
   userById,
 } from './user-accounts'
+export { eraseUserRow } from './user-erasure'
 export { findUserNames, userIdsMatching } from './user-names'
 export { createSeedShoppers } from './user-seed'
 export { profileRoutes, type ProfileRoutesOptions } from './users.routes'

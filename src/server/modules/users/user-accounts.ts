@@ -76,6 +76,7 @@ export async function createUser(
     created_at: now,
     updated_at: now,
     ...NO_SECOND_FACTOR,
+    erased_at: null,
   }
   const inserted = await db
     .insertInto('users')

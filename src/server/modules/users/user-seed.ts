@@ -23,6 +23,7 @@ export async function createSeedShoppers(
     created_at: shopper.createdAt,
     updated_at: shopper.createdAt,
     ...NO_SECOND_FACTOR,
+    erased_at: null,
   }))
   await db
     .insertInto('users')

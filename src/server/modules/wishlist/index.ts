@@ -3,3 +3,4 @@
  * the module imports its other files (module-dependencies.test.ts); inside it, its files import each other.
  */
 export { wishlistRoutes } from './wishlist.routes'
+export { clearWishlistOf, wishlistEntriesOf } from './personal-data'

@@ -1,5 +1,5 @@
 import { COLLECTION_FILTERS } from '@common/collections'
-import { SHOP_DESCRIPTION, SHOP_NAME } from '@common/shop-identity'
+import { SHOP_DESCRIPTION, SHOP_EMAIL, SHOP_NAME } from '@common/shop-identity'
 import { renderMail, type RenderedMail } from './mail-layout'
 
 /** The collections a new shopper is pointed to, by their slugs on the listing page. */
@@ -59,6 +59,35 @@ export function passwordResetMail(data: {
       },
     ],
     reason: `You are receiving this e-mail because someone asked to reset the password of the ${SHOP_NAME} account with this address.`,
+    origin: data.origin,
+  })
+}
+
+/**
+ * The last mail to an erased account's address: what went, what the shop keeps and why, so that the person has
+ * it in writing (the address itself is no longer held anywhere but in this mail's own outbox row).
+ */
+export function accountErasedMail(data: { origin: string; name: string; keptOrders: number }): RenderedMail {
+  const kept =
+    data.keptOrders === 0
+      ? 'You had no orders, so nothing about you is kept.'
+      : `We keep your ${data.keptOrders === 1 ? 'order' : `${data.keptOrders} orders`} with ${data.keptOrders === 1 ? 'its tax invoice' : 'their tax invoices'}, credit notes and payment records, including the delivery name, address and phone printed on the invoice: India's GST law (CGST Act section 36, rule 56) requires us to keep them for 72 months from the due date of the annual return of the year they belong to. They are used for nothing else and are deleted after that.`
+  return renderMail({
+    subject: `Your ${SHOP_NAME} account has been deleted`,
+    preheader: 'Your account and the personal data it held have been erased.',
+    heading: 'Your account has been deleted',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hi ${data.name}, as you asked, we have deleted your ${SHOP_NAME} account: your name, e-mail address, saved addresses and phone numbers, sign-ins, wishlist, back-in-stock requests, newsletter subscription and messages. Your reviews stay on the products under "Deleted account".`,
+      },
+      { kind: 'paragraph', text: kept },
+      {
+        kind: 'note',
+        text: `You can no longer sign in. You are welcome to create a new account with this address at any time. If you did not ask for this, write to us at ${SHOP_EMAIL} at once.`,
+      },
+    ],
+    reason: `You are receiving this e-mail because the ${SHOP_NAME} account with this address was deleted.`,
     origin: data.origin,
   })
 }

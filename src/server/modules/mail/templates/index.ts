@@ -11,7 +11,7 @@ export {
   paymentReceivedMail,
   refundIssuedMail,
 } from './order-mails'
-export { passwordResetMail, welcomeMail } from './account-mails'
+export { accountErasedMail, passwordResetMail, welcomeMail } from './account-mails'
 export {
   secondStepLimitMail,
   twoFactorDisabledMail,

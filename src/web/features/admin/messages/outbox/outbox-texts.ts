@@ -10,6 +10,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'order-cancelled': 'Order cancelled',
   welcome: 'Welcome',
   'password-reset': 'Password reset',
+  'account-erased': 'Account deleted',
   'back-in-stock': 'Back in stock',
   'payment-not-completed': 'Payment not completed',
   'refund-issued': 'Refund issued',

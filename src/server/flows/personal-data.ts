@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely'
+import type { ShippingAddress } from '@common/schemas/order'
+import {
+  ERASED_ACCOUNT_NAME,
+  type PersonalDataExport,
+  STAFF_ERASURE_MESSAGE,
+  WRONG_ERASURE_PASSWORD_MESSAGE,
+} from '@common/schemas/personal-data'
+import { nowIso } from '../db/ids'
+import type { Database, UserRow } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+import { BadRequestError, ConflictError, ForbiddenError } from '../errors'
+import { deleteAddressesOf, listAddresses } from '../modules/addresses'
+import { forgetSignInsOf, sessionsOf, verifyPassword } from '../modules/auth'
+import { accountErasedMail, forgetMailsTo, type MailContext, queueMail } from '../modules/mail'
+import { forgetMessagesOf, messagesOf } from '../modules/messages'
+import { consentsOf, forgetSubscriber, subscriptionOf } from '../modules/newsletter'
+import { orderIdsOf, ordersOfAccount, ordersUnderwayOf } from '../modules/orders'
+import { findProducts } from '../modules/products'
+import { forgetRaffleEntriesOf, raffleEntriesOf } from '../modules/raffles'
+import { countPendingRefunds } from '../modules/refunds'
+import { countOpenReturnsOf } from '../modules/returns'
+import { anonymiseReviewsOf, reviewsOf } from '../modules/reviews'
+import { forgetStockAlertsOf, stockAlertsOf } from '../modules/stock-alerts'
+import { eraseUserRow } from '../modules/users'
+import { clearWishlistOf, wishlistEntriesOf } from '../modules/wishlist'
+
+/**
+ * A shopper's rights over their data (the Digital Personal Data Protection Act): to see all of it, in one file,
+ * and to have it erased. Both cross most modules, each answering for its own tables; what erasure keeps, and why,
+ * is decision 0045.
+ */
+
+/** Everything the shop holds about the account, as its owner downloads it. */
+export async function exportPersonalData(
+  db: Kysely<Database>,
+  user: UserRow,
+  now: Date,
+): Promise<PersonalDataExport> {
+  const person = { userId: user.id, email: user.email }
+  const [
+    addresses,
+    orders,
+    reviews,
+    wishlist,
+    stockAlerts,
+    raffleEntries,
+    newsletter,
+    consents,
+    messages,
+    sessions,
+  ] = await Promise.all([
+    listAddresses(db, user.id),
+    ordersOfAccount(db, user.id),
+    reviewsOf(db, user.id),
+    wishlistEntriesOf(db, user.id),
+    stockAlertsOf(db, user.email),
+    raffleEntriesOf(db, user.id),
+    subscriptionOf(db, user.email),
+    consentsOf(db, person),
+    messagesOf(db, person),
+    sessionsOf(db, user.id),
+  ])
+  const productIds = new Set([...reviews, ...wishlist, ...stockAlerts].map((entry) => entry.productId))
+  const names = new Map(
+    (await findProducts(db, [...productIds])).map((product) => [product._id, product.name]),
+  )
+  const nameOf = (productId: string) => names.get(productId) ?? null
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      createdAt: user.created_at,
+      updatedAt: user.updated_at,
+      twoFactorEnabled: user.totp_enabled_at !== null,
+    },
+    addresses,
+    orders,
+    reviews: reviews.map((review) => ({ ...review, productName: nameOf(review.productId) })),
+    wishlist: wishlist.map((entry) => ({ ...entry, productName: nameOf(entry.productId) })),
+    stockAlerts: stockAlerts.map((alert) => ({ ...alert, productName: nameOf(alert.productId) })),
+    raffleEntries,
+    newsletter,
+    consents,
+    messages,
+    sessions,
+  }
+}
+
+/** What a drawn raffle's entry keeps of the address it was entered with: nothing that names or finds anyone. */
+const ERASED_ADDRESS: ShippingAddress = {
+  fullName: ERASED_ACCOUNT_NAME,
+  email: null,
+  phone: null,
+  address: '',
+  addressLine1: '',
+  addressLine2: null,
+  city: '',
+  state: null,
+  postalCode: '',
+  country: '',
+}
+
+/**
+ * Erases a shopper's account once their password is given again, in one transaction: the account's row is
+ * anonymised (its orders keep a valid owner), every sign-in ends, and what only served the person goes (saved
+ * addresses, wishlist, back-in-stock requests, the newsletter and its consents, messages, raffle entries' addresses,
+ * the mails written to them); reviews stay under "Deleted account". Orders, their invoices, credit notes and
+ * payments stay, as the GST law keeps them. Refused while something is under way that erasure would cut off (an
+ * order not yet delivered or cancelled, a refund being paid, a return open), and for staff and admins, whom an
+ * admin removes. A last mail tells the old address what went and what stays.
+ */
+export async function eraseAccount(
+  db: Kysely<Database>,
+  user: UserRow,
+  password: string,
+  mail: MailContext,
+): Promise<void> {
+  // 400, not 401, like a wrong current password: the web client signs out on a 401, which a typo must not do.
+  if (!(await verifyPassword(password, user.password_hash)))
+    throw new BadRequestError(WRONG_ERASURE_PASSWORD_MESSAGE)
+  if (user.role !== 'user') throw new ForbiddenError(STAFF_ERASURE_MESSAGE)
+  const person = { userId: user.id, email: user.email }
+  await writeTransaction(db, async (trx) => {
+    const underway = await ordersUnderwayOf(trx, user.id)
+    if (underway.length > 0)
+      throw new ConflictError(
+        `Your ${underway.length === 1 ? 'order' : 'orders'} ${underway.join(', ')} ${underway.length === 1 ? 'is' : 'are'} still on the way. You can delete your account once ${underway.length === 1 ? 'it is' : 'they are'} delivered or cancelled.`,
+      )
+    const orderIds = await orderIdsOf(trx, user.id)
+    if ((await countPendingRefunds(trx, orderIds)) > 0)
+      throw new ConflictError(
+        'A refund to you is still being paid. You can delete your account once it has reached you.',
+      )
+    if ((await countOpenReturnsOf(trx, user.id)) > 0)
+      throw new ConflictError(
+        'A return you asked for is still open. You can delete your account once it is settled.',
+      )
+    if (!(await eraseUserRow(trx, user.id, ERASED_ACCOUNT_NAME, nowIso())))
+      throw new ConflictError('This account has already been deleted.')
+    await forgetSignInsOf(trx, user.id)
+    await deleteAddressesOf(trx, user.id)
+    await clearWishlistOf(trx, user.id)
+    await forgetStockAlertsOf(trx, user.email)
+    await forgetSubscriber(trx, person)
+    await anonymiseReviewsOf(trx, user.id, ERASED_ACCOUNT_NAME)
+    await forgetMessagesOf(trx, person)
+    await forgetRaffleEntriesOf(trx, user.id, ERASED_ADDRESS)
+    await forgetMailsTo(trx, user.email)
+    await queueMail(trx, mail, {
+      kind: 'account-erased',
+      to: user.email,
+      ...accountErasedMail({ origin: mail.origin, name: user.name, keptOrders: orderIds.length }),
+    })
+  })
+}
