@@ -238,7 +238,11 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return JSON.stringify(body)
 }
 
+/** A file the server sends (a ZIP): kept as its bytes, which reading it as text would garble. */
+const BINARY_ANSWER = /^application\/(zip|octet-stream)\b/i
+
 async function readBody(response: Response): Promise<unknown> {
+  if (BINARY_ANSWER.test(response.headers.get('content-type') ?? '')) return response.blob()
   const text = await response.text()
   if (text === '') return undefined
   try {

@@ -11,10 +11,12 @@ import { AdminSearchField } from '../shared/components/admin-search-field'
 import { adminPanelClassName } from '../shared/components/admin-styles'
 import { ConfirmDialog } from '../shared/components/confirm-dialog'
 import { type FilterOption, FilterSelect } from '../shared/components/filter-select'
+import { useSession } from '../../../lib/session-context'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { type OrderPaymentFilter, useAdminOrders } from './api/get-admin-orders'
 import { useMarkOrderDelivered } from './api/mark-order-delivered'
 import { ExportCsvButton } from './components/export-csv-button'
+import { Gstr1ExportControl } from './components/gstr1-export-control'
 import { OrdersTable } from './components/orders-table'
 import { ListEmpty, ListError } from '../shared/components/admin-list-states'
 import { useOrderListFilters } from './use-order-list-filters'
@@ -41,6 +43,7 @@ export function OrdersTab() {
   const settledSearch = useDebouncedValue(searchText.trim(), ADMIN_SEARCH_DEBOUNCE_MS)
   const orders = useAdminOrders(filters)
   const delivery = useMarkOrderDelivered()
+  const { isAdmin } = useSession()
   const [orderToDeliver, setOrderToDeliver] = useState<Order | null>(null)
 
   // The server searches once typing pauses; only a changed search starts again from page 1.
@@ -95,6 +98,8 @@ export function OrdersTab() {
           <ExportCsvButton
             filters={{ search: filters.search, status: filters.status, payment: filters.payment }}
           />
+          {/* GSTR-1 lists every business buyer with the month's takings: the server answers admins only. */}
+          {isAdmin && <Gstr1ExportControl />}
         </div>
       </div>
 
