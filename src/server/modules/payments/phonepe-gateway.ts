@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { REQUEST_TIMEOUT_MS } from '@common/constants'
+import { callJson } from '../../json-call'
 import {
   PaymentGatewayError,
   type CallbackRequest,
@@ -66,16 +66,12 @@ function headerValue(headers: CallbackRequest['headers'], name: string): string 
 }
 
 async function callGateway(url: string, init: RequestInit): Promise<Record<string, unknown>> {
-  let response: Response
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-  } catch (error) {
-    throw new PaymentGatewayError(
-      `PhonePe did not answer: ${error instanceof Error ? error.message : String(error)}`,
-    )
-  }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-  if (!body) throw new PaymentGatewayError(`PhonePe answered ${response.status} without JSON`)
+  const { status, body } = await callJson(
+    url,
+    init,
+    (reason) => new PaymentGatewayError(`PhonePe did not answer: ${reason}`),
+  )
+  if (!body) throw new PaymentGatewayError(`PhonePe answered ${status} without JSON`)
   return body
 }
 

@@ -13,7 +13,7 @@
  * (authorization, create-payment, order-status, refund, webhook).
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { REQUEST_TIMEOUT_MS } from '@common/constants'
+import { callJson, type JsonAnswer } from '../../json-call'
 import {
   PaymentGatewayError,
   type CallbackRequest,
@@ -54,7 +54,7 @@ type Token = {
   expiresAt: number
 }
 
-type Answer = { status: number; body: Record<string, unknown> | null }
+type Answer = JsonAnswer
 
 /** PhonePe's own words for a refusal (`{code, message}`), else the status. */
 function refusal(answer: Answer): string {
@@ -73,27 +73,8 @@ function requireUsable(
   if (!answer.body) throw new PaymentGatewayError(`PhonePe ${what} answered ${answer.status} without JSON`)
 }
 
-async function send(url: string, init: RequestInit): Promise<Answer> {
-  let response: Response
-  let text: string
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-    text = await response.text()
-  } catch (error) {
-    throw new PaymentGatewayError(
-      `PhonePe did not answer: ${error instanceof Error ? error.message : String(error)}`,
-    )
-  }
-  let body: Record<string, unknown> | null = null
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      body = parsed as Record<string, unknown>
-  } catch {
-    body = null
-  }
-  return { status: response.status, body }
-}
+const send = (url: string, init: RequestInit): Promise<Answer> =>
+  callJson(url, init, (reason) => new PaymentGatewayError(`PhonePe did not answer: ${reason}`))
 
 function toPaymentState(state: unknown): PaymentState {
   if (state === 'COMPLETED') return 'PAYMENT_SUCCESS'

@@ -6,8 +6,8 @@
  * Docs: apidocs.shiprocket.in (authentication, serviceability, create custom order, generate AWB, generate label,
  * generate pickup, tracking through AWB, get all orders).
  */
-import { REQUEST_TIMEOUT_MS } from '@common/constants'
 import { z } from 'zod'
+import { callJson, type JsonAnswer } from '../../json-call'
 import {
   type Booking,
   type Courier,
@@ -153,7 +153,7 @@ const trackingSchema = z.object({
   }),
 })
 
-type Answer = { status: number; body: Record<string, unknown> | null }
+type Answer = JsonAnswer
 
 /** Shiprocket's own words for a refusal (`message`, or the first of `errors`), else the status. */
 function refusal(answer: Answer): string {
@@ -181,30 +181,16 @@ function read<T>(schema: z.ZodType<T>, answer: Answer, what: string): T {
 }
 
 async function send(url: string, init: RequestInit): Promise<Answer> {
-  let response: Response
-  let text: string
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-    text = await response.text()
-  } catch (error) {
-    throw new CourierError(
-      `Shiprocket did not answer: ${error instanceof Error ? error.message : String(error)}`,
-    )
+  const answer = await callJson(
+    url,
+    init,
+    (reason) => new CourierError(`Shiprocket did not answer: ${reason}`),
+  )
+  const { status, body } = answer
+  if (status >= 500 || (!body && status < 400)) {
+    throw new CourierError(`Shiprocket answered ${status}${body ? `: ${refusal(answer)}` : ' without JSON'}`)
   }
-  let body: Record<string, unknown> | null = null
-  try {
-    const parsed: unknown = JSON.parse(text)
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      body = parsed as Record<string, unknown>
-  } catch {
-    body = null
-  }
-  if (response.status >= 500 || (!body && response.status < 400)) {
-    throw new CourierError(
-      `Shiprocket answered ${response.status}${body ? `: ${refusal({ status: response.status, body })}` : ' without JSON'}`,
-    )
-  }
-  return { status: response.status, body }
+  return answer
 }
 
 export function createShiprocketClient(
