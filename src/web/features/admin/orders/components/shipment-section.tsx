@@ -72,10 +72,10 @@ function ShipmentDetails({ order, shipment }: { order: Order; shipment: Shipment
   const isOnItsWay = resolveOrderStatus(order, 'unknown') === 'shipped'
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm min-[400px]:grid-cols-2">
-        <div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        <div className="min-w-0">
           <dt className="text-slate-400">Courier</dt>
-          <dd className="font-medium text-white">{shipment.courierName}</dd>
+          <dd className="font-medium break-words text-white">{shipment.courierName}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-slate-400">AWB</dt>
@@ -134,15 +134,16 @@ function FailedDeliveryNotice({
 }) {
   const choose = useChooseFailedDeliveryAction()
   const [isConfirmingReturn, setIsConfirmingReturn] = useState(false)
-  const send = (action: FailedDeliveryAction) => {
+  // Awaited rather than mutate's callbacks: the answer clears the failed attempt, which unmounts this notice before
+  // those callbacks would run.
+  const send = async (action: FailedDeliveryAction) => {
     setIsConfirmingReturn(false)
-    choose.mutate(
-      { orderId, action },
-      {
-        onSuccess: () => toast.success(FAILED_DELIVERY_DONE[action]),
-        onError: (error) => toast.error('Failed to tell the carrier', { description: failureDetail(error) }),
-      },
-    )
+    try {
+      await choose.mutateAsync({ orderId, action })
+      toast.success(FAILED_DELIVERY_DONE[action])
+    } catch (error) {
+      toast.error('Failed to tell the carrier', { description: failureDetail(error) })
+    }
   }
   return (
     <div className="space-y-3 rounded-lg border border-rose-400/40 bg-rose-950/50 px-3.5 py-3 text-sm text-rose-100">
@@ -152,8 +153,8 @@ function FailedDeliveryNotice({
           Delivery attempt failed on {formatTimelineTime(failedDelivery.at)}: {failedDelivery.note}
         </span>
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button onClick={() => send('reattempt')} disabled={choose.isPending}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:gap-3">
+        <Button onClick={() => void send('reattempt')} disabled={choose.isPending}>
           Reattempt delivery
         </Button>
         <Button
@@ -169,7 +170,7 @@ function FailedDeliveryNotice({
         isOpen={isConfirmingReturn}
         question="The carrier will bring the parcel back to the shop instead of delivering it. Return it?"
         confirmLabel="Return to shop"
-        onConfirm={() => send('return')}
+        onConfirm={() => void send('return')}
         onCancel={() => setIsConfirmingReturn(false)}
       />
     </div>

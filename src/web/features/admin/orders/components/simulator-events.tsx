@@ -20,14 +20,16 @@ const EVENT_BUTTONS: { event: ShipmentEvent; label: string }[] = [
 export function SimulatorEvents({ awb }: { awb: string }) {
   const headingId = useId()
   const send = useSendSimulatorEvent()
-  const sendEvent = ({ event, label }: (typeof EVENT_BUTTONS)[number]) =>
-    send.mutate(
-      { awb, event },
-      {
-        onSuccess: () => toast.success(`Carrier event sent: ${label}`),
-        onError: (error) => toast.error('Failed to send the event', { description: failureDetail(error) }),
-      },
-    )
+  // Awaited rather than mutate's callbacks: an event that ends the journey (delivered, back at the shop) unmounts
+  // this group before those callbacks would run.
+  const sendEvent = async ({ event, label }: (typeof EVENT_BUTTONS)[number]) => {
+    try {
+      await send.mutateAsync({ awb, event })
+      toast.success(`Carrier event sent: ${label}`)
+    } catch (error) {
+      toast.error('Failed to send the event', { description: failureDetail(error) })
+    }
+  }
   return (
     <div
       role="group"
@@ -43,7 +45,7 @@ export function SimulatorEvents({ awb }: { awb: string }) {
           <Button
             key={button.event}
             variant="ghost"
-            onClick={() => sendEvent(button)}
+            onClick={() => void sendEvent(button)}
             disabled={send.isPending}
             className="ring-1 ring-white/15 ring-inset"
           >
