@@ -332,6 +332,18 @@ describe('admin simulator events', () => {
     expect(screen.getByText('The order is not on its way')).toBeInTheDocument()
   })
 
+  it('is not offered to staff, who may book but not speak for the carrier', async () => {
+    openOrder(
+      () => jsonResponse(200, shipped()),
+      () => jsonResponse(200, shipment()),
+      {},
+      { as: staffMember },
+    )
+    const shipmentSection = await section()
+    expect(within(shipmentSection).getByText(AWB)).toBeInTheDocument()
+    expect(within(shipmentSection).queryByRole('group')).not.toBeInTheDocument()
+  })
+
   it('is not offered for a parcel a real carrier carries', async () => {
     openOrder(
       () => jsonResponse(200, shipped()),

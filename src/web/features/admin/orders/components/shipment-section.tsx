@@ -9,6 +9,7 @@ import { formatTimelineTime } from '../../../../components/order/order-timeline'
 import { OrderSection } from '../../../../components/order/order-section'
 import { Button } from '../../../../components/ui/button'
 import { buttonClassName } from '../../../../components/ui/button-styles'
+import { useSession } from '../../../../lib/session-context'
 import { adminPanelClassName, adminSectionHeadingClassName } from '../../shared/components/admin-styles'
 import { ConfirmDialog } from '../../shared/components/confirm-dialog'
 import { useChooseFailedDeliveryAction } from '../api/choose-failed-delivery-action'
@@ -68,6 +69,8 @@ const FAILED_DELIVERY_CHOSEN: Record<FailedDeliveryAction, string> = {
 }
 
 function ShipmentDetails({ order, shipment }: { order: Order; shipment: Shipment }) {
+  // The simulator's events stand in for the carrier's webhook, which only an admin may send.
+  const { isAdmin } = useSession()
   const { parcel, failedDeliveryAction } = shipment
   const isOnItsWay = resolveOrderStatus(order, 'unknown') === 'shipped'
   return (
@@ -116,7 +119,7 @@ function ShipmentDetails({ order, shipment }: { order: Order; shipment: Shipment
         )
       )}
 
-      {shipment.simulated && isOnItsWay && <SimulatorEvents awb={shipment.awb} />}
+      {isAdmin && shipment.simulated && isOnItsWay && <SimulatorEvents awb={shipment.awb} />}
     </div>
   )
 }
