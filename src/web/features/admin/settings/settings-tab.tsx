@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
 import { ListError } from '../shared/components/admin-list-states'
 import { adminPanelClassName } from '../shared/components/admin-styles'
@@ -28,7 +29,25 @@ import {
   TAX_DEFAULTS_LOAD_FAILED,
 } from './settings-texts'
 
-function SettingsSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+/**
+ * One section of the tab: its heading and hint, then its form once the settings it edits have loaded (a spinner
+ * until then, the failure with a retry instead).
+ */
+function SettingsSection<Saved>({
+  title,
+  hint,
+  query,
+  loading,
+  loadFailed,
+  children,
+}: {
+  title: string
+  hint?: string
+  query: Pick<UseQueryResult<Saved>, 'data' | 'isError' | 'refetch'>
+  loading: string
+  loadFailed: string
+  children: (saved: Saved) => ReactNode
+}) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={adminPanelClassName}>
@@ -36,7 +55,15 @@ function SettingsSection({ title, hint, children }: { title: string; hint?: stri
         {title}
       </h2>
       {hint && <p className="mt-1 max-w-3xl text-sm text-slate-400">{hint}</p>}
-      <div className="mt-5">{children}</div>
+      <div className="mt-5">
+        {query.data ? (
+          children(query.data)
+        ) : query.isError ? (
+          <ListError message={loadFailed} onRetry={() => void query.refetch()} />
+        ) : (
+          <Spinner label={loading} />
+        )}
+      </div>
     </section>
   )
 }
@@ -54,54 +81,52 @@ export function SettingsTab() {
 
   return (
     <div className="space-y-6">
-      <SettingsSection title={TAX_DEFAULTS_HEADING} hint={TAX_DEFAULTS_HINT}>
-        {taxDefaults.data ? (
-          <TaxDefaultsForm defaults={taxDefaults.data} />
-        ) : taxDefaults.isError ? (
-          <ListError message={TAX_DEFAULTS_LOAD_FAILED} onRetry={() => void taxDefaults.refetch()} />
-        ) : (
-          <Spinner label="Loading tax defaults" />
-        )}
+      <SettingsSection
+        title={TAX_DEFAULTS_HEADING}
+        hint={TAX_DEFAULTS_HINT}
+        query={taxDefaults}
+        loading="Loading tax defaults"
+        loadFailed={TAX_DEFAULTS_LOAD_FAILED}
+      >
+        {(defaults) => <TaxDefaultsForm defaults={defaults} />}
       </SettingsSection>
 
-      <SettingsSection title={DELIVERY_HEADING}>
-        {delivery.data ? (
-          <DeliverySettingsForm settings={delivery.data} />
-        ) : delivery.isError ? (
-          <ListError message={DELIVERY_LOAD_FAILED} onRetry={() => void delivery.refetch()} />
-        ) : (
-          <Spinner label="Loading delivery settings" />
-        )}
+      <SettingsSection
+        title={DELIVERY_HEADING}
+        query={delivery}
+        loading="Loading delivery settings"
+        loadFailed={DELIVERY_LOAD_FAILED}
+      >
+        {(settings) => <DeliverySettingsForm settings={settings} />}
       </SettingsSection>
 
-      <SettingsSection title={SHIPPING_HEADING} hint={SHIPPING_HINT}>
-        {shipping.data ? (
-          <ShippingSettingsForm settings={shipping.data} />
-        ) : shipping.isError ? (
-          <ListError message={SHIPPING_LOAD_FAILED} onRetry={() => void shipping.refetch()} />
-        ) : (
-          <Spinner label="Loading shipping charges" />
-        )}
+      <SettingsSection
+        title={SHIPPING_HEADING}
+        hint={SHIPPING_HINT}
+        query={shipping}
+        loading="Loading shipping charges"
+        loadFailed={SHIPPING_LOAD_FAILED}
+      >
+        {(settings) => <ShippingSettingsForm settings={settings} />}
       </SettingsSection>
 
-      <SettingsSection title={RETURNS_HEADING}>
-        {returns.data ? (
-          <ReturnSettingsForm settings={returns.data} />
-        ) : returns.isError ? (
-          <ListError message={RETURNS_LOAD_FAILED} onRetry={() => void returns.refetch()} />
-        ) : (
-          <Spinner label="Loading return settings" />
-        )}
+      <SettingsSection
+        title={RETURNS_HEADING}
+        query={returns}
+        loading="Loading return settings"
+        loadFailed={RETURNS_LOAD_FAILED}
+      >
+        {(settings) => <ReturnSettingsForm settings={settings} />}
       </SettingsSection>
 
-      <SettingsSection title={COD_HEADING} hint={COD_HINT}>
-        {cashOnDelivery.data ? (
-          <CodSettingsForm settings={cashOnDelivery.data} />
-        ) : cashOnDelivery.isError ? (
-          <ListError message={COD_LOAD_FAILED} onRetry={() => void cashOnDelivery.refetch()} />
-        ) : (
-          <Spinner label="Loading cash-on-delivery rules" />
-        )}
+      <SettingsSection
+        title={COD_HEADING}
+        hint={COD_HINT}
+        query={cashOnDelivery}
+        loading="Loading cash-on-delivery rules"
+        loadFailed={COD_LOAD_FAILED}
+      >
+        {(settings) => <CodSettingsForm settings={settings} />}
       </SettingsSection>
     </div>
   )

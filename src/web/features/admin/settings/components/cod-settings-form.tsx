@@ -1,15 +1,9 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MAX_COD_CONFIRMATION_HOURS, type CodSettings } from '@common/schemas/cash-on-delivery'
-import { FormAlert } from '../../../../components/ui/form-alert'
 import { HintedTextField } from '../../shared/components/hinted-text-field'
 import { useSaveCodSettings } from '../api/save-cod-settings'
-import { useSettingsSave } from '../hooks/use-settings-save'
-import {
-  codSettingsFormSchema,
-  codSettingsToFormValues,
-  type CodSettingsFormValues,
-} from '../settings-schemas'
+import { useSettingsForm } from '../hooks/use-settings-form'
+import { codSettingsFormSchema, codSettingsToFormValues } from '../settings-schemas'
 import {
   COD_BLOCK_AFTER_HINT,
   COD_CONFIRMATION_HINT,
@@ -17,55 +11,26 @@ import {
   COD_SAVE_FAILED,
   COD_SAVED,
 } from '../settings-texts'
-import { SaveButton } from './save-button'
+import { SettingsFormFrame } from './settings-form-frame'
 
 const resolver = zodResolver(codSettingsFormSchema)
-const FIELDS: readonly string[] = [
-  'maxOrderValue',
-  'blockAfterReturns',
-  'confirmationHours',
-] satisfies (keyof CodSettingsFormValues)[]
-
-function isCodField(field: string | undefined): field is keyof CodSettingsFormValues {
-  return field !== undefined && FIELDS.includes(field)
-}
 
 /** The cash-on-delivery rules: the largest order paid on delivery, returned parcels that stop it, the confirmation. */
 export function CodSettingsForm({ settings }: { settings: CodSettings }) {
   const save = useSaveCodSettings()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CodSettingsFormValues, unknown, CodSettings>({
+  const { form, frame } = useSettingsForm({
+    saved: settings,
+    toFormValues: codSettingsToFormValues,
     resolver,
-    defaultValues: codSettingsToFormValues(settings),
+    save: save.mutateAsync,
+    messages: { saved: COD_SAVED, failed: COD_SAVE_FAILED },
+    fields: ['maxOrderValue', 'blockAfterReturns', 'confirmationHours'],
   })
-  const { saveError, runSave } = useSettingsSave(
-    { saved: COD_SAVED, failed: COD_SAVE_FAILED },
-    (field, message) => {
-      if (!isCodField(field)) return false
-      setError(field, { message }, { shouldFocus: true })
-      return true
-    },
-  )
-
-  const submit = handleSubmit((input) =>
-    runSave(async () => {
-      reset(codSettingsToFormValues(await save.mutateAsync(input)))
-    }),
-  )
+  const { register, formState } = form
+  const { errors } = formState
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Cash-on-delivery settings"
-      aria-busy={isSubmitting}
-      className="space-y-5"
-    >
+    <SettingsFormFrame label="Cash-on-delivery settings" saveLabel="Save cash-on-delivery rules" {...frame}>
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-3">
         <HintedTextField
           label="Largest order value (₹)"
@@ -100,10 +65,6 @@ export function CodSettingsForm({ settings }: { settings: CodSettings }) {
           {...register('confirmationHours')}
         />
       </div>
-      {saveError && <FormAlert message={saveError} />}
-      <div className="flex justify-end border-t border-white/10 pt-4">
-        <SaveButton label="Save cash-on-delivery rules" isSaving={isSubmitting} />
-      </div>
-    </form>
+    </SettingsFormFrame>
   )
 }

@@ -1,9 +1,7 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MAX_DELIVERY_DAYS } from '@common/schemas/delivery'
 import { fieldErrorId } from '../../../../components/ui/field-frame'
-import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { TextareaField } from '../../shared/components/textarea-field'
 import { useSaveDeliverySettings } from '../api/save-delivery-settings'
@@ -11,9 +9,7 @@ import {
   DELIVERY_ZONES,
   deliveryFormSchema,
   deliverySettingsToFormValues,
-  type DeliveryFormValues,
   type DeliverySettings,
-  type DeliverySettingsInput,
 } from '../settings-schemas'
 import {
   COD_PREFIXES_HINT,
@@ -23,8 +19,8 @@ import {
   DELIVERY_SAVED,
   ZONE_LABELS,
 } from '../settings-texts'
-import { useSettingsSave } from '../hooks/use-settings-save'
-import { SaveButton } from './save-button'
+import { useSettingsForm } from '../hooks/use-settings-form'
+import { SettingsFormFrame } from './settings-form-frame'
 
 const resolver = zodResolver(deliveryFormSchema)
 
@@ -39,36 +35,23 @@ const dayInputProps = {
 /** Where cash on delivery is refused, and how many days each delivery zone takes. */
 export function DeliverySettingsForm({ settings }: { settings: DeliverySettings }) {
   const save = useSaveDeliverySettings()
-  const { saveError, runSave } = useSettingsSave({ saved: DELIVERY_SAVED, failed: DELIVERY_SAVE_FAILED })
+  const { form, frame } = useSettingsForm({
+    saved: settings,
+    // The saved list comes back tidied (no blank lines or repeats), which the textarea then shows.
+    toFormValues: deliverySettingsToFormValues,
+    resolver,
+    save: save.mutateAsync,
+    messages: { saved: DELIVERY_SAVED, failed: DELIVERY_SAVE_FAILED },
+  })
+  const { register, formState } = form
+  const { errors } = formState
   const prefixesId = useId()
   const prefixesHintId = `${prefixesId}-hint`
   const daysHintId = useId()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DeliveryFormValues, unknown, DeliverySettingsInput>({
-    resolver,
-    defaultValues: deliverySettingsToFormValues(settings),
-  })
   const prefixesError = errors.codExcludedPinPrefixes?.message
 
-  const submit = handleSubmit((input) =>
-    runSave(async () => {
-      // The saved list comes back tidied (no blank lines or repeats), which the textarea then shows.
-      reset(deliverySettingsToFormValues(await save.mutateAsync(input)))
-    }),
-  )
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Delivery settings"
-      aria-busy={isSubmitting}
-      className="space-y-5"
-    >
+    <SettingsFormFrame label="Delivery settings" saveLabel="Save delivery settings" {...frame}>
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div>
           <TextareaField
@@ -118,12 +101,6 @@ export function DeliverySettingsForm({ settings }: { settings: DeliverySettings 
           ))}
         </div>
       </div>
-
-      {saveError && <FormAlert message={saveError} />}
-
-      <div className="flex justify-end border-t border-white/10 pt-4">
-        <SaveButton label="Save delivery settings" isSaving={isSubmitting} />
-      </div>
-    </form>
+    </SettingsFormFrame>
   )
 }

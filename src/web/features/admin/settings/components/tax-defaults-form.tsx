@@ -1,21 +1,13 @@
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { categoryLabel } from '@common/collections'
 import { GST_RATES } from '@common/gst'
-import { FormAlert } from '../../../../components/ui/form-alert'
 import { TextField } from '../../../../components/ui/text-field'
 import { SelectField } from '../../shared/components/select-field'
 import { useSaveCategoryTaxDefaults } from '../api/save-category-tax-defaults'
-import {
-  taxDefaultsFormSchema,
-  taxDefaultsToFormValues,
-  type CategoryTaxDefault,
-  type TaxDefaultsFormValues,
-  type TaxDefaultsInput,
-} from '../settings-schemas'
+import { taxDefaultsFormSchema, taxDefaultsToFormValues, type CategoryTaxDefault } from '../settings-schemas'
 import { TAX_DEFAULTS_SAVE_FAILED, TAX_DEFAULTS_SAVED } from '../settings-texts'
-import { useSettingsSave } from '../hooks/use-settings-save'
-import { SaveButton } from './save-button'
+import { useSettingsForm } from '../hooks/use-settings-form'
+import { SettingsFormFrame } from './settings-form-frame'
 
 const RATE_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }))
 const CHOOSE_RATE = { value: '', label: 'Choose a rate' }
@@ -27,31 +19,18 @@ export function TaxDefaultsForm({ defaults }: { defaults: readonly CategoryTaxDe
   const save = useSaveCategoryTaxDefaults()
   // The saved rows; a save puts its answer in the query cache, and so back here.
   const saved = taxDefaultsToFormValues(defaults)
-  const { saveError, runSave } = useSettingsSave({
-    saved: TAX_DEFAULTS_SAVED,
-    failed: TAX_DEFAULTS_SAVE_FAILED,
+  const { form, frame } = useSettingsForm({
+    saved: defaults,
+    toFormValues: taxDefaultsToFormValues,
+    resolver,
+    save: save.mutateAsync,
+    messages: { saved: TAX_DEFAULTS_SAVED, failed: TAX_DEFAULTS_SAVE_FAILED },
   })
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TaxDefaultsFormValues, unknown, TaxDefaultsInput>({ resolver, defaultValues: saved })
-
-  const submit = handleSubmit((input) =>
-    runSave(async () => {
-      reset(taxDefaultsToFormValues(await save.mutateAsync(input)))
-    }),
-  )
+  const { register, formState } = form
+  const { errors } = formState
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Tax defaults"
-      aria-busy={isSubmitting}
-      className="space-y-5"
-    >
+    <SettingsFormFrame label="Tax defaults" saveLabel="Save tax defaults" {...frame}>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {saved.rows.map((row, index) => {
           const rowErrors = errors.rows?.[index]
@@ -79,12 +58,6 @@ export function TaxDefaultsForm({ defaults }: { defaults: readonly CategoryTaxDe
           )
         })}
       </div>
-
-      {saveError && <FormAlert message={saveError} />}
-
-      <div className="flex justify-end border-t border-white/10 pt-4">
-        <SaveButton label="Save tax defaults" isSaving={isSubmitting} />
-      </div>
-    </form>
+    </SettingsFormFrame>
   )
 }
