@@ -11,6 +11,8 @@ export interface OneTimeAddress {
   city: string
   state: string
   postalCode: string
+  /** A business buyer's GSTIN, of the address's state (the server checks it again); null for none. */
+  gstin?: string | null
 }
 
 /** Where this order goes: a saved address (sent by id) or one typed for this order only (sent in full). */

@@ -127,7 +127,37 @@ describe('address form', () => {
       city: 'Pune',
       state: 'Maharashtra',
       postalCode: '411001',
+      gstin: null,
     })
+  })
+
+  it('saves a business buyer’s GSTIN in upper case, and refuses one of another state or with a wrong check character', async () => {
+    const { requestsTo } = mockApi({ 'POST /api/addresses': () => jsonResponse(201, homeAddress) })
+    const { user } = renderForm()
+    await fillValidAddress(user)
+    const gstin = screen.getByLabelText('GSTIN (for business purchases, optional)')
+
+    await user.type(gstin, '29AAGCB7383J1Z4')
+    await user.click(screen.getByRole('button', { name: 'Save Address' }))
+    expect(
+      await screen.findByText(
+        'This GSTIN is registered in Karnataka (29), not Maharashtra (27): use a GSTIN of the address’s state',
+      ),
+    ).toBeInTheDocument()
+    await user.clear(gstin)
+    await user.type(gstin, '27AAPFU0939F1ZW')
+    expect(
+      await screen.findByText(
+        'GSTIN must be 15 characters with a correct check character, e.g. 27AAPFU0939F1ZV',
+      ),
+    ).toBeInTheDocument()
+    expect(requestsTo('POST', '/api/addresses')).toHaveLength(0)
+
+    await user.clear(gstin)
+    await user.type(gstin, '27aapfu0939f1zv')
+    await user.click(screen.getByRole('button', { name: 'Save Address' }))
+    await waitFor(() => expect(requestsTo('POST', '/api/addresses')).toHaveLength(1))
+    expect(requestsTo('POST', '/api/addresses')[0]?.body).toMatchObject({ gstin: '27AAPFU0939F1ZV' })
   })
 
   it('uses the address for this order only when saving is turned off', async () => {

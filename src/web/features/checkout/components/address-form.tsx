@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, MapPin, TriangleAlert } from 'lucide-react'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { ADDRESS_GSTIN_LABEL } from '@common/business-buyer'
 import { addressInputSchema, SHIPPING_COUNTRY, type AddressInput } from '@common/schemas/address'
 import { Button } from '../../../components/ui/button'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -49,6 +50,7 @@ export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormPr
       city: '',
       state: '',
       postalCode: '',
+      gstin: '',
       saveAddress: true,
     },
   })
@@ -164,6 +166,16 @@ export function AddressForm({ shopper, onAddressReady, onCancel }: AddressFormPr
           />
           <PincodeNoteText note={pincodeNote} />
         </div>
+        <TextField
+          label={ADDRESS_GSTIN_LABEL}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="27AAPFU0939F1ZV"
+          error={errors.gstin?.message}
+          className="sm:col-span-2 [&_input]:font-mono [&_input]:uppercase"
+          {...register('gstin')}
+        />
       </div>
 
       {canSave && (

@@ -93,7 +93,7 @@ describe('credit note PDF', () => {
 
     expect(text).toContain('Place of supply: Karnataka (29)')
     expect(text).toContain('Supply: Inter-state (IGST)')
-    expect(text).toMatch(/Bill To\s+Asha Verma\s+asha@example\.com\s+GSTIN: 29AAGCB7383J1Z4/)
+    expect(text).toMatch(/Bill To\s+Asha Verma\s+asha@example\.com\s+Recipient GSTIN: 29AAGCB7383J1Z4/)
     expect(text).toContain('Item HSN Refunded Taxable GST IGST')
     expect(text).not.toMatch(/CGST|SGST/)
     // ₹1,000 over ₹4,999.00 and ₹349.00: 934.74 and 65.26 (the larger remainder takes the last paisa).

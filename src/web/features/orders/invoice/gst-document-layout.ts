@@ -63,7 +63,8 @@ export function drawBuyerBlocks(
   top: number,
 ): number {
   const billTo = [buyer.name, buyer.email]
-  if (buyer.gstin) billTo.push(`GSTIN: ${buyer.gstin}`)
+  // A business buyer's invoice is a B2B supply: it names the recipient's GSTIN (the place of supply follows).
+  if (buyer.gstin) billTo.push(`Recipient GSTIN: ${buyer.gstin}`)
   const billToEnd = drawBlock(doc, 'Bill To', billTo, LEFT, top)
   const shipToEnd = drawBlock(doc, 'Ship To', shippingAddressLines(shippingAddress), SECOND_COLUMN, top)
   return Math.max(billToEnd, shipToEnd) + 2

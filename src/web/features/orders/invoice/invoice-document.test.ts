@@ -258,7 +258,7 @@ describe('tax invoice PDF (orders placed with GST figures)', () => {
     // SHOP_GSTIN unset: no seller GSTIN is printed, the shop's state still is.
     expect(text).not.toContain('GSTIN 27')
     expect(text).toContain('Maharashtra (27)')
-    expect(text).toMatch(/Bill To\s+Asha Verma\s+asha@example\.com\s+GSTIN: 29AAGCB7383J1Z4/)
+    expect(text).toMatch(/Bill To\s+Asha Verma\s+asha@example\.com\s+Recipient GSTIN: 29AAGCB7383J1Z4/)
     expect(text).toMatch(/Ship To\s+Asha Verma\s+12 MG Road\s+Indiranagar\s+Bengaluru, Karnataka 560001/)
     expect(text).toContain('Place of supply: Karnataka (29)')
     expect(text).toContain('Supply: Inter-state (IGST)')

@@ -81,6 +81,13 @@ export function CustomerInformation({ order }: { order: Order }) {
         <InfoRow label="Returned parcels">
           <ReturnedParcels userId={order.userId} />
         </InfoRow>
+        {order.gst?.buyerGstin && (
+          // A business buyer: the invoice is a B2B supply, reported with this GSTIN in GSTR-1.
+          <InfoRow label="Buyer GSTIN">
+            <span className="font-mono">{order.gst.buyerGstin}</span> (B2B, place of supply{' '}
+            {order.gst.placeOfSupply} ({order.gst.placeOfSupplyCode}))
+          </InfoRow>
+        )}
       </dl>
     </InfoPanel>
   )
