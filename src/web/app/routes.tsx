@@ -134,6 +134,12 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
       pageRoute('about', () => import('../features/content/pages/about-page'), 'AboutPage'),
       pageRoute('shipping', () => import('../features/content/pages/shipping-page'), 'ShippingPage'),
       pageRoute('privacy', () => import('../features/content/pages/privacy-page'), 'PrivacyPage'),
+      // After the account's deletion: outside the signed-in pages, whose guard would send the visitor to sign in.
+      pageRoute(
+        'account-deleted',
+        () => import('../features/account/pages/account-deleted-page'),
+        'AccountDeletedPage',
+      ),
       pageRoute('terms', () => import('../features/content/pages/terms-page'), 'TermsPage'),
       pageRoute(
         'coming-soon/:category',

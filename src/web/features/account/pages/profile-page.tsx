@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { LifeBuoy, LogIn, UserRound } from 'lucide-react'
 import type { User } from '@common/schemas/auth'
 import { buttonClassName } from '../../../components/ui/button-styles'
@@ -7,9 +7,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useSession } from '../../../lib/session-context'
 import { AccountTabs, type AccountTab } from '../components/account-tabs'
 import { ChangePasswordForm } from '../components/change-password-form'
+import { PersonalDataSection } from '../components/personal-data-section'
 import { ProfileForm } from '../components/profile-form'
 import { SupportForm } from '../components/support-form'
 import { TwoFactorSection } from '../components/two-factor-section'
+import type { AccountDeletedState } from './account-deleted-page'
 
 type AccountTabId = 'profile' | 'support'
 
@@ -23,9 +25,17 @@ function memberSince(user: User): string | null {
 export function ProfilePage() {
   useDocumentTitle('My Profile')
   const { user } = useSession()
+  const navigate = useNavigate()
   const [selectedTab, setSelectedTab] = useState<AccountTabId>('profile')
   const passwordHeadingId = useId()
   const twoFactorHeadingId = useId()
+  const dataHeadingId = useId()
+
+  // The account is gone: its confirmation page ends the session on this device.
+  const afterDeletion = (message: string) => {
+    const state: AccountDeletedState = { erasedMessage: message }
+    void navigate('/account-deleted', { replace: true, state })
+  }
 
   if (!user) {
     return (
@@ -73,6 +83,15 @@ export function ProfilePage() {
               text="After your password, sign-in asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account."
             >
               <TwoFactorSection user={user} />
+            </TabIntro>
+          </section>
+          <section aria-labelledby={dataHeadingId} className="mt-8 border-t border-white/10 pt-8">
+            <TabIntro
+              headingId={dataHeadingId}
+              title="Your data"
+              text="Under India's Digital Personal Data Protection Act you may have a copy of your data and have it erased."
+            >
+              <PersonalDataSection email={user.email} onDeleted={afterDeletion} />
             </TabIntro>
           </section>
         </>

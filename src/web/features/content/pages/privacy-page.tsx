@@ -1,5 +1,8 @@
+import { Link } from 'react-router'
 import { SHOP_EMAIL, SHOP_NAME, formatFullAddress } from '@common/shop-identity'
 import { PolicyPage, type PolicySection } from '../components/policy/policy-page'
+
+const linkClassName = 'font-semibold text-accent-300 hover:text-accent-400'
 
 const SECTIONS: PolicySection[] = [
   {
@@ -20,7 +23,8 @@ const SECTIONS: PolicySection[] = [
         </li>
         <li>
           <strong>What you send us:</strong> contact and support messages, product reviews (your name is shown
-          with them), and your e-mail address if you join the newsletter.
+          with them), and your e-mail address if you join the newsletter, with when and where you joined or
+          left.
         </li>
       </ul>
     ),
@@ -66,12 +70,39 @@ const SECTIONS: PolicySection[] = [
     id: 'retention',
     heading: 'How long we keep it',
     body: (
-      <ul>
-        <li>Account and saved addresses: until you ask us to delete your account.</li>
-        <li>Orders and invoices: 8 years, as Indian accounting and GST rules require.</li>
-        <li>Messages: up to 2 years after the conversation ends.</li>
-        <li>Newsletter address: until you unsubscribe.</li>
-      </ul>
+      <>
+        <ul>
+          <li>
+            Account, saved addresses, wishlist and back-in-stock requests: until you delete your account (see
+            below).
+          </li>
+          <li>
+            Orders, tax invoices, credit notes and payment records: until 72 months after the due date of the
+            annual GST return for the financial year they belong to (that return is due on 31 December after
+            the year ends), as section 36 of the Central Goods and Services Tax Act and rule 56 of its rules
+            require. That is about 6¾ to 7¾ years after the order.
+          </li>
+          <li>Messages: up to 2 years after the conversation ends, or until you delete your account.</li>
+          <li>
+            Newsletter address and the record of your consent: until you unsubscribe or delete your account.
+          </li>
+        </ul>
+        <h3 id="after-deletion" className="mt-4 font-sans text-base font-bold text-white">
+          What we keep when you delete your account
+        </h3>
+        <p>
+          Deleting your account erases your name, e-mail address, password, saved addresses and phone numbers,
+          sign-ins, wishlist, back-in-stock requests, newsletter subscription with its consents, and your
+          messages to us. Your reviews stay on the products, signed &ldquo;Deleted account&rdquo;.
+        </p>
+        <p>
+          Your orders stay, with what the tax invoice printed: the items, prices and taxes, and the delivery
+          name, address and phone number the order was sent to, with its payments and refunds. The GST law
+          makes us keep these invoices and accounts for the period above, and a tax officer may ask to see
+          them. They are no longer linked to any account, we use them for nothing else, and they are deleted
+          when the period ends.
+        </p>
+      </>
     ),
   },
   {
@@ -98,10 +129,40 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <p>
-          Under India&apos;s Digital Personal Data Protection Act, 2023 you can ask us for a summary of the
-          data we hold about you, have it corrected or completed, have it erased (except what the law makes us
-          keep), withdraw your consent, and nominate someone to act for you.
+          Under India&apos;s Digital Personal Data Protection Act, 2023 you have these rights, and you can use
+          most of them yourself on your{' '}
+          <Link to="/profile" className={linkClassName}>
+            profile
+          </Link>
+          :
         </p>
+        <ul>
+          <li>
+            <strong>Access:</strong> <strong>Download my data</strong> gives you a file (JSON) of everything
+            we hold about your account: your details, addresses, orders with their invoice numbers, refunds
+            and returns, reviews, wishlist, back-in-stock requests, raffle entries, newsletter consents,
+            messages and sign-ins.
+          </li>
+          <li>
+            <strong>Correction:</strong> change your name and e-mail on your profile, and your addresses at
+            checkout.
+          </li>
+          <li>
+            <strong>Erasure:</strong> <strong>Delete my account</strong> erases your personal data at once,
+            after asking for your password, except what the tax law makes us keep (see above). We confirm it
+            by e-mail. While an order is still on its way, a refund is being paid or a return is open, please
+            wait until it is settled.
+          </li>
+          <li>
+            <strong>Withdrawing consent:</strong> the newsletter is the only marketing mail we send, and only
+            with your consent. We record when and where you gave or withdrew it (the newsletter form), and you
+            can unsubscribe at any time; the record is part of your data file.
+          </li>
+          <li>
+            <strong>Nomination and grievances:</strong> you may nominate someone to act for you, and complain
+            to us, then, if our answer does not settle it, to the Data Protection Board of India.
+          </li>
+        </ul>
         <p>
           Write to our Grievance Officer at {SHOP_EMAIL} or by post to {SHOP_NAME}, {formatFullAddress()}. We
           reply within 30 days.
@@ -136,7 +197,7 @@ export function PrivacyPage() {
     <PolicyPage
       title="Privacy Policy"
       intro={`What ${SHOP_NAME} keeps about you, why, for how long, and how you stay in control of it.`}
-      updated="1 June 2025"
+      updated="29 November 2026"
       sections={SECTIONS}
     />
   )
