@@ -12,10 +12,8 @@ import {
   adminPanelClassName,
   adminSectionHeadingClassName,
   adminTableCellClassName,
-  adminTableClassName,
-  adminTableHeadCellClassName,
-  adminTableWrapperClassName,
 } from '../shared/components/admin-styles'
+import { AdminTable } from '../shared/components/admin-table'
 import { formatDateTime } from '../shared/format-date-time'
 import { usePublicRaffle, useRaffleEntries } from './api/get-raffle-entries'
 import { RaffleStateBadge } from './components/raffle-state-badge'
@@ -23,6 +21,8 @@ import { RAFFLE_LOAD_FAILED, RAFFLE_OUTCOME_LABELS, RAFFLE_RULE_LABELS } from '.
 
 const hexClassName = 'font-mono text-xs break-all text-slate-200'
 const linkClassName = 'font-semibold text-accent-300 underline-offset-2 hover:underline'
+const ENTRY_COLUMNS = ['Entry and ticket', 'Account', 'Delivery address', 'Phone', 'Outcome', 'Order']
+const REFUSAL_COLUMNS = ['Account', 'Rule', 'Message shown', 'When (IST)']
 
 /** /admin/raffles/:id: a raffle's figures, its draw's commitment and seed, every entry and every refused one. */
 export function AdminRaffleDetailPage() {
@@ -152,40 +152,20 @@ function RaffleDetail({
         {refusals.length === 0 ? (
           <ListEmpty icon={UserX}>No entry was refused</ListEmpty>
         ) : (
-          <div className={adminTableWrapperClassName}>
-            <table className={adminTableClassName}>
-              <thead>
-                <tr>
-                  <th scope="col" className={adminTableHeadCellClassName}>
-                    Account
-                  </th>
-                  <th scope="col" className={adminTableHeadCellClassName}>
-                    Rule
-                  </th>
-                  <th scope="col" className={adminTableHeadCellClassName}>
-                    Message shown
-                  </th>
-                  <th scope="col" className={adminTableHeadCellClassName}>
-                    When (IST)
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {refusals.map((refusal) => (
-                  <tr key={refusal._id}>
-                    <td className={adminTableCellClassName}>
-                      <Account user={refusal.user} />
-                    </td>
-                    <td className={adminTableCellClassName}>{RAFFLE_RULE_LABELS[refusal.rule]}</td>
-                    <td className={adminTableCellClassName}>{refusal.message}</td>
-                    <td className={`${adminTableCellClassName} whitespace-nowrap`}>
-                      {formatDateTime(refusal.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={REFUSAL_COLUMNS}>
+            {refusals.map((refusal) => (
+              <tr key={refusal._id}>
+                <td className={adminTableCellClassName}>
+                  <Account user={refusal.user} />
+                </td>
+                <td className={adminTableCellClassName}>{RAFFLE_RULE_LABELS[refusal.rule]}</td>
+                <td className={adminTableCellClassName}>{refusal.message}</td>
+                <td className={`${adminTableCellClassName} whitespace-nowrap`}>
+                  {formatDateTime(refusal.createdAt)}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
     </>
@@ -205,58 +185,32 @@ function Account({ user }: { user: AdminRaffleEntry['user'] }) {
 
 function EntriesTable({ entries }: { entries: AdminRaffleEntry[] }) {
   return (
-    <div className={adminTableWrapperClassName}>
-      <table className={`${adminTableClassName} min-w-[860px]`}>
-        <thead>
-          <tr>
-            <th scope="col" className={adminTableHeadCellClassName}>
-              Entry and ticket
-            </th>
-            <th scope="col" className={adminTableHeadCellClassName}>
-              Account
-            </th>
-            <th scope="col" className={adminTableHeadCellClassName}>
-              Delivery address
-            </th>
-            <th scope="col" className={adminTableHeadCellClassName}>
-              Phone
-            </th>
-            <th scope="col" className={adminTableHeadCellClassName}>
-              Outcome
-            </th>
-            <th scope="col" className={adminTableHeadCellClassName}>
-              Order
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry._id}>
-              <td className={`${adminTableCellClassName} max-w-56`}>
-                <span className="block font-mono text-xs text-white">{entry._id}</span>
-                {entry.ticket && (
-                  <span className={`mt-1 block ${hexClassName} text-slate-400`}>{entry.ticket}</span>
-                )}
-              </td>
-              <td className={adminTableCellClassName}>
-                <Account user={entry.user} />
-              </td>
-              <td className={adminTableCellClassName}>{entry.address}</td>
-              <td className={`${adminTableCellClassName} whitespace-nowrap`}>{entry.phone}</td>
-              <td className={adminTableCellClassName}>{RAFFLE_OUTCOME_LABELS[entry.outcome]}</td>
-              <td className={adminTableCellClassName}>
-                {entry.orderId ? (
-                  <Link to={`/admin/orders/${entry.orderId}`} className={linkClassName}>
-                    View order
-                  </Link>
-                ) : (
-                  <span className="text-slate-500">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable columns={ENTRY_COLUMNS} className="min-w-[860px]">
+      {entries.map((entry) => (
+        <tr key={entry._id}>
+          <td className={`${adminTableCellClassName} max-w-56`}>
+            <span className="block font-mono text-xs text-white">{entry._id}</span>
+            {entry.ticket && (
+              <span className={`mt-1 block ${hexClassName} text-slate-400`}>{entry.ticket}</span>
+            )}
+          </td>
+          <td className={adminTableCellClassName}>
+            <Account user={entry.user} />
+          </td>
+          <td className={adminTableCellClassName}>{entry.address}</td>
+          <td className={`${adminTableCellClassName} whitespace-nowrap`}>{entry.phone}</td>
+          <td className={adminTableCellClassName}>{RAFFLE_OUTCOME_LABELS[entry.outcome]}</td>
+          <td className={adminTableCellClassName}>
+            {entry.orderId ? (
+              <Link to={`/admin/orders/${entry.orderId}`} className={linkClassName}>
+                View order
+              </Link>
+            ) : (
+              <span className="text-slate-500">—</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   )
 }
