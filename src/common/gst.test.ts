@@ -6,6 +6,7 @@ import {
   gstinCheckCharacter,
   HSN_CODE_PATTERN,
   isGstRate,
+  isRetiredGstRate,
   isValidGstin,
   normaliseGstin,
   shareDiscount,
@@ -54,11 +55,17 @@ describe('isValidGstin', () => {
 })
 
 describe('rates and defaults', () => {
-  it('knows the five GST slabs', () => {
-    expect(GST_RATES).toEqual([0, 5, 12, 18, 28])
+  it('knows the slabs since 22 September 2025 and the two it removed', () => {
+    expect(GST_RATES).toEqual([0, 5, 18, 40])
     expect(isGstRate(18)).toBe(true)
+    expect(isGstRate(40)).toBe(true)
     expect(isGstRate(10)).toBe(false)
     expect(isGstRate('18')).toBe(false)
+    for (const retired of [12, 28]) {
+      expect(isGstRate(retired)).toBe(false)
+      expect(isRetiredGstRate(retired)).toBe(true)
+    }
+    expect(isRetiredGstRate(18)).toBe(false)
   })
 
   it('has a valid default for every category', () => {

@@ -5,11 +5,23 @@
  */
 import type { ProductCategory } from './constants'
 
-export const GST_RATES = [0, 5, 12, 18, 28] as const
+/** The slabs a product may be given since GST 2.0 (22 September 2025). */
+export const GST_RATES = [0, 5, 18, 40] as const
 export type GstRate = (typeof GST_RATES)[number]
+
+/**
+ * Slabs GST 2.0 removed on 22 September 2025. A product saved before may still hold one, and orders keep the rate
+ * they were invoiced at, so they are read wherever a rate is read, but never saved anew.
+ */
+export const RETIRED_GST_RATES = [12, 28] as const
+export type RetiredGstRate = (typeof RETIRED_GST_RATES)[number]
 
 export function isGstRate(value: unknown): value is GstRate {
   return (GST_RATES as readonly unknown[]).includes(value)
+}
+
+export function isRetiredGstRate(value: unknown): value is RetiredGstRate {
+  return (RETIRED_GST_RATES as readonly unknown[]).includes(value)
 }
 
 /** The Harmonised System of Nomenclature code on an invoice line: 4, 6 or 8 digits. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  catalogueProductInputSchema,
+  COUNTRY_OF_ORIGIN_MESSAGE,
+  COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE,
   createProductInputSchema,
+  editedProductFormSchema,
   productListQuerySchema,
   setProductFlagInputSchema,
   updateProductInputSchema,
@@ -14,6 +18,7 @@ const form = {
   stock: '8',
   category: 'figures',
   images: ['/media/abc.webp'],
+  countryOfOrigin: 'China',
 }
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -62,6 +67,90 @@ describe('product form schema', () => {
 
   it('lets an edit send nothing but what changes', () => {
     expect(updateProductInputSchema.parse({ stock: 0 })).toEqual({ stock: 0 })
+  })
+})
+
+describe('GST rates since 22 September 2025', () => {
+  it('takes 0, 5, 18 and 40 % on create and edit, as numbers or as a form’s text', () => {
+    for (const rate of [0, 5, 18, 40, '40', '18%']) {
+      const expected = Number.parseInt(String(rate), 10)
+      expect(createProductInputSchema.parse({ ...form, gstRate: rate }).gstRate).toBe(expected)
+      expect(updateProductInputSchema.parse({ gstRate: rate }).gstRate).toBe(expected)
+    }
+  })
+
+  it('refuses 12 and 28 % for a new product, saying they were removed, and other rates as no slab', () => {
+    for (const rate of [12, 28, '28 %']) {
+      const removed = Number.parseInt(String(rate), 10)
+      expect(firstMessage(createProductInputSchema.safeParse({ ...form, gstRate: rate }))).toBe(
+        `GST rate ${removed} % was removed on 22 September 2025: choose one of 0, 5, 18, 40 %`,
+      )
+      expect(firstMessage(editedProductFormSchema.safeParse({ ...form, gstRate: rate }))).toMatch(
+        /was removed/,
+      )
+    }
+    expect(firstMessage(createProductInputSchema.safeParse({ ...form, gstRate: 15 }))).toBe(
+      'GST rate must be one of 0, 5, 18, 40 %',
+    )
+  })
+
+  it('lets an edit or a catalogue row send back 12 or 28 %, for the service to hold to the product’s own', () => {
+    expect(updateProductInputSchema.parse({ gstRate: 12 }).gstRate).toBe(12)
+    expect(catalogueProductInputSchema.parse({ ...form, gstRate: '28' }).gstRate).toBe(28)
+    expect(firstMessage(updateProductInputSchema.safeParse({ gstRate: 15 }))).toBe(
+      'GST rate must be one of 0, 5, 18, 40 %',
+    )
+  })
+})
+
+describe('labelling', () => {
+  const { countryOfOrigin: _country, ...unlabelled } = form
+
+  it('requires a new product’s country of origin, named with the other missing fields', () => {
+    const result = createProductInputSchema.safeParse({ ...unlabelled, name: '' })
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Product name is required'],
+      ['countryOfOrigin', COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE],
+    ])
+    expect(firstMessage(createProductInputSchema.safeParse({ ...form, countryOfOrigin: '  ' }))).toBe(
+      COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE,
+    )
+  })
+
+  it('lets an edit and an old product’s form leave the country out, blank meaning unchanged', () => {
+    expect(editedProductFormSchema.parse(unlabelled).countryOfOrigin).toBeUndefined()
+    expect(updateProductInputSchema.parse({ countryOfOrigin: '' }).countryOfOrigin).toBeUndefined()
+    expect(catalogueProductInputSchema.parse(unlabelled).countryOfOrigin).toBeUndefined()
+  })
+
+  it('reads a country by its name in any case or another spelling, and refuses what is no country', () => {
+    const country = (text: string) => createProductInputSchema.safeParse({ ...form, countryOfOrigin: text })
+    expect(country(' china ').data?.countryOfOrigin).toBe('China')
+    expect(country('Viet Nam').data?.countryOfOrigin).toBe('Vietnam')
+    expect(country('JAPAN').data?.countryOfOrigin).toBe('Japan')
+    expect(country('USA').data?.countryOfOrigin).toBe('United States')
+    for (const text of ['Made in China', 'Atlantis', 'x'.repeat(200)])
+      expect(firstMessage(country(text))).toBe(COUNTRY_OF_ORIGIN_MESSAGE)
+    expect(firstMessage(country(42 as unknown as string))).toBe(COUNTRY_OF_ORIGIN_MESSAGE)
+  })
+
+  it('takes an importer on several lines and a net quantity, trimmed, blank meaning none', () => {
+    const parsed = createProductInputSchema.parse({
+      ...form,
+      importer: '  AnimeVerse,\n14 Hill Road, Mumbai  ',
+      netQuantity: ' 1 figure ',
+    })
+    expect(parsed).toMatchObject({ importer: 'AnimeVerse,\n14 Hill Road, Mumbai', netQuantity: '1 figure' })
+    expect(updateProductInputSchema.parse({ importer: '', netQuantity: ' ' })).toEqual({
+      importer: null,
+      netQuantity: null,
+    })
+    expect(firstMessage(createProductInputSchema.safeParse({ ...form, importer: 'x'.repeat(301) }))).toBe(
+      'Importer must be at most 300 characters',
+    )
+    expect(firstMessage(createProductInputSchema.safeParse({ ...form, netQuantity: '1\tfigure' }))).toMatch(
+      /^Net quantity/,
+    )
   })
 })
 

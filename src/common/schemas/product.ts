@@ -27,7 +27,8 @@ import {
 } from '../catalogue-attributes'
 import { MAX_AMOUNT_RUPEES, rupeesSchema } from './money'
 import { pagedResponseSchema, pageNumberText, pageSizeText } from './pagination'
-import { gstRateSchema, hsnCodeSchema } from './tax'
+import { findCountry } from '../countries'
+import { editedGstRateSchema, gstRateSchema, hsnCodeSchema } from './tax'
 import {
   controlCharactersMessage,
   hasNoControlCharacters,
@@ -56,7 +57,10 @@ export const productSchema = z.object({
   /** Fair drops: the most one customer may buy across their orders; null when there is no limit. */
   maxPerCustomer: z.number().int().nullable(),
   category: z.string(),
-  /** GST: the HSN code (4, 6 or 8 digits) and the rate in percent (0, 5, 12, 18 or 28) included in the price. */
+  /**
+   * GST: the HSN code (4, 6 or 8 digits) and the rate in percent included in the price: 0, 5, 18 or 40, or 12 or
+   * 28 for a product last given its rate before 22 September 2025.
+   */
   hsnCode: z.string(),
   gstRate: z.number().int(),
   tags: z.array(z.string()),
@@ -97,6 +101,14 @@ export const productSchema = z.object({
   liveAt: z.string().nullable(),
   teaser: z.boolean(),
   earlyAccessMinutes: z.number().int(),
+  /**
+   * Labelling of packaged goods sold online (Legal Metrology): the country the item was made in (a name from
+   * common/countries.ts; required for new products, null on one listed before), the importer's name and address,
+   * and the net quantity ("1 figure"); null when not set.
+   */
+  countryOfOrigin: z.string().nullable(),
+  importer: z.string().nullable(),
+  netQuantity: z.string().nullable(),
 })
 export type Product = z.infer<typeof productSchema>
 export const PRODUCT_STATUSES = ['draft', 'scheduled', 'live', 'archived'] as const
@@ -473,6 +485,8 @@ export const productMaxPerCustomerSchema = z.preprocess(
 const blankAsMissing = (value: unknown) => (isBlank(value) ? undefined : value)
 export const productHsnCodeSchema = z.preprocess(blankAsMissing, hsnCodeSchema.optional())
 export const productGstRateSchema = z.preprocess(blankAsMissing, gstRateSchema.optional())
+/** An edit may send back a removed rate (12, 28) the product holds; the service refuses it as a change. */
+export const editedProductGstRateSchema = z.preprocess(blankAsMissing, editedGstRateSchema.optional())
 
 /** One of the shop's categories; the first form's `keychain` is read as `keychains`. */
 export const productCategorySchema = z
@@ -567,6 +581,63 @@ export const productCharacterSchema = attributeInput('Character')
 export const productManufacturerSchema = attributeInput('Manufacturer')
 export const productLineSchema = attributeInput('Line')
 export const productScaleSchema = attributeInput('Scale')
+
+export const COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE =
+  'Country of origin is required: the country the product was made in, as its box says'
+export const COUNTRY_OF_ORIGIN_MESSAGE =
+  'Country of origin must be the name of a country, such as China or Japan'
+export const MAX_IMPORTER_LENGTH = 300
+export const MAX_NET_QUANTITY_LENGTH = 40
+
+/**
+ * Where the item was made, read as the country list's name ("china", "Viet Nam" → "China", "Vietnam"); blank is
+ * missing: required on create, unchanged on edit (a product keeps its country once it has one).
+ */
+export const productCountryOfOriginSchema = z.preprocess(
+  blankAsMissing,
+  z
+    .string({ error: COUNTRY_OF_ORIGIN_MESSAGE })
+    .max(MAX_ATTRIBUTE_LENGTH, COUNTRY_OF_ORIGIN_MESSAGE)
+    .transform((text, context) => {
+      const country = findCountry(text)
+      if (country) return country
+      context.addIssue({ code: 'custom', message: COUNTRY_OF_ORIGIN_MESSAGE })
+      return z.NEVER
+    })
+    .optional(),
+)
+
+/**
+ * The importer of record's name and address, as the label prints it: line breaks allowed, stored as \n whatever a
+ * form sent (a browser's multipart form sends \r\n); blank is none.
+ */
+export const productImporterSchema = z.preprocess(
+  (value) => (isBlank(value) ? null : typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value),
+  z
+    .string({ error: 'Importer must be text' })
+    .trim()
+    .max(MAX_IMPORTER_LENGTH, `Importer must be at most ${MAX_IMPORTER_LENGTH} characters`)
+    .refine(hasNoControlCharactersExceptLineBreaks, controlCharactersMessage('Importer'))
+    .nullable(),
+)
+
+/** The net quantity as the label states it ("1 figure", "2 pieces"); blank is none. */
+export const productNetQuantitySchema = z.preprocess(
+  (value) => (isBlank(value) ? null : value),
+  z
+    .string({ error: 'Net quantity must be text' })
+    .trim()
+    .max(MAX_NET_QUANTITY_LENGTH, `Net quantity must be at most ${MAX_NET_QUANTITY_LENGTH} characters`)
+    .refine(hasNoControlCharacters, controlCharactersMessage('Net quantity'))
+    .nullable(),
+)
+
+/** The labelling fields: optional in the shape; create requires the country (productRules). */
+const labellingInputShape = {
+  countryOfOrigin: productCountryOfOriginSchema,
+  importer: productImporterSchema.optional(),
+  netQuantity: productNetQuantitySchema.optional(),
+}
 
 export const JAN_DIGITS_MESSAGE = 'JAN must be 13 digits'
 export const JAN_CHECK_DIGIT_MESSAGE = "JAN's check digit does not match: check the barcode's digits"
@@ -680,17 +751,18 @@ const productInputShape = {
   details: productDetailsSchema.optional(),
   tags: productTagsSchema.optional(),
   ...collectorInputShape,
+  ...labellingInputShape,
 }
 
 const objectMessage = { error: 'Send the product as an object of fields' }
 
 /**
- * The pre-order rules are checked even while other fields are wrong (zod skips them then by default), so the form
- * names a missing date or limit together with the rest, not only once everything else is right; each once the
+ * The pre-order rules and a new product's country are checked even while other fields are wrong (zod skips them
+ * then by default), so the form names a missing date, limit or country together with the rest, not only once everything else is right; each once the
  * flag and its own field were read.
  */
 const whenParsed =
-  (field: 'releaseDate' | 'preorderLimit') =>
+  (field: 'releaseDate' | 'preorderLimit' | 'countryOfOrigin') =>
   (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     typeof payload.value === 'object' &&
     payload.value !== null &&
@@ -700,22 +772,59 @@ const whenParsed =
  * The admin product form and POST /products, with the form's messages. Fields the
  * form may send but the server owns (_id, numReviews, createdAt …) are dropped.
  */
-export const createProductInputSchema = z
-  .object(productInputShape, objectMessage)
-  .refine((input) => !input.isPreorder || !!input.releaseDate, {
-    message: PREORDER_NEEDS_DATE_MESSAGE,
-    path: ['releaseDate'],
-    when: whenParsed('releaseDate'),
-  })
-  .refine((input) => !input.isPreorder || !!input.preorderLimit, {
-    message: PREORDER_NEEDS_LIMIT_MESSAGE,
-    path: ['preorderLimit'],
-    when: whenParsed('preorderLimit'),
-  })
-  .refine((input) => input.status !== 'scheduled' || !!input.liveAt, {
-    message: SCHEDULED_NEEDS_LIVE_AT_MESSAGE,
-    path: ['liveAt'],
-  })
+type ProductRulesInput = {
+  isPreorder?: boolean | undefined
+  releaseDate?: string | null | undefined
+  preorderLimit?: number | null | undefined
+  status?: ProductStatus | undefined
+  liveAt?: string | null | undefined
+}
+
+/** A pre-order needs its release date and limit, a scheduled product its launch time. */
+function withProductRules<S extends z.ZodType<ProductRulesInput>>(schema: S): S {
+  return schema
+    .refine((input) => !input.isPreorder || !!input.releaseDate, {
+      message: PREORDER_NEEDS_DATE_MESSAGE,
+      path: ['releaseDate'],
+      when: whenParsed('releaseDate'),
+    })
+    .refine((input) => !input.isPreorder || !!input.preorderLimit, {
+      message: PREORDER_NEEDS_LIMIT_MESSAGE,
+      path: ['preorderLimit'],
+      when: whenParsed('preorderLimit'),
+    })
+    .refine((input) => input.status !== 'scheduled' || !!input.liveAt, {
+      message: SCHEDULED_NEEDS_LIVE_AT_MESSAGE,
+      path: ['liveAt'],
+    })
+}
+
+const productFormSchema = withProductRules(z.object(productInputShape, objectMessage))
+
+/** A new product must say where it was made (Legal Metrology labelling), named with the other missing fields. */
+export const createProductInputSchema = productFormSchema.refine(
+  (input) => input.countryOfOrigin !== undefined,
+  {
+    message: COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE,
+    path: ['countryOfOrigin'],
+    when: whenParsed('countryOfOrigin'),
+  },
+)
+/**
+ * The admin form editing a product: as on create, except that a product listed before countries were recorded
+ * may be saved without one (blank is sent as nothing), so no other edit waits on it.
+ */
+export const editedProductFormSchema = productFormSchema
+
+/**
+ * A catalogue file's row, before the import knows whether it updates a product: as a form, but with the country
+ * optional and a removed rate (12, 28) read, since an exported product listed before may hold either. The import
+ * requires the country of a row that creates a product and refuses a removed rate that is not the product's own.
+ */
+export const catalogueProductInputSchema = withProductRules(
+  z.object({ ...productInputShape, gstRate: editedProductGstRateSchema }, objectMessage),
+)
+export type CatalogueProductInput = z.output<typeof catalogueProductInputSchema>
 export type CreateProductInput = z.output<typeof createProductInputSchema>
 
 /**
@@ -737,7 +846,7 @@ export const updateProductInputSchema = z.object(
     maxPerCustomer: productMaxPerCustomerSchema.optional(),
     category: productCategorySchema.optional(),
     hsnCode: productHsnCodeSchema,
-    gstRate: productGstRateSchema,
+    gstRate: editedProductGstRateSchema,
     rating: productRatingSchema.optional(),
     isFeatured: flagInput('isFeatured').optional(),
     isBestSeller: flagInput('isBestSeller').optional(),
@@ -747,6 +856,7 @@ export const updateProductInputSchema = z.object(
     details: productDetailsSchema.optional(),
     tags: productTagsSchema.optional(),
     ...collectorInputShape,
+    ...labellingInputShape,
   },
   objectMessage,
 )

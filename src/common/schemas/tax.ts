@@ -1,9 +1,22 @@
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from '../constants'
-import { GST_RATES, HSN_CODE_PATTERN, isGstRate, isValidGstin, normaliseGstin, type GstRate } from '../gst'
+import {
+  GST_RATES,
+  HSN_CODE_PATTERN,
+  isGstRate,
+  isRetiredGstRate,
+  isValidGstin,
+  normaliseGstin,
+  type GstRate,
+  type RetiredGstRate,
+} from '../gst'
 
 export const HSN_CODE_MESSAGE = 'HSN code must be 4, 6 or 8 digits'
 export const GST_RATE_MESSAGE = `GST rate must be one of ${GST_RATES.join(', ')} %`
+/** 12 and 28 are named apart: a shop owner typing the rate they used for years is told why it is refused. */
+export function retiredGstRateMessage(rate: number): string {
+  return `GST rate ${rate} % was removed on 22 September 2025: choose one of ${GST_RATES.join(', ')} %`
+}
 export const GSTIN_MESSAGE = 'Please enter a valid GSTIN'
 
 /** An HSN code as typed (spaces and dots people put in are dropped): 4, 6 or 8 digits. */
@@ -12,11 +25,28 @@ export const hsnCodeSchema = z
   .transform((code) => code.replace(/[\s.]/g, ''))
   .pipe(z.string().regex(HSN_CODE_PATTERN, HSN_CODE_MESSAGE))
 
-/** A GST rate in percent; a form's text ('18', '18%') is read as the number. */
+/** A form's text ('18', '18%') read as the number. */
+const readRateText = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*%?\s*$/.test(value) ? Number.parseInt(value, 10) : value
+
+const rateMessage = (input: unknown) =>
+  isRetiredGstRate(input) ? retiredGstRateMessage(input) : GST_RATE_MESSAGE
+
+/** A GST rate in percent that may be saved: one of today's slabs (0, 5, 18, 40). */
 export const gstRateSchema = z.preprocess(
-  (value) =>
-    typeof value === 'string' && /^\s*\d+\s*%?\s*$/.test(value) ? Number.parseInt(value, 10) : value,
-  z.custom<GstRate>(isGstRate, { error: GST_RATE_MESSAGE }),
+  readRateText,
+  z.custom<GstRate>(isGstRate, { error: (issue) => rateMessage(issue.input) }),
+)
+
+/**
+ * A product edit's rate: today's slabs, or a removed one (12, 28) that the service accepts only as the rate the
+ * product already holds, so an old product's form can be saved unchanged while a new rate is always a current one.
+ */
+export const editedGstRateSchema = z.preprocess(
+  readRateText,
+  z.custom<GstRate | RetiredGstRate>((value) => isGstRate(value) || isRetiredGstRate(value), {
+    error: GST_RATE_MESSAGE,
+  }),
 )
 
 /** A buyer's optional GSTIN: trimmed and upper-cased, blank is none, anything else must pass the checksum. */

@@ -18,8 +18,9 @@ import { exportCatalogue } from './export-catalogue'
 import { formatImportReport, importCatalogue } from './import-catalogue'
 import { runCli } from './test/run-cli'
 
+// A new product must name its country of origin, so these files start with it.
 const HEADER =
-  'name,description,price,original_price,category,stock,tags,featured,bestseller,new_arrival,images'
+  'country_of_origin,name,description,price,original_price,category,stock,tags,featured,bestseller,new_arrival,images'
 
 async function pngPicture(colour: { r: number; g: number; b: number }): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
@@ -56,12 +57,12 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
   it('refuses bad rows one by one with their lines and reasons, and writes nothing', async () => {
     const csv = [
       HEADER,
-      `,No name,499,,figures,3,,,,,${storedImage}`,
-      `Negative,Price below zero,-1,,figures,3,,,,,${storedImage}`,
-      `Sword,Unknown category,499,,swords,3,,,,,${storedImage}`,
-      'Bad picture,Not a URL,499,,figures,3,,,,,ftp://example.com/x.png',
-      `Missing picture,404,499,,figures,3,,,,,${pictures.url}/missing.png`,
-      `Good,"A fine, valid row",499,,figures,3,,,,,${storedImage}`,
+      `China,,No name,499,,figures,3,,,,,${storedImage}`,
+      `China,Negative,Price below zero,-1,,figures,3,,,,,${storedImage}`,
+      `China,Sword,Unknown category,499,,swords,3,,,,,${storedImage}`,
+      'China,Bad picture,Not a URL,499,,figures,3,,,,,ftp://example.com/x.png',
+      `China,Missing picture,404,499,,figures,3,,,,,${pictures.url}/missing.png`,
+      `China,Good,"A fine, valid row",499,,figures,3,,,,,${storedImage}`,
     ].join('\n')
     const report = await importCatalogue(database.db, csv)
     expect(report.refused).toEqual([
@@ -92,8 +93,8 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
     const earlier = await imports()
     const csv = [
       HEADER,
-      `Logged Figure,One good row,299,,figures,4,,,,,${storedImage}`,
-      `,No name,499,,figures,3,,,,,${storedImage}`,
+      `China,Logged Figure,One good row,299,,figures,4,,,,,${storedImage}`,
+      `China,,No name,499,,figures,3,,,,,${storedImage}`,
     ].join('\n')
     expect(await importCatalogue(database.db, csv)).toMatchObject({ written: false })
     expect(await importCatalogue(database.db, csv, { dryRun: true, skipInvalid: true })).toMatchObject({
@@ -123,9 +124,9 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
     const before = await countProducts(database.db)
     const csv = [
       HEADER,
-      `Gojō Satoru ★,Downloaded picture,1299.50,1500,figures,2,jjk;gojo,yes,no,true,${pictures.url}/figure.png;${storedImage}`,
-      `Second,Same picture again,100,,keychains,1,,,,,${pictures.url}/figure.png`,
-      `Broken,Not an image,100,,keychains,1,,,,,${pictures.url}/not-a-picture.png`,
+      `China,Gojō Satoru ★,Downloaded picture,1299.50,1500,figures,2,jjk;gojo,yes,no,true,${pictures.url}/figure.png;${storedImage}`,
+      `China,Second,Same picture again,100,,keychains,1,,,,,${pictures.url}/figure.png`,
+      `China,Broken,Not an image,100,,keychains,1,,,,,${pictures.url}/not-a-picture.png`,
     ].join('\r\n')
     const dryRun = await importCatalogue(database.db, csv, { dryRun: true, skipInvalid: true })
     expect(dryRun).toMatchObject({ created: 2, written: false, downloaded: 1 })
@@ -162,7 +163,7 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
   it('changes stock only from the figure the file was exported with, refusing a row whose stock moved', async () => {
     const header = `${HEADER},id,stock_at_export`
     const row = (name: string, stock: number, id: string, atExport: number | '') =>
-      `${name},Figure,999,,figures,${stock},,,,,${storedImage},${id},${atExport}`
+      `China,${name},Figure,999,,figures,${stock},,,,,${storedImage},${id},${atExport}`
     const created = await importCatalogue(
       database.db,
       [
@@ -220,7 +221,7 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
     // A file without the column leaves the stock as stored, whatever its stock column says.
     const older = await importCatalogue(
       database.db,
-      [`${HEADER},id`, `Untouched,Figure,999,,figures,0,,,,,${storedImage},${untouched}`].join('\n'),
+      [`${HEADER},id`, `China,Untouched,Figure,999,,figures,0,,,,,${storedImage},${untouched}`].join('\n'),
     )
     expect(older).toMatchObject({ updated: 1, written: true })
     expect(await getProduct(database.db, untouched)).toMatchObject({ name: 'Untouched', stock: 5 })
@@ -246,7 +247,7 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
   it('sets a drop’s status and launch time from the file, a blank cell leaving them, a new product live', async () => {
     const header = `${HEADER},id,status,live_at`
     const row = (name: string, id: string, status: string, liveAt: string) =>
-      `${name},Figure,999,,figures,2,,,,,${storedImage},${id},${status},${liveAt}`
+      `China,${name},Figure,999,,figures,2,,,,,${storedImage},${id},${status},${liveAt}`
     expect(
       await importCatalogue(
         database.db,
@@ -289,7 +290,7 @@ describe.each(testDialects)('catalogue import and export [%s]', (dialect) => {
     const rows = Array.from(
       { length: 1_000 },
       (_, index) =>
-        `"${formulaStarts[index % 6]}Figure ${index}, limited","${formulaStarts[(index + 1) % 6]}Generated product ${index}\nwith a second line",${100 + index}.25,,${index % 2 ? 'figures' : 'keychains'},${index % 50},tag${index % 7};generated,${index % 3 === 0},false,,${storedImage}`,
+        `China,"${formulaStarts[index % 6]}Figure ${index}, limited","${formulaStarts[(index + 1) % 6]}Generated product ${index}\nwith a second line",${100 + index}.25,,${index % 2 ? 'figures' : 'keychains'},${index % 50},tag${index % 7};generated,${index % 3 === 0},false,,${storedImage}`,
     )
     const started = performance.now()
     const report = await importCatalogue(database.db, `\ufeff${HEADER}\r\n${rows.join('\r\n')}\r\n`)
@@ -348,9 +349,11 @@ describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
     const file = join(directory, 'catalogue.csv')
     writeFileSync(
       file,
-      [HEADER, 'Poster,Wall art,249,,other,5,,,,,/art/poster.png', ',No name,1,,other,1,,,,,/art/x.png'].join(
-        '\n',
-      ),
+      [
+        HEADER,
+        'India,Poster,Wall art,249,,other,5,,,,,/art/poster.png',
+        'India,,No name,1,,other,1,,,,,/art/x.png',
+      ].join('\n'),
     )
     const refused = await runCli('src/server/cli/catalogue-import.ts', [file], { env })
     expect(refused.code).toBe(1)
@@ -368,7 +371,7 @@ describe('npm run catalogue:import and catalogue:export [sqlite]', () => {
     expect(exported.stderr).toBe('')
     expect(exported.code).toBe(0)
     expect(exported.stdout).toMatch(
-      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate,series,character,manufacturer,line,scale,jan,preorder,release_date,preorder_limit,stock_at_export,status,live_at\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5,,,,,,,false,,,5,live,\r\n$/,
+      /^\ufeffname,description,price,original_price,category,stock,max_per_customer,tags,featured,bestseller,new_arrival,images,id,hsn_code,gst_rate,series,character,manufacturer,line,scale,jan,preorder,release_date,preorder_limit,stock_at_export,status,live_at,country_of_origin,importer,net_quantity\r\nPoster,Wall art,249\.00,249\.00,other,5,,,false,false,false,https:\/\/shop\.example\.in\/art\/poster\.png,[0-9a-f]{24},9503,5,,,,,,,false,,,5,live,,India,,\r\n$/,
     )
 
     const usage = await runCli('src/server/cli/catalogue-import.ts', [], { env })

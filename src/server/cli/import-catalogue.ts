@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { CreateProductInput } from '@common/schemas/product'
+import type { CatalogueProductInput } from '@common/schemas/product'
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { AppError } from '../errors'
@@ -12,9 +12,11 @@ import {
   savePreparedUpload,
 } from '../modules/media'
 import {
+  asNewProductInput,
+  catalogueRowRefusals,
   checkCatalogueRow,
   createProduct,
-  findProductStock,
+  findCatalogueProduct,
   overwriteProductFromCatalogue,
   readCatalogueCsv,
   type ReleaseDateChanged,
@@ -58,7 +60,7 @@ type ValidRow = {
   line: number
   id: string | undefined
   exists: boolean
-  input: CreateProductInput
+  input: CatalogueProductInput
   stockAtExport: number | undefined
 }
 
@@ -189,7 +191,13 @@ export async function importCatalogue(
       }
       idLines.set(checked.id, checked.line)
     }
-    const stock = checked.id === undefined ? undefined : await findProductStock(db, checked.id)
+    const stored = checked.id === undefined ? undefined : await findCatalogueProduct(db, checked.id)
+    const stock = stored?.stock
+    const refusals = catalogueRowRefusals(checked.input, stored)
+    if (refusals.length > 0) {
+      for (const reason of refusals) refuse(checked.line, reason)
+      continue
+    }
     const { stockAtExport } = checked
     // The same rule as the write's (overwriteProductFromCatalogue), so that a dry run reports these rows too.
     const stockMoved =
@@ -245,7 +253,7 @@ export async function importCatalogue(
             continue
           }
           // A product deleted since the check is created again rather than failing the whole file.
-          await createProduct(trx, null, row.input)
+          await createProduct(trx, null, asNewProductInput(row.input))
           inserted += 1
         }
         const counts = { created: inserted, updated: valid.length - inserted - skipped }

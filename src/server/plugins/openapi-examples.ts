@@ -7,6 +7,7 @@ import {
   type ProductListResponse,
   type ProductSuggestionsResponse,
 } from '@common/schemas/product'
+import { formatFullAddress, SHOP_NAME } from '@common/shop-identity'
 import demoProducts from '../seed/catalogue/demo-products.json'
 
 /**
@@ -62,6 +63,10 @@ const productAnswer = {
   liveAt: null,
   teaser: false,
   earlyAccessMinutes: 0,
+  countryOfOrigin: demo.countryOfOrigin,
+  // The demo seed names the shop as the importer of what is made abroad.
+  importer: `${SHOP_NAME}, ${formatFullAddress()}`,
+  netQuantity: demo.netQuantity,
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isValidJan, seriesSlug } from '@common/catalogue-attributes'
-import { demoProducts, demoReviews, demoShoppers } from './demo-products'
+import { DEMO_IMPORTER, demoProducts, demoReviews, demoShoppers } from './demo-products'
 
 describe('demo catalogue', () => {
   it('has at least 48 products with unique slug-like keys', () => {
@@ -109,6 +109,20 @@ describe('demo catalogue attributes and pre-orders', () => {
     for (const product of collectibles.filter((candidate) => candidate.scale === 'Non-scale')) {
       expect(product.line, product.key).toBeTruthy()
     }
+  })
+
+  it('labels every product: where it was made, the shop as importer of what came from abroad, its net quantity', () => {
+    for (const product of demoProducts) {
+      expect(product.countryOfOrigin, product.key).toBeTruthy()
+      expect(product.netQuantity, product.key).toMatch(/^\d+ \w/)
+      expect(product.importer, product.key).toBe(product.countryOfOrigin === 'India' ? null : DEMO_IMPORTER)
+    }
+    // Japanese makers' figures are made abroad (China, some lines Vietnam), never labelled as made in Japan.
+    for (const product of collectibles)
+      expect(['China', 'Vietnam'], product.key).toContain(product.countryOfOrigin)
+    expect(DEMO_IMPORTER).toBe(
+      'AnimeVerse, 2nd Floor, 14 Hill Road, Bandra West, Mumbai, Maharashtra 400050, India',
+    )
   })
 
   it('spells each series, character, maker and line one way, so each filter value is one checkbox', () => {

@@ -3,11 +3,13 @@
  * is the JSON in `catalogue/`, checked here by the shop's own product, account and review rules when the seed
  * loads, so a bad edit stops the seed with the field it broke. Figures and Q Posket carry a collector's
  * attributes as a shop would list them (series, character, maker, line, scale and a JAN with a valid check digit
- * under the maker's barcode prefix); the rest is generic fan merchandise with its series and character.
+ * under the maker's barcode prefix); the rest is generic fan merchandise with its series and character. Every product
+ * carries its labelling: the country it was made in, its net quantity and, imported, the shop as its importer.
  */
 import { z } from 'zod'
 import { PRODUCT_CATEGORIES } from '@common/constants'
 import { CATEGORY_TAX_DEFAULTS } from '@common/gst'
+import { formatFullAddress, SHOP_NAME } from '@common/shop-identity'
 import { rupeesToPaise } from '@common/money'
 import { emailSchema, nameSchema } from '@common/schemas/auth'
 import {
@@ -17,8 +19,10 @@ import {
   productFeaturesSchema,
   productJanSchema,
   productLineSchema,
+  productCountryOfOriginSchema,
   productManufacturerSchema,
   productNameSchema,
+  productNetQuantitySchema,
   productPriceSchema,
   productScaleSchema,
   productSeriesSchema,
@@ -62,6 +66,9 @@ const productArtSchema = z.strictObject({
   pose: z.enum(FIGURE_POSES).optional(),
 })
 
+/** The importer line of the demo's imported goods: the shop itself, at its registered address. */
+export const DEMO_IMPORTER = `${SHOP_NAME}, ${formatFullAddress()}`
+
 /** A product as the data file holds it: prices in rupees, as the admin form takes them. */
 const demoProductSchema = z
   .strictObject({
@@ -70,6 +77,14 @@ const demoProductSchema = z
     name: productNameSchema,
     description: productDescriptionSchema,
     category: demoCategorySchema,
+    /**
+     * Where the item was made, as its box says ("Made in China"): not the maker's home. Japanese makers' PVC figures
+     * (Good Smile's, Banpresto's prizes and Q Posket, most of Bandai Spirits') are made in China, some lines in
+     * Vietnam; the generic merchandise is made in China, the posters are printed in India.
+     */
+    countryOfOrigin: productCountryOfOriginSchema.refine((country) => country !== undefined, 'is required'),
+    /** As the label states it: "1 figure", "2 keychains". */
+    netQuantity: productNetQuantitySchema,
     /** GST classification; a product without one takes its category's built-in default (figures: 9503 at 5 %). */
     hsnCode: hsnCodeSchema.optional(),
     gstRate: gstRateSchema.optional(),
@@ -116,6 +131,8 @@ const demoProductSchema = z
     line: product.line ?? null,
     scale: product.scale ?? null,
     jan: product.jan ?? null,
+    // The shop imports what was made abroad itself, so it is each such product's importer of record.
+    importer: product.countryOfOrigin === 'India' ? null : DEMO_IMPORTER,
     hsnCode: hsnCode ?? CATEGORY_TAX_DEFAULTS[product.category].hsnCode,
     gstRate: gstRate ?? CATEGORY_TAX_DEFAULTS[product.category].gstRate,
     pricePaise: rupeesToPaise(price),

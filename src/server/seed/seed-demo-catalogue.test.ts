@@ -97,7 +97,7 @@ describeEachDatabase('demo catalogue seed', (context) => {
     expect(newest[0]!.createdAt > oldest[0]!.createdAt).toBe(true)
   })
 
-  it('stores every figure’s and Q Posket’s attributes, the pre-orders’ terms and a page for each series', async () => {
+  it('stores every figure’s and Q Posket’s attributes, every product’s labelling, the pre-orders’ terms and a page for each series', async () => {
     const products = await listAll()
     for (const demo of demoProducts) {
       const product = products.find((candidate) => candidate.name === demo.name)!
@@ -105,6 +105,11 @@ describeEachDatabase('demo catalogue seed', (context) => {
         [product.series, product.character, product.manufacturer, product.line, product.scale, product.jan],
         demo.key,
       ).toEqual([demo.series, demo.character, demo.manufacturer, demo.line, demo.scale, demo.jan])
+      expect([product.countryOfOrigin, product.importer, product.netQuantity], demo.key).toEqual([
+        demo.countryOfOrigin,
+        demo.importer,
+        demo.netQuantity,
+      ])
       expect(product.seriesSlug, demo.key).toBe(demo.series ? seriesSlug(demo.series) : null)
       expect(product.isPreorder, demo.key).toBe(demo.preorder !== undefined)
       if (!demo.preorder) continue

@@ -121,6 +121,9 @@ function seedProduct(
     isPreorder: product.preorder !== undefined,
     releaseDate: product.preorder ? ahead(product.preorder.releaseInDays) : null,
     preorderLimit: product.preorder?.limit ?? null,
+    countryOfOrigin: product.countryOfOrigin ?? null,
+    importer: product.importer,
+    netQuantity: product.netQuantity,
   }
 }
 

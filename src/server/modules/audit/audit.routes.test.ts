@@ -30,6 +30,7 @@ function productInput(overrides: Record<string, unknown> = {}) {
     isBestSeller: false,
     isNewArrival: true,
     images: ['https://cdn.example.com/figures/itadori.jpg'],
+    countryOfOrigin: 'China',
     ...overrides,
   }
 }

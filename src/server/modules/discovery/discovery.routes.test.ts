@@ -139,6 +139,7 @@ describe.each(testDialects)('robots.txt and the sitemap [%s]', (dialect) => {
         stock: 3,
         category: 'figures',
         images: ['/placeholder-product.jpg'],
+        countryOfOrigin: 'China',
       },
     })
     expect(created.statusCode).toBe(201)

@@ -87,6 +87,7 @@ describeEachDatabase('hostile uploads', (context) => {
         price: '999',
         stock: '3',
         category: 'figures',
+        countryOfOrigin: 'China',
       },
     )
     const answer = await send(

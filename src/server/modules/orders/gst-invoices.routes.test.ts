@@ -633,21 +633,22 @@ describe.each(testDialects)('GST and tax invoices [%s]', (dialect) => {
           stock: 3,
           category: 'figures',
           images: ['/media/0123456789abcdef0123456789abcdef.webp'],
+          countryOfOrigin: 'China',
           ...fields,
         },
       })
     expect((await create({})).json()).toMatchObject({ hsnCode: '9503', gstRate: 5 })
     expect((await create({ hsnCode: '', gstRate: '' })).json()).toMatchObject({ hsnCode: '9503', gstRate: 5 })
     expect((await create({ category: 'accessories' })).json()).toMatchObject({ hsnCode: '4202', gstRate: 18 })
-    const own = await create({ hsnCode: '95030010', gstRate: 12 })
-    expect(own.json()).toMatchObject({ hsnCode: '95030010', gstRate: 12 })
+    const own = await create({ hsnCode: '95030010', gstRate: 40 })
+    expect(own.json()).toMatchObject({ hsnCode: '95030010', gstRate: 40 })
 
     const badCode = await create({ hsnCode: '95A3' })
     expect(badCode.statusCode).toBe(400)
     expect(badCode.json().message).toBe('HSN code must be 4, 6 or 8 digits')
     const badRate = await create({ gstRate: 15 })
     expect(badRate.statusCode).toBe(400)
-    expect(badRate.json().message).toBe('GST rate must be one of 0, 5, 12, 18, 28 %')
+    expect(badRate.json().message).toBe('GST rate must be one of 0, 5, 18, 40 %')
 
     const edited = await context.app.inject({
       method: 'PUT',

@@ -242,6 +242,10 @@ export function productHead(
           ? { manufacturer: { '@type': 'Organization', name: product.manufacturer } }
           : {}),
         ...(product.jan ? { gtin13: product.jan } : {}),
+        // Where it was made (its label's country of origin), not the maker's home; none for a product listed before.
+        ...(product.countryOfOrigin
+          ? { countryOfOrigin: { '@type': 'Country', name: product.countryOfOrigin } }
+          : {}),
         ...collectorProperties(product),
         offers: {
           '@type': 'Offer',

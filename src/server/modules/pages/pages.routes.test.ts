@@ -76,6 +76,7 @@ const collectorProductSchema = productSchema.extend({
   brand: z.object({ '@type': z.literal('Brand'), name: z.string().min(1) }),
   manufacturer: z.object({ '@type': z.literal('Organization'), name: z.string().min(1) }).optional(),
   gtin13: z.string().refine(isValidJan).optional(),
+  countryOfOrigin: z.object({ '@type': z.literal('Country'), name: z.string().min(1) }).optional(),
   additionalProperty: z
     .array(z.object({ '@type': z.literal('PropertyValue'), name: z.string(), value: z.string().min(1) }))
     .min(1)
@@ -295,6 +296,7 @@ describe.each(testDialects)('pages with their own head [%s]', (dialect) => {
       product_line: 'POP UP PARADE',
       scale: 'Non-scale',
       jan: '4580416940061',
+      country_of_origin: 'China',
     })
     const data = collectorProductSchema.parse(
       readPage((await get(`/product/${product.id}`)).body).ofType('Product')[0],
@@ -302,6 +304,8 @@ describe.each(testDialects)('pages with their own head [%s]', (dialect) => {
     expect(data.brand).toEqual({ '@type': 'Brand', name: 'Good Smile Company' })
     expect(data.manufacturer).toEqual({ '@type': 'Organization', name: 'Good Smile Company' })
     expect(data.gtin13).toBe('4580416940061')
+    // Made in China by a Japanese maker: the label's country, not the maker's.
+    expect(data.countryOfOrigin).toEqual({ '@type': 'Country', name: 'China' })
     expect(data.additionalProperty).toEqual([
       { '@type': 'PropertyValue', name: 'Series', value: 'Jujutsu Kaisen' },
       { '@type': 'PropertyValue', name: 'Character', value: 'Satoru Gojo' },
@@ -317,6 +321,7 @@ describe.each(testDialects)('pages with their own head [%s]', (dialect) => {
     expect(plainData.brand).toEqual({ '@type': 'Brand', name: 'AnimeVerse' })
     expect(plainData.manufacturer).toBeUndefined()
     expect(plainData.gtin13).toBeUndefined()
+    expect(plainData.countryOfOrigin).toBeUndefined()
     expect(plainData.additionalProperty).toBeUndefined()
   })
 

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES } from '@common/constants'
-import { SCHEDULED_NEEDS_LIVE_AT_MESSAGE, STATUS_MESSAGE, type Product } from '@common/schemas/product'
 import {
+  COUNTRY_OF_ORIGIN_MESSAGE,
+  COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE,
+  SCHEDULED_NEEDS_LIVE_AT_MESSAGE,
+  STATUS_MESSAGE,
+  type Product,
+} from '@common/schemas/product'
+import {
+  asNewProductInput,
   CatalogueFileError,
+  catalogueRowRefusals,
   catalogueCsvText,
   checkCatalogueRow,
   productToCatalogueRecord,
@@ -91,6 +99,9 @@ describe('catalogue CSV', () => {
       releaseDateHistory: ['2026-12-01'],
       status: 'scheduled',
       liveAt: '2026-12-05T14:30:00.000Z',
+      countryOfOrigin: 'Vietnam',
+      importer: 'AnimeVerse, 14 Hill Road,\nMumbai 400050',
+      netQuantity: '1 figure',
     } as Product
     const text = catalogueCsvText([productToCatalogueRecord(product, 'https://shop.example.in')], true)
     const [row] = readCatalogueCsv(text)
@@ -123,6 +134,9 @@ describe('catalogue CSV', () => {
       preorder_limit: '40',
       status: 'scheduled',
       live_at: '2026-12-05T14:30:00.000Z',
+      country_of_origin: 'Vietnam',
+      importer: 'AnimeVerse, 14 Hill Road,\nMumbai 400050',
+      net_quantity: '1 figure',
     })
     expect(checkCatalogueRow(row!)).toMatchObject({
       ok: true,
@@ -138,6 +152,9 @@ describe('catalogue CSV', () => {
         preorderLimit: 40,
         status: 'scheduled',
         liveAt: '2026-12-05T14:30:00.000Z',
+        countryOfOrigin: 'Vietnam',
+        importer: 'AnimeVerse, 14 Hill Road,\nMumbai 400050',
+        netQuantity: '1 figure',
       },
     })
   })
@@ -213,8 +230,37 @@ describe('catalogue CSV', () => {
     expect(odd).toEqual({
       ok: false,
       line: 4,
-      reasons: ['HSN code must be 4, 6 or 8 digits', 'GST rate must be one of 0, 5, 12, 18, 28 %'],
+      reasons: ['HSN code must be 4, 6 or 8 digits', 'GST rate must be one of 0, 5, 18, 40 %'],
     })
+  })
+
+  it('requires the country of a row that creates a product and takes a removed GST rate only as the product’s own', () => {
+    const file = [
+      'name,description,price,category,stock,images,GST %,Made in,Importer,Net Qty',
+      'New Figure,PVC,2499,figures,2,/media/a.webp,18,viet nam,"AnimeVerse, Mumbai",1 figure',
+      'Unlabelled,PVC,2499,figures,2,/media/b.webp,5,,,',
+      'Old Rate,PVC,2499,figures,2,/media/c.webp,12,China,,',
+      'Nowhere,PVC,2499,figures,2,/media/d.webp,5,Atlantis,,',
+    ].join('\n')
+    const [labelled, unlabelled, oldRate, nowhere] = readCatalogueCsv(file).map(checkCatalogueRow)
+    expect(labelled).toMatchObject({
+      ok: true,
+      input: { countryOfOrigin: 'Vietnam', importer: 'AnimeVerse, Mumbai', netQuantity: '1 figure' },
+    })
+    expect(nowhere).toMatchObject({ ok: false, reasons: [COUNTRY_OF_ORIGIN_MESSAGE] })
+    if (!labelled!.ok || !unlabelled!.ok || !oldRate!.ok) throw new Error('rows should be read')
+
+    expect(catalogueRowRefusals(labelled!.input, undefined)).toEqual([])
+    expect(asNewProductInput(labelled!.input)).toMatchObject({ countryOfOrigin: 'Vietnam', gstRate: 18 })
+    // Without a country: refused as a new product, fine over a product listed before (blank keeps its own).
+    expect(catalogueRowRefusals(unlabelled!.input, undefined)).toEqual([COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE])
+    expect(catalogueRowRefusals(unlabelled!.input, { gstRate: 5 })).toEqual([])
+    expect(() => asNewProductInput(unlabelled!.input)).toThrow(COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE)
+    // 12 %: the product's own rate may stay; as a new product's or a changed rate it is refused.
+    const removed = 'GST rate 12 % was removed on 22 September 2025: choose one of 0, 5, 18, 40 %'
+    expect(catalogueRowRefusals(oldRate!.input, { gstRate: 12 })).toEqual([])
+    expect(catalogueRowRefusals(oldRate!.input, { gstRate: 5 })).toEqual([removed])
+    expect(catalogueRowRefusals(oldRate!.input, undefined)).toEqual([removed])
   })
 
   it("reads the collector's columns by their usual names, checked as on the admin form, a bad JAN on its row", () => {

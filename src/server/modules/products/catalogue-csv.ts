@@ -1,13 +1,18 @@
 import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
+import { isGstRate } from '@common/gst'
 import {
-  createProductInputSchema,
+  catalogueProductInputSchema,
+  COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE,
   productStockSchema,
+  type CatalogueProductInput,
   type CreateProductInput,
   type Product,
 } from '@common/schemas/product'
+import { retiredGstRateMessage } from '@common/schemas/tax'
 import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
 import { csvHeader, csvRecords, unescapeCsvFormula } from '../../csv'
+import { BadRequestError } from '../../errors'
 
 /** The catalogue file's columns, in the order the export writes them. */
 export const CATALOGUE_COLUMNS = [
@@ -44,6 +49,11 @@ export const CATALOGUE_COLUMNS = [
   // new product is live.
   'status',
   'live_at',
+  // Labelling, after the drop's columns; optional on import except a new product's country of origin (a blank
+  // country keeps the product's, a blank importer or net quantity clears it).
+  'country_of_origin',
+  'importer',
+  'net_quantity',
 ] as const
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
 
@@ -105,6 +115,13 @@ const COLUMN_NAMES: Record<string, CatalogueColumn> = {
   liveat: 'live_at',
   launch: 'live_at',
   launchtime: 'live_at',
+  countryoforigin: 'country_of_origin',
+  origin: 'country_of_origin',
+  madein: 'country_of_origin',
+  importer: 'importer',
+  importeraddress: 'importer',
+  netquantity: 'net_quantity',
+  netqty: 'net_quantity',
 }
 
 function columnFor(header: string): CatalogueColumn | undefined {
@@ -254,6 +271,9 @@ function rowToFormFields(cells: CatalogueRow['cells']): Record<string, unknown> 
     preorderLimit: cells.preorder_limit,
     status: blankAsUnsaid(cells.status)?.trim().toLowerCase(),
     liveAt: blankAsUnsaid(cells.live_at)?.trim(),
+    countryOfOrigin: cells.country_of_origin,
+    importer: cells.importer,
+    netQuantity: cells.net_quantity,
   }
 }
 
@@ -275,7 +295,8 @@ export type CheckedRow =
       ok: true
       line: number
       id: string | undefined
-      input: CreateProductInput
+      /** Checked as a form's fields; whether it may be written depends on the product it updates (catalogueRowRefusals). */
+      input: CatalogueProductInput
       /** The row's `stock_at_export`; undefined without the column or with a blank cell. */
       stockAtExport: number | undefined
     }
@@ -288,7 +309,7 @@ export type CheckedRow =
 export function checkCatalogueRow(row: CatalogueRow): CheckedRow {
   if (row.problem) return { ok: false, line: row.line, reasons: [`The row ${row.problem}`] }
   const fields = rowToFormFields(row.cells)
-  const parsed = createProductInputSchema.safeParse(fields)
+  const parsed = catalogueProductInputSchema.safeParse(fields)
   const stockAtExport = stockAtExportSchema.safeParse(row.cells.stock_at_export)
   if (!parsed.success || !stockAtExport.success) {
     const reasons = (parsed.error?.issues ?? []).map((issue) => {
@@ -311,6 +332,32 @@ export function checkCatalogueRow(row: CatalogueRow): CheckedRow {
     input: parsed.data,
     stockAtExport: stockAtExport.data,
   }
+}
+
+/**
+ * Why a checked row may not be written over the product it names (`stored`; undefined when the row creates one):
+ * a new product needs its country of origin and one of today's GST rates; an update may keep a removed rate (12,
+ * 28) only as the product's own. Empty when it may be written.
+ */
+export function catalogueRowRefusals(
+  input: CatalogueProductInput,
+  stored: { gstRate: number } | undefined,
+): string[] {
+  const reasons: string[] = []
+  if (stored === undefined && input.countryOfOrigin === undefined)
+    reasons.push(COUNTRY_OF_ORIGIN_REQUIRED_MESSAGE)
+  const { gstRate } = input
+  if (gstRate !== undefined && !isGstRate(gstRate) && gstRate !== stored?.gstRate)
+    reasons.push(retiredGstRateMessage(gstRate))
+  return reasons
+}
+
+/** A row that creates a product, held to the form's rules (400 otherwise: catalogueRowRefusals said why first). */
+export function asNewProductInput(input: CatalogueProductInput): CreateProductInput {
+  const [reason] = catalogueRowRefusals(input, undefined)
+  if (reason !== undefined) throw new BadRequestError(reason)
+  const { gstRate, ...rest } = input
+  return { ...rest, gstRate: isGstRate(gstRate) ? gstRate : undefined }
 }
 
 /** A blank or missing `stock_at_export` is none; a figure is read as the stock column is. */
@@ -361,6 +408,9 @@ export function productToCatalogueRecord(
     stock_at_export: String(product.stock),
     status: product.status,
     live_at: product.liveAt ?? '',
+    country_of_origin: product.countryOfOrigin ?? '',
+    importer: product.importer ?? '',
+    net_quantity: product.netQuantity ?? '',
   }
 }
 

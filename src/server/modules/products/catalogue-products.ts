@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { rupeesToPaise } from '@common/money'
-import type { CreateProductInput, Product } from '@common/schemas/product'
+import type { CatalogueProductInput, Product } from '@common/schemas/product'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
@@ -11,7 +11,13 @@ import {
   settlePreorderTerms,
   type ReleaseDateChanged,
 } from './preorder-terms'
-import { attributeColumns, checkDropColumns, dropColumns } from './product-writes'
+import {
+  attributeColumns,
+  checkDropColumns,
+  checkGstRateChange,
+  dropColumns,
+  labellingColumns,
+} from './product-writes'
 
 /**
  * Every product in id order, `limit` at a time after `afterId` (keyset: one range read of the primary key
@@ -46,7 +52,7 @@ export type CatalogueOverwrite =
 export async function overwriteProductFromCatalogue(
   trx: Kysely<Database>,
   id: string,
-  input: CreateProductInput,
+  input: CatalogueProductInput,
   stockAtExport: number | undefined,
   releaseDateChanged?: ReleaseDateChanged,
 ): Promise<CatalogueOverwrite> {
@@ -58,6 +64,7 @@ export async function overwriteProductFromCatalogue(
   // A file without the status column leaves the product's status and launch time as they are.
   const drop = dropColumns({ status: input.status, liveAt: input.liveAt })
   checkDropColumns(existing, drop)
+  checkGstRateChange(existing, input.gstRate)
   const move = settlePreorderTerms(existing, input)
   const pricePaise = rupeesToPaise(input.price)
   const originalPricePaise =
@@ -84,6 +91,8 @@ export async function overwriteProductFromCatalogue(
       is_best_seller: input.isBestSeller ? 1 : 0,
       is_new_arrival: input.isNewArrival ? 1 : 0,
       ...attributeColumns(input),
+      // A file without the columns, or a blank country, leaves the product's labelling as it is.
+      ...labellingColumns(input),
       ...drop,
       ...(move && { release_date_history: move.history }),
       updated_at: nowIso(),
@@ -120,7 +129,11 @@ export async function overwriteProductFromCatalogue(
   return { outcome: 'updated' }
 }
 
-/** A product's stock, or undefined when there is no such product: a catalogue row is checked with it. */
-export async function findProductStock(db: Kysely<Database>, id: string): Promise<number | undefined> {
-  return (await findProductRow(db, id))?.stock
+/** A product's stock and GST rate, or undefined when there is no such product: a catalogue row is checked with them. */
+export async function findCatalogueProduct(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ stock: number; gstRate: number } | undefined> {
+  const row = await findProductRow(db, id)
+  return row && { stock: row.stock, gstRate: toProduct(row).gstRate }
 }

@@ -5,11 +5,17 @@
 export {
   catalogueCsvText,
   CatalogueFileError,
+  asNewProductInput,
+  catalogueRowRefusals,
   checkCatalogueRow,
   productToCatalogueRecord,
   readCatalogueCsv,
 } from './catalogue-csv'
-export { findProductStock, listProductsInIdOrder, overwriteProductFromCatalogue } from './catalogue-products'
+export {
+  findCatalogueProduct,
+  listProductsInIdOrder,
+  overwriteProductFromCatalogue,
+} from './catalogue-products'
 export {
   earlyAccessOpensAt,
   launchDueProducts,

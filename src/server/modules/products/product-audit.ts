@@ -54,5 +54,8 @@ export function editableFields(product: Product): Record<string, unknown> {
     liveAt: product.liveAt,
     teaser: product.teaser,
     earlyAccessMinutes: product.earlyAccessMinutes,
+    countryOfOrigin: product.countryOfOrigin,
+    importer: product.importer,
+    netQuantity: product.netQuantity,
   }
 }

@@ -431,6 +431,7 @@ describeEachDatabase('catalogue attributes, filters and facets', (context) => {
       stock: 3,
       category: 'figures',
       images: ['https://cdn.example.com/nobara.jpg'],
+      countryOfOrigin: 'China',
       ...overrides,
     })
 

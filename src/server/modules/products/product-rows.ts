@@ -55,6 +55,9 @@ export function toProduct(row: ProductRow): Product {
     liveAt: row.live_at ?? null,
     teaser: row.teaser === 1,
     earlyAccessMinutes: row.early_access_minutes ?? 0,
+    countryOfOrigin: row.country_of_origin ?? null,
+    importer: row.importer ?? null,
+    netQuantity: row.net_quantity ?? null,
   }
 }
 

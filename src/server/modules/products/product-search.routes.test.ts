@@ -176,6 +176,7 @@ describeEachDatabase('typo-tolerant search', (context) => {
         category: 'figures',
         images: ['https://cdn.example.com/zenitsu.jpg'],
         tags: ['demon slayer'],
+        countryOfOrigin: 'China',
       },
     })
     expect(created.statusCode).toBe(201)

@@ -35,6 +35,10 @@ export type SeedProduct = {
   isPreorder?: boolean
   releaseDate?: string | null
   preorderLimit?: number | null
+  /** Labelling: where the item was made, its importer, its net quantity; absent means none. */
+  countryOfOrigin?: string | null
+  importer?: string | null
+  netQuantity?: string | null
 }
 
 /**
@@ -85,6 +89,9 @@ export async function createSeedProducts(
     early_access_mailed_at: null,
     preorder_limit: product.preorderLimit ?? null,
     release_date_history: '[]',
+    country_of_origin: product.countryOfOrigin ?? null,
+    importer: product.importer ?? null,
+    net_quantity: product.netQuantity ?? null,
   }))
   const inserted = await db
     .insertInto('products')

@@ -80,6 +80,9 @@ export function productFormToObject(fields: MultipartBody['fields']): Record<str
     'hsnCode',
     'gstRate',
     'rating',
+    'countryOfOrigin',
+    'importer',
+    'netQuantity',
   ]) {
     const value = first(name)
     if (value !== undefined) form[name] = value

@@ -14,6 +14,8 @@ import type { Database, ProductRow, ProductsTable } from '../../db/schema'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { type AuditActor, changedFields, recordAudit } from '../audit'
 import type { MailContext } from '../mail'
+import { isRetiredGstRate } from '@common/gst'
+import { retiredGstRateMessage } from '@common/schemas/tax'
 import { findCategoryTaxDefault } from '../tax'
 import {
   RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE,
@@ -80,6 +82,26 @@ export function attributeColumns(
   if (input.releaseDate !== undefined) columns.release_date = input.releaseDate
   if (input.preorderLimit !== undefined) columns.preorder_limit = input.preorderLimit
   return columns
+}
+
+/** The labelling fields of a product form or file, as columns; what was not sent is left out. */
+export function labellingColumns(
+  input: Pick<CreateProductInput, 'countryOfOrigin' | 'importer' | 'netQuantity'>,
+): Partial<ProductsTable> {
+  const columns: Partial<ProductsTable> = {}
+  if (input.countryOfOrigin !== undefined) columns.country_of_origin = input.countryOfOrigin
+  if (input.importer !== undefined) columns.importer = input.importer
+  if (input.netQuantity !== undefined) columns.net_quantity = input.netQuantity
+  return columns
+}
+
+/**
+ * A product's new GST rate: a removed slab (12, 28) may be sent back as the rate the product already holds (its
+ * form or file read with it), which changes nothing; as a change it is refused (400), as on create.
+ */
+export function checkGstRateChange(existing: Pick<ProductRow, 'gst_rate'>, rate: number | undefined): void {
+  if (rate !== undefined && rate !== existing.gst_rate && isRetiredGstRate(rate))
+    throw new BadRequestError(retiredGstRateMessage(rate))
 }
 
 /** A drop's fields of a product form or file, as columns; what was not sent is left out. */
@@ -177,7 +199,11 @@ async function insertProduct(
     release_date: null,
     preorder_limit: null,
     release_date_history: '[]',
+    country_of_origin: null,
+    importer: null,
+    net_quantity: null,
     ...attributeColumns(input),
+    ...labellingColumns(input),
     status: input.status ?? 'live',
     live_at: input.liveAt ?? null,
     teaser: input.teaser ? 1 : 0,
@@ -235,6 +261,7 @@ export async function updateProduct(
     if (input.category !== undefined) changes.category = input.category
     // A product's HSN code and rate change only when sent: a new category does not reclassify it.
     if (input.hsnCode !== undefined) changes.hsn_code = input.hsnCode
+    checkGstRateChange(existing, input.gstRate)
     if (input.gstRate !== undefined) changes.gst_rate = input.gstRate
     if (input.rating !== undefined) changes.rating = input.rating
     if (input.isFeatured !== undefined) changes.is_featured = input.isFeatured ? 1 : 0
@@ -248,7 +275,7 @@ export async function updateProduct(
     if (input.features !== undefined) changes.features = JSON.stringify(input.features)
     if (input.details !== undefined) changes.details = JSON.stringify(input.details)
     if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags)
-    Object.assign(changes, attributeColumns(input), dropColumns(input))
+    Object.assign(changes, attributeColumns(input), labellingColumns(input), dropColumns(input))
     checkDropColumns(existing, changes)
     const move = settlePreorderTerms(existing, input)
     if (move) changes.release_date_history = move.history

@@ -43,6 +43,10 @@ function catalogueRow(index: number): ProductsTable {
     max_per_customer: null,
     hsn_code: '9503',
     gst_rate: 5,
+    // Every third row was listed before labelling: it has no country, importer or net quantity.
+    ...(index % 3 === 0
+      ? {}
+      : { country_of_origin: 'China', importer: 'AnimeVerse, Mumbai', net_quantity: '1 figure' }),
     created_at: createdAt,
     updated_at: createdAt,
     ...SEARCHABLE[index],
@@ -135,6 +139,15 @@ describeEachDatabase('product listing', (context) => {
       liveAt: null,
       teaser: false,
       earlyAccessMinutes: 0,
+      countryOfOrigin: null,
+      importer: null,
+      netQuantity: null,
+    })
+    const labelled = body.products.find((candidate: Product) => candidate.id === rows[4]!.id)
+    expect(labelled).toMatchObject({
+      countryOfOrigin: 'China',
+      importer: 'AnimeVerse, Mumbai',
+      netQuantity: '1 figure',
     })
   })
 

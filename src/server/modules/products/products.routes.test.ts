@@ -21,6 +21,7 @@ function productInput(overrides: Record<string, unknown> = {}) {
     images: [IMAGE],
     features: [{ name: 'Height', value: '25 cm' }],
     details: [{ title: 'Material', content: 'PVC' }],
+    countryOfOrigin: 'China',
     ...overrides,
   }
 }
@@ -223,6 +224,7 @@ describeEachDatabase('product administration', (context) => {
   it('creates a product from the first form: JSON text lists and image0, image1 files', async () => {
     const response = await sendForm('POST', '/api/products', [
       ['name', 'Gojo Domain Expansion Figure'],
+      ['countryOfOrigin', 'China'],
       ['description', 'Infinite Void on an acrylic panel.'],
       ['price', '5999.50'],
       ['originalPrice', ''],
@@ -272,6 +274,7 @@ describeEachDatabase('product administration', (context) => {
   it('creates a product from the second form: repeated image entries and an images file', async () => {
     const response = await sendForm('POST', '/api/products', [
       ['name', 'Pochita Plush'],
+      ['countryOfOrigin', 'China'],
       ['description', 'Soft and round.'],
       ['price', '799'],
       ['stock', '40'],
@@ -301,6 +304,7 @@ describeEachDatabase('product administration', (context) => {
   it('counts an uploaded file as the one required image', async () => {
     const response = await sendForm('POST', '/api/products', [
       ['name', 'Anya Keychain'],
+      ['countryOfOrigin', 'China'],
       ['description', 'Heh.'],
       ['price', '149'],
       ['stock', '3'],
@@ -325,6 +329,7 @@ describeEachDatabase('product administration', (context) => {
     async (changes, message) => {
       const fields = new Map<string, string>([
         ['name', 'Form Product'],
+        ['countryOfOrigin', 'China'],
         ['description', 'From a form.'],
         ['price', '100'],
         ['stock', '1'],
@@ -345,6 +350,7 @@ describeEachDatabase('product administration', (context) => {
   it('refuses a form without any image', async () => {
     const response = await sendForm('POST', '/api/products', [
       ['name', 'Imageless'],
+      ['countryOfOrigin', 'China'],
       ['description', 'Nothing to see.'],
       ['price', '100'],
       ['stock', '1'],
@@ -362,6 +368,7 @@ describeEachDatabase('product administration', (context) => {
   it('refuses an uploaded file that is not an image', async () => {
     const response = await sendForm('POST', '/api/products', [
       ['name', 'Sneaky'],
+      ['countryOfOrigin', 'China'],
       ['description', 'Text pretending to be a picture.'],
       ['price', '100'],
       ['stock', '1'],

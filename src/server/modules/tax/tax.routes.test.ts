@@ -29,6 +29,7 @@ describeEachDatabase('GST defaults per category', (context: TestApp) => {
         stock: 5,
         category: 'keychains',
         images: ['/media/0123456789abcdef0123456789abcdef.webp'],
+        countryOfOrigin: 'China',
         ...fields,
       },
     })
@@ -47,7 +48,7 @@ describeEachDatabase('GST defaults per category', (context: TestApp) => {
     const shopper = await signUp(context.app)
     expect((await getDefaults()).statusCode).toBe(401)
     expect((await getDefaults(shopper.token)).statusCode).toBe(403)
-    const change = { defaults: [{ category: 'clothing', hsnCode: '6109', gstRate: 12 }] }
+    const change = { defaults: [{ category: 'clothing', hsnCode: '6109', gstRate: 18 }] }
     expect((await putDefaults(change)).statusCode).toBe(401)
     expect((await putDefaults(change, shopper.token)).statusCode).toBe(403)
   })
@@ -55,7 +56,15 @@ describeEachDatabase('GST defaults per category', (context: TestApp) => {
   it.each([
     [
       { defaults: [{ category: 'figures', hsnCode: '9503', gstRate: 10 }] },
-      'GST rate must be one of 0, 5, 12, 18, 28 %',
+      'GST rate must be one of 0, 5, 18, 40 %',
+    ],
+    [
+      { defaults: [{ category: 'figures', hsnCode: '9503', gstRate: 12 }] },
+      'GST rate 12 % was removed on 22 September 2025: choose one of 0, 5, 18, 40 %',
+    ],
+    [
+      { defaults: [{ category: 'keychains', hsnCode: '3926', gstRate: '28%' }] },
+      'GST rate 28 % was removed on 22 September 2025: choose one of 0, 5, 18, 40 %',
     ],
     [
       { defaults: [{ category: 'figures', hsnCode: '95030', gstRate: 5 }] },
@@ -67,7 +76,7 @@ describeEachDatabase('GST defaults per category', (context: TestApp) => {
       {
         defaults: [
           { category: 'figures', hsnCode: '9503', gstRate: 5 },
-          { category: 'figures', hsnCode: '9503', gstRate: 12 },
+          { category: 'figures', hsnCode: '9503', gstRate: 18 },
         ],
       },
       'Each category may appear once',
@@ -89,25 +98,48 @@ describeEachDatabase('GST defaults per category', (context: TestApp) => {
     expect(before.json()).toMatchObject({ hsnCode: '3926', gstRate: 18 })
 
     const changed = await putDefaults(
-      { defaults: [{ category: 'keychains', hsnCode: '7117.19', gstRate: '12' }] },
+      { defaults: [{ category: 'keychains', hsnCode: '7117.19', gstRate: '40' }] },
       admin.token,
     )
     expect(changed.statusCode).toBe(200)
     const keychains = changed
       .json()
       .defaults.find((entry: { category: string }) => entry.category === 'keychains')
-    expect(keychains).toEqual({ category: 'keychains', hsnCode: '711719', gstRate: 12 })
+    expect(keychains).toEqual({ category: 'keychains', hsnCode: '711719', gstRate: 40 })
     expect(changed.json().defaults).toHaveLength(PRODUCT_CATEGORIES.length)
     expect((await getDefaults(admin.token)).json()).toEqual(changed.json())
 
     const after = await createProduct(admin.token, {})
-    expect(after.json()).toMatchObject({ hsnCode: '711719', gstRate: 12 })
-    const own = await createProduct(admin.token, { hsnCode: '3926', gstRate: 28 })
-    expect(own.json()).toMatchObject({ hsnCode: '3926', gstRate: 28 })
+    expect(after.json()).toMatchObject({ hsnCode: '711719', gstRate: 40 })
+    const own = await createProduct(admin.token, { hsnCode: '3926', gstRate: 0 })
+    expect(own.json()).toMatchObject({ hsnCode: '3926', gstRate: 0 })
     const untouched = await context.app.inject({ method: 'GET', url: `/api/products/${before.json()._id}` })
     expect(untouched.json()).toMatchObject({ hsnCode: '3926', gstRate: 18 })
 
     // Put back for the other tests of this suite, which share the database.
     await putDefaults({ defaults: [{ category: 'keychains', hsnCode: '3926', gstRate: 18 }] }, admin.token)
+  })
+
+  it('reads a default saved at a rate GST 2.0 removed with its HSN code and the category’s built-in rate', async () => {
+    const admin = await signUpAdmin(context)
+    // Saved before 22 September 2025, when 12 % was a slab: written as the shop did then.
+    await context.database.db
+      .insertInto('category_tax_defaults')
+      .values({
+        category: 'qposket',
+        hsn_code: '950300',
+        gst_rate: 12,
+        updated_at: '2025-06-01T00:00:00.000Z',
+      })
+      .execute()
+    const listed = (await getDefaults(admin.token)).json().defaults
+    expect(listed.find((entry: { category: string }) => entry.category === 'qposket')).toEqual({
+      category: 'qposket',
+      hsnCode: '950300',
+      gstRate: 5,
+    })
+    const created = await createProduct(admin.token, { category: 'qposket' })
+    expect(created.json()).toMatchObject({ hsnCode: '950300', gstRate: 5 })
+    await context.database.db.deleteFrom('category_tax_defaults').where('category', '=', 'qposket').execute()
   })
 })

@@ -7,6 +7,20 @@ import type { Database } from '../../db/schema'
 import { type AuditActor, changedFields, recordAudit } from '../audit'
 
 /**
+ * A stored default as new products get it: a rate GST 2.0 removed (12, 28, saved before 22 September 2025) gives
+ * way to the category's built-in rate, the admin's HSN code staying, since no product may be given such a rate now.
+ */
+function storedDefault(
+  category: ProductCategory,
+  row: { hsn_code: string; gst_rate: number },
+): CategoryTaxDefault {
+  return {
+    hsnCode: row.hsn_code,
+    gstRate: isGstRate(row.gst_rate) ? row.gst_rate : CATEGORY_TAX_DEFAULTS[category].gstRate,
+  }
+}
+
+/**
  * The HSN code and GST rate a new product of each category gets: the admin's choice where one is stored, the
  * built-in default (CATEGORY_TAX_DEFAULTS) otherwise. Changing a default never changes existing products.
  */
@@ -17,9 +31,7 @@ export async function listCategoryTaxDefaults(
   const stored = new Map(rows.map((row) => [row.category, row]))
   return PRODUCT_CATEGORIES.map((category) => {
     const row = stored.get(category)
-    return row
-      ? { category, hsnCode: row.hsn_code, gstRate: row.gst_rate }
-      : { category, ...CATEGORY_TAX_DEFAULTS[category] }
+    return { category, ...(row ? storedDefault(category, row) : CATEGORY_TAX_DEFAULTS[category]) }
   })
 }
 
@@ -33,8 +45,7 @@ export async function findCategoryTaxDefault(
     .select(['hsn_code', 'gst_rate'])
     .where('category', '=', category)
     .executeTakeFirst()
-  if (row && isGstRate(row.gst_rate)) return { hsnCode: row.hsn_code, gstRate: row.gst_rate }
-  return CATEGORY_TAX_DEFAULTS[category]
+  return row ? storedDefault(category, row) : CATEGORY_TAX_DEFAULTS[category]
 }
 
 /** Each category's default as the activity log keeps it: `{figures: {hsnCode, gstRate}, …}`. */

@@ -45,6 +45,9 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     liveAt: null,
     teaser: false,
     earlyAccessMinutes: 0,
+    countryOfOrigin: 'China',
+    importer: null,
+    netQuantity: null,
     ...overrides,
   }
 }

@@ -120,6 +120,9 @@ export function normalizeProduct(raw: unknown): Product | undefined {
     liveAt: text(raw.liveAt) ?? null,
     teaser: flag(raw.teaser),
     earlyAccessMinutes: Math.max(0, Math.trunc(finiteNumber(raw.earlyAccessMinutes) ?? 0)),
+    countryOfOrigin: attribute(raw.countryOfOrigin),
+    importer: attribute(raw.importer),
+    netQuantity: attribute(raw.netQuantity),
   }
   const reviews = reviewRatings(raw.reviews)
   if (reviews) product.reviews = reviews

@@ -55,6 +55,9 @@ export function savedProduct(overrides: Partial<Product> = {}): Product {
     liveAt: null,
     teaser: false,
     earlyAccessMinutes: 0,
+    countryOfOrigin: 'China',
+    importer: 'AnimeVerse, 14 Hill Road, Bandra West, Mumbai, Maharashtra 400050, India',
+    netQuantity: '1 figure',
     ...overrides,
   }
 }
