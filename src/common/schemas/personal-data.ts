@@ -25,7 +25,7 @@ export const WRONG_ERASURE_PASSWORD_MESSAGE =
 export const STAFF_ERASURE_MESSAGE =
   'Staff and admin accounts cannot be deleted from the profile: an admin removes them in the Users tab.'
 export const ACCOUNT_ERASED_MESSAGE =
-  'Your account has been deleted. Your orders and invoices are kept as the tax law requires.'
+  'Your personal data has been erased. Your orders and invoices are kept as the tax law requires.'
 
 export const eraseAccountInputSchema = z.object({
   password: z

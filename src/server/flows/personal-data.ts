@@ -28,7 +28,7 @@ import { clearWishlistOf, wishlistEntriesOf } from '../modules/wishlist'
 /**
  * A shopper's rights over their data (the Digital Personal Data Protection Act): to see all of it, in one file,
  * and to have it erased. Both cross most modules, each answering for its own tables; what erasure keeps, and why,
- * is decision 0045.
+ * is decision 0047.
  */
 
 /** Everything the shop holds about the account, as its owner downloads it. */

@@ -34,7 +34,7 @@ export function DeleteAccountDialog({ email, isOpen, onClose, onDeleted }: Delet
       initialFocusRef={keepRef}
       description={
         <>
-          <p>This cannot be undone. We will erase:</p>
+          <p className="text-left">This cannot be undone. We will erase:</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-left">
             <li>your name, e-mail address and password</li>
             <li>your saved addresses and phone numbers</li>
