@@ -1,7 +1,7 @@
 import type { Address } from '@common/schemas/address'
 import { formatLocality, formatStreet, type OneTimeAddress } from '../shipping-choice'
 
-/** An address as people read it: name, street, locality and phone. */
+/** An address as people read it: name, street, locality and phone, and a business buyer's GSTIN. */
 export function AddressLines({ address }: { address: Address | OneTimeAddress }) {
   return (
     <>
@@ -9,6 +9,12 @@ export function AddressLines({ address }: { address: Address | OneTimeAddress })
       <span className="mt-1 block text-sm text-slate-300">{formatStreet(address)}</span>
       <span className="block text-sm text-slate-300">{formatLocality(address)}</span>
       <span className="mt-1 block text-sm text-slate-400">Phone: {address.phone}</span>
+      {address.gstin && (
+        // A business address: its orders are B2B supplies, invoiced to this GSTIN.
+        <span className="block text-sm text-slate-400">
+          GSTIN: <span className="font-mono">{address.gstin}</span>
+        </span>
+      )}
     </>
   )
 }
