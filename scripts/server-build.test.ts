@@ -78,6 +78,15 @@ describe('the compiled server (scripts/server-build.mjs)', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable')
   })
 
+  it("has no way to move its clock: that route is the journeys' harness's alone (scripts/e2e-shop.ts)", async () => {
+    const move = await fetch(`${server.url}/__e2e/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: '2099-01-01T00:00:00.000Z' }),
+    })
+    expect(move.status).toBe(404)
+  })
+
   it('converts an uploaded picture (multipart, then sharp on first use)', async () => {
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
