@@ -9,8 +9,8 @@ import { moveShopClockTo, shopNow } from './shop-clock'
  * addresses, the second first with the same address as the first (refused, its message shown); after the close
  * the shop draws, and the raffle page shows the seed, every ticket and the winner, the browser's own check passes
  * every step, and the winner finds the order to pay. Nothing waits for the close: once both have entered, the
- * journey moves the shop's clock past it (the draw runs then), and the shoppers' browsers, whose pages count down
- * to it, with it.
+ * journey moves the shop's clock past it (the draw runs then), and the first shopper's browser, whose page counts
+ * down to it, with it (`page.clock`).
  */
 
 const PHONE = { width: 390, height: 844 }
