@@ -105,6 +105,8 @@ const ROUTE_RULES: Record<string, Entry> = {
     payload: () => ({ currentPassword: 'not-the-password', newPassword: 'a-brand-new-secret' }),
   },
   'GET /api/users/me/export': { rule: 'user' },
+  'GET /api/newsletter/me': { rule: 'user' },
+  'PUT /api/newsletter/me': { rule: 'user', payload: () => ({ subscribed: false }) },
   // A wrong password: every signed-in caller, staff and admins too, is refused with 400 before anything else.
   'POST /api/users/me/delete': { rule: 'user', payload: () => ({ password: 'not-the-password' }) },
   'GET /api/users': { rule: 'admin' },

@@ -27,13 +27,7 @@ export const newsletterEmailSchema = z
   .refine(hasNoControlCharacters, 'Please enter a valid email address')
   .transform((email) => email.toLowerCase())
 
-/** `source`: the form the consent came from (the newsletter form when missing), kept with the consent. */
-export const newsletterInputSchema = z.object({
-  email: newsletterEmailSchema,
-  source: z
-    .enum(['newsletter-form', 'profile'], { error: 'source must be newsletter-form or profile' })
-    .optional(),
-})
+export const newsletterInputSchema = z.object({ email: newsletterEmailSchema })
 export type NewsletterInput = z.infer<typeof newsletterInputSchema>
 
 export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed to our newsletter'
@@ -131,6 +125,15 @@ export const subscribeResponseSchema = z.object({
   message: z.string(),
 })
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>
+
+/** GET and PUT /newsletter/me: whether the signed-in account's e-mail gets the newsletter. */
+export const ownNewsletterResponseSchema = z.object({ success: z.literal(true), subscribed: z.boolean() })
+export type OwnNewsletterResponse = z.infer<typeof ownNewsletterResponseSchema>
+
+export const ownNewsletterInputSchema = z.object({
+  subscribed: z.boolean({ error: 'subscribed must be true or false' }),
+})
+export type OwnNewsletterInput = z.infer<typeof ownNewsletterInputSchema>
 
 /** POST /newsletter/unsubscribe */
 export const unsubscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() })

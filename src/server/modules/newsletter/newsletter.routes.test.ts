@@ -65,6 +65,36 @@ describeEachDatabase('newsletter', (context) => {
     expect(response.json()).toMatchObject({ alreadySubscribed: false })
   })
 
+  it('records each consent and withdrawal with its time and source, and the account from the profile', async () => {
+    const email = uniqueEmail('consenting')
+    await send('subscribe', { email })
+    await send('subscribe', { email })
+    await send('unsubscribe', { email })
+    const shopper = await signUp(context.app, { email })
+    const own = (method: 'GET' | 'PUT', payload?: object) =>
+      context.app.inject({ method, url: '/api/newsletter/me', headers: bearer(shopper.token), payload })
+    expect((await own('GET')).json()).toEqual({ success: true, subscribed: false })
+    expect((await own('PUT', { subscribed: true })).json()).toEqual({ success: true, subscribed: true })
+    expect((await own('GET')).json()).toEqual({ success: true, subscribed: true })
+    expect((await own('PUT', { subscribed: 'yes' })).statusCode).toBe(400)
+    expect((await context.app.inject({ method: 'GET', url: '/api/newsletter/me' })).statusCode).toBe(401)
+
+    const records = await context.database.db
+      .selectFrom('consent_records')
+      .select(['user_id', 'purpose', 'given', 'source', 'at'])
+      .where('email', '=', email)
+      .orderBy('at')
+      .orderBy('id')
+      .execute()
+    // The second sign-up changed nothing: no record.
+    expect(records.map(({ at: _at, ...record }) => record)).toEqual([
+      { user_id: null, purpose: 'newsletter', given: 1, source: 'newsletter-form' },
+      { user_id: null, purpose: 'newsletter', given: 0, source: 'newsletter-form' },
+      { user_id: shopper.id, purpose: 'newsletter', given: 1, source: 'profile' },
+    ])
+    expect(records.every((record) => !Number.isNaN(Date.parse(record.at)))).toBe(true)
+  })
+
   it('lists current subscribers to admins only', async () => {
     const email = uniqueEmail('listed')
     await send('subscribe', { email })

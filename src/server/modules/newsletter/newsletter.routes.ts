@@ -2,14 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   newsletterInputSchema,
+  ownNewsletterInputSchema,
+  ownNewsletterResponseSchema,
   subscriberListQuerySchema,
   subscriberListResponseSchema,
   subscribeResponseSchema,
   unsubscribeResponseSchema,
 } from '@common/schemas/messages'
 import { toOffsetLimit, toPage } from '@common/schemas/pagination'
-import { listSubscribers, subscribe, unsubscribe } from './newsletter.service'
-import { adminSecurity } from '../../plugins/openapi-route-docs'
+import {
+  listSubscribers,
+  setOwnSubscription,
+  subscribe,
+  subscriptionOf,
+  unsubscribe,
+} from './newsletter.service'
+import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
   app,
@@ -35,8 +43,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
     async (request, reply) => {
       const { alreadySubscribed } = await subscribe(
         app.db,
-        request.body.email,
-        request.body.source ?? 'newsletter-form',
+        { email: request.body.email, userId: null },
+        'newsletter-form',
       )
       return reply.code(alreadySubscribed ? 200 : 201).send({
         success: true,
@@ -60,9 +68,50 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
       },
     },
     async (request) => {
-      await unsubscribe(app.db, request.body.email, request.body.source ?? 'newsletter-form')
+      await unsubscribe(app.db, { email: request.body.email, userId: null }, 'newsletter-form')
       return { success: true as const, message: 'You have been unsubscribed from our newsletter.' }
     },
+  )
+
+  app.get(
+    '/newsletter/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['Newsletter'],
+        summary: "Whether the signed-in account's e-mail gets the newsletter",
+        security: signedInSecurity,
+        response: { 200: ownNewsletterResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      subscribed: (await subscriptionOf(app.db, request.user.email)).subscribed,
+    }),
+  )
+
+  app.put(
+    '/newsletter/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['Newsletter'],
+        summary: "Subscribe or unsubscribe the signed-in account's e-mail, from the profile",
+        description:
+          'A change is recorded as a consent given or withdrawn, with the account and `profile` as its source.',
+        security: signedInSecurity,
+        body: ownNewsletterInputSchema,
+        response: { 200: ownNewsletterResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      subscribed: await setOwnSubscription(
+        app.db,
+        { email: request.user.email, userId: request.user.id },
+        request.body.subscribed,
+      ),
+    }),
   )
 
   app.get(

@@ -7,19 +7,23 @@ import { NotFoundError } from '../../errors'
 import type { ConsentSource } from '@common/schemas/personal-data'
 import { recordConsent } from './consent-records'
 
+/** Whose consent: the e-mail, and the account when a signed-in person gave it. */
+type Person = { email: string; userId: string | null }
+
 /**
  * Subscribing twice is harmless: the answer says whether the address was already on the list. A subscription
  * that starts records the consent, from `source`.
  */
 export async function subscribe(
   db: Kysely<Database>,
-  email: string,
+  person: Person,
   source: ConsentSource,
 ): Promise<{ alreadySubscribed: boolean }> {
+  const { email } = person
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
     const consented = () =>
-      recordConsent(trx, { email, userId: null, purpose: 'newsletter', given: true, source, at: now })
+      recordConsent(trx, { ...person, purpose: 'newsletter', given: true, source, at: now })
     const existing = await trx
       .selectFrom('newsletter_subscribers')
       .selectAll()
@@ -47,7 +51,12 @@ export async function subscribe(
 }
 
 /** The withdrawal is recorded like the consent, from `source`. */
-export async function unsubscribe(db: Kysely<Database>, email: string, source: ConsentSource): Promise<void> {
+export async function unsubscribe(
+  db: Kysely<Database>,
+  person: Person,
+  source: ConsentSource,
+): Promise<void> {
+  const { email } = person
   await db.transaction().execute(async (trx) => {
     const now = nowIso()
     const result = await trx
@@ -57,11 +66,29 @@ export async function unsubscribe(db: Kysely<Database>, email: string, source: C
       .where('unsubscribed_at', 'is', null)
       .executeTakeFirst()
     if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(NOT_SUBSCRIBED_MESSAGE)
-    await recordConsent(trx, { email, userId: null, purpose: 'newsletter', given: false, source, at: now })
+    await recordConsent(trx, { ...person, purpose: 'newsletter', given: false, source, at: now })
   })
 }
 
-/** The e-mail's place on the list, for the person's own export. */
+/**
+ * The signed-in account's own choice on its profile: subscribed or not, consent or withdrawal recorded from the
+ * profile when it changes anything. Answers whether the e-mail is now subscribed.
+ */
+export async function setOwnSubscription(
+  db: Kysely<Database>,
+  person: { email: string; userId: string },
+  subscribed: boolean,
+): Promise<boolean> {
+  if (subscribed) await subscribe(db, person, 'profile')
+  else
+    await unsubscribe(db, person, 'profile').catch((error: unknown) => {
+      // Not on the list: already what was asked.
+      if (!(error instanceof NotFoundError)) throw error
+    })
+  return subscribed
+}
+
+/** The e-mail's place on the list, for the person's own export and profile. */
 export async function subscriptionOf(
   db: Kysely<Database>,
   email: string,

@@ -17,6 +17,7 @@ function signedInProfile(routes: Record<string, ApiHandler | ApiHandler[]> = {})
   return mockApi({
     'GET /api/users/profile': () => jsonResponse(200, { success: true, user: shopper }),
     'POST /api/auth/logout': () => jsonResponse(200, { success: true, message: 'Signed out' }),
+    'GET /api/newsletter/me': () => jsonResponse(200, { success: true, subscribed: false }),
     ...routes,
   })
 }
@@ -34,6 +35,43 @@ describe('your data on the profile', () => {
     const { currentUrl } = renderApp('/account-deleted')
     await waitFor(() => expect(currentUrl()).toBe('/'))
     expect(api.requestsTo('POST', '/api/auth/logout')).toHaveLength(0)
+  })
+
+  it('gives and withdraws the newsletter consent with its box', async () => {
+    const api = signedInProfile({
+      'PUT /api/newsletter/me': [
+        () => jsonResponse(200, { success: true, subscribed: true }),
+        () => jsonResponse(200, { success: true, subscribed: false }),
+      ],
+    })
+    const { user } = renderApp('/profile')
+    const box = await screen.findByRole('checkbox', { name: 'Send me the newsletter' })
+    await waitFor(() => expect(box).toBeEnabled())
+    expect(box).not.toBeChecked()
+    expect(box).toHaveAccessibleDescription(/We record when and where you agree or stop/)
+
+    await user.click(box)
+    await waitFor(() => expect(box).toBeChecked())
+    await waitFor(() => expect(box).toBeEnabled())
+    await user.click(box)
+    await waitFor(() => expect(box).not.toBeChecked())
+    expect(api.requestsTo('PUT', '/api/newsletter/me').map((request) => request.body)).toEqual([
+      { subscribed: true },
+      { subscribed: false },
+    ])
+  })
+
+  it('keeps the box as it was and says why when the change fails', async () => {
+    signedInProfile({
+      'GET /api/newsletter/me': () => jsonResponse(200, { success: true, subscribed: true }),
+      'PUT /api/newsletter/me': () => jsonResponse(500, { success: false, message: 'Internal Server Error' }),
+    })
+    const { user } = renderApp('/profile')
+    const box = await screen.findByRole('checkbox', { name: 'Send me the newsletter' })
+    await waitFor(() => expect(box).toBeChecked())
+    await user.click(box)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal Server Error')
+    expect(box).toBeChecked()
   })
 
   it('downloads the export as a JSON file named for the day', async () => {

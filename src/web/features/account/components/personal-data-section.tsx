@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert'
 import { saveFile } from '../../../lib/save-file'
 import { downloadMyData, myDataFileName } from '../api/download-my-data'
 import { DeleteAccountDialog } from './delete-account-dialog'
+import { NewsletterConsent } from './newsletter-consent'
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Could not prepare your data. Please try again.'
 
@@ -37,7 +38,8 @@ export function PersonalDataSection({
 
   return (
     <div className="space-y-6">
-      <div>
+      <NewsletterConsent />
+      <div className="border-t border-white/10 pt-6">
         <p className="text-sm text-slate-300">
           A JSON file of everything we hold about you: your account, addresses, orders with their invoice
           numbers, refunds and returns, reviews, wishlist, back-in-stock requests, raffle entries, newsletter

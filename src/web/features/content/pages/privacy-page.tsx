@@ -155,8 +155,9 @@ const SECTIONS: PolicySection[] = [
           </li>
           <li>
             <strong>Withdrawing consent:</strong> the newsletter is the only marketing mail we send, and only
-            with your consent. We record when and where you gave or withdrew it (the newsletter form), and you
-            can unsubscribe at any time; the record is part of your data file.
+            with your consent. We record when and where you gave or withdrew it (the newsletter form or your
+            profile), and you can stop it at any time with the box on your profile; the record is part of your
+            data file.
           </li>
           <li>
             <strong>Nomination and grievances:</strong> you may nominate someone to act for you, and complain
