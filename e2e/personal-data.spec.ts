@@ -40,6 +40,7 @@ test('a shopper joins the newsletter, downloads their data, deletes the account 
   // The file holds the account and the consent, with where it was given.
   await page.goto('/profile')
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Send me the newsletter' })).toBeChecked()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download my data' }).click(),
