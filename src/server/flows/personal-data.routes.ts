@@ -34,7 +34,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const now = clock()
-      const data = await exportPersonalData(app.db, request.user, now)
+      const data = await exportPersonalData(app.db, request.user.id, now)
       return reply
         .header(
           'content-disposition',
@@ -66,7 +66,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await eraseAccount(app.db, request.user, request.body.password, app.mailContextOf(request))
+      await eraseAccount(app.db, request.user.id, request.body.password, app.mailContextOf(request))
       clearRefreshCookie(reply)
       return { success: true as const, message: ACCOUNT_ERASED_MESSAGE }
     },

@@ -9,7 +9,7 @@ import {
 import { nowIso } from '../db/ids'
 import type { Database, UserRow } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
-import { BadRequestError, ConflictError, ForbiddenError } from '../errors'
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors'
 import { deleteAddressesOf, listAddresses } from '../modules/addresses'
 import { forgetSignInsOf, sessionsOf, verifyPassword } from '../modules/auth'
 import { accountErasedMail, forgetMailsTo, type MailContext, queueMail } from '../modules/mail'
@@ -22,7 +22,7 @@ import { countPendingRefunds } from '../modules/refunds'
 import { countOpenReturnsOf } from '../modules/returns'
 import { anonymiseReviewsOf, reviewsOf } from '../modules/reviews'
 import { forgetStockAlertsOf, stockAlertsOf } from '../modules/stock-alerts'
-import { eraseUserRow } from '../modules/users'
+import { eraseUserRow, findUserById } from '../modules/users'
 import { clearWishlistOf, wishlistEntriesOf } from '../modules/wishlist'
 
 /**
@@ -31,12 +31,23 @@ import { clearWishlistOf, wishlistEntriesOf } from '../modules/wishlist'
  * is decision 0047.
  */
 
+/**
+ * The account's row as stored now: the request's own may come from a session lookup kept between requests,
+ * and the password and e-mail the erasure works with must be the current ones.
+ */
+async function currentRowOf(db: Kysely<Database>, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId)
+  if (!user) throw new NotFoundError('User not found')
+  return user
+}
+
 /** Everything the shop holds about the account, as its owner downloads it. */
 export async function exportPersonalData(
   db: Kysely<Database>,
-  user: UserRow,
+  userId: string,
   now: Date,
 ): Promise<PersonalDataExport> {
+  const user = await currentRowOf(db, userId)
   const person = { userId: user.id, email: user.email }
   const [
     addresses,
@@ -115,10 +126,11 @@ const ERASED_ADDRESS: ShippingAddress = {
  */
 export async function eraseAccount(
   db: Kysely<Database>,
-  user: UserRow,
+  userId: string,
   password: string,
   mail: MailContext,
 ): Promise<void> {
+  const user = await currentRowOf(db, userId)
   // 400, not 401, like a wrong current password: the web client signs out on a 401, which a typo must not do.
   if (!(await verifyPassword(password, user.password_hash)))
     throw new BadRequestError(WRONG_ERASURE_PASSWORD_MESSAGE)

@@ -12,6 +12,7 @@ import { DEFAULT_SHOP_STATE } from '../config'
 import { connectDatabase } from '../db/connection'
 import { newId, nowIso } from '../db/ids'
 import type { Database } from '../db/schema'
+import { hashPassword } from '../modules/auth'
 import { startRefreshSession } from '../modules/auth/refresh-sessions'
 import { keptShippingRates } from '../modules/delivery'
 import { createInvoiceNumbering } from '../modules/orders'
@@ -515,6 +516,55 @@ describeEachShop('raffles', (shop) => {
       unitsAwarded: 1,
       unitsReturned: 1,
     })
+  })
+
+  it("passes an erased account's entry by when a unit comes back, and keeps the entry without its address", async () => {
+    const figure = await product(shop, { stock: 3 })
+    const raffle = await createRaffle(figure.id, 1)
+    const entrants = [await shopper(shop), await shopper(shop), await shopper(shop)]
+    const drawn = await drawnWith(raffle, entrants)
+    const whoseEntry = new Map(
+      (await adminEntries(raffle._id)).entries.map((entry) => [
+        entry._id,
+        entrants.find((who) => who.id === entry.user._id)!,
+      ]),
+    )
+    const [first, second, third] = drawn.entries.map((entry) => ({
+      ...entry,
+      who: whoseEntry.get(entry._id)!,
+    }))
+
+    // The next in ticket order deletes their account while the winner has yet to pay.
+    await shop.database.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('erase-me-please') })
+      .where('id', '=', second!.who.id)
+      .execute()
+    const erased = await shop.app.inject({
+      method: 'POST',
+      url: '/api/users/me/delete',
+      headers: bearer(second!.who.token),
+      payload: { password: 'erase-me-please' },
+    })
+    expect(erased.statusCode, erased.body).toBe(200)
+
+    // The winner does not pay: the unit passes the erased account by, to the third.
+    shop.clock.advance(HOLD_MS + MINUTE)
+    await expireHolds(shop)
+    await runRaffles(drawContext(shop))
+    await runRaffles(drawContext(shop))
+    const after = new Map((await adminEntries(raffle._id)).entries.map((entry) => [entry._id, entry]))
+    expect(after.get(first!._id)!.outcome).toBe('forfeited')
+    expect(after.get(second!._id)).toMatchObject({ orderId: null, phone: '' })
+    expect(after.get(second!._id)!.address).not.toContain(second!.who.addressLine1)
+    expect(after.get(third!._id)!.orderId).toEqual(expect.any(String))
+    expect(
+      await shop.database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', second!.who.id)
+        .execute(),
+    ).toEqual([])
   })
 
   it('puts units no entry can take back on sale at the draw', async () => {
