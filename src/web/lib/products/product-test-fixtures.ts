@@ -45,7 +45,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     liveAt: null,
     teaser: false,
     earlyAccessMinutes: 0,
-    countryOfOrigin: 'China',
+    countryOfOrigin: null,
     importer: null,
     netQuantity: null,
     ...overrides,

@@ -24,6 +24,20 @@ export const HSN_CODE_HINT_EDIT = '4, 6 or 8 digits, printed on the tax invoice.
 export const GST_RATE_HINT =
   'Prices include GST: the rate sets how much of the price is tax on the invoice, never what the shopper pays.'
 
+/** A product holding a rate GST 2.0 removed keeps it until the owner picks one of today's slabs. */
+export function retiredGstRateOption(rate: number): string {
+  return `${rate} % (removed 22 Sep 2025; kept until you choose)`
+}
+export const RETIRED_GST_RATE_HINT =
+  'This product was given its rate before GST 2.0 removed it. Orders keep the rate they were invoiced at; choose 0, 5, 18 or 40 % to change it.'
+
+export const COUNTRY_OF_ORIGIN_HINT =
+  'Where the item was made, as its box says (“Made in …”), not the maker’s home country.'
+export const COUNTRY_OF_ORIGIN_MISSING_HINT =
+  'Listed before countries were recorded: choose where it was made, as its box says, to show it to shoppers.'
+export const IMPORTER_HINT = 'Name and address of the importer, e.g. the shop itself for what it imports.'
+export const NET_QUANTITY_HINT = 'As the label states it: “1 figure”, “2 keychains”.'
+
 export const JAN_HINT = 'The 13 digits under the barcode (JAN/EAN); spaces and dashes are ignored.'
 export const PREORDER_HINT =
   'Takes orders while the stock is 0, up to the limit; paid online, shipped on release.'

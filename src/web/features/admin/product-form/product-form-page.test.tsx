@@ -63,6 +63,9 @@ describe('edit product page', () => {
       status: 'live',
       teaser: false,
       earlyAccessMinutes: 0,
+      countryOfOrigin: 'China',
+      importer: 'AnimeVerse, 14 Hill Road, Bandra West, Mumbai, Maharashtra 400050, India',
+      netQuantity: '1 figure',
     })
   })
 
@@ -119,12 +122,12 @@ describe('edit product page', () => {
   it('keeps the product’s own HSN code and GST rate: no category default is asked for, a change is sent', async () => {
     const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
       [`GET ${PRODUCT_PATH}`]: () =>
-        jsonResponse(200, savedProduct({ category: 'keychains', hsnCode: '39264049', gstRate: 12 })),
+        jsonResponse(200, savedProduct({ category: 'keychains', hsnCode: '39264049', gstRate: 40 })),
       [`PUT ${PRODUCT_PATH}`]: echo,
     })
 
     expect(await screen.findByLabelText('HSN code')).toHaveValue('39264049')
-    expect(screen.getByLabelText('GST rate')).toHaveDisplayValue('12 %')
+    expect(screen.getByLabelText('GST rate')).toHaveDisplayValue('40 %')
     expect(screen.getByLabelText('HSN code')).toHaveAccessibleDescription(
       '4, 6 or 8 digits, printed on the tax invoice.',
     )
@@ -142,6 +145,45 @@ describe('edit product page', () => {
       gstRate: 18,
     })
     expect(requestsTo('GET', '/api/tax/category-defaults')).toHaveLength(0)
+  })
+
+  it('keeps a rate GST 2.0 removed through an edit that leaves it, and offers only today’s slabs to change it', async () => {
+    const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, savedProduct({ gstRate: 12 })),
+      [`PUT ${PRODUCT_PATH}`]: [echo, echo],
+    })
+    const rate = await screen.findByLabelText('GST rate')
+    expect(rate).toHaveDisplayValue('12 % (removed 22 Sep 2025; kept until you choose)')
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .filter((option) => !(option as HTMLOptionElement).disabled)
+        .map((option) => option.textContent),
+    ).toEqual(['0 %', '5 %', '18 %', '40 %'])
+    expect(screen.getByText(/given its rate before GST 2\.0 removed it/)).toBeInTheDocument()
+
+    // A name changed, the rate untouched: nothing is sent for it, so the product keeps its 12 %.
+    await user.type(screen.getByLabelText('Product Name'), ' 2')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(requestsTo('PUT', PRODUCT_PATH)).toHaveLength(1))
+    expect(requestsTo('PUT', PRODUCT_PATH)[0]?.body).toMatchObject({ name: 'Gojo Satoru Figure 2' })
+    expect(requestsTo('PUT', PRODUCT_PATH)[0]?.body).not.toHaveProperty('gstRate')
+  })
+
+  it('saves a product listed before countries were recorded without one, and sends the one chosen', async () => {
+    const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: () =>
+        jsonResponse(200, savedProduct({ countryOfOrigin: null, importer: null, netQuantity: null })),
+      [`PUT ${PRODUCT_PATH}`]: echo,
+    })
+    const country = await screen.findByLabelText('Country of origin')
+    expect(country).toHaveDisplayValue('Select a country')
+    expect(country).toHaveAccessibleDescription(/Listed before countries were recorded/)
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() => expect(requestsTo('PUT', PRODUCT_PATH)).toHaveLength(1))
+    const body = requestsTo('PUT', PRODUCT_PATH)[0]?.body
+    expect(body).not.toHaveProperty('countryOfOrigin')
+    expect(body).toMatchObject({ importer: null, netQuantity: null })
   })
 
   it('loads the product’s maximum per customer, and an emptied field clears the limit', async () => {

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { toast } from 'sonner'
+import { isRetiredGstRate } from '@common/gst'
 import { isApiError } from '../../../api/api-error'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
@@ -97,6 +98,7 @@ export function AdminEditProductPage({
             initialValues={productToFormValues(product.data)}
             currentRating={product.data.rating}
             latestStock={product.data.stock}
+            retiredGstRate={isRetiredGstRate(product.data.gstRate) ? product.data.gstRate : undefined}
           />
           <StockHistorySection key={`stock-${id}`} productId={id} currentStock={product.data.stock} />
           {moreSections?.(product.data)}

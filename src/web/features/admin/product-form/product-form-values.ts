@@ -1,8 +1,10 @@
 import type { Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@common/constants'
+import { isRetiredGstRate } from '@common/gst'
 import {
   createProductInputSchema,
+  editedProductFormSchema,
   PRODUCT_RATING_STEP,
   SCHEDULED_NEEDS_LIVE_AT_MESSAGE,
   type CreateProductInput,
@@ -48,6 +50,10 @@ export interface ProductFormValues {
   liveAt: string
   teaser: boolean
   earlyAccessMinutes: string
+  /** Labelling: a name from the country list (empty until chosen), the importer's name and address, net quantity. */
+  countryOfOrigin: string
+  importer: string
+  netQuantity: string
 }
 
 /** The JSON body of POST /products and PUT /products/:id. */
@@ -90,6 +96,11 @@ export interface ProductPayload {
   liveAt?: string
   teaser: boolean
   earlyAccessMinutes: number
+  /** Left out when not chosen: an edited product listed without a country keeps none. */
+  countryOfOrigin?: string
+  /** Always sent, null for none, so emptying a field on an edit clears it. */
+  importer: string | null
+  netQuantity: string | null
 }
 
 /**
@@ -152,6 +163,9 @@ export function newProductFormValues(): ProductFormValues {
     details: [emptyDetail()],
     ...NO_COLLECTOR_DETAILS,
     ...NOT_A_DROP,
+    countryOfOrigin: '',
+    importer: '',
+    netQuantity: '',
   }
 }
 
@@ -174,7 +188,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     maxPerCustomer: product.maxPerCustomer === null ? '' : String(product.maxPerCustomer),
     category: formCategory(product.category),
     hsnCode: product.hsnCode,
-    gstRate: String(product.gstRate),
+    // A rate GST 2.0 removed is not offered: empty sends none, so the product keeps it until another is chosen.
+    gstRate: isRetiredGstRate(product.gstRate) ? '' : String(product.gstRate),
     rating: isHalfStep(product.rating) ? String(product.rating) : KEEP_CURRENT_RATING,
     isFeatured: product.isFeatured,
     isBestSeller: product.isBestSeller,
@@ -195,10 +210,19 @@ export function productToFormValues(product: Product): ProductFormValues {
     liveAt: isoToShopLocal(product.liveAt),
     teaser: product.teaser,
     earlyAccessMinutes: String(product.earlyAccessMinutes),
+    countryOfOrigin: product.countryOfOrigin ?? '',
+    importer: product.importer ?? '',
+    netQuantity: product.netQuantity ?? '',
   }
 }
 
 const schemaResolver = zodResolver(createProductInputSchema)
+const editResolver = zodResolver(editedProductFormSchema)
+
+/** The form's context: an edit may leave a product listed before countries were recorded without one. */
+export interface ProductFormContext {
+  isEditing: boolean
+}
 
 type FormResolver = Resolver<ProductFormValues, unknown, CreateProductInput>
 
@@ -209,7 +233,8 @@ type FormResolver = Resolver<ProductFormValues, unknown, CreateProductInput>
  */
 export const productFormResolver: FormResolver = async (values, context, options) => {
   const isScheduled = values.status === 'scheduled'
-  const result = await (schemaResolver(
+  const resolver = (context as ProductFormContext | undefined)?.isEditing ? editResolver : schemaResolver
+  const result = await (resolver(
     {
       ...values,
       rating: values.rating === KEEP_CURRENT_RATING ? undefined : values.rating,
@@ -278,5 +303,8 @@ export function toProductPayload(input: CreateProductInput, images: string[]): P
     ...(input.status === 'scheduled' && input.liveAt ? { liveAt: isoWithShopOffset(input.liveAt) } : {}),
     teaser: input.teaser ?? false,
     earlyAccessMinutes: input.earlyAccessMinutes ?? 0,
+    ...(input.countryOfOrigin === undefined ? {} : { countryOfOrigin: input.countryOfOrigin }),
+    importer: input.importer ?? null,
+    netQuantity: input.netQuantity ?? null,
   }
 }

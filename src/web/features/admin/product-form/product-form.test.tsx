@@ -113,6 +113,39 @@ describe('create product form', () => {
       status: 'live',
       teaser: false,
       earlyAccessMinutes: 0,
+      countryOfOrigin: 'China',
+      importer: null,
+      netQuantity: null,
+    })
+  })
+
+  it('asks where a new product was made, and sends its country, importer and net quantity', async () => {
+    const { user, requestsTo } = openAsAdmin(NEW_PRODUCT_PATH, { 'POST /api/products': created })
+    await screen.findByRole('heading', { name: 'Create Product' })
+    await user.type(screen.getByLabelText('Product Name'), 'Gojo Prize Figure')
+    await user.type(screen.getByLabelText('Description'), 'Ichibansho figure')
+    await user.type(screen.getByLabelText('Selling Price (₹)'), '2499')
+    await user.type(screen.getByLabelText('Stock'), '3')
+    await addImageUrl(user, '/media/gojo.webp')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+
+    const country = screen.getByLabelText('Country of origin')
+    await waitFor(() =>
+      expect(country).toHaveAccessibleDescription(
+        expect.stringContaining('Country of origin is required: the country the product was made in'),
+      ),
+    )
+    expect(requestsTo('POST', '/api/products')).toHaveLength(0)
+
+    await user.selectOptions(country, 'Vietnam')
+    await user.type(screen.getByLabelText('Importer (name and address)'), 'AnimeVerse{Enter}Mumbai 400050')
+    await user.type(screen.getByLabelText('Net quantity'), '1 figure')
+    await user.click(screen.getByRole('button', { name: 'Create Product' }))
+    await screen.findByText('Product created successfully')
+    expect(requestsTo('POST', '/api/products')[0]?.body).toMatchObject({
+      countryOfOrigin: 'Vietnam',
+      importer: 'AnimeVerse\nMumbai 400050',
+      netQuantity: '1 figure',
     })
   })
 

@@ -16,6 +16,7 @@ import { useSaveProduct } from './api/save-product'
 import { CheckboxField } from '../shared/components/checkbox-field'
 import { CollectorDetailsFields } from './collector-details-fields'
 import { FormSection } from './form-section'
+import { LabellingFields } from './labelling-fields'
 import { LaunchFields } from './launch-fields'
 import { HintedTextField } from '../shared/components/hinted-text-field'
 import {
@@ -31,6 +32,7 @@ import {
   RATING_OPTIONS,
   toProductPayload,
   withStockFrom,
+  type ProductFormContext,
   type ProductFormValues,
 } from './product-form-values'
 import { PreorderFields } from './preorder-fields'
@@ -49,6 +51,8 @@ interface ProductFormProps {
   currentRating?: number
   /** The stock as the page last read it, refreshed after a stock adjustment while the form is open. */
   latestStock?: number
+  /** The rate an edited product holds when GST 2.0 removed it (12, 28): kept unless another is chosen. */
+  retiredGstRate?: number
 }
 
 const CATEGORY_OPTIONS = [
@@ -57,7 +61,13 @@ const CATEGORY_OPTIONS = [
 ]
 
 /** The one product form behind both routes: create when there is no id, edit otherwise. */
-export function ProductForm({ productId, initialValues, currentRating, latestStock }: ProductFormProps) {
+export function ProductForm({
+  productId,
+  initialValues,
+  currentRating,
+  latestStock,
+  retiredGstRate,
+}: ProductFormProps) {
   const isEditing = productId !== undefined
   const navigate = useNavigate()
   const saveProduct = useSaveProduct(productId)
@@ -77,6 +87,7 @@ export function ProductForm({ productId, initialValues, currentRating, latestSto
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ProductFormValues, unknown, CreateProductInput>({
     resolver: productFormResolver,
+    context: { isEditing } satisfies ProductFormContext,
     defaultValues: initialValues,
   })
 
@@ -179,6 +190,14 @@ export function ProductForm({ productId, initialValues, currentRating, latestSto
             <CollectorDetailsFields register={register} errors={errors} suggestions={suggestions.data} />
           </FormSection>
 
+          <FormSection title="Labelling">
+            <LabellingFields
+              register={register}
+              errors={errors}
+              lacksCountry={isEditing && initialValues.countryOfOrigin === ''}
+            />
+          </FormSection>
+
           <FormSection title="Features">
             <ProductRowsField kind="features" control={control} register={register} isDisabled={isBusy} />
           </FormSection>
@@ -270,6 +289,7 @@ export function ProductForm({ productId, initialValues, currentRating, latestSto
               setValue={setValue}
               errors={errors}
               isSubmitted={isSubmitted}
+              retiredRate={retiredGstRate}
             />
           </FormSection>
 

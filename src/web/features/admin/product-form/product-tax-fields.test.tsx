@@ -20,7 +20,7 @@ const created = (request: RecordedRequest) =>
 /** The admin changed the keychains' default in Settings: a new keychain starts from that, not the built-in. */
 const shopDefaults = () =>
   builtInTaxDefaults().map((row) =>
-    row.category === 'keychains' ? { ...row, hsnCode: '39264049', gstRate: 12 } : row,
+    row.category === 'keychains' ? { ...row, hsnCode: '39264049', gstRate: 40 } : row,
   )
 
 function openNewProductForm(routes = {}) {
@@ -46,7 +46,7 @@ describe('product form: HSN code and GST rate', () => {
 
     await user.selectOptions(screen.getByLabelText('Category'), 'KeyChains')
     expect(hsnField()).toHaveValue('39264049')
-    expect(rateField()).toHaveDisplayValue('12 %')
+    expect(rateField()).toHaveDisplayValue('40 %')
 
     await fillRequiredFields(user)
     await addImageUrl(user, IMAGE_URL)
@@ -56,7 +56,7 @@ describe('product form: HSN code and GST rate', () => {
     expect(requestsTo('POST', '/api/products')[0]?.body).toMatchObject({
       category: 'keychains',
       hsnCode: '39264049',
-      gstRate: 12,
+      gstRate: 40,
     })
   })
 

@@ -5,7 +5,13 @@ import { Button } from '../../../components/ui/button'
 import { useSession } from '../../../lib/session-context'
 import { useCategoryTaxDefaults } from '../shared/api/get-category-tax-defaults'
 import { HintedTextField } from '../shared/components/hinted-text-field'
-import { GST_RATE_HINT, HSN_CODE_HINT_EDIT, HSN_CODE_HINT_NEW } from './product-form-messages'
+import {
+  GST_RATE_HINT,
+  HSN_CODE_HINT_EDIT,
+  HSN_CODE_HINT_NEW,
+  RETIRED_GST_RATE_HINT,
+  retiredGstRateOption,
+} from './product-form-messages'
 import type { ProductFormValues } from './product-form-values'
 import { SelectField } from '../shared/components/select-field'
 
@@ -21,6 +27,8 @@ interface ProductTaxFieldsProps {
   errors: FieldErrors<ProductFormValues>
   /** Re-check the fields when they change by themselves, once the form was submitted. */
   isSubmitted: boolean
+  /** An edited product's rate that GST 2.0 removed (12, 28): shown as kept, never offered once changed. */
+  retiredRate?: number | undefined
 }
 
 /**
@@ -34,6 +42,7 @@ export function ProductTaxFields({
   setValue,
   errors,
   isSubmitted,
+  retiredRate,
 }: ProductTaxFieldsProps) {
   // The defaults are a setting, read by admins only: staff leave the fields to the server, which applies them.
   const { isStaff } = useSession()
@@ -62,11 +71,19 @@ export function ProductTaxFields({
         />
         <SelectField
           label="GST rate"
-          options={isEditing ? RATE_OPTIONS : [CATEGORY_DEFAULT_OPTION, ...RATE_OPTIONS]}
+          options={
+            !isEditing
+              ? [CATEGORY_DEFAULT_OPTION, ...RATE_OPTIONS]
+              : retiredRate !== undefined
+                ? // Its value is empty (sent as nothing) and, like any empty choice, cannot be picked again.
+                  [{ value: '', label: retiredGstRateOption(retiredRate) }, ...RATE_OPTIONS]
+                : RATE_OPTIONS
+          }
           error={errors.gstRate?.message}
           {...register('gstRate', stopFollowing)}
         />
       </div>
+      {retiredRate !== undefined && <p className="text-sm text-amber-300">{RETIRED_GST_RATE_HINT}</p>}
       <p className="text-sm text-slate-400">{GST_RATE_HINT}</p>
       {!isEditing && !followsCategory && categoryDefault && (
         <Button

@@ -47,7 +47,8 @@ function availabilityOf(product: Product): { text: string; className: string } {
 
 /**
  * Product Details, Features and Specifications, each saying so when the product has none. The specifications
- * name the collector's attributes the product has (series and maker link to their listings).
+ * name the collector's attributes the product has (series and maker link to their listings) and its labelling
+ * (country of origin, importer, net quantity) when it has them.
  */
 export function ProductInfoSections({ product }: { product: Product }) {
   const availability = availabilityOf(product)
@@ -108,6 +109,14 @@ export function ProductInfoSections({ product }: { product: Product }) {
               {product.jan}
             </SpecRow>
           )}
+          {/* Labelling of goods sold online: where it was made, who imported it, how much is in the box. */}
+          {product.countryOfOrigin && <SpecRow term="Country of origin">{product.countryOfOrigin}</SpecRow>}
+          {product.importer && (
+            <SpecRow term="Importer" valueClassName="whitespace-pre-line text-slate-100">
+              {product.importer}
+            </SpecRow>
+          )}
+          {product.netQuantity && <SpecRow term="Net quantity">{product.netQuantity}</SpecRow>}
           <SpecRow term="Availability" valueClassName={availability.className}>
             {availability.text}
           </SpecRow>

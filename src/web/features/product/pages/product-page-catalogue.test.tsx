@@ -16,6 +16,9 @@ const gojo = makeProduct({
   line: 'Pop Up Parade',
   scale: '1/7',
   jan: '4580416940368',
+  countryOfOrigin: 'China',
+  importer: 'AnimeVerse, 14 Hill Road,\nMumbai 400050, India',
+  netQuantity: '1 figure',
 })
 
 const preorder = (overrides: Partial<Product> = {}) =>
@@ -66,6 +69,9 @@ describe('the product page’s specifications', () => {
       'Line',
       'Scale',
       'JAN',
+      'Country of origin',
+      'Importer',
+      'Net quantity',
       'Availability',
       'SKU',
     ])
@@ -81,6 +87,11 @@ describe('the product page’s specifications', () => {
     expect(specification('Line')).toHaveTextContent('Pop Up Parade')
     expect(specification('Scale')).toHaveTextContent('1/7')
     expect(specification('JAN')).toHaveTextContent('4580416940368')
+    // Made in China by a Japanese maker: the label says where it was made.
+    expect(specification('Country of origin')).toHaveTextContent('China')
+    expect(specification('Importer')).toHaveTextContent('AnimeVerse, 14 Hill Road, Mumbai 400050, India')
+    expect(specification('Importer')).toHaveClass('whitespace-pre-line')
+    expect(specification('Net quantity')).toHaveTextContent('1 figure')
   }, 20_000)
 
   it('leaves out what the product does not have', async () => {

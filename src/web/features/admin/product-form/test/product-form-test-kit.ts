@@ -129,12 +129,13 @@ export function imageTile(number: number) {
   return screen.getByRole('listitem', { name: new RegExp(`^Image ${number} of \\d+`) })
 }
 
-/** Fills every required field but the images. */
+/** Fills every required field but the images (the country of origin: China). */
 export async function fillRequiredFields(user: UserEvent) {
   await user.type(screen.getByLabelText('Product Name'), 'Luffy Keychain')
   await user.type(screen.getByLabelText('Description'), 'Straw hat keychain')
   await user.type(screen.getByLabelText('Selling Price (₹)'), '299')
   await user.type(screen.getByLabelText('Stock'), '12')
+  await user.selectOptions(screen.getByLabelText('Country of origin'), 'China')
 }
 
 export async function addImageUrl(user: UserEvent, url: string) {
