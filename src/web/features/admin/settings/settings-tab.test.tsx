@@ -37,19 +37,25 @@ describe('Settings tab: tax defaults by category', () => {
     const keychains = categoryRow(form, 'KeyChains')
     await user.clear(keychains.getByLabelText('HSN code'))
     await user.type(keychains.getByLabelText('HSN code'), ' 3926.40 00 ')
-    await user.selectOptions(keychains.getByLabelText('GST rate'), '12 %')
+    // Only the slabs since 22 September 2025 are offered.
+    expect(
+      within(keychains.getByLabelText('GST rate'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0 %', '5 %', '18 %', '40 %'])
+    await user.selectOptions(keychains.getByLabelText('GST rate'), '40 %')
     await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
 
     expect(await screen.findByText('Tax defaults saved')).toBeInTheDocument()
     const expected = builtInTaxDefaults().map((row) =>
-      row.category === 'keychains' ? { ...row, hsnCode: '39264000', gstRate: 12 } : row,
+      row.category === 'keychains' ? { ...row, hsnCode: '39264000', gstRate: 40 } : row,
     )
     expect(requestsTo('PUT', '/api/tax/category-defaults').map((request) => request.body)).toEqual([
       { defaults: expected },
     ])
     // The saved answer is what the form now holds: the code without its spaces and dot, the new rate kept.
     expect(keychains.getByLabelText('HSN code')).toHaveValue('39264000')
-    expect(keychains.getByLabelText('GST rate')).toHaveDisplayValue('12 %')
+    expect(keychains.getByLabelText('GST rate')).toHaveDisplayValue('40 %')
   })
 
   it('refuses an HSN code that is not 4, 6 or 8 digits, under its field, and sends nothing', async () => {
@@ -97,17 +103,13 @@ describe('Settings tab: tax defaults by category', () => {
   it('shows the server’s refusal in the form and as a toast', async () => {
     const { user } = openTab({
       'PUT /api/tax/category-defaults': () =>
-        jsonResponse(400, { success: false, message: 'GST rate must be one of 0, 5, 12, 18, 28' }),
+        jsonResponse(400, { success: false, message: 'GST rate must be one of 0, 5, 18, 40' }),
     })
     const form = await taxForm()
     await user.click(within(form).getByRole('button', { name: 'Save tax defaults' }))
 
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'GST rate must be one of 0, 5, 12, 18, 28',
-    )
-    await waitFor(() =>
-      expect(screen.getAllByText('GST rate must be one of 0, 5, 12, 18, 28')).toHaveLength(2),
-    )
+    expect(await within(form).findByRole('alert')).toHaveTextContent('GST rate must be one of 0, 5, 18, 40')
+    await waitFor(() => expect(screen.getAllByText('GST rate must be one of 0, 5, 18, 40')).toHaveLength(2))
   })
 
   it('says when the defaults cannot be loaded, and tries again', async () => {
