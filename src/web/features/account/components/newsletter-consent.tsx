@@ -21,18 +21,18 @@ export function NewsletterConsent() {
   return (
     <div>
       {changeError && <FormAlert message={changeError} />}
-      <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-100">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-100">
         <input
           type="checkbox"
           checked={consent.data ?? false}
           disabled={consent.data === undefined || change.isPending}
           aria-describedby={hintId}
           onChange={(event) => change.mutate({ subscribed: event.target.checked })}
-          className="mt-0.5 size-5 shrink-0 accent-accent-400 disabled:opacity-60"
+          className="size-5 shrink-0 accent-accent-400 disabled:opacity-60"
         />
         <span>Send me the newsletter</span>
       </label>
-      <p id={hintId} className="mt-1 pl-8 text-sm text-slate-400">
+      <p id={hintId} className="pl-8 text-sm text-slate-400">
         New arrivals and offers by e-mail. We record when and where you agree or stop; your data file lists
         it.
       </p>
