@@ -14,6 +14,7 @@ import {
   setStatus,
   type Shop,
 } from '../test/lifecycle-shop'
+import { PERSONAL_DATA_EXPORTS_PER_HOUR } from './personal-data.routes'
 import { bearer, signUp, signUpAdmin, signUpStaff, type SignedUpUser } from '../test/test-app'
 
 /**
@@ -278,5 +279,15 @@ describeEachShop('personal data', (shop) => {
       expect(response.statusCode).toBe(403)
       expect(response.json()).toEqual({ success: false, message: STAFF_ERASURE_MESSAGE })
     }
+  })
+
+  // Last in the suite: it spends the address's downloads for the hour.
+  it("answers 429 once an address has downloaded its hour's files", async () => {
+    const shopper = await signUp(shop.app)
+    const statuses: number[] = []
+    for (let attempt = 0; attempt <= PERSONAL_DATA_EXPORTS_PER_HOUR; attempt += 1)
+      statuses.push((await exportData(shop, shopper.token)).statusCode)
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([])
   })
 })
