@@ -105,6 +105,15 @@ export const personalDataExportSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The staff's changes to the account (its role, its access): what and when, not who. */
+  accountChanges: z.array(
+    z.object({
+      at: z.string(),
+      action: z.string(),
+      before: z.record(z.string(), z.unknown()).nullable(),
+      after: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
   /** Sign-ins (one per device or browser); the shop keeps no device names or addresses for them. */
   sessions: z.array(z.object({ startedAt: z.string(), endsAt: z.string(), endedAt: z.string().nullable() })),
 })

@@ -147,6 +147,39 @@ describeEachShop('personal data', (shop) => {
     ])
     expect(data.sessions).toEqual([expect.objectContaining({ startedAt: expect.any(String), endedAt: null })])
     expect(data.raffleEntries).toEqual([])
+    expect(data.accountChanges).toEqual([])
+  })
+
+  it("lists the staff's changes to the account, without who made them", async () => {
+    const admin = await signUpAdmin(shop)
+    const shopper = await signUp(shop.app)
+    const setActive = (isActive: boolean) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: `/api/users/${shopper.id}`,
+        headers: bearer(admin.token),
+        payload: { isActive },
+      })
+    expect((await setActive(false)).statusCode).toBe(200)
+    expect((await setActive(true)).statusCode).toBe(200)
+    const token = (await logIn(shop, shopper)).json().token as string
+
+    const changes = (await exportData(shop, token)).json().accountChanges
+    expect(changes).toEqual([
+      {
+        at: expect.any(String),
+        action: 'user.update',
+        before: { isActive: true },
+        after: { isActive: false },
+      },
+      {
+        at: expect.any(String),
+        action: 'user.update',
+        before: { isActive: false },
+        after: { isActive: true },
+      },
+    ])
+    expect(JSON.stringify(changes)).not.toContain(admin.email)
   })
 
   it('refuses a wrong password with 400 and erases nothing', async () => {

@@ -11,6 +11,7 @@ import type { Database, UserRow } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors'
 import { deleteAddressesOf, listAddresses } from '../modules/addresses'
+import { auditEntriesAbout } from '../modules/audit'
 import { forgetSignInsOf, sessionsOf, verifyPassword } from '../modules/auth'
 import { accountErasedMail, forgetMailsTo, type MailContext, queueMail } from '../modules/mail'
 import { forgetMessagesOf, messagesOf } from '../modules/messages'
@@ -60,6 +61,7 @@ export async function exportPersonalData(
     consents,
     messages,
     sessions,
+    accountChanges,
   ] = await Promise.all([
     listAddresses(db, user.id),
     ordersOfAccount(db, user.id),
@@ -71,6 +73,7 @@ export async function exportPersonalData(
     consentsOf(db, person),
     messagesOf(db, person),
     sessionsOf(db, user.id),
+    auditEntriesAbout(db, 'user', user.id),
   ])
   const productIds = new Set([...reviews, ...wishlist, ...stockAlerts].map((entry) => entry.productId))
   const names = new Map(
@@ -97,6 +100,7 @@ export async function exportPersonalData(
     newsletter,
     consents,
     messages,
+    accountChanges,
     sessions,
   }
 }

@@ -10,3 +10,4 @@ export {
   COMMAND_LINE_ACTOR,
   recordAudit,
 } from './audit.service'
+export { auditEntriesAbout } from './personal-data'

@@ -141,7 +141,7 @@ const SECTIONS: PolicySection[] = [
             <strong>Access:</strong> <strong>Download my data</strong> gives you a file (JSON) of everything
             we hold about your account: your details, addresses, orders with their invoice numbers, refunds
             and returns, reviews, wishlist, back-in-stock requests, raffle entries, newsletter consents,
-            messages and sign-ins.
+            messages, sign-ins and the changes our staff made to your account.
           </li>
           <li>
             <strong>Correction:</strong> change your name and e-mail on your profile, and your addresses at
