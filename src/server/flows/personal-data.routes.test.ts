@@ -7,10 +7,12 @@ import {
 import { sampleAddress } from '../test/fixtures'
 import {
   describeEachShop,
+  followRefunds,
   mailsTo,
   payOrder,
   placeOrder,
   product,
+  refund,
   setStatus,
   type Shop,
 } from '../test/lifecycle-shop'
@@ -303,6 +305,43 @@ describeEachShop('personal data', (shop) => {
     expect((await logIn(shop, shopper)).statusCode).toBe(200)
     await setStatus(shop, admin.token, order._id, { status: 'shipped', trackingNumber: 'DTDC123456789' })
     await setStatus(shop, admin.token, order._id, { status: 'delivered' })
+    expect((await erase(shop, shopper.token, { password: shopper.password })).statusCode).toBe(200)
+  })
+
+  it('refuses with 409 while a return waits for its decision, and erases once it is rejected', async () => {
+    const { shopper, admin, figure, order } = await busyShopper(shop)
+    const asked = await shop.app.inject({
+      method: 'POST',
+      url: `/api/orders/my-orders/${order._id}/returns`,
+      headers: bearer(shopper.token),
+      payload: { items: [{ product: figure.id, qty: 1 }], reason: 'changed-mind' },
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const refused = await erase(shop, shopper.token, { password: shopper.password })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(
+      'A return you asked for is still open. You can delete your account once it is settled.',
+    )
+    const rejected = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/returns/${asked.json()._id}`,
+      headers: bearer(admin.token),
+      payload: { status: 'rejected', note: 'Opened' },
+    })
+    expect(rejected.statusCode, rejected.body).toBe(200)
+    expect((await erase(shop, shopper.token, { password: shopper.password })).statusCode).toBe(200)
+  })
+
+  it('refuses with 409 while a refund is being paid, and erases once it has reached the shopper', async () => {
+    const { shopper, admin, order } = await busyShopper(shop)
+    const pending = await refund(shop, admin.token, order._id, { amount: 100, reason: 'Late delivery' })
+    expect(pending.status).toBe('pending')
+    const refused = await erase(shop, shopper.token, { password: shopper.password })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe(
+      'A refund to you is still being paid. You can delete your account once it has reached you.',
+    )
+    await followRefunds(shop)
     expect((await erase(shop, shopper.token, { password: shopper.password })).statusCode).toBe(200)
   })
 
