@@ -31,11 +31,11 @@ test('the admin sets a category’s GST default and a COD exclusion in Settings;
     await page.goto('/admin?tab=settings')
     await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true')
 
-    // Accessories: a more precise HSN code at 12 %.
+    // Accessories: a more precise HSN code at 40 %.
     const tax = page.getByRole('form', { name: 'Tax defaults' })
     const accessories = tax.getByRole('group', { name: 'Accessories' })
     await accessories.getByLabel('HSN code').fill('42029200')
-    await accessories.getByLabel('GST rate').selectOption('12')
+    await accessories.getByLabel('GST rate').selectOption('40')
     await tax.getByRole('button', { name: 'Save tax defaults' }).click()
     await expect(page.getByText('Tax defaults saved')).toBeVisible()
 
@@ -55,7 +55,7 @@ test('the admin sets a category’s GST default and a COD exclusion in Settings;
     await page.goto('/admin/products/new')
     await page.getByLabel('Category').selectOption('accessories')
     await expect(page.getByLabel('HSN code')).toHaveValue('42029200')
-    await expect(page.getByLabel('GST rate')).toHaveValue('12')
+    await expect(page.getByLabel('GST rate')).toHaveValue('40')
     const name = `Akatsuki Cloud Pouch ${Date.now().toString(36)}`
     await page.getByLabel('Product Name').fill(name)
     await page
@@ -63,6 +63,7 @@ test('the admin sets a category’s GST default and a COD exclusion in Settings;
       .fill('A zipped pouch with the Akatsuki cloud print.')
     await page.getByLabel('Selling Price (₹)').fill('599')
     await page.getByLabel('Stock', { exact: true }).fill('8')
+    await page.getByLabel('Country of origin').selectOption('China')
     await page.getByLabel('Image URL').fill('/placeholder-product.jpg')
     await page.getByRole('button', { name: 'Add URL' }).click()
     const created = page.waitForResponse(
@@ -70,13 +71,13 @@ test('the admin sets a category’s GST default and a COD exclusion in Settings;
     )
     await page.getByRole('button', { name: 'Create Product' }).click()
     const product = (await (await created).json()) as { _id: string; hsnCode: string; gstRate: number }
-    expect(product).toMatchObject({ hsnCode: '42029200', gstRate: 12 })
+    expect(product).toMatchObject({ hsnCode: '42029200', gstRate: 40 })
     await expect(page).toHaveURL(/\/admin$/)
 
     // Editing shows the product's own values.
     await page.goto(`/admin/products/edit/${product._id}`)
     await expect(page.getByLabel('HSN code')).toHaveValue('42029200')
-    await expect(page.getByLabel('GST rate')).toHaveValue('12')
+    await expect(page.getByLabel('GST rate')).toHaveValue('40')
   } finally {
     // Other journeys on this server expect the shop's defaults.
     await page.request.put('/api/tax/category-defaults', { headers, data: before.tax })

@@ -38,6 +38,8 @@ test('the admin creates a product with an uploaded image and shoppers find it in
     .fill('A 1/8 scale figure of Zenitsu mid-strike, lightning and all.')
   await page.getByLabel('Selling Price (₹)').fill('2499')
   await page.getByLabel('Stock', { exact: true }).fill('6')
+  await page.getByLabel('Country of origin').selectOption('China')
+  await page.getByLabel('Net quantity').fill('1 figure')
   await page.getByLabel('Choose images').setInputFiles({
     name: 'zenitsu.png',
     mimeType: 'image/png',
@@ -62,6 +64,12 @@ test('the admin creates a product with an uploaded image and shoppers find it in
   await expect(page.getByText('₹2,499.00').first()).toBeVisible()
   const image = page.getByRole('img', { name }).first()
   await expect(image).toHaveAttribute('src', /\/media\/[0-9a-f]+/)
+  // Its label's country of origin and net quantity, among the specifications.
+  const specifications = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Specifications' }) })
+  await expect(specifications.getByRole('definition').filter({ hasText: /^China$/ })).toBeVisible()
+  await expect(specifications.getByRole('definition').filter({ hasText: /^1 figure$/ })).toBeVisible()
 })
 
 test('the admin features a product and it appears among the home page’s featured products', async ({

@@ -26,6 +26,8 @@ const PRODUCT_DEFAULTS = {
   stock: 20,
   category: 'figures',
   images: ['/placeholder-product.jpg'],
+  // A new product must say where it was made.
+  countryOfOrigin: 'China',
 }
 
 /** The admin, through the API: signed in on first use. */
