@@ -147,6 +147,31 @@ export async function placeOrderThroughApi(
   return (await response.json()) as { _id: string; totalPrice: number }
 }
 
+/** Pays an online order through the payment simulator, which confirms a payment 2 s after it started. */
+export async function payThroughApi(
+  request: APIRequestContext,
+  shopper: ApiSession,
+  orderId: string,
+): Promise<void> {
+  const started = await request.post('/api/payments/phonepe/initiate', {
+    headers: bearer(shopper),
+    data: { orderId, mobileNumber: '9876543210' },
+  })
+  expect(started.ok(), await started.text()).toBe(true)
+  const { transactionId } = (await started.json()) as { transactionId: string }
+  await expect
+    .poll(
+      async () => {
+        const status = await request.get(`/api/payments/phonepe/status/${transactionId}`, {
+          headers: bearer(shopper),
+        })
+        return ((await status.json()) as { data: { transactionStatus: string } }).data.transactionStatus
+      },
+      { intervals: [500], timeout: 10_000 },
+    )
+    .toBe('PAYMENT_SUCCESS')
+}
+
 export type PlaceCodOrder = (
   shopper: ApiSession,
   productId: string,
