@@ -118,7 +118,7 @@ test('the admin ships a shopper’s order with a tracking number that the shoppe
   await expect(page.getByText('Please enter a tracking number')).toBeVisible()
   await expect(update).toBeDisabled()
   await page.getByLabel('Tracking Number').fill(tracking)
-  await page.getByLabel('Carrier').selectOption('dtdc')
+  await page.getByLabel('Carrier', { exact: true }).selectOption('dtdc')
   await update.click()
   await waitForToast(page, 'Order status updated successfully')
   await expect(page.getByText(tracking).first()).toBeVisible()

@@ -314,7 +314,7 @@ test('a shopper pre-orders a figure on a phone, the admin releases it and the or
   await adminPage.goto(`/admin/orders/${order!._id}`)
   await adminPage.getByLabel('New status').selectOption('shipped')
   await adminPage.getByLabel('Tracking Number').fill(tracking)
-  await adminPage.getByLabel('Carrier').selectOption('dtdc')
+  await adminPage.getByLabel('Carrier', { exact: true }).selectOption('dtdc')
   await adminPage.getByRole('button', { name: 'Update Status' }).click()
   await expect(adminPage.getByText('Order status updated successfully').first()).toBeVisible()
   await adminContext.close()

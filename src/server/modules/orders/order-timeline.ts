@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderTimelineEntry,
 } from '@common/schemas/order'
-import { newId, nowIso } from '../../db/ids'
+import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import type { OrderRow } from './order-mapping'
 
@@ -25,13 +25,14 @@ export interface LoggedEvent {
 }
 
 /**
- * Appends an event that nothing else records to the order's timeline; `at` defaults to now. The same event at the
- * same time is kept once, so a carrier's report can be applied again (resent, or on two instances).
+ * Appends an event that nothing else records to the order's timeline, at the time it happened (the carrier's). The
+ * same event at the same time is kept once, so a carrier's report can be applied again (resent, or on two
+ * instances).
  */
 export async function appendOrderEvent(
   db: Kysely<Database>,
   orderId: string,
-  entry: { event: LoggedOrderEvent; note?: string; at?: string },
+  entry: { event: LoggedOrderEvent; note?: string; at: string },
 ): Promise<void> {
   await db
     .insertInto('order_events')
@@ -40,7 +41,7 @@ export async function appendOrderEvent(
       order_id: orderId,
       event: entry.event,
       note: entry.note ?? null,
-      at: entry.at ?? nowIso(),
+      at: entry.at,
     })
     .onConflict((conflict) => conflict.columns(['order_id', 'event', 'at']).doNothing())
     .execute()
