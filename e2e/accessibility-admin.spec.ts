@@ -4,6 +4,7 @@ import { bearer, openSignedIn, type ApiSession } from './admin-steps'
 import {
   expect,
   listProducts,
+  payThroughApi,
   placeOrderThroughApi,
   registerShopperThroughApi,
   test,
@@ -44,7 +45,7 @@ test.beforeAll(async ({ adminApi, playwright }, workerInfo) => {
   const paidOrderId = (
     await placeOrderThroughApi(request, shopper, product._id, { paymentMethod: 'PHONEPE' })
   )._id
-  await payWithSimulator(request, shopper, paidOrderId)
+  await payThroughApi(request, shopper, paidOrderId)
   await sendMessages(request, shopper)
   await saveAddress(request, shopper)
   data = { product, codOrderId, paidOrderId, shopper }
@@ -198,27 +199,6 @@ async function checkDialog(page: Page, label: string): Promise<void> {
 async function checkPage(page: Page, label: string): Promise<void> {
   expect.soft(await axeFindings(page, label), `axe on ${label}`).toEqual([])
   expect.soft(await dimDisabledControls(page), `disabled controls on ${label}`).toEqual([])
-}
-
-/** The simulator confirms a payment 2 s after it started; the status call records it. */
-async function payWithSimulator(request: APIRequestContext, shopper: ApiSession, orderId: string) {
-  const started = await request.post('/api/payments/phonepe/initiate', {
-    headers: bearer(shopper),
-    data: { orderId, mobileNumber: '9876543210' },
-  })
-  expect(started.ok(), await started.text()).toBe(true)
-  const { transactionId } = (await started.json()) as { transactionId: string }
-  await expect
-    .poll(
-      async () => {
-        const status = await request.get(`/api/payments/phonepe/status/${transactionId}`, {
-          headers: bearer(shopper),
-        })
-        return ((await status.json()) as { data: { transactionStatus: string } }).data.transactionStatus
-      },
-      { timeout: 10_000, intervals: [500] },
-    )
-    .toBe('PAYMENT_SUCCESS')
 }
 
 /** A saved address, so the user detail page lists one. */

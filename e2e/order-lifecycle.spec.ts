@@ -5,7 +5,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { formatRupees } from '../src/common/money'
 import { bearer, openSignedIn, type ApiSession } from './admin-steps'
-import { expect, placeOrderThroughApi, test } from './fixtures'
+import { expect, payThroughApi, placeOrderThroughApi, test } from './fixtures'
 
 interface OrderAnswer {
   _id: string
@@ -29,23 +29,7 @@ async function orderOf(
 /** An online order paid through the simulator, which confirms a payment 2 s after it started. */
 async function paidOnlineOrder(request: APIRequestContext, shopper: ApiSession, productId: string) {
   const order = await placeOrderThroughApi(request, shopper, productId, { paymentMethod: 'PHONEPE' })
-  const started = await request.post('/api/payments/phonepe/initiate', {
-    headers: bearer(shopper),
-    data: { orderId: order._id, mobileNumber: '9876543210' },
-  })
-  expect(started.ok()).toBe(true)
-  const { transactionId } = (await started.json()) as { transactionId: string }
-  await expect
-    .poll(
-      async () => {
-        const status = await request.get(`/api/payments/phonepe/status/${transactionId}`, {
-          headers: bearer(shopper),
-        })
-        return ((await status.json()) as { data: { transactionStatus: string } }).data.transactionStatus
-      },
-      { intervals: [500], timeout: 10_000 },
-    )
-    .toBe('PAYMENT_SUCCESS')
+  await payThroughApi(request, shopper, order._id)
   return order
 }
 

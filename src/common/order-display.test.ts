@@ -87,6 +87,8 @@ describe('order details in words', () => {
 
   it('formats dates the Indian way and never prints an invalid one', () => {
     expect(formatOrderDate('2025-03-09T06:30:00.000Z')).toBe('9 March 2025')
+    // 12:37 am on 30 November in India.
+    expect(formatOrderDate('2026-11-29T19:07:00.000Z')).toBe('30 November 2026')
     expect(formatOrderDate('not a date')).toBeNull()
     expect(formatOrderDate(null)).toBeNull()
   })

@@ -156,13 +156,16 @@ export function orderTaxLabel(order: { gst?: object | null }): string {
   return order.gst ? GST_INCLUDED_LABEL : PLAIN_TAX_LABEL
 }
 
+// The shop's dates are India's, wherever the page is read or the server runs: an order placed at 12:30 am IST
+// was placed that day, as its timeline says.
 const orderDateFormatter = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+  timeZone: 'Asia/Kolkata',
 })
 
-/** "15 January 2025", or null for a missing or unreadable date (never "Invalid Date" on screen). */
+/** "15 January 2025" in Indian time, or null for a missing or unreadable date (never "Invalid Date" on screen). */
 export function formatOrderDate(isoDate: string | null | undefined): string | null {
   if (!isoDate) return null
   const date = new Date(isoDate)

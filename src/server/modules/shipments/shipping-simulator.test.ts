@@ -85,7 +85,7 @@ describe('the shipping simulator', () => {
       {
         status: 'delivery-failed',
         at: new Date('2026-05-03T15:00:00Z'),
-        description: 'Delivery attempted: the customer could not be reached',
+        description: 'The customer could not be reached',
       },
     ])
     // Booking again keeps the shipment's history.

@@ -11,7 +11,7 @@ export const SIMULATOR_DELIVERY_DAYS = 4
 const DAY_MS = 24 * 3600_000
 const EVENT_DESCRIPTIONS: Record<TrackingEvent, string> = {
   'out-for-delivery': 'Out for delivery',
-  'delivery-failed': 'Delivery attempted: the customer could not be reached',
+  'delivery-failed': 'The customer could not be reached',
   delivered: 'Delivered',
   'rto-delivered': 'Returned to origin and delivered to the shop',
 }
