@@ -287,6 +287,18 @@ describe('tracking', () => {
   })
 })
 
+describe('a failed delivery attempt', () => {
+  it("passes the shop's choice to Shiprocket's NDR action, and a refusal as an error", async () => {
+    const { awb } = await client.bookShipment(order(), parcel)
+    await client.actOnFailedDelivery(awb, 'reattempt')
+    await client.actOnFailedDelivery(awb, 'return')
+    expect(fake.ndrActions.map(({ action }) => action)).toEqual(['re-attempt', 'return'])
+    await expect(client.actOnFailedDelivery('0000', 'return')).rejects.toThrow(
+      new CourierError('Shiprocket refused the NDR action: Invalid AWB'),
+    )
+  })
+})
+
 describe('a Shiprocket that does not answer properly', () => {
   it('is given up on after the timeout with a clear error', async () => {
     fake.answerWith = 'hang'
