@@ -127,7 +127,8 @@ async function serve(config: Config, extras: ShopExtras): Promise<void> {
 
 /**
  * Loads the environment and runs the shop: a WORKERS primary, or the process that serves. A harness's extras live
- * in the process that serves, so a harness that gives any runs one process.
+ * in each process that serves, so a harness keeping state in them (the journeys' clock) runs with WORKERS=1, as
+ * scripts/e2e-server.mjs starts it.
  */
 export async function runShop(extras: ShopExtras = {}): Promise<void> {
   try {

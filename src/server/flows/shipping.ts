@@ -186,7 +186,7 @@ export async function bookShipment(
       shipping.clock(),
     )
   } catch (error) {
-    await releaseBookingClaim(shipping.db, orderId)
+    await releaseBookingClaim(shipping.db, orderId, claim.claimedUntil)
     if (error instanceof CourierError) {
       shipping.log.warn({ err: error, orderId }, 'booking a shipment failed')
       throw new AppError(502, CARRIER_UNAVAILABLE_MESSAGE)
@@ -276,8 +276,22 @@ export async function followCarrierReport(
       shipping.clock,
       'order.deliver',
     )
-  if (tracking.current === 'rto-delivered')
-    return markReturnedToOrigin(shipping.db, orderId, undefined, shipping.clock(), CARRIER_ACTOR, 'carrier')
+  if (tracking.current === 'rto-delivered') {
+    try {
+      return await markReturnedToOrigin(
+        shipping.db,
+        orderId,
+        undefined,
+        shipping.clock(),
+        CARRIER_ACTOR,
+        'carrier',
+      )
+    } catch (error) {
+      // The same report followed at the same moment (resent, or on another instance) took it back first.
+      if (error instanceof ConflictError) return findOrder(shipping.db, orderId)
+      throw error
+    }
+  }
   return order
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serializeError } from './logging'
+import { loggedUrl, serializeError } from './logging'
 import { insertProduct, sampleAddress } from '../test/fixtures'
 import {
   bearer,
@@ -109,6 +109,19 @@ describe.each(testDialects)('logs of a full journey [%s]', (dialect) => {
         responseTime: expect.any(Number),
       })
     }
+  })
+})
+
+describe('the logged URL', () => {
+  it("keeps a signed link's token and signature out of the log, and every other query as it came", () => {
+    expect(loggedUrl('/api/shipping/simulator/labels/SIM1?signature=abc-123')).toBe(
+      '/api/shipping/simulator/labels/SIM1?signature=[redacted]',
+    )
+    expect(loggedUrl('/api/orders/cod/confirm?lang=en&token=o1.sig&x=1')).toBe(
+      '/api/orders/cod/confirm?lang=en&token=[redacted]&x=1',
+    )
+    expect(loggedUrl('/api/products?keyword=nendoroid&page=2')).toBe('/api/products?keyword=nendoroid&page=2')
+    expect(loggedUrl('/api/health')).toBe('/api/health')
   })
 })
 

@@ -59,7 +59,7 @@ export function requestCompletedLine(
   const { remoteAddress, remotePort } = request.socket
   // Undefined fields are left out, as JSON.stringify leaves them out of pino's line.
   const req =
-    `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)}` +
+    `"method":${JSON.stringify(request.method)},"url":${JSON.stringify(loggedUrl(request.url))}` +
     (version === undefined ? '' : `,"version":${JSON.stringify(version)}`) +
     (host === undefined ? '' : `,"host":${JSON.stringify(host)}`) +
     (remoteAddress === undefined ? '' : `,"remoteAddress":${JSON.stringify(remoteAddress)}`) +
@@ -71,6 +71,17 @@ export function requestCompletedLine(
  * An error as a log line holds it: what and where, never the data. PostgreSQL's `detail` ("Failing row
  * contains (…)") can hold a whole row — a shipping address, a password hash — so only these fields are kept.
  */
+const SIGNED_QUERY = /([?&](?:token|signature)=)[^&#]*/g
+
+/**
+ * The URL as the log keeps it: a signed link's `token` or `signature` opens what it signs (a shipping label with its
+ * address, an order's confirmation) without signing in, so whoever reads the logs must not be able to use it.
+ */
+export function loggedUrl(url: string | undefined): string | undefined {
+  if (!url || !url.includes('=')) return url
+  return url.replace(SIGNED_QUERY, '$1[redacted]')
+}
+
 export function serializeError(error: unknown): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' }
   const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown }

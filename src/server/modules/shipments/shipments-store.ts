@@ -12,14 +12,18 @@ import type { Parcel } from './courier'
 
 export type ShipmentRow = Selectable<ShipmentsTable>
 
-/** Longer than a booking's calls to the carrier can take together (each one is cut off after its timeout). */
-export const BOOKING_CLAIM_MS = 2 * 60_000
+/**
+ * Long enough for a booking's calls to the carrier: up to seven in a row (pickup PIN, serviceability, lookup, order,
+ * AWB, label, pickup), each cut off after REQUEST_TIMEOUT_MS and tried once more after a fresh login.
+ */
+export const BOOKING_CLAIM_MS = 5 * 60_000
 
 export const BOOKING_IN_PROGRESS_MESSAGE =
   'This order is being booked right now. Please try again in a minute.'
 export const NO_FAILED_DELIVERY_MESSAGE = 'No failed delivery attempt is waiting for a decision'
 
-export type Claim = { claimed: true } | { claimed: false; booked: ShipmentRow }
+/** `claimedUntil` names this caller's claim, so that giving it up never gives up a later caller's. */
+export type Claim = { claimed: true; claimedUntil: string } | { claimed: false; booked: ShipmentRow }
 
 /**
  * Claims the order's booking: `claimed` when this caller is now the one to ask the carrier, the booked row when
@@ -43,7 +47,7 @@ export async function claimBooking(
     .values({ order_id: orderId, ...measured, claimed_until: claimedUntil, created_at: now.toISOString() })
     .onConflict((conflict) => conflict.column('order_id').doNothing())
     .executeTakeFirst()
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { claimed: true }
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { claimed: true, claimedUntil }
   const existing = await findShipment(db, orderId)
   if (!existing) return claimBooking(db, orderId, parcel, now) // released in between: claim it afresh
   if (existing.awb) return { claimed: false, booked: existing }
@@ -57,12 +61,24 @@ export async function claimBooking(
     .where('claimed_until', '=', existing.claimed_until)
     .executeTakeFirst()
   if (Number(taken.numUpdatedRows) === 0) throw new ConflictError(BOOKING_IN_PROGRESS_MESSAGE)
-  return { claimed: true }
+  return { claimed: true, claimedUntil }
 }
 
-/** Gives a claim up when the carrier refused the booking, so the next attempt starts again. */
-export async function releaseBookingClaim(db: Kysely<Database>, orderId: string): Promise<void> {
-  await db.deleteFrom('shipments').where('order_id', '=', orderId).where('awb', 'is', null).execute()
+/**
+ * Gives this caller's claim up when the carrier refused the booking, so the next attempt starts again; a claim taken
+ * over meanwhile (this one ran out) is the other caller's and stays.
+ */
+export async function releaseBookingClaim(
+  db: Kysely<Database>,
+  orderId: string,
+  claimedUntil: string,
+): Promise<void> {
+  await db
+    .deleteFrom('shipments')
+    .where('order_id', '=', orderId)
+    .where('awb', 'is', null)
+    .where('claimed_until', '=', claimedUntil)
+    .execute()
 }
 
 export type CompletedBooking = {
