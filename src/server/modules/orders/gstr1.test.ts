@@ -59,10 +59,17 @@ describe('which GSTR-1 sheet an invoice goes to', () => {
   })
 
   it('counts an invoice cancelled only when its order was cancelled with nothing refunded', () => {
-    expect(isCancelledInvoice({ status: 'cancelled', refunds: [] })).toBe(true)
-    expect(isCancelledInvoice({ status: 'cancelled', refunds: [creditNote('completed', 10)] })).toBe(false)
-    expect(isCancelledInvoice({ status: 'cancelled', refunds: [creditNote('failed', 10)] })).toBe(true)
-    expect(isCancelledInvoice({ status: 'delivered', refunds: [] })).toBe(false)
+    expect(isCancelledInvoice({ status: 'cancelled', refunds: [], isPaid: false })).toBe(true)
+    expect(
+      isCancelledInvoice({ status: 'cancelled', refunds: [creditNote('completed', 10)], isPaid: true }),
+    ).toBe(false)
+    expect(
+      isCancelledInvoice({ status: 'cancelled', refunds: [creditNote('failed', 10)], isPaid: true }),
+    ).toBe(true)
+    expect(isCancelledInvoice({ status: 'delivered', refunds: [], isPaid: true })).toBe(false)
+    // A cash-on-delivery parcel back at the shop unpaid was never supplied; a prepaid one's refund reverses it.
+    expect(isCancelledInvoice({ status: 'returned', refunds: [], isPaid: false })).toBe(true)
+    expect(isCancelledInvoice({ status: 'returned', refunds: [], isPaid: true })).toBe(false)
   })
 
   it('writes the place of supply as the tool’s list does, "&" for "and"', () => {

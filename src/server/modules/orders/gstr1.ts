@@ -116,12 +116,14 @@ export function sectionOf(order: Pick<Order, 'gst' | 'totalPrice'>): Gstr1Sectio
 }
 
 /**
- * An invoice is cancelled when its order was cancelled with nothing ever refunded on it (it was never paid): it
- * stays in the series (docs.csv counts it) and out of the sheets. An order refunded in part or in full keeps its
- * invoice; its credit notes reverse it.
+ * An invoice is cancelled when no supply was made on it: its order was cancelled with nothing ever refunded on it
+ * (it was never paid), or its cash-on-delivery parcel came back undelivered and unpaid. It stays in the series
+ * (docs.csv counts it) and out of the sheets. An order refunded in part or in full keeps its invoice; its credit
+ * notes reverse it.
  */
-export function isCancelledInvoice(order: Pick<Order, 'status' | 'refunds'>): boolean {
-  return order.status === 'cancelled' && !(order.refunds ?? []).some(countsAsCreditNote)
+export function isCancelledInvoice(order: Pick<Order, 'status' | 'refunds' | 'isPaid'>): boolean {
+  const notSupplied = order.status === 'cancelled' || (order.status === 'returned' && !order.isPaid)
+  return notSupplied && !(order.refunds ?? []).some(countsAsCreditNote)
 }
 
 /** A refund the gateway finally refused returned nothing: its credit note is cancelled, not a reversal. */
