@@ -35,6 +35,7 @@ describe('npm run gstr1:export [sqlite]', () => {
       'docs.csv',
       'hsn(b2b).csv',
       'hsn(b2c).csv',
+      'hsn.csv',
     ])
     expect(strFromU8(files['docs.csv']!)).toBe(
       'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled\r\n',

@@ -233,6 +233,11 @@ describeEachShop('GSTR-1: a month’s sheets', (shop) => {
       total(rows('cdnur'), 'Taxable Value')
     expect(sheetTaxable).toBe(expected('taxableValue'))
     const hsn = [...rows('hsn(b2b)'), ...rows('hsn(b2c)')]
+    // hsn.csv is the two together, each row naming its side.
+    expect(rows('hsn')).toEqual([
+      ...rows('hsn(b2b)').map((row) => ({ 'Supply Type': 'B2B', ...row })),
+      ...rows('hsn(b2c)').map((row) => ({ 'Supply Type': 'B2C', ...row })),
+    ])
     expect(total(hsn, 'Taxable Value')).toBe(expected('taxableValue'))
     expect(total(hsn, 'Integrated Tax Amount')).toBe(expected('igst'))
     expect(total(hsn, 'Central Tax Amount')).toBe(expected('cgst'))

@@ -96,6 +96,9 @@ export const GSTR1_SHEETS = {
   ],
   'hsn(b2b)': HSN_COLUMNS,
   'hsn(b2c)': HSN_COLUMNS,
+  // Table 12 whole, business and consumer supplies apart by their first column, for reading: the offline tool
+  // imports the two sheets above.
+  hsn: ['Supply Type', ...HSN_COLUMNS],
   docs: ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
 } as const satisfies Record<string, readonly string[]>
 
@@ -235,6 +238,7 @@ export function gstr1Sheets({ invoices, creditNotes }: Gstr1Input): Gstr1Sheets 
     cdnur: [],
     'hsn(b2b)': [],
     'hsn(b2c)': [],
+    hsn: [],
     docs: [],
   }
   const hsnLines: Record<'b2b' | 'b2c', RatedFigures[]> = { b2b: [], b2c: [] }
@@ -365,6 +369,10 @@ export function gstr1Sheets({ invoices, creditNotes }: Gstr1Input): Gstr1Sheets 
       creditNotes.filter(({ refund }) => !countsAsCreditNote(refund)).length,
     ),
   ].filter((row) => row !== null)
+  sheets.hsn = [
+    ...sheets['hsn(b2b)'].map((row) => ['B2B', ...row]),
+    ...sheets['hsn(b2c)'].map((row) => ['B2C', ...row]),
+  ]
   return sheets
 }
 
