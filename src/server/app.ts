@@ -293,7 +293,10 @@ export async function buildApp(config: AppConfig, connection: DatabaseConnection
       await api.register(cashOnDeliveryRoutes, { clock: config.clock, ...flows.cashOnDelivery })
       await api.register(returningRoutes, { lifecycle })
       await api.register(returnRoutes, { clock })
-      await api.register(newsletterRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
+      await api.register(newsletterRoutes, {
+        rateLimitPerMinute: config.formRateLimitPerMinute,
+        clock: config.clock,
+      })
       await api.register(messageRoutes, { rateLimitPerMinute: config.formRateLimitPerMinute })
       await api.register(dashboardRoutes)
       await api.register(mailRoutes, { clock: config.clock })

@@ -75,10 +75,6 @@ export const personalDataExportSchema = z.object({
   wishlist: z.array(
     z.object({ productId: z.string(), productName: z.string().nullable(), addedAt: z.string() }),
   ),
-  /** "Notify me" requests for sold-out products, by the account's e-mail. */
-  stockAlerts: z.array(
-    z.object({ productId: z.string(), productName: z.string().nullable(), createdAt: z.string() }),
-  ),
   raffleEntries: z.array(
     z.object({
       raffleId: z.string(),
@@ -89,14 +85,15 @@ export const personalDataExportSchema = z.object({
       orderId: z.string().nullable(),
     }),
   ),
+  /** The list's entry for the address the account last subscribed or unsubscribed itself, signed in. */
   newsletter: z.object({
     subscribed: z.boolean(),
     subscribedAt: z.string().nullable(),
     unsubscribedAt: z.string().nullable(),
   }),
-  /** Every consent given or withdrawn, oldest first. */
+  /** Every consent the account gave or withdrew signed in, oldest first. */
   consents: z.array(consentSchema),
-  /** Contact-form and support messages sent from the account or its e-mail. */
+  /** Messages sent signed in (support requests); none found only by the e-mail address, which is unverified. */
   messages: z.array(
     z.object({
       kind: z.string(),

@@ -6,6 +6,7 @@ import {
   personalDataExportSchema,
 } from '@common/schemas/personal-data'
 import { clearRefreshCookie } from '../modules/auth'
+import { shopDate } from '../shop-calendar'
 import { signedInSecurity } from '../plugins/openapi-route-docs'
 import { eraseAccount, exportPersonalData } from './personal-data'
 
@@ -27,7 +28,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
         tags: ['Users'],
         summary: 'Download everything the shop holds about your account, as a JSON file',
         description:
-          'The account, saved addresses, orders with their items, invoice numbers, refunds and returns, reviews, wishlist, back-in-stock requests, raffle entries, the newsletter and every consent given or withdrawn, messages and sign-ins. Sent as an attachment.',
+          'The account, saved addresses, orders with their items, invoice numbers, refunds and returns, reviews, wishlist, raffle entries, the newsletter and every consent the account gave or withdrew signed in, messages sent signed in, and sign-ins; nothing found only by the e-mail address, which the shop never verifies. Sent as an attachment named with the date in India (IST).',
         security: signedInSecurity,
         response: { 200: personalDataExportSchema },
       },
@@ -36,10 +37,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
       const now = clock()
       const data = await exportPersonalData(app.db, request.user.id, now)
       return reply
-        .header(
-          'content-disposition',
-          `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`,
-        )
+        .header('content-disposition', `attachment; filename="my-data-${shopDate(now)}.json"`)
         .header('cache-control', 'no-store')
         .send(data)
     },
@@ -54,7 +52,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
         tags: ['Users'],
         summary: 'Delete your account, giving your password again',
         description:
-          'Erases the account: name, e-mail, saved addresses and phones, sign-ins, wishlist, back-in-stock requests, newsletter and consents, messages; reviews stay as "Deleted account". Orders, invoices, credit notes and payments are kept for the GST retention period. A mail goes to the old address; the refresh cookie is cleared.',
+          'Erases the account: name, e-mail, saved addresses and phones, sign-ins, wishlist, the newsletter entries and consents the account gave, its messages; reviews stay as "Deleted account". Orders, invoices, credit notes and payments are kept for the GST retention period. A mail goes to the old address; the refresh cookie is cleared.',
         security: signedInSecurity,
         documentedErrors: {
           400: 'The password is not correct',
@@ -66,7 +64,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await eraseAccount(app.db, request.user.id, request.body.password, app.mailContextOf(request))
+      await eraseAccount(app.db, request.user.id, request.body.password, app.mailContextOf(request), clock())
       clearRefreshCookie(reply)
       return { success: true as const, message: ACCOUNT_ERASED_MESSAGE }
     },

@@ -6,23 +6,21 @@ import {
   STAFF_ERASURE_MESSAGE,
   WRONG_ERASURE_PASSWORD_MESSAGE,
 } from '@common/schemas/personal-data'
-import { nowIso } from '../db/ids'
 import type { Database, UserRow } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../errors'
 import { deleteAddressesOf, listAddresses } from '../modules/addresses'
 import { auditEntriesAbout } from '../modules/audit'
 import { forgetSignInsOf, sessionsOf, verifyPassword } from '../modules/auth'
-import { accountErasedMail, forgetMailsTo, type MailContext, queueMail } from '../modules/mail'
+import { accountErasedMail, type MailContext, queueMail } from '../modules/mail'
 import { forgetMessagesOf, messagesOf } from '../modules/messages'
-import { consentsOf, forgetSubscriber, subscriptionOf } from '../modules/newsletter'
+import { consentsOf, forgetSubscriber, ownSubscriptionOf } from '../modules/newsletter'
 import { orderIdsOf, ordersOfAccount, ordersUnderwayOf } from '../modules/orders'
 import { findProducts } from '../modules/products'
 import { forgetRaffleEntriesOf, raffleEntriesOf } from '../modules/raffles'
 import { countPendingRefunds } from '../modules/refunds'
 import { countOpenReturnsOf } from '../modules/returns'
 import { anonymiseReviewsOf, reviewsOf } from '../modules/reviews'
-import { forgetStockAlertsOf, stockAlertsOf } from '../modules/stock-alerts'
 import { eraseUserRow, findUserById } from '../modules/users'
 import { clearWishlistOf, wishlistEntriesOf } from '../modules/wishlist'
 
@@ -30,6 +28,12 @@ import { clearWishlistOf, wishlistEntriesOf } from '../modules/wishlist'
  * A shopper's rights over their data (the Digital Personal Data Protection Act): to see all of it, in one file,
  * and to have it erased. Both cross most modules, each answering for its own tables; what erasure keeps, and why,
  * is decision 0047.
+ *
+ * Both take only what the shop can tie to the account itself (its id), never what merely carries its e-mail
+ * address: the shop never verifies addresses, and a profile may take any address no account holds, so matching by
+ * it would let anyone read or erase another person's data by taking their address. Back-in-stock requests (made
+ * with an address alone, and ended by their one mail) and the outbox (the shop's record of the mails it sent,
+ * kept like the orders they were about) are therefore in neither.
  */
 
 /**
@@ -49,13 +53,11 @@ export async function exportPersonalData(
   now: Date,
 ): Promise<PersonalDataExport> {
   const user = await currentRowOf(db, userId)
-  const person = { userId: user.id, email: user.email }
   const [
     addresses,
     orders,
     reviews,
     wishlist,
-    stockAlerts,
     raffleEntries,
     newsletter,
     consents,
@@ -67,15 +69,14 @@ export async function exportPersonalData(
     ordersOfAccount(db, user.id),
     reviewsOf(db, user.id),
     wishlistEntriesOf(db, user.id),
-    stockAlertsOf(db, user.email),
     raffleEntriesOf(db, user.id),
-    subscriptionOf(db, user.email),
-    consentsOf(db, person),
-    messagesOf(db, person),
+    ownSubscriptionOf(db, user.id),
+    consentsOf(db, user.id),
+    messagesOf(db, user.id),
     sessionsOf(db, user.id),
     auditEntriesAbout(db, 'user', user.id),
   ])
-  const productIds = new Set([...reviews, ...wishlist, ...stockAlerts].map((entry) => entry.productId))
+  const productIds = new Set([...reviews, ...wishlist].map((entry) => entry.productId))
   const names = new Map(
     (await findProducts(db, [...productIds])).map((product) => [product._id, product.name]),
   )
@@ -95,7 +96,6 @@ export async function exportPersonalData(
     orders,
     reviews: reviews.map((review) => ({ ...review, productName: nameOf(review.productId) })),
     wishlist: wishlist.map((entry) => ({ ...entry, productName: nameOf(entry.productId) })),
-    stockAlerts: stockAlerts.map((alert) => ({ ...alert, productName: nameOf(alert.productId) })),
     raffleEntries,
     newsletter,
     consents,
@@ -122,24 +122,24 @@ const ERASED_ADDRESS: ShippingAddress = {
 /**
  * Erases a shopper's account once their password is given again, in one transaction: the account's row is
  * anonymised (its orders keep a valid owner), every sign-in ends, and what only served the person goes (saved
- * addresses, wishlist, back-in-stock requests, the newsletter and its consents, messages, raffle entries' addresses,
- * the mails written to them); reviews stay under "Deleted account". Orders, their invoices, credit notes and
- * payments stay, as the GST law keeps them. Refused while something is under way that erasure would cut off (an
- * order not yet delivered or cancelled, a refund being paid, a return open), and for staff and admins, whom an
- * admin removes. A last mail tells the old address what went and what stays.
+ * addresses, wishlist, the newsletter entries and consents the account gave, its messages, raffle entries'
+ * addresses); reviews stay under "Deleted account". Orders, their invoices, credit notes and payments stay, as the
+ * GST law keeps them. Refused while something is under way that erasure would cut off (an order not yet delivered
+ * or cancelled, a refund being paid, a return open), and for staff and admins, whom an admin removes. A last mail
+ * tells the old address what went and what stays.
  */
 export async function eraseAccount(
   db: Kysely<Database>,
   userId: string,
   password: string,
   mail: MailContext,
+  now: Date,
 ): Promise<void> {
   const user = await currentRowOf(db, userId)
   // 400, not 401, like a wrong current password: the web client signs out on a 401, which a typo must not do.
   if (!(await verifyPassword(password, user.password_hash)))
     throw new BadRequestError(WRONG_ERASURE_PASSWORD_MESSAGE)
   if (user.role !== 'user') throw new ForbiddenError(STAFF_ERASURE_MESSAGE)
-  const person = { userId: user.id, email: user.email }
   await writeTransaction(db, async (trx) => {
     const underway = await ordersUnderwayOf(trx, user.id)
     if (underway.length > 0)
@@ -155,17 +155,15 @@ export async function eraseAccount(
       throw new ConflictError(
         'A return you asked for is still open. You can delete your account once it is settled.',
       )
-    if (!(await eraseUserRow(trx, user.id, ERASED_ACCOUNT_NAME, nowIso())))
+    if (!(await eraseUserRow(trx, user.id, ERASED_ACCOUNT_NAME, now.toISOString())))
       throw new ConflictError('This account has already been deleted.')
     await forgetSignInsOf(trx, user.id)
     await deleteAddressesOf(trx, user.id)
     await clearWishlistOf(trx, user.id)
-    await forgetStockAlertsOf(trx, user.email)
-    await forgetSubscriber(trx, person)
+    await forgetSubscriber(trx, user.id)
     await anonymiseReviewsOf(trx, user.id, ERASED_ACCOUNT_NAME)
-    await forgetMessagesOf(trx, person)
+    await forgetMessagesOf(trx, user.id)
     await forgetRaffleEntriesOf(trx, user.id, ERASED_ADDRESS)
-    await forgetMailsTo(trx, user.email)
     await queueMail(trx, mail, {
       kind: 'account-erased',
       to: user.email,

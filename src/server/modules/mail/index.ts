@@ -7,7 +7,7 @@ export type { MailTransport } from './mail-transport'
 export type { MailWorkerTiming } from './mail-worker'
 export { mailRoutes } from './mail.routes'
 export { html, type SafeHtml } from './templates/html'
-export { forgetMailsTo, type MailAsData, type MailContext, queueMail } from './mail.service'
+export { type MailAsData, type MailContext, queueMail } from './mail.service'
 export {
   accountErasedMail,
   backInStockMail,

@@ -364,11 +364,3 @@ export async function markMailAttemptFailed(
     .where('status', '=', 'sending')
     .execute()
 }
-
-/**
- * The outbox forgets an erased account's address: every mail written to it goes, sent or not (an order's mail
- * would carry the person's name and address). A worker sending one of them meanwhile finds its row gone.
- */
-export async function forgetMailsTo(trx: Kysely<Database>, address: string): Promise<void> {
-  await trx.deleteFrom('mail_outbox').where('to_address', '=', address).execute()
-}

@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 
-type Person = { userId: string; email: string }
+/*
+ * A message belongs to an account only when it was sent signed in (`user_id`): the e-mail typed into a form, or
+ * the account's own, is no proof, as the shop never verifies addresses and a profile may take any address no
+ * account holds. Matching by it would hand one person's messages to whoever sets their address.
+ */
 
-/** Contact-form and support messages sent from the account or with its e-mail, oldest first. */
-export async function messagesOf(db: Kysely<Database>, person: Person) {
+/** Messages sent from the account, oldest first. */
+export async function messagesOf(db: Kysely<Database>, userId: string) {
   const rows = await db
     .selectFrom('messages')
     .select(['kind', 'subject', 'message', 'created_at'])
-    .where((eb) => eb.or([eb('user_id', '=', person.userId), eb('email', '=', person.email)]))
+    .where('user_id', '=', userId)
     .orderBy('created_at')
     .orderBy('id')
     .execute()
@@ -21,9 +25,6 @@ export async function messagesOf(db: Kysely<Database>, person: Person) {
 }
 
 /** An erased account's messages go: they are correspondence, which no law asks the shop to keep. */
-export async function forgetMessagesOf(trx: Kysely<Database>, person: Person): Promise<void> {
-  await trx
-    .deleteFrom('messages')
-    .where((eb) => eb.or([eb('user_id', '=', person.userId), eb('email', '=', person.email)]))
-    .execute()
+export async function forgetMessagesOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('messages').where('user_id', '=', userId).execute()
 }

@@ -33,15 +33,15 @@ export async function recordConsent(
     .execute()
 }
 
-/** The consents given or withdrawn by the e-mail or the account, oldest first. */
-export async function consentsOf(
-  db: Kysely<Database>,
-  person: { email: string; userId: string },
-): Promise<Consent[]> {
+/**
+ * The consents the account itself gave or withdrew (signed in), oldest first. Not those of its e-mail address:
+ * the shop never verifies addresses, so the address alone does not show whose consent it was.
+ */
+export async function consentsOf(db: Kysely<Database>, userId: string): Promise<Consent[]> {
   const rows = await db
     .selectFrom('consent_records')
     .selectAll()
-    .where((eb) => eb.or([eb('email', '=', person.email), eb('user_id', '=', person.userId)]))
+    .where('user_id', '=', userId)
     .orderBy('at')
     .orderBy('id')
     .execute()

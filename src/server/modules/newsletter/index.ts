@@ -5,4 +5,4 @@
  */
 export { newsletterRoutes } from './newsletter.routes'
 export { consentsOf } from './consent-records'
-export { forgetSubscriber, subscriptionOf } from './newsletter.service'
+export { forgetSubscriber, ownSubscriptionOf } from './newsletter.service'

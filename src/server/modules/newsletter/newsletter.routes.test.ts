@@ -95,6 +95,31 @@ describeEachDatabase('newsletter', (context) => {
     expect(records.every((record) => !Number.isNaN(Date.parse(record.at)))).toBe(true)
   })
 
+  it('records the account with a consent from the public form sent signed in, and no account without a valid token', async () => {
+    const shopper = await signUp(context.app)
+    const signedIn = uniqueEmail('signed-in')
+    const forged = uniqueEmail('forged')
+    const formWith = (path: 'subscribe' | 'unsubscribe', email: string, headers: Record<string, string>) =>
+      context.app.inject({ method: 'POST', url: `/api/newsletter/${path}`, headers, payload: { email } })
+    expect((await formWith('subscribe', signedIn, bearer(shopper.token))).statusCode).toBe(201)
+    expect((await formWith('unsubscribe', signedIn, bearer(shopper.token))).statusCode).toBe(200)
+    expect((await formWith('subscribe', forged, bearer('not-a-token'))).statusCode).toBe(201)
+
+    const records = await context.database.db
+      .selectFrom('consent_records')
+      .select(['email', 'user_id', 'given', 'source'])
+      .where('email', 'in', [signedIn, forged])
+      .orderBy('email')
+      .orderBy('given', 'desc')
+      .execute()
+    // "forged…" sorts before "signed-in…".
+    expect(records).toEqual([
+      { email: forged, user_id: null, given: 1, source: 'newsletter-form' },
+      { email: signedIn, user_id: shopper.id, given: 1, source: 'newsletter-form' },
+      { email: signedIn, user_id: shopper.id, given: 0, source: 'newsletter-form' },
+    ])
+  })
+
   it('lists current subscribers to admins only', async () => {
     const email = uniqueEmail('listed')
     await send('subscribe', { email })

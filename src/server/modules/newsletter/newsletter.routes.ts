@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
@@ -19,11 +20,22 @@ import {
 } from './newsletter.service'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: number }> = async (
-  app,
-  options,
-) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  rateLimitPerMinute: number
+  /** When a consent is given or withdrawn; the system clock when unset. */
+  clock?: () => Date
+}> = async (app, options) => {
   const rateLimited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+  const clock = options.clock ?? (() => new Date())
+  /**
+   * The public form records the account as well when it is sent signed in (the web client sends its token with
+   * every request): the account's export and erasure then find the consent as its own. A missing, expired or
+   * forged token is nobody's.
+   */
+  const formPerson = async (request: FastifyRequest, email: string) => ({
+    email,
+    userId: (await app.readAccessToken(request).catch(() => null))?.userId ?? null,
+  })
 
   app.post(
     '/newsletter/subscribe',
@@ -43,8 +55,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
     async (request, reply) => {
       const { alreadySubscribed } = await subscribe(
         app.db,
-        { email: request.body.email, userId: null },
+        await formPerson(request, request.body.email),
         'newsletter-form',
+        clock(),
       )
       return reply.code(alreadySubscribed ? 200 : 201).send({
         success: true,
@@ -68,7 +81,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
       },
     },
     async (request) => {
-      await unsubscribe(app.db, { email: request.body.email, userId: null }, 'newsletter-form')
+      await unsubscribe(app.db, await formPerson(request, request.body.email), 'newsletter-form', clock())
       return { success: true as const, message: 'You have been unsubscribed from our newsletter.' }
     },
   )
@@ -110,6 +123,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimitPerMinute: numbe
         app.db,
         { email: request.user.email, userId: request.user.id },
         request.body.subscribed,
+        clock(),
       ),
     }),
   )

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { NOT_SUBSCRIBED_MESSAGE, type Subscriber } from '@common/schemas/messages'
-import { newId, nowIso } from '../../db/ids'
+import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { containsText } from '../../db/text-search'
 import { NotFoundError } from '../../errors'
@@ -18,10 +18,11 @@ export async function subscribe(
   db: Kysely<Database>,
   person: Person,
   source: ConsentSource,
+  at: Date,
 ): Promise<{ alreadySubscribed: boolean }> {
   const { email } = person
+  const now = at.toISOString()
   return db.transaction().execute(async (trx) => {
-    const now = nowIso()
     const consented = () =>
       recordConsent(trx, { ...person, purpose: 'newsletter', given: true, source, at: now })
     const existing = await trx
@@ -55,10 +56,11 @@ export async function unsubscribe(
   db: Kysely<Database>,
   person: Person,
   source: ConsentSource,
+  at: Date,
 ): Promise<void> {
   const { email } = person
+  const now = at.toISOString()
   await db.transaction().execute(async (trx) => {
-    const now = nowIso()
     const result = await trx
       .updateTable('newsletter_subscribers')
       .set({ unsubscribed_at: now })
@@ -78,10 +80,11 @@ export async function setOwnSubscription(
   db: Kysely<Database>,
   person: { email: string; userId: string },
   subscribed: boolean,
+  at: Date,
 ): Promise<boolean> {
-  if (subscribed) await subscribe(db, person, 'profile')
+  if (subscribed) await subscribe(db, person, 'profile', at)
   else
-    await unsubscribe(db, person, 'profile').catch((error: unknown) => {
+    await unsubscribe(db, person, 'profile', at).catch((error: unknown) => {
       // Not on the list: already what was asked.
       if (!(error instanceof NotFoundError)) throw error
     })
@@ -106,18 +109,35 @@ export async function subscriptionOf(
 }
 
 /**
- * An erased account's e-mail leaves the list, and its consents go with it: with nothing sent under them any
- * more, keeping them would only keep the address.
+ * The addresses the account itself subscribed or unsubscribed, signed in, as its consent records name them. Only
+ * these are the account's on the list: the shop never verifies addresses, so an account's present address alone
+ * does not show it was the one that joined.
  */
-export async function forgetSubscriber(
-  trx: Kysely<Database>,
-  person: { email: string; userId: string },
-): Promise<void> {
-  await trx.deleteFrom('newsletter_subscribers').where('email', '=', person.email).execute()
-  await trx
-    .deleteFrom('consent_records')
-    .where((eb) => eb.or([eb('email', '=', person.email), eb('user_id', '=', person.userId)]))
-    .execute()
+function ownAddressesOf(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('consent_records').select('email').where('user_id', '=', userId)
+}
+
+/** The list's entry for the address the account last gave or withdrew its consent for, for its export. */
+export async function ownSubscriptionOf(
+  db: Kysely<Database>,
+  userId: string,
+): ReturnType<typeof subscriptionOf> {
+  const latest = await ownAddressesOf(db, userId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  if (latest) return subscriptionOf(db, latest.email)
+  return { subscribed: false, subscribedAt: null, unsubscribedAt: null }
+}
+
+/**
+ * An erased account's addresses leave the list, and its consents go with them: with nothing sent under them any
+ * more, keeping them would only keep the address. Only the addresses the account's own consents name: another
+ * person's entry for the account's present address is not the account's to erase.
+ */
+export async function forgetSubscriber(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('newsletter_subscribers').where('email', 'in', ownAddressesOf(trx, userId)).execute()
+  await trx.deleteFrom('consent_records').where('user_id', '=', userId).execute()
 }
 
 export async function listSubscribers(

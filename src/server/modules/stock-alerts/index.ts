@@ -5,4 +5,3 @@
  */
 export { stockAlertRoutes } from './stock-alerts.routes'
 export { notifyBackInStock, notifyEarlyAccess, notifyLaunched, waitedBefore } from './stock-alerts.service'
-export { forgetStockAlertsOf, stockAlertsOf } from './personal-data'

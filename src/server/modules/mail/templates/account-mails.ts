@@ -79,7 +79,7 @@ export function accountErasedMail(data: { origin: string; name: string; keptOrde
     blocks: [
       {
         kind: 'paragraph',
-        text: `Hi ${data.name}, as you asked, we have deleted your ${SHOP_NAME} account: your name, e-mail address, saved addresses and phone numbers, sign-ins, wishlist, back-in-stock requests, newsletter subscription and messages. Your reviews stay on the products under "Deleted account".`,
+        text: `Hi ${data.name}, as you asked, we have deleted your ${SHOP_NAME} account: your name, e-mail address, saved addresses and phone numbers, sign-ins, wishlist, and the newsletter subscription and messages you made signed in. Your reviews stay on the products under "Deleted account".`,
       },
       { kind: 'paragraph', text: kept },
       {

@@ -38,8 +38,8 @@ export function DeleteAccountDialog({ email, isOpen, onClose, onDeleted }: Delet
           <ul className="mt-2 list-disc space-y-1 pl-5 text-left">
             <li>your name, e-mail address and password</li>
             <li>your saved addresses and phone numbers</li>
-            <li>your wishlist, back-in-stock requests and newsletter subscription</li>
-            <li>your messages to us; your reviews stay, signed &ldquo;Deleted account&rdquo;</li>
+            <li>your wishlist, and the newsletter subscription you made signed in</li>
+            <li>the messages you sent signed in; your reviews stay, signed &ldquo;Deleted account&rdquo;</li>
           </ul>
           <p className="mt-3 text-left">
             Your orders and their invoices are kept for the period India&apos;s GST law requires (see the

@@ -41,9 +41,9 @@ export function PersonalDataSection({
       <NewsletterConsent />
       <div className="border-t border-white/10 pt-6">
         <p className="text-sm text-slate-300">
-          A JSON file of everything we hold about you: your account, addresses, orders with their invoice
-          numbers, refunds and returns, reviews, wishlist, back-in-stock requests, raffle entries, newsletter
-          consents, messages and sign-ins.
+          A JSON file of everything we hold about your account: your details, addresses, orders with their
+          invoice numbers, refunds and returns, reviews, wishlist, raffle entries, the newsletter consents and
+          messages you gave or sent signed in, and sign-ins.
         </p>
         {downloadError && (
           <div className="mt-3">

@@ -72,9 +72,10 @@ const SECTIONS: PolicySection[] = [
     body: (
       <>
         <ul>
+          <li>Account, saved addresses and wishlist: until you delete your account (see below).</li>
           <li>
-            Account, saved addresses, wishlist and back-in-stock requests: until you delete your account (see
-            below).
+            Back-in-stock requests: until the product is back and we have sent you the one e-mail you asked
+            for.
           </li>
           <li>
             Orders, tax invoices, credit notes and payment records: until 72 months after the due date of the
@@ -92,8 +93,17 @@ const SECTIONS: PolicySection[] = [
         </h3>
         <p>
           Deleting your account erases your name, e-mail address, password, saved addresses and phone numbers,
-          sign-ins, wishlist, back-in-stock requests, newsletter subscription with its consents, and your
-          messages to us. Your reviews stay on the products, signed &ldquo;Deleted account&rdquo;.
+          sign-ins, wishlist, the newsletter subscription and consents you gave while signed in, and the
+          messages you sent signed in. Your reviews stay on the products, signed &ldquo;Deleted
+          account&rdquo;.
+        </p>
+        <p>
+          Downloading and deleting reach only what is tied to your account itself, never what merely carries
+          your e-mail address: we do not verify addresses, so an address alone does not show the data is
+          yours. A back-in-stock request or a newsletter sign-up made while signed out, or a message from the
+          contact form, is therefore kept until it ends as above; write to our Grievance Officer (below) and
+          we check the address is yours before acting. The e-mails we sent you stay as our record of them,
+          like the orders they were about.
         </p>
         <p>
           Your orders stay, with what the tax invoice printed: the items, prices and taxes, and the delivery
@@ -140,8 +150,8 @@ const SECTIONS: PolicySection[] = [
           <li>
             <strong>Access:</strong> <strong>Download my data</strong> gives you a file (JSON) of everything
             we hold about your account: your details, addresses, orders with their invoice numbers, refunds
-            and returns, reviews, wishlist, back-in-stock requests, raffle entries, newsletter consents,
-            messages, sign-ins and the changes our staff made to your account.
+            and returns, reviews, wishlist, raffle entries, the newsletter consents and messages you gave or
+            sent signed in, sign-ins and the changes our staff made to your account.
           </li>
           <li>
             <strong>Correction:</strong> change your name and e-mail on your profile, and your addresses at
