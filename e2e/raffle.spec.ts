@@ -22,7 +22,6 @@ const IST_OFFSET_MS = 330 * 60_000
 const ENTRY_WINDOW_MS = 60_000
 
 test.use({ viewport: PHONE })
-test.setTimeout(60_000)
 
 /** The datetime-local value of a moment on the shop's clock (IST), to the second. */
 function istInputValue(time: number): string {
