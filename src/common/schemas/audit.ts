@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'product.delete',
   'product.release',
   'product.stock-adjust',
+  'product.variants',
   'product.raffle',
   'catalogue.import',
   'order.status',

@@ -41,8 +41,9 @@ const optionalText = (max: number, label: string) =>
 const productRefSchema = idSchema.or(z.literal(''))
 
 /**
- * A line as either client sends it: `{product | _id | productId, qty | quantity}`. Names, images and prices
- * in the request are ignored: the server takes them from the catalogue.
+ * A line as either client sends it: `{product | _id | productId, qty | quantity}`, and for a product with options
+ * the chosen `variant` (its id). Names, images and prices in the request are ignored: the server takes them from
+ * the catalogue.
  */
 export const orderLineInputSchema = z
   .object({
@@ -51,6 +52,7 @@ export const orderLineInputSchema = z
     _id: productRefSchema.optional(),
     qty: z.number().optional(),
     quantity: z.number().optional(),
+    variant: idSchema.optional(),
   })
   .transform((line, context) => {
     const product = typeof line.product === 'object' ? line.product._id : line.product
@@ -72,8 +74,9 @@ export const orderLineInputSchema = z
       })
       return z.NEVER
     }
-    return { productId, quantity }
+    return line.variant ? { productId, variantId: line.variant, quantity } : { productId, quantity }
   })
+export type OrderLineInput = z.output<typeof orderLineInputSchema>
 
 export const shippingAddressInputSchema = z
   .object({
@@ -114,14 +117,17 @@ export const shippingAddressInputSchema = z
 export const MERGED_QUANTITY_MESSAGE = `You can order at most ${MAX_LINE_QUANTITY} of one product (lines of the same product are added together)`
 
 /**
- * Lines of the same product become one line (the order stores one line per product), so the per-product
- * limit applies to their sum, not to each line alone.
+ * Lines of the same product (the same variant of it) become one line (the order stores one line per thing sold),
+ * so the per-line limit applies to their sum, not to each line alone.
  */
-function mergeLinesByProduct(lines: { productId: string; quantity: number }[]) {
-  const quantities = new Map<string, number>()
-  for (const line of lines)
-    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity)
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }))
+function mergeLinesByProduct(lines: OrderLineInput[]): OrderLineInput[] {
+  const merged = new Map<string, OrderLineInput>()
+  for (const line of lines) {
+    const key = line.variantId ?? line.productId
+    const same = merged.get(key)
+    merged.set(key, same ? { ...same, quantity: same.quantity + line.quantity } : line)
+  }
+  return [...merged.values()]
 }
 
 /** Fair drops: the line a shopper reads when an order would take more than a product's per-customer maximum. */
@@ -389,6 +395,8 @@ export const orderItemSchema = z.object({
   _id: z.string(),
   product: z.string().nullable(),
   productId: z.string().nullable(),
+  /** The variant sold, for a product with options (`name` then ends with its label); absent otherwise. */
+  variant: z.object({ _id: z.string(), label: z.string() }).optional(),
   name: z.string(),
   image: z.string(),
   price: z.number(),

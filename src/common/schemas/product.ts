@@ -44,7 +44,35 @@ export type ProductDetail = z.infer<typeof productDetailSchema>
 export const productFeatureSchema = z.object({ name: z.string(), value: z.string() })
 export type ProductFeature = z.infer<typeof productFeatureSchema>
 
-/** Prices are rupees (at most 2 decimals); `_id` and `id` are the same, as are `isNew` and `isNewArrival`. */
+/** An option a shopper chooses (Edition: Standard, Deluxe), its values in the order offered. */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) })
+
+/**
+ * One variant: one value per option (`options`, by the option's name), `label` its values joined ("Deluxe / Red"),
+ * its own SKU, JAN, prices (rupees), stock and pictures (none: the product's), and its own per-customer and
+ * pre-order limits (null: the product's).
+ */
+export const productVariantSchema = z.object({
+  _id: z.string(),
+  options: z.record(z.string(), z.string()),
+  label: z.string(),
+  sku: z.string(),
+  jan: z.string().nullable(),
+  price: z.number(),
+  originalPrice: z.number(),
+  stock: z.number().int(),
+  images: z.array(z.string()),
+  maxPerCustomer: z.number().int().nullable(),
+  preorderLimit: z.number().int().nullable(),
+})
+export type ProductVariant = z.infer<typeof productVariantSchema>
+
+/**
+ * Prices are rupees (at most 2 decimals); `_id` and `id` are the same, as are `isNew` and `isNewArrival`. A product
+ * with options also answers `options`, `maxPrice` when its variants' prices differ (`price` is then the lowest, "From
+ * ₹X") and, read on its own, `variants`; `stock` is then its variants' sum. A product without options answers none
+ * of the three.
+ */
 export const productSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -109,6 +137,9 @@ export const productSchema = z.object({
   countryOfOrigin: z.string().nullable(),
   importer: z.string().nullable(),
   netQuantity: z.string().nullable(),
+  options: z.array(productOptionSchema).optional(),
+  maxPrice: z.number().optional(),
+  variants: z.array(productVariantSchema).optional(),
 })
 export type Product = z.infer<typeof productSchema>
 export const PRODUCT_STATUSES = ['draft', 'scheduled', 'live', 'archived'] as const

@@ -94,9 +94,7 @@ export const shipmentSchema = z.object({
    */
   failedDelivery: z.object({ at: z.string(), note: z.string() }).nullable(),
   /** The admin's last choice after a failed attempt, with when it was made. */
-  failedDeliveryAction: z
-    .object({ action: z.enum(FAILED_DELIVERY_ACTIONS), at: z.string() })
-    .nullable(),
+  failedDeliveryAction: z.object({ action: z.enum(FAILED_DELIVERY_ACTIONS), at: z.string() }).nullable(),
   /** True when the built-in simulator carries the parcel: its events are sent from the admin's order page. */
   simulated: z.boolean(),
 })

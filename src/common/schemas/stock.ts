@@ -55,6 +55,11 @@ export const stockAdjustmentInputSchema = z.object(
       .int('Change must be a whole number')
       .refine((change) => change !== 0, 'Change must not be 0')
       .refine((change) => Math.abs(change) <= MAX_STOCK, `Change must be at most ${MAX_STOCK} units`),
+    /** For a product with options, the variant whose stock is adjusted (required then). */
+    variant: z
+      .string({ error: 'Variant must be a variant id' })
+      .max(40, 'Variant must be a variant id')
+      .optional(),
     reason: z.enum(STOCK_ADJUSTMENT_REASONS, {
       error: `Reason must be one of ${STOCK_ADJUSTMENT_REASONS.join(', ')}`,
     }),
@@ -74,8 +79,11 @@ export const stockMovementSchema = z.object({
   _id: z.string(),
   at: z.string(),
   change: z.number().int(),
+  /** The product's stock (its variants' sum) the movement left. */
   stockAfter: z.number().int(),
   reason: z.enum(STOCK_MOVEMENT_REASONS),
+  /** The variant whose stock moved, for a product with options. */
+  variant: z.string().optional(),
   orderId: z.string().optional(),
   actor: z.object({ _id: z.string(), email: z.string() }).optional(),
   note: z.string().optional(),

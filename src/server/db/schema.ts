@@ -15,6 +15,7 @@ export interface Database {
   audit_entries: AuditEntriesTable
   refresh_sessions: RefreshSessionsTable
   products: ProductsTable
+  product_variants: ProductVariantsTable
   stock_movements: StockMovementsTable
   reviews: ReviewsTable
   addresses: AddressesTable
@@ -141,6 +142,8 @@ export interface StockMovementsTable {
   actor_id: string | null
   actor_email: string | null
   note: string | null
+  /** The variant whose stock moved (migration 0032); null for a product without options. */
+  variant_id?: string | null
 }
 
 export interface RefreshSessionsTable {
@@ -217,7 +220,35 @@ export interface ProductsTable {
   country_of_origin?: string | null
   importer?: string | null
   net_quantity?: string | null
+  /**
+   * Variants (migration 0032): the options offered, a JSON list of {name, values} ('[]': none, the product is sold
+   * as itself); with options, `price_paise` is the lowest variant's price, `max_price_paise` the highest when they
+   * differ (else null), and `stock` the sum of the variants'.
+   */
+  options?: string
+  max_price_paise?: number | null
 }
+
+/** One variant of a product with options: one value per option (`options`, JSON by name), sold on its own. */
+export interface ProductVariantsTable {
+  id: string
+  product_id: string
+  position: number
+  options: string
+  label: string
+  sku: string
+  jan: string | null
+  price_paise: number
+  original_price_paise: number
+  stock: number
+  images: string
+  /** Null: the product's. */
+  max_per_customer: number | null
+  preorder_limit: number | null
+  created_at: string
+  updated_at: string
+}
+export type ProductVariantRow = Selectable<ProductVariantsTable>
 
 export interface ReviewsTable {
   id: string
@@ -370,6 +401,9 @@ export interface OrderItemsTable {
   cgst_paise?: number | null
   sgst_paise?: number | null
   igst_paise?: number | null
+  /** The variant sold and its label then (migration 0032); null for a product without options. */
+  variant_id?: string | null
+  variant_label?: string | null
 }
 
 export interface PaymentsTable {
@@ -514,6 +548,8 @@ export interface StockAlertsTable {
   product_id: string
   email: string
   created_at: string
+  /** The variant waited for; null for the product (or one without options). */
+  variant_id?: string | null
 }
 
 /** The admin's shipping charges in paise: at most one row (id 'shop'); none means DEFAULT_SHIPPING_SETTINGS. */
@@ -643,6 +679,8 @@ export interface ReturnItemsTable {
   unit_price_paise: number
   quantity: number
   restocked: number
+  variant_id?: string | null
+  variant_label?: string | null
 }
 
 /** The admin's return window (one row, id 'shop'): days after delivery, decimals allowed. */
@@ -672,6 +710,8 @@ export interface RafflesTable {
   /** Units put back on sale when the entries ran out. */
   units_returned: Generated<number>
   created_at: string
+  /** The variant the raffle sets units of aside; null for a product without options. */
+  variant_id?: string | null
 }
 
 export interface RaffleEntriesTable {

@@ -8,6 +8,7 @@ import {
   type ShippingAddress,
 } from '@common/schemas/order'
 import type { ShippingRates } from '@common/shipping-charges'
+import { soldItemName } from '@common/variants'
 import { newId } from '../db/ids'
 import type { Database, UserRow } from '../db/schema'
 import { lockForTransaction } from '../db/transaction-lock'
@@ -19,7 +20,7 @@ import { type CodRules, type CodRulesReader, decideCodOrder } from '../modules/c
 import type { ShippingRatesReader } from '../modules/delivery'
 import { redeemDiscount } from '../modules/discounts'
 import type { MailContext } from '../modules/mail'
-import { findProductsForOrder, type StockLine, takeStock } from '../modules/products'
+import { findProductsForOrder, findVariantsForOrder, type StockLine, takeStock } from '../modules/products'
 import {
   claimIdempotencyKey,
   codConfirmationUrl,
@@ -117,6 +118,13 @@ export async function placeOrder(
 type OrderedProduct = Awaited<ReturnType<typeof findProductsForOrder>>[number]
 
 /**
+ * What one line sells: a product sold as itself, or one variant of a product with options, whose own price, stock,
+ * pictures and limits replace the product's. Keyed by the unit's id: the variant's, else the product's (both are
+ * ids the shop made, never equal).
+ */
+type SoldUnit = OrderedProduct & { variant_id: string | null; variant_label: string | null }
+
+/**
  * The steps of one placement but the last, each a call to one module or one query, in the transaction `trx`:
  * the new order as its shopper sees it (made from the rows just written, not read back) and the stock it is
  * to take (none for a pre-order, which takes no stock: it holds a place within the product's limit until the
@@ -131,18 +139,22 @@ async function insertOrder(
   idempotencyKey?: string,
 ): Promise<{ order: Order; stockToTake: StockLine[] }> {
   const { codRules, shippingRates } = rules
-  const demand = demandByProduct(input.lines)
-  const productsById = await readOrderedProducts(trx, demand)
+  const demand = demandByUnit(input.lines)
+  const productsById = await readSoldUnits(trx, input.lines, demand)
   await holdToLaunches(trx, user, productsById.values(), context.now)
   await holdToCustomerLimits(trx, user.id, demand, productsById)
   const preorder = await holdToPreorderTerms(trx, input.paymentMethod, demand, productsById)
   const stockToTake = preorder
     ? []
-    : [...demand].map(([productId, quantity]) => ({
-        productId,
-        quantity,
-        name: productsById.get(productId)!.name,
-      }))
+    : [...demand].map(([unitId, quantity]) => {
+        const unit = productsById.get(unitId)!
+        return {
+          productId: unit.id,
+          variantId: unit.variant_id,
+          quantity,
+          name: soldItemName(unit.name, unit.variant_label),
+        }
+      })
 
   const { address: shippingAddress, gstin: addressGstin } = await resolveShippingAddress(trx, user, input)
   const orderId = newId()
@@ -151,21 +163,22 @@ async function insertOrder(
         code: input.discountCode,
         userId: user.id,
         orderId,
-        lines: [...demand].map(([productId, quantity]) => ({
-          productId,
+        lines: [...demand].map(([unitId, quantity]) => ({
+          productId: productsById.get(unitId)!.id,
           quantity,
-          category: productsById.get(productId)!.category,
-          unitPricePaise: productsById.get(productId)!.price_paise,
+          category: productsById.get(unitId)!.category,
+          unitPricePaise: productsById.get(unitId)!.price_paise,
         })),
         now: new Date(context.now),
       })
     : undefined
   const priced = priceOrder({
-    lines: [...demand].map(([productId, quantity]) => ({
-      productId,
+    lines: [...demand].map(([unitId, quantity]) => ({
+      productId: productsById.get(unitId)!.id,
+      unitId,
       quantity,
-      unitPricePaise: productsById.get(productId)!.price_paise,
-      gstRate: productsById.get(productId)!.gst_rate,
+      unitPricePaise: productsById.get(unitId)!.price_paise,
+      gstRate: productsById.get(unitId)!.gst_rate,
     })),
     discount,
     paymentMethod: input.paymentMethod,
@@ -201,12 +214,15 @@ async function insertOrder(
 }
 
 /**
- * The same product on two lines is one demand on its stock and one stored line, held to the per-line limit
- * (the schema merges too; this keeps the rule for callers that skip it, before the database's check does).
+ * The same product (variant) on two lines is one demand on its stock and one stored line, held to the per-line
+ * limit (the schema merges too; this keeps the rule for callers that skip it, before the database's check does).
  */
-function demandByProduct(lines: CreateOrderInput['lines']): Map<string, number> {
+function demandByUnit(lines: CreateOrderInput['lines']): Map<string, number> {
   const demand = new Map<string, number>()
-  for (const line of lines) demand.set(line.productId, (demand.get(line.productId) ?? 0) + line.quantity)
+  for (const line of lines) {
+    const unitId = line.variantId ?? line.productId
+    demand.set(unitId, (demand.get(unitId) ?? 0) + line.quantity)
+  }
   if ([...demand.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
     throw new BadRequestError(MERGED_QUANTITY_MESSAGE)
   return demand
@@ -252,17 +268,54 @@ async function resolveShippingAddress(
   return { address, gstin: given.gstin }
 }
 
-/** Each ordered product as the database has it now; 404 when one is gone from the catalogue. */
-async function readOrderedProducts(
+/**
+ * Each ordered product or variant as the database has it now, by unit id; 404 when one is gone from the
+ * catalogue, 400 when a product with options is ordered without choosing one of its variants.
+ */
+async function readSoldUnits(
   trx: Kysely<Database>,
+  lines: CreateOrderInput['lines'],
   demand: ReadonlyMap<string, number>,
-): Promise<Map<string, OrderedProduct>> {
-  const products = await findProductsForOrder(trx, [...demand.keys()])
+): Promise<Map<string, SoldUnit>> {
+  const productIdOf = new Map(lines.map((line) => [line.variantId ?? line.productId, line.productId]))
+  const variantIds = lines.flatMap((line) => line.variantId ?? [])
+  const [products, variants] = await Promise.all([
+    findProductsForOrder(trx, [...new Set(productIdOf.values())]),
+    findVariantsForOrder(trx, variantIds),
+  ])
   const productsById = new Map(products.map((product) => [product.id, product]))
-  for (const productId of demand.keys()) {
-    if (!productsById.has(productId)) throw new NotFoundError('A product in your cart is no longer available')
+  const variantsById = new Map(variants.map((variant) => [variant.id, variant]))
+  const units = new Map<string, SoldUnit>()
+  for (const unitId of demand.keys()) {
+    const product = productsById.get(productIdOf.get(unitId)!)
+    if (!product) throw new NotFoundError(NO_LONGER_AVAILABLE_MESSAGE)
+    if (unitId === product.id) {
+      if (product.options !== '[]') throw new BadRequestError(chooseVariantMessage(product.name))
+      units.set(unitId, { ...product, variant_id: null, variant_label: null })
+      continue
+    }
+    const variant = variantsById.get(unitId)
+    if (!variant || variant.product_id !== product.id) throw new NotFoundError(NO_LONGER_AVAILABLE_MESSAGE)
+    const images = JSON.parse(variant.images) as string[]
+    units.set(unitId, {
+      ...product,
+      price_paise: variant.price_paise,
+      stock: variant.stock,
+      images: images.length > 0 ? variant.images : product.images,
+      max_per_customer: variant.max_per_customer ?? product.max_per_customer,
+      preorder_limit: variant.preorder_limit ?? product.preorder_limit,
+      variant_id: variant.id,
+      variant_label: variant.label,
+    })
   }
-  return productsById
+  return units
+}
+
+const NO_LONGER_AVAILABLE_MESSAGE = 'A product in your cart is no longer available'
+
+/** Said when a product with options comes without the variant chosen (an old cart, a script). */
+export function chooseVariantMessage(name: string): string {
+  return `Choose which of the options of "${name}" you want`
 }
 
 /**
@@ -274,17 +327,26 @@ async function holdToCustomerLimits(
   trx: Kysely<Database>,
   userId: string,
   demand: ReadonlyMap<string, number>,
-  productsById: ReadonlyMap<string, { name: string; max_per_customer: number | null }>,
+  productsById: ReadonlyMap<string, SoldUnit>,
 ): Promise<void> {
   const limited = [...demand.keys()].filter((id) => productsById.get(id)!.max_per_customer !== null)
   if (limited.length === 0) return
   await lockForTransaction(trx, `customer-limits:${userId}`)
-  const bought = await quantitiesBought(trx, userId, limited)
-  for (const productId of limited) {
-    const product = productsById.get(productId)!
-    const already = bought.get(productId) ?? 0
-    if (already + demand.get(productId)! > product.max_per_customer!)
-      throw new ConflictError(perCustomerLimitMessage(product.name, product.max_per_customer!, already))
+  // A variant's limit counts that variant's units; a product's, the product's.
+  const isVariant = (id: string) => productsById.get(id)!.variant_id !== null
+  const bought = await quantitiesBought(
+    trx,
+    userId,
+    limited.filter((id) => !isVariant(id)),
+    limited.filter(isVariant),
+  )
+  for (const unitId of limited) {
+    const unit = productsById.get(unitId)!
+    const already = bought.get(unitId) ?? 0
+    if (already + demand.get(unitId)! > unit.max_per_customer!)
+      throw new ConflictError(
+        perCustomerLimitMessage(soldItemName(unit.name, unit.variant_label), unit.max_per_customer!, already),
+      )
   }
 }
 

@@ -5,6 +5,7 @@ import {
   preorderFullMessage,
 } from '@common/catalogue-attributes'
 import type { PaymentMethod } from '@common/schemas/order'
+import { soldItemName } from '@common/variants'
 import type { Database } from '../db/schema'
 import { ConflictError } from '../errors'
 import { openPreorderUnits, type PreorderPlacement } from '../modules/orders'
@@ -23,18 +24,31 @@ export async function holdToPreorderTerms(
   trx: Kysely<Database>,
   paymentMethod: PaymentMethod,
   demand: ReadonlyMap<string, number>,
-  productsById: ReadonlyMap<string, { is_preorder?: number | null }>,
+  productsById: ReadonlyMap<
+    string,
+    {
+      id: string
+      is_preorder?: number | null
+      variant_id: string | null
+      variant_label: string | null
+      preorder_limit?: number | null
+    }
+  >,
 ): Promise<PreorderPlacement | undefined> {
   const preorders = [...demand.keys()].filter((id) => Number(productsById.get(id)?.is_preorder ?? 0) === 1)
   if (preorders.length === 0) return undefined
   if (demand.size > 1) throw new ConflictError(PREORDER_ALONE_MESSAGE)
   if (paymentMethod === 'COD') throw new ConflictError(PREORDER_COD_MESSAGE)
-  const productId = preorders[0]!
-  const terms = await lockPreorderTerms(trx, productId)
+  const unitId = preorders[0]!
+  const unit = productsById.get(unitId)!
+  const terms = await lockPreorderTerms(trx, unit.id)
   if (!terms?.isPreorder) return undefined
-  const limit = terms.preorderLimit ?? 0
-  const held = await openPreorderUnits(trx, productId)
-  if (held + demand.get(productId)! > limit)
-    throw new ConflictError(preorderFullMessage(terms.name, Math.max(0, limit - held)))
+  // A variant is pre-ordered within its own limit (its product's when it has none), over its own open units.
+  const limit = (unit.variant_id ? unit.preorder_limit : terms.preorderLimit) ?? 0
+  const held = await openPreorderUnits(trx, unit.id, unit.variant_id)
+  if (held + demand.get(unitId)! > limit)
+    throw new ConflictError(
+      preorderFullMessage(soldItemName(terms.name, unit.variant_label), Math.max(0, limit - held)),
+    )
   return { preorder_state: 'awaiting', preorder_release_date: terms.releaseDate }
 }

@@ -10,12 +10,7 @@ import { writeTransaction } from '../db/write-transaction'
 import { ConflictError, NotFoundError } from '../errors'
 import { type AuditActor, recordAudit } from '../modules/audit'
 import { type MailContext, preorderReleasedMail, queueMail } from '../modules/mail'
-import {
-  allocatePreorder,
-  findOrderState,
-  listOpenPreorders,
-  type OpenPreorder,
-} from '../modules/orders'
+import { allocatePreorder, findOrderState, listOpenPreorders, type OpenPreorder } from '../modules/orders'
 import { endPreorder, findProduct, lockPreorderTerms } from '../modules/products'
 import { refundablePaise, type RefundRow } from '../modules/refunds'
 import { notifyBackInStock } from '../modules/stock-alerts'

@@ -135,7 +135,7 @@ export async function stockOf(shop: Shop, productId: string): Promise<number> {
   return Number(row.stock)
 }
 
-export type Line = { product: string; qty: number }
+export type Line = { product: string; qty: number; variant?: string }
 
 export const placeOrderRequest = (
   shop: Shop,

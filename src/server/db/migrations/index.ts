@@ -30,6 +30,7 @@ import * as shipments from './0028-shipments'
 import * as productLabelling from './0029-product-labelling'
 import * as personalData from './0030-personal-data'
 import * as businessBuyers from './0031-business-buyers'
+import * as productVariants from './0032-product-variants'
 import type { MigrationContext } from './migration-context'
 
 type MigrationModule = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, MigrationModule> = {
   '0029-product-labelling': productLabelling,
   '0030-personal-data': personalData,
   '0031-business-buyers': businessBuyers,
+  '0032-product-variants': productVariants,
 }

@@ -135,6 +135,7 @@ export function toOrder(
     _id: item.id,
     product: item.product_id,
     productId: item.product_id,
+    ...(item.variant_id && { variant: { _id: item.variant_id, label: item.variant_label ?? '' } }),
     name: item.name,
     image: item.image,
     price: rupees(item.unit_price_paise),

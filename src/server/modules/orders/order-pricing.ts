@@ -10,7 +10,14 @@ export const ONLINE_PAYMENT_MINIMUM_MESSAGE =
   'An order paid online must come to at least ₹1.00 after the discount: please choose Cash on Delivery'
 
 /** A line as the order sells it, with its product's price and GST rate as the database has them. */
-export type PricingLine = { productId: string; quantity: number; unitPricePaise: number; gstRate: number }
+export type PricingLine = {
+  productId: string
+  /** What is sold: the variant's id for a product with options, else the product's (placement's key). */
+  unitId?: string
+  quantity: number
+  unitPricePaise: number
+  gstRate: number
+}
 
 export type OrderPricingInput = {
   /** One line per product (placement merges repeated products first). */

@@ -73,12 +73,14 @@ export async function stockLinesOf(trx: Kysely<Database>, orderId: string) {
   const allocated = order?.preorder_state === 'allocated' ? (order.preorder_allocated ?? 0) : undefined
   const items = await trx
     .selectFrom('order_items')
-    .select(['product_id', 'quantity', 'name'])
+    .select(['product_id', 'variant_id', 'quantity', 'name'])
     .where('order_id', '=', orderId)
     .execute()
   return items.flatMap((item) => {
     const quantity = allocated === undefined ? item.quantity : Math.min(item.quantity, allocated)
-    return item.product_id && quantity > 0 ? [{ productId: item.product_id, quantity, name: item.name }] : []
+    return item.product_id && quantity > 0
+      ? [{ productId: item.product_id, variantId: item.variant_id ?? null, quantity, name: item.name }]
+      : []
   })
 }
 

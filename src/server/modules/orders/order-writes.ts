@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely'
+import { soldItemName } from '@common/variants'
 import { PLACEHOLDER_IMAGE } from '@common/constants'
 import type { Order, PaymentMethod, ShippingAddress } from '@common/schemas/order'
 import { columnSlots, compiledOnce, compiledPerCount } from '../../db/compiled-query'
@@ -17,13 +18,21 @@ import type { PreorderPlacement } from './preorders'
 
 /**
  * How many of each product the customer has in orders that are not cancelled (a product bought in none is
- * absent).
+ * absent); with `variantIds`, of each of those variants too, by the variant's id.
  */
 export async function quantitiesBought(
   trx: Kysely<Database>,
   userId: string,
   productIds: readonly string[],
+  variantIds: readonly string[] = [],
 ): Promise<Map<string, number>> {
+  if (variantIds.length > 0) {
+    const [byProduct, byVariant] = await Promise.all([
+      productIds.length > 0 ? quantitiesBought(trx, userId, productIds) : new Map<string, number>(),
+      variantQuantitiesBought(trx, userId, variantIds),
+    ])
+    return new Map([...byProduct, ...byVariant])
+  }
   const earlier = await trx
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
@@ -38,6 +47,27 @@ export async function quantitiesBought(
     .execute()
   // Each row is of one of the products asked about, so names one.
   return new Map(earlier.map((row) => [row.product_id!, Number(row.bought)]))
+}
+
+/** A customer's units of each variant across their orders that are not cancelled, by variant id. */
+async function variantQuantitiesBought(
+  trx: Kysely<Database>,
+  userId: string,
+  variantIds: readonly string[],
+): Promise<Map<string, number>> {
+  const earlier = await trx
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select([
+      'order_items.variant_id',
+      (eb) => eb.fn.sum<number | string>('order_items.quantity').as('bought'),
+    ])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '!=', 'cancelled')
+    .where('order_items.variant_id', 'in', variantIds)
+    .groupBy('order_items.variant_id')
+    .execute()
+  return new Map(earlier.map((row) => [row.variant_id!, Number(row.bought)]))
 }
 
 /** A new order as placement has decided it, for its own row. */
@@ -195,6 +225,9 @@ export type SoldProduct = {
   price_paise: number
   hsn_code: string
   gst_rate: number
+  /** The variant sold and its label, for a product with options. */
+  variant_id?: string | null
+  variant_label?: string | null
 }
 
 /**
@@ -208,14 +241,16 @@ async function insertOrderLines(
   productsById: ReadonlyMap<string, SoldProduct>,
 ): Promise<OrderItemRow[]> {
   const values: Record<string, unknown> = {}
-  priced.lines.forEach(({ productId, quantity, tax }, index) => {
-    const product = productsById.get(productId)!
+  priced.lines.forEach(({ productId, unitId, quantity, tax }, index) => {
+    const product = productsById.get(unitId ?? productId)!
     const images = JSON.parse(product.images) as string[]
     const line: NewOrderLine = {
       id: newId(),
       order_id: orderId,
       product_id: productId,
-      name: product.name,
+      variant_id: product.variant_id ?? null,
+      variant_label: product.variant_label ?? null,
+      name: soldItemName(product.name, product.variant_label),
       image: images[0] ?? PLACEHOLDER_IMAGE,
       unit_price_paise: product.price_paise,
       quantity,
@@ -237,6 +272,8 @@ const NEW_LINE_COLUMNS = [
   'id',
   'order_id',
   'product_id',
+  'variant_id',
+  'variant_label',
   'name',
   'image',
   'unit_price_paise',

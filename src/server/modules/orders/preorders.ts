@@ -23,8 +23,14 @@ function openPreorderLines(db: Kysely<Database>, productId: string) {
 }
 
 /** Units of a product its open pre-orders hold (a new pre-order is held to the limit with them). */
-export async function openPreorderUnits(db: Kysely<Database>, productId: string): Promise<number> {
-  const row = await openPreorderLines(db, productId)
+export async function openPreorderUnits(
+  db: Kysely<Database>,
+  productId: string,
+  variantId: string | null = null,
+): Promise<number> {
+  let lines = openPreorderLines(db, productId)
+  if (variantId) lines = lines.where('order_items.variant_id', '=', variantId)
+  const row = await lines
     .select((eb) => eb.fn.sum<number | string | null>('order_items.quantity').as('units'))
     .executeTakeFirst()
   return Number(row?.units ?? 0)

@@ -39,6 +39,7 @@ export {
 export { createSeedProducts, type SeedProduct } from './product-seed'
 export {
   findProductsForOrder,
+  findVariantsForOrder,
   returnStock,
   type StockCause,
   type StockLine,

@@ -4,13 +4,14 @@ import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import { isLive } from './product-filters'
 import { findProductRow, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
+import { withVariants } from './variant-rows'
 
 /** Products read by id, and the catalogue's size and changes for the sitemap and the demo seed. */
 
 /** The product, or undefined when there is none (a malformed id included). */
 export async function findProduct(db: Kysely<Database>, id: string): Promise<Product | undefined> {
   const row = await findProductRow(db, id)
-  return row ? toProduct(row) : undefined
+  return row ? withVariants(db, row) : undefined
 }
 
 /**
@@ -36,7 +37,7 @@ export async function findProducts(
 export async function getProduct(db: Kysely<Database>, id: string): Promise<Product> {
   const row = await findProductRow(db, id)
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND)
-  return toProduct(row)
+  return withVariants(db, row)
 }
 
 /** A malformed id is a product that does not exist; with `liveOnly`, neither is one shoppers cannot see. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { CATEGORY_TAX_DEFAULTS } from '@common/gst'
 import { paiseToRupees } from '@common/money'
 import type { Product } from '@common/schemas/product'
+import type { ProductOption } from '@common/variants'
 import type { Database, ProductRow } from '../../db/schema'
 import { readToChange } from '../../db/database-traits'
 
@@ -58,6 +59,9 @@ export function toProduct(row: ProductRow): Product {
     countryOfOrigin: row.country_of_origin ?? null,
     importer: row.importer ?? null,
     netQuantity: row.net_quantity ?? null,
+    // Only a product with options answers these (a product sold as itself answers as it always has).
+    ...(row.options && row.options !== '[]' && { options: JSON.parse(row.options) as ProductOption[] }),
+    ...(row.max_price_paise != null && { maxPrice: paiseToRupees(row.max_price_paise) }),
   }
 }
 

@@ -71,6 +71,8 @@ export async function createSeedProducts(
     features: JSON.stringify(product.features),
     seed_key: product.key,
     max_per_customer: null,
+    options: '[]',
+    max_price_paise: null,
     created_at: product.createdAt,
     updated_at: product.createdAt,
     series: product.series ?? null,

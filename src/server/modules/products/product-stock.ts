@@ -17,8 +17,11 @@ export class OutOfStockError extends AppError {
   }
 }
 
-/** A line of stock to take or give back; `name` is what an out-of-stock message calls the product. */
-export type StockLine = { productId: string; quantity: number; name: string }
+/**
+ * A line of stock to take or give back; `name` is what an out-of-stock message calls it. A product with options
+ * is taken from and given back to one variant (`variantId`), and its own stock, their sum, with it.
+ */
+export type StockLine = { productId: string; variantId?: string | null; quantity: number; name: string }
 
 /**
  * Decrements each product's stock only where enough is left, by a conditional UPDATE (one for all the lines on
@@ -33,7 +36,24 @@ export async function takeStock(
   cause: StockCause,
 ): Promise<void> {
   if (lines.length === 0) return
-  const ordered = inLockOrder(oneLinePerProduct(lines))
+  const merged = oneLinePerProduct(lines)
+  // Products sold as themselves first, then those with options: every transaction locks in that order.
+  await takePlainStock(
+    trx,
+    merged.filter((line) => !line.variantId),
+    cause,
+  )
+  for (const line of inLockOrder(merged.filter((line) => line.variantId)))
+    await takeVariantStock(trx, line as StockLine & { variantId: string }, cause)
+}
+
+async function takePlainStock(
+  trx: Kysely<Database>,
+  lines: readonly StockLine[],
+  cause: StockCause,
+): Promise<void> {
+  if (lines.length === 0) return
+  const ordered = inLockOrder(lines)
   const updatedAt = nowIso()
   const batches = statementsAreRoundTrips(trx) ? [ordered] : ordered.map((line) => [line])
   const stockAfter = new Map<string, number>()
@@ -101,27 +121,86 @@ const takeLines = compiledPerCount<{ id: string; stock: number }>((db, value, co
     .returning(['id', 'stock'])
 })
 
+/**
+ * One variant's units: the product's row first (its sum, which locks it, in the order every writer of the product
+ * takes), then the variant's own, each only where enough is left; a movement naming the variant.
+ */
+async function takeVariantStock(
+  trx: Kysely<Database>,
+  line: StockLine & { variantId: string },
+  cause: StockCause,
+): Promise<void> {
+  const updatedAt = nowIso()
+  const product = await trx
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: updatedAt }))
+    .where('id', '=', line.productId)
+    .where('stock', '>=', line.quantity)
+    .returning('stock')
+    .executeTakeFirst()
+  const variant =
+    product &&
+    (await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ stock: eb('stock', '-', line.quantity), updated_at: updatedAt }))
+      .where('id', '=', line.variantId)
+      .where('product_id', '=', line.productId)
+      .where('stock', '>=', line.quantity)
+      .returning('stock')
+      .executeTakeFirst())
+  if (!product || !variant) {
+    const current = await trx
+      .selectFrom('product_variants')
+      .select('stock')
+      .where('id', '=', line.variantId)
+      .executeTakeFirst()
+    throw new OutOfStockError(line.name, current?.stock ?? 0)
+  }
+  await recordStockMovement(
+    trx,
+    line.productId,
+    { change: -line.quantity, stockAfter: product.stock, variantId: line.variantId },
+    cause,
+  )
+}
+
 /** Gives stock back (a cancelled order, a return), a movement each; a product deleted since is skipped. */
 export async function returnStock(
   trx: Kysely<Database>,
   lines: readonly Omit<StockLine, 'name'>[],
   cause: StockCause,
 ): Promise<void> {
-  for (const line of inLockOrder(lines)) {
+  // As takeStock locks: products sold as themselves, then those with options.
+  const ordered = [
+    ...inLockOrder(lines.filter((line) => !line.variantId)),
+    ...inLockOrder(lines.filter((line) => line.variantId)),
+  ]
+  for (const line of ordered) {
     if (line.quantity === 0) continue
-    const returned = await trx
+    const variantId = line.variantId ?? null
+    let update = trx
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: nowIso() }))
       .where('id', '=', line.productId)
-      .returning('stock')
-      .executeTakeFirst()
-    if (returned)
-      await recordStockMovement(
-        trx,
-        line.productId,
-        { change: line.quantity, stockAfter: returned.stock },
-        cause,
+    // A variant removed since takes its units with it: neither it nor its product's sum gets them back.
+    if (variantId)
+      update = update.where((eb) =>
+        eb.exists(eb.selectFrom('product_variants').select('id').where('id', '=', variantId)),
       )
+    const returned = await update.returning('stock').executeTakeFirst()
+    if (!returned) continue
+    if (variantId)
+      await trx
+        .updateTable('product_variants')
+        .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: nowIso() }))
+        .where('id', '=', variantId)
+        .execute()
+    await recordStockMovement(
+      trx,
+      line.productId,
+      { change: line.quantity, stockAfter: returned.stock, variantId },
+      cause,
+    )
   }
 }
 
@@ -137,16 +216,38 @@ export async function returnStock(
 function oneLinePerProduct(lines: readonly StockLine[]): StockLine[] {
   const byProduct = new Map<string, StockLine>()
   for (const line of lines) {
-    const same = byProduct.get(line.productId)
-    byProduct.set(line.productId, same ? { ...same, quantity: same.quantity + line.quantity } : line)
+    const key = line.variantId ?? line.productId
+    const same = byProduct.get(key)
+    byProduct.set(key, same ? { ...same, quantity: same.quantity + line.quantity } : line)
   }
   return [...byProduct.values()]
 }
 
-function inLockOrder<Line extends { productId: string }>(lines: readonly Line[]): Line[] {
-  return [...lines].sort((left, right) =>
-    left.productId < right.productId ? -1 : left.productId > right.productId ? 1 : 0,
-  )
+function inLockOrder<Line extends { productId: string; variantId?: string | null }>(
+  lines: readonly Line[],
+): Line[] {
+  const key = (line: Line) => `${line.productId}:${line.variantId ?? ''}`
+  return [...lines].sort((left, right) => (key(left) < key(right) ? -1 : key(left) > key(right) ? 1 : 0))
+}
+
+/** What an order snapshots of the variants it sells: the figures that replace their product's. */
+export async function findVariantsForOrder(db: Kysely<Database>, ids: readonly string[]) {
+  const distinct = [...new Set(ids)]
+  if (distinct.length === 0) return []
+  return db
+    .selectFrom('product_variants')
+    .select([
+      'id',
+      'product_id',
+      'label',
+      'price_paise',
+      'stock',
+      'images',
+      'max_per_customer',
+      'preorder_limit',
+    ])
+    .where('id', 'in', distinct)
+    .execute()
 }
 
 /** What an order snapshots of each product it sells: name, price, pictures, and the stock at reading. */
@@ -192,6 +293,8 @@ const productsForOrder = compiledPerCount((db, value, count) => {
         'status',
         'live_at',
         'early_access_minutes',
+        // With options, a line names one of its variants (flows/placement.ts).
+        'options',
       ])
       .where('id', '=', value(`id${index}`) as string)
   let products = product(0)

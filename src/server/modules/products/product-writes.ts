@@ -24,6 +24,7 @@ import {
 } from './preorder-terms'
 import { editableFields, productSummary } from './product-audit'
 import { getProduct } from './product-reads'
+import { hasOptions, withVariants } from './variant-rows'
 import { findProductRow, parseJsonList, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
 import { settleStockEdit, StockMovedError, type BackInStock } from './stock-edits'
 import { recordStockMovement } from './stock-ledger'
@@ -186,6 +187,8 @@ async function insertProduct(
     features: JSON.stringify(input.features ?? []),
     seed_key: null,
     max_per_customer: input.maxPerCustomer ?? null,
+    options: '[]',
+    max_price_paise: null,
     created_at: now,
     updated_at: now,
     series: null,
@@ -241,6 +244,7 @@ export async function updateProduct(
   return db.transaction().execute(async (trx) => {
     const existing = await findProductRow(trx, id, { lock: true })
     if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND)
+    if (hasOptions(existing)) refuseVariantFigures(existing, input)
 
     const pricePaise = input.price !== undefined ? rupeesToPaise(input.price) : existing.price_paise
     const changes: Partial<ProductsTable> = {
@@ -308,7 +312,7 @@ export async function updateProduct(
     if (existing.stock === 0 && updated.stock > 0) await backInStock?.(trx, mail, product)
     // A launch time already past (the owner's "launch now") launches it in this transaction, mails and all; so
     // does a scheduled product set live by hand.
-    let answer = product
+    let answer = hasOptions(updated) ? await withVariants(trx, updated) : product
     if (updated.status === 'scheduled' && updated.live_at && updated.live_at <= nowIso() && launch) {
       answer = (await launchDueProducts(trx, new Date(), launch, [id]))[0] ?? product
     } else if (existing.status === 'scheduled' && updated.status === 'live' && launch) {
@@ -327,6 +331,18 @@ export async function updateProduct(
     }
     return answer
   })
+}
+
+export const VARIANT_FIGURES_MESSAGE =
+  'This product has variants: its price and stock are set per variant, in its variant grid'
+
+/** A product with options takes its prices and stock from its variants: a form sending them unchanged is fine. */
+function refuseVariantFigures(existing: ProductRow, input: UpdateProductInput): void {
+  const differs =
+    (input.price !== undefined && rupeesToPaise(input.price) !== existing.price_paise) ||
+    (input.originalPrice != null && rupeesToPaise(input.originalPrice) !== existing.original_price_paise) ||
+    (input.stock !== undefined && input.stock !== existing.stock)
+  if (differs) throw new BadRequestError(VARIANT_FIGURES_MESSAGE)
 }
 
 const FLAG_COLUMNS = {

@@ -23,6 +23,8 @@ import {
   stockMovementsQuerySchema,
   stockMovementsResponseSchema,
 } from '@common/schemas/stock'
+import { productVariantsInputSchema } from '@common/schemas/variants'
+import { setProductVariants } from './product-variants'
 import { keptCatalogueFacetGroups, productFacets } from './product-facets'
 import { listStockMovements } from './stock-ledger'
 import { readProductSubmission } from './product-submission'
@@ -268,6 +270,32 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         options.launch,
       )
     },
+  )
+
+  app.put(
+    '/products/:id/variants',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['Products'],
+        summary: "Set a product's options and its variant grid",
+        description:
+          "The whole grid: a variant with `_id` is changed (its stock only while it is still `stockFrom`, else 409 with `currentStock`), one without is added, one left out is removed. Each combination of one value per option at most once; SKUs unique in the shop (409). The product then answers `options`, `variants`, its lowest price (and `maxPrice` when they differ) and its variants' stock summed. Written to the stock ledger and the activity log.",
+        security: staffSecurity,
+        params: idParamsSchema,
+        body: productVariantsInputSchema,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) =>
+      setProductVariants(
+        app.db,
+        auditActorOf(request),
+        request.params.id,
+        request.body,
+        app.mailContextOf(request),
+        options.backInStock,
+      ),
   )
 
   app.post(

@@ -4,11 +4,12 @@ import { stockMovedMessage, type StockAdjustmentInput } from '@common/schemas/st
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { writeTransaction } from '../../db/write-transaction'
-import { AppError, NotFoundError } from '../../errors'
+import { AppError, BadRequestError, NotFoundError } from '../../errors'
 import { type AuditActor, recordAudit } from '../audit'
 import type { MailContext } from '../mail'
-import { findProductRow, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
+import { findProductRow, PRODUCT_ID, PRODUCT_NOT_FOUND } from './product-rows'
 import { recordStockMovement } from './stock-ledger'
+import { hasOptions, VARIANT_NOT_FOUND, withVariants } from './variant-rows'
 
 /**
  * Stock changed by hand: a product form's new figure, checked against the one it was read with, and an
@@ -62,6 +63,7 @@ export async function adjustStock(
 ): Promise<Product> {
   if (!PRODUCT_ID.test(id)) throw new NotFoundError(PRODUCT_NOT_FOUND)
   return writeTransaction(db, async (trx) => {
+    const variant = await adjustVariantStock(trx, id, input)
     const adjusted = await trx
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', input.change), updated_at: nowIso() }))
@@ -85,18 +87,66 @@ export async function adjustStock(
     await recordStockMovement(
       trx,
       id,
-      { change: input.change, stockAfter: adjusted.stock },
+      { change: input.change, stockAfter: adjusted.stock, variantId: variant?.id ?? null },
       { reason: `adjustment:${input.reason}`, actor, note: input.note ?? null },
     )
     await recordAudit(trx, actor, {
       action: 'product.stock-adjust',
       entity: 'product',
       entityId: id,
-      before: { stock: before },
-      after: { stock: adjusted.stock, reason: input.reason, ...(input.note && { note: input.note }) },
+      before: { stock: before, ...(variant && { variant: variant.label, variantStock: variant.before }) },
+      after: {
+        stock: adjusted.stock,
+        ...(variant && { variant: variant.label, variantStock: variant.before + input.change }),
+        reason: input.reason,
+        ...(input.note && { note: input.note }),
+      },
     })
-    const product = toProduct(adjusted)
+    const product = await withVariants(trx, adjusted)
     if (before === 0 && adjusted.stock > 0) await backInStock?.(trx, mail, product)
     return product
   })
+}
+
+/**
+ * A product with options is adjusted through one variant: its row first, held to the same bounds, and the
+ * product's sum after it (adjustStock). Undefined for a product sold as itself.
+ */
+async function adjustVariantStock(
+  trx: Kysely<Database>,
+  productId: string,
+  input: StockAdjustmentInput,
+): Promise<{ id: string; label: string; before: number } | undefined> {
+  const product = await findProductRow(trx, productId)
+  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  if (!hasOptions(product)) {
+    if (input.variant !== undefined) throw new BadRequestError('This product has no variants')
+    return undefined
+  }
+  if (input.variant === undefined)
+    throw new BadRequestError("Choose which variant's stock to adjust: this product has variants")
+  const adjusted = await trx
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '+', input.change), updated_at: nowIso() }))
+    .where('id', '=', input.variant)
+    .where('product_id', '=', productId)
+    .where('stock', '>=', -input.change)
+    .where('stock', '<=', MAX_STOCK - input.change)
+    .returning(['id', 'label', 'stock'])
+    .executeTakeFirst()
+  if (adjusted) return { id: adjusted.id, label: adjusted.label, before: adjusted.stock - input.change }
+  const current = await trx
+    .selectFrom('product_variants')
+    .select('stock')
+    .where('id', '=', input.variant)
+    .where('product_id', '=', productId)
+    .executeTakeFirst()
+  if (!current) throw new NotFoundError(VARIANT_NOT_FOUND)
+  throw new AppError(
+    409,
+    input.change < 0
+      ? `${STOCK_BELOW_ZERO_MESSAGE}: it is ${current.stock}, and ${-input.change} were to be taken away.`
+      : `Stock must be at most ${MAX_STOCK}: it is ${current.stock}.`,
+    { currentStock: current.stock },
+  )
 }

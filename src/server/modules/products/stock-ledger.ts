@@ -23,8 +23,16 @@ export type StockCause = {
   note?: string | null
 }
 
-/** One movement of a product's stock: `change` units that left `stockAfter`. */
-export type StockMovementChange = { productId: string; change: number; stockAfter: number }
+/**
+ * One movement of a product's stock: `change` units that left the product with `stockAfter` (its variants' sum,
+ * for a product with options, whose movements also name the variant whose stock moved).
+ */
+export type StockMovementChange = {
+  productId: string
+  change: number
+  stockAfter: number
+  variantId?: string | null
+}
 
 /**
  * Records one movement of `change` units that left `stockAfter`. Call it right after the UPDATE of the
@@ -34,7 +42,7 @@ export type StockMovementChange = { productId: string; change: number; stockAfte
 export async function recordStockMovement(
   trx: Kysely<Database>,
   productId: string,
-  movement: { change: number; stockAfter: number },
+  movement: { change: number; stockAfter: number; variantId?: string | null },
   cause: StockCause,
 ): Promise<void> {
   await recordStockMovements(trx, [{ productId, ...movement }], cause)
@@ -65,6 +73,7 @@ export async function recordStockMovements(
     values[`productId${index}`] = movement.productId
     values[`change${index}`] = movement.change
     values[`stockAfter${index}`] = movement.stockAfter
+    values[`variantId${index}`] = movement.variantId ?? null
   })
   await insertMovements(trx, movements.length, values)
 }
@@ -90,6 +99,7 @@ const insertMovements = compiledPerCount((db, value, count) => {
         sql<string | null>`cast(${value('actorId')} as text)`.as('actor_id'),
         sql<string | null>`cast(${value('actorEmail')} as text)`.as('actor_email'),
         sql<string | null>`cast(${value('note')} as text)`.as('note'),
+        sql<string | null>`cast(${value(`variantId${index}`)} as text)`.as('variant_id'),
       ])
   let movements = movement(0)
   for (let index = 1; index < count; index += 1) movements = movements.unionAll(movement(index))
@@ -107,6 +117,7 @@ const insertMovements = compiledPerCount((db, value, count) => {
       'actor_id',
       'actor_email',
       'note',
+      'variant_id',
     ])
     .expression(movements)
 })
@@ -170,6 +181,7 @@ export async function listStockMovements(
     ...(row.order_id !== null && { orderId: row.order_id }),
     ...(row.actor_id !== null && { actor: { _id: row.actor_id, email: row.actor_email ?? '' } }),
     ...(row.note !== null && { note: row.note }),
+    ...(row.variant_id != null && { variant: row.variant_id }),
   }))
   return { movements, ...toPage(total, page, limit) }
 }

@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.delete': 'Deleted product',
   'product.release': 'Released pre-order',
   'product.stock-adjust': 'Adjusted stock',
+  'product.variants': 'Edited variants',
   'product.raffle': 'Set up a raffle',
   'catalogue.import': 'Imported catalogue',
   'order.status': 'Changed order status',

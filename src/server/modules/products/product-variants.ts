@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely'
+import { rupeesToPaise } from '@common/money'
+import type { Product } from '@common/schemas/product'
+import type { ProductVariantsInput, VariantInput } from '@common/schemas/variants'
+import { type ProductOption, variantLabel } from '@common/variants'
+import { newId, nowIso } from '../../db/ids'
+import type { Database, ProductsTable } from '../../db/schema'
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
+import { type AuditActor, recordAudit } from '../audit'
+import type { MailContext } from '../mail'
+import { findProductRow, parseJsonList, PRODUCT_NOT_FOUND } from './product-rows'
+import { findVariantRows, hasOptions, withVariants } from './variant-rows'
+import { type BackInStock, StockMovedError } from './stock-edits'
+import { recordStockMovement } from './stock-ledger'
+
+/**
+ * A product's variants written as a whole grid by the admin. The product row keeps what listings read (the lowest
+ * price, the highest when they differ, the stock's sum), written in the same transaction as the variants.
+ */
+
+/**
+ * PUT /products/:id/variants: the options and the whole grid. A variant sent with its `_id` is changed (its stock
+ * only while it is still `stockFrom`, as the product form's), one without is added with an opening movement, one
+ * left out is removed (its stock leaves with a movement). A product sold as itself until now gives its own stock
+ * up to its variants (a movement too), so the ledger still adds up to the product's stock. One transaction; an
+ * activity entry.
+ */
+export async function setProductVariants(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  input: ProductVariantsInput,
+  mail: MailContext,
+  backInStock?: BackInStock,
+): Promise<Product> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await findProductRow(trx, id, { lock: true })
+    if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND)
+    const current = await findVariantRows(trx, id)
+    const currentById = new Map(current.map((row) => [row.id, row]))
+    for (const variant of input.variants)
+      if (variant._id !== undefined && !currentById.has(variant._id))
+        throw new BadRequestError(`Variant ${variant._id} is not a variant of this product`)
+    await refuseSkusOfOtherProducts(trx, id, input.variants)
+
+    const now = nowIso()
+    const options: ProductOption[] = input.options
+    const kept = new Set(input.variants.flatMap((variant) => variant._id ?? []))
+    let stock = existing.stock
+    const move = async (variantId: string | null, change: number, reason: 'edit' | 'opening') => {
+      if (change === 0) return
+      stock += change
+      await recordStockMovement(trx, id, { change, stockAfter: stock, variantId }, { reason, actor })
+    }
+    // Sold as itself until now: its own units are handed over to the variants below.
+    if (!hasOptions(existing)) await move(null, -existing.stock, 'edit')
+    for (const row of current) {
+      if (kept.has(row.id)) continue
+      await trx.deleteFrom('product_variants').where('id', '=', row.id).execute()
+      await move(row.id, -row.stock, 'edit')
+    }
+    for (const [position, variant] of input.variants.entries()) {
+      const values = variantColumns(options, variant, position, now)
+      const before = variant._id === undefined ? undefined : currentById.get(variant._id)
+      if (!before) {
+        const variantId = newId()
+        await trx
+          .insertInto('product_variants')
+          .values({ id: variantId, product_id: id, ...values, stock: variant.stock, created_at: now })
+          .execute()
+        await move(variantId, variant.stock, 'opening')
+        continue
+      }
+      if (variant.stockFrom !== undefined && variant.stockFrom !== before.stock)
+        throw new StockMovedError(variant.stockFrom, before.stock)
+      const updated = await trx
+        .updateTable('product_variants')
+        .set({ ...values, stock: variant.stock })
+        .where('id', '=', before.id)
+        .where('stock', '=', before.stock)
+        .returning('stock')
+        .executeTakeFirst()
+      if (!updated) throw new StockMovedError(variant.stockFrom ?? before.stock, before.stock)
+      await move(before.id, variant.stock - before.stock, 'edit')
+    }
+
+    const prices = input.variants.map((variant) => rupeesToPaise(variant.price))
+    const cheapest = input.variants[prices.indexOf(Math.min(...prices))]!
+    const changes: Partial<ProductsTable> = {
+      options: JSON.stringify(options),
+      price_paise: Math.min(...prices),
+      original_price_paise: originalPaise(cheapest),
+      max_price_paise: Math.max(...prices) > Math.min(...prices) ? Math.max(...prices) : null,
+      stock,
+      updated_at: now,
+    }
+    const updated = await trx
+      .updateTable('products')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    const product = await withVariants(trx, updated)
+    await recordAudit(trx, actor, {
+      action: 'product.variants',
+      entity: 'product',
+      entityId: id,
+      before: {
+        options: parseJsonList(existing.options ?? '[]'),
+        stock: existing.stock,
+        variants: current.length,
+      },
+      after: {
+        options,
+        stock: updated.stock,
+        variants: product.variants!.map(({ label, sku, price, stock }) => ({ label, sku, price, stock })),
+      },
+    })
+    if (existing.stock === 0 && updated.stock > 0) await backInStock?.(trx, mail, product)
+    return product
+  })
+}
+
+function originalPaise(variant: VariantInput): number {
+  const price = rupeesToPaise(variant.price)
+  return Math.max(price, variant.originalPrice == null ? price : rupeesToPaise(variant.originalPrice))
+}
+
+function variantColumns(options: ProductOption[], variant: VariantInput, position: number, now: string) {
+  return {
+    position,
+    options: JSON.stringify(
+      Object.fromEntries(options.map((option) => [option.name, variant.options[option.name]!])),
+    ),
+    label: variantLabel(options, variant.options),
+    sku: variant.sku,
+    jan: variant.jan ?? null,
+    price_paise: rupeesToPaise(variant.price),
+    original_price_paise: originalPaise(variant),
+    images: JSON.stringify(variant.images ?? []),
+    max_per_customer: variant.maxPerCustomer ?? null,
+    preorder_limit: variant.preorderLimit ?? null,
+    updated_at: now,
+  }
+}
+
+/** A SKU names one thing the shop sells: 409 when another product's variant has it. */
+async function refuseSkusOfOtherProducts(
+  trx: Kysely<Database>,
+  productId: string,
+  variants: readonly VariantInput[],
+): Promise<void> {
+  const taken = await trx
+    .selectFrom('product_variants')
+    .select('sku')
+    .where(
+      'sku',
+      'in',
+      variants.map((variant) => variant.sku),
+    )
+    .where('product_id', '!=', productId)
+    .executeTakeFirst()
+  if (taken) throw new ConflictError(`SKU ${taken.sku} is already used by another product`)
+}
