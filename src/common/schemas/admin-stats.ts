@@ -31,6 +31,21 @@ export const topSellerSchema = z.object({
 })
 export type TopSeller = z.infer<typeof topSellerSchema>
 
+/** A variant running low: its label ("Deluxe"), SKU and units left (0 when sold out). */
+export const lowStockVariantSchema = z.object({
+  _id: z.string(),
+  label: z.string(),
+  sku: z.string(),
+  stock: z.number().int(),
+})
+export type LowStockVariant = z.infer<typeof lowStockVariantSchema>
+
+/** A low-stock product; one with options also names its variants at or below the threshold, lowest first. */
+export const lowStockProductSchema = productSchema.extend({
+  lowVariants: z.array(lowStockVariantSchema).optional(),
+})
+export type LowStockProduct = z.infer<typeof lowStockProductSchema>
+
 export const adminStatsSchema = z.object({
   success: z.literal(true),
   /** Rupees: the sum of paid orders that were not cancelled. */
@@ -52,8 +67,11 @@ export const adminStatsSchema = z.object({
   }),
   /** The last 30 days, oldest first, today last; days with nothing are present with zeros. */
   daily: z.array(dailyFigureSchema),
-  /** In-stock products with stock ≤ LOW_STOCK_THRESHOLD, lowest first. */
-  lowStock: z.array(productSchema),
+  /**
+   * In-stock products with stock ≤ LOW_STOCK_THRESHOLD, lowest first; a product with options is listed instead
+   * when any variant is at or below it (`lowVariants`), ranked by the lowest of them.
+   */
+  lowStock: z.array(lowStockProductSchema),
   /** Best sellers of the last 30 days by quantity (cancelled orders excluded), at most TOP_SELLERS_LIMIT. */
   topSellers: z.array(topSellerSchema),
   /** Return requests waiting for the admin's decision (status `requested`), however old. */

@@ -255,3 +255,63 @@ describeEachDatabase('admin dashboard of an empty shop', (context) => {
     ).toBe(true)
   })
 })
+
+describeEachDatabase('admin dashboard: low stock of products with variants', (context) => {
+  it('names each low variant (label, SKU, stock) of a product with options, ranked by its lowest', async () => {
+    const admin = await signUpAdmin(context)
+    const plain = await insertProduct(context.database.db, { name: 'Plain figure', stock: 2 })
+    // Twelve units in all, yet Deluxe is down to one and Limited sold out: listed by them, not by the sum.
+    const editions = await insertProduct(context.database.db, { name: 'Edition figure', stock: 5 })
+    // Every variant well stocked: not listed.
+    const stocked = await insertProduct(context.database.db, { name: 'Stocked figure', stock: 5 })
+    // Every variant sold out: the product is sold out, another matter.
+    const soldOut = await insertProduct(context.database.db, { name: 'Sold-out figure', stock: 5 })
+    const setVariants = async (id: string, figures: [string, string, number][]) => {
+      const response = await context.app.inject({
+        method: 'PUT',
+        url: `/api/products/${id}/variants`,
+        headers: bearer(admin.token),
+        payload: {
+          options: [{ name: 'Edition', values: figures.map(([edition]) => edition) }],
+          variants: figures.map(([edition, sku, stock]) => ({
+            options: { Edition: edition },
+            sku,
+            price: 4999,
+            stock,
+          })),
+        },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+    }
+    await setVariants(editions.id, [
+      ['Standard', 'EDF-STD', 11],
+      ['Deluxe', 'EDF-DLX', 1],
+      ['Limited', 'EDF-LTD', 0],
+    ])
+    await setVariants(stocked.id, [
+      ['Standard', 'STK-STD', 4],
+      ['Deluxe', 'STK-DLX', 9],
+    ])
+    await setVariants(soldOut.id, [
+      ['Standard', 'SLD-STD', 0],
+      ['Deluxe', 'SLD-DLX', 0],
+    ])
+
+    const stats = (
+      await context.app.inject({ method: 'GET', url: '/api/admin/stats', headers: bearer(admin.token) })
+    ).json()
+    expect(
+      stats.lowStock.map((product: { name: string; stock: number }) => [product.name, product.stock]),
+    ).toEqual([
+      ['Edition figure', 12],
+      ['Plain figure', 2],
+    ])
+    expect(stats.lowStock[0].lowVariants).toEqual([
+      { _id: expect.any(String), label: 'Limited', sku: 'EDF-LTD', stock: 0 },
+      { _id: expect.any(String), label: 'Deluxe', sku: 'EDF-DLX', stock: 1 },
+    ])
+    // A product sold as itself answers as it always has.
+    expect(stats.lowStock[1]).not.toHaveProperty('lowVariants')
+    expect(stats.lowStock[1]).toMatchObject({ _id: plain.id, stock: 2 })
+  })
+})

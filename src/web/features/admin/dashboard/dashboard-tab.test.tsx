@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockApi, pendingResponse, type ApiHandler } from '../../../test/mock-api'
 import { DashboardTab } from './dashboard-tab'
 import { renderAdminTab } from '../shared/test/render-admin-tab'
+import { makeProduct } from '../../../lib/products/product-test-fixtures'
 import { makeAdminStats } from './test/stats-fixtures'
 
 // Recharts' ResponsiveContainer measures its box; jsdom has no layout, so the stub reports a phone-sized one.
@@ -109,6 +110,40 @@ describe('Dashboard tab', () => {
 
     await user.click(links[1]!)
     expect(currentUrl()).toBe('/admin/products/edit/650000000000000000000a02')
+  })
+
+  it('lists each low variant of a product with options with its label, SKU and stock, not the product’s sum', async () => {
+    openDashboard(() =>
+      jsonResponse(
+        200,
+        makeAdminStats({
+          lowStock: [
+            makeProduct({ _id: '650000000000000000000a03', name: 'Gojo Figure', stock: 12 }),
+            makeProduct({ _id: '650000000000000000000a04', name: 'Rem Figure', stock: 2 }),
+          ].map((product, index) =>
+            index === 0
+              ? {
+                  ...product,
+                  lowVariants: [
+                    { _id: 'v1', label: 'Limited', sku: 'GOJO-LTD', stock: 0 },
+                    { _id: 'v2', label: 'Deluxe', sku: 'GOJO-DLX', stock: 1 },
+                  ],
+                }
+              : product,
+          ),
+        }),
+      ),
+    )
+
+    const lowStock = await screen.findByRole('region', { name: /^Low stock/ })
+    const links = within(lowStock).getAllByRole('link')
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Gojo Figure — LimitedSKU GOJO-LTD, Out of stock',
+      'Gojo Figure — DeluxeSKU GOJO-DLX, 1 left',
+      'Rem Figure, 2 left',
+    ])
+    expect(links[1]).toHaveAttribute('href', '/admin/products/edit/650000000000000000000a03')
+    expect(within(lowStock).queryByText('12 left')).not.toBeInTheDocument()
   })
 
   it('says so when no product is running low', async () => {

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Link } from 'react-router'
 import { ChevronRight, PackageCheck } from 'lucide-react'
 import { LOW_STOCK_THRESHOLD } from '@common/constants'
-import type { Product } from '@common/schemas/product'
+import type { LowStockProduct } from '@common/schemas/admin-stats'
 import { ProductImage } from '../../../../components/product/product-image'
 import { adminPanelClassName } from '../../shared/components/admin-styles'
 
@@ -10,10 +10,35 @@ function stockText(stock: number): string {
   return stock <= 0 ? 'Out of stock' : `${stock} left`
 }
 
-/** Products about to sell out, lowest stock first; each opens its edit form to restock. */
-export function LowStockList({ products }: { products: readonly Product[] }) {
+/** One line of the list: a product sold as itself, or one low variant of a product with options. */
+interface LowStockLine {
+  key: string
+  product: LowStockProduct
+  /** The variant's label and SKU; none for a product sold as itself. */
+  variant?: { label: string; sku: string }
+  stock: number
+}
+
+function lowStockLines(products: readonly LowStockProduct[]): LowStockLine[] {
+  return products.flatMap((product) =>
+    product.lowVariants
+      ? product.lowVariants.map((variant) => ({
+          key: variant._id,
+          product,
+          variant: { label: variant.label, sku: variant.sku },
+          stock: variant.stock,
+        }))
+      : [{ key: product._id, product, stock: product.stock }],
+  )
+}
+
+/**
+ * Products about to sell out, lowest stock first; each opens its edit form to restock. A product with options has a
+ * line per low variant (its label and SKU), since its summed stock hides the edition that is running out.
+ */
+export function LowStockList({ products }: { products: readonly LowStockProduct[] }) {
   const headingId = useId()
-  const lowestFirst = [...products].sort((a, b) => a.stock - b.stock)
+  const lowestFirst = lowStockLines(products).sort((a, b) => a.stock - b.stock)
   return (
     <section aria-labelledby={headingId} className={adminPanelClassName}>
       <h2 id={headingId} className="font-sans text-lg font-bold text-white">
@@ -27,8 +52,8 @@ export function LowStockList({ products }: { products: readonly Product[] }) {
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-white/5">
-          {lowestFirst.map((product) => (
-            <li key={product._id}>
+          {lowestFirst.map(({ key, product, variant, stock }) => (
+            <li key={key}>
               <Link
                 to={`/admin/products/edit/${product._id}`}
                 className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 transition hover:bg-white/5"
@@ -44,14 +69,21 @@ export function LowStockList({ products }: { products: readonly Product[] }) {
                   sizes="40px"
                   className="size-10 shrink-0 rounded-lg bg-night-800 object-cover"
                 />
-                <span className="min-w-0 flex-1 truncate text-sm text-slate-100">{product.name}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm text-slate-100">
+                    {variant ? `${product.name} — ${variant.label}` : product.name}
+                  </span>
+                  {variant && (
+                    <span className="block truncate text-xs text-slate-400">SKU {variant.sku}</span>
+                  )}
+                </span>
                 <span className="sr-only">, </span>
                 <span
                   className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    product.stock <= 0 ? 'bg-rose-500/15 text-rose-200' : 'bg-amber-400/15 text-amber-200'
+                    stock <= 0 ? 'bg-rose-500/15 text-rose-200' : 'bg-amber-400/15 text-amber-200'
                   }`}
                 >
-                  {stockText(product.stock)}
+                  {stockText(stock)}
                 </span>
                 <ChevronRight
                   aria-hidden="true"
