@@ -42,6 +42,39 @@ describe('reading product answers', () => {
     expect(readProduct({ ...raw, status: 'toString' })?.status).toBe('live')
   })
 
+  it('reads a product’s options, highest price and variants, and none of them for a product sold as itself', () => {
+    const product = readProduct({
+      ...raw,
+      options: [{ name: 'Edition', values: ['Standard', 'Deluxe'] }],
+      maxPrice: 1499,
+      variants: [
+        {
+          _id: 'v1',
+          options: { Edition: 'Deluxe' },
+          label: 'Deluxe',
+          sku: 'NEZ-DLX',
+          jan: null,
+          price: 1499,
+          originalPrice: 1599,
+          stock: 2,
+          images: [],
+          maxPerCustomer: null,
+          preorderLimit: null,
+        },
+        { label: 'no id' },
+      ],
+    })
+    expect(product?.options).toEqual([{ name: 'Edition', values: ['Standard', 'Deluxe'] }])
+    expect(product?.maxPrice).toBe(1499)
+    expect(product?.variants).toEqual([
+      expect.objectContaining({ _id: 'v1', label: 'Deluxe', sku: 'NEZ-DLX', price: 1499, stock: 2 }),
+    ])
+    const plain = readProduct(raw)
+    expect(plain).not.toHaveProperty('options')
+    expect(plain).not.toHaveProperty('maxPrice')
+    expect(plain).not.toHaveProperty('variants')
+  })
+
   it('reads the totals of the API answer, and counts the page when there are none', () => {
     const page = readProductPage({
       products: [raw],
