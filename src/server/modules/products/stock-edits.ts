@@ -51,7 +51,7 @@ export const STOCK_BELOW_ZERO_MESSAGE = 'Stock cannot go below 0'
  * Adds or takes away units by hand (goods received, damaged, a count), as a movement of the ledger with its
  * reason and an activity entry, in one transaction. One conditional UPDATE: the stock never goes below 0 (409)
  * nor above the most a product may hold, whatever else changes it at the same moment. Stock raised from none
- * tells everyone waiting for the product.
+ * tells everyone waiting for the product, and a variant's stock raised from none everyone waiting for it.
  */
 export async function adjustStock(
   db: Kysely<Database>,
@@ -103,7 +103,8 @@ export async function adjustStock(
       },
     })
     const product = await withVariants(trx, adjusted)
-    if (before === 0 && adjusted.stock > 0) await backInStock?.(trx, mail, product)
+    const isVariantBack = variant !== undefined && variant.before === 0 && input.change > 0
+    if ((before === 0 && adjusted.stock > 0) || isVariantBack) await backInStock?.(trx, mail, product)
     return product
   })
 }

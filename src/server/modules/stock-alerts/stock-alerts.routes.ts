@@ -21,7 +21,8 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['Stock alerts'],
-        summary: 'Be e-mailed once when a sold-out product is back in stock, or a teaser goes on sale',
+        summary:
+          'Be e-mailed once when a sold-out product (or one variant of it) is back in stock, or a teaser goes on sale',
         params: idParamsSchema,
         body: notifyMeInputSchema,
         response: { 201: notifyMeResponseSchema },
@@ -30,7 +31,13 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const product = await findProduct(app.db, request.params.id)
       if (!product || !isShownToShoppers(product)) throw new NotFoundError('Product not found')
-      await subscribeToRestock(app.db, product, request.body.email, options.clock?.())
+      await subscribeToRestock(
+        app.db,
+        product,
+        request.body.email,
+        options.clock?.(),
+        request.body.variant,
+      )
       return reply.code(201).send({ success: true as const, message: NOTIFY_ME_MESSAGE })
     },
   )

@@ -1,36 +1,61 @@
 import type { Kysely } from 'kysely'
 import type { Product } from '@common/schemas/product'
 import { rupeesToPaise } from '@common/money'
-import { IN_STOCK_MESSAGE } from '@common/schemas/stock-alerts'
+import {
+  IN_STOCK_MESSAGE,
+  NOT_A_VARIANT_MESSAGE,
+  VARIANT_IN_STOCK_MESSAGE,
+} from '@common/schemas/stock-alerts'
+import { soldItemName } from '@common/variants'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
-import { ConflictError } from '../../errors'
+import { BadRequestError, ConflictError } from '../../errors'
 import { backInStockMail, type LaunchMailData, type MailContext, queueMail } from '../mail'
 
 /**
  * Puts an address on a sold-out product's list, or on a scheduled product's ("notify me at launch", whatever its
- * stock), the caller having found the product. Once per product and address: asking again changes nothing.
- * Anyone may ask; the list is used for the launch's mails (early access, then on sale) or the one restock mail.
+ * stock), the caller having found the product with its variants. With `variantId` the address waits for that
+ * variant of a product with options (sold out while the product may not be). Once per product and address: asking
+ * again changes nothing but the variant waited for, which is the latest asked (the list holds one entry per
+ * product and address). Anyone may ask; the list is used for the launch's mails (early access, then on sale) or
+ * the one restock mail.
  */
 export async function subscribeToRestock(
   db: Kysely<Database>,
-  product: Pick<Product, '_id' | 'stock' | 'status'>,
+  product: Pick<Product, '_id' | 'stock' | 'status' | 'variants'>,
   email: string,
   now = new Date(),
+  variantId?: string,
 ): Promise<void> {
-  if (product.stock > 0 && product.status !== 'scheduled') throw new ConflictError(IN_STOCK_MESSAGE)
+  const variant =
+    variantId === undefined ? undefined : product.variants?.find((each) => each._id === variantId)
+  if (variantId !== undefined && !variant) throw new BadRequestError(NOT_A_VARIANT_MESSAGE)
+  if ((variant ?? product).stock > 0 && product.status !== 'scheduled')
+    throw new ConflictError(variant ? VARIANT_IN_STOCK_MESSAGE : IN_STOCK_MESSAGE)
   await db
     .insertInto('stock_alerts')
     // When the address was put on the list decides its early access: on the app's clock, as the window is.
-    .values({ id: newId(), product_id: product._id, email, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.columns(['product_id', 'email']).doNothing())
+    .values({
+      id: newId(),
+      product_id: product._id,
+      variant_id: variant?._id ?? null,
+      email,
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) =>
+      variant
+        ? conflict.columns(['product_id', 'email']).doUpdateSet({ variant_id: variant._id })
+        : conflict.columns(['product_id', 'email']).doNothing(),
+    )
     .execute()
 }
 
 /**
- * A product is back: one mail to each address waiting for it, written in the caller's transaction (the stock
- * change), and the list emptied, so a later restock writes no second mail. A product shoppers cannot buy yet
- * (scheduled, a draft, archived) mails nobody: its list waits for its launch.
+ * A product or some of its variants are back: one mail to each address waiting for what is now in stock (the
+ * product, when its stock is; a variant, when that variant's is), written in the caller's transaction (the stock
+ * change), and those entries removed, so a later restock writes no second mail. Only a sold-out product or
+ * variant takes an address, so whoever waits for one in stock has not been told yet. A product shoppers cannot
+ * buy yet (scheduled, a draft, archived) mails nobody: its list waits for its launch.
  */
 export async function notifyBackInStock(
   trx: Kysely<Database>,
@@ -38,20 +63,32 @@ export async function notifyBackInStock(
   product: Product,
 ): Promise<number> {
   if (product.status !== 'live') return 0
+  const variantsInStock = (product.variants ?? []).filter((variant) => variant.stock > 0)
+  if (product.stock === 0 && variantsInStock.length === 0) return 0
   const waiting = await trx
     .deleteFrom('stock_alerts')
     .where('product_id', '=', product._id)
-    .returning('email')
+    .where((eb) => {
+      const forVariants =
+        variantsInStock.length > 0
+          ? [eb('variant_id', 'in', variantsInStock.map((variant) => variant._id))]
+          : []
+      const forProduct = product.stock > 0 ? [eb('variant_id', 'is', null)] : []
+      return eb.or([...forProduct, ...forVariants])
+    })
+    .returning(['email', 'variant_id'])
     .execute()
-  for (const { email } of waiting) {
+  for (const { email, variant_id } of waiting) {
+    const variant = variantsInStock.find((each) => each._id === variant_id)
     await queueMail(trx, mail, {
       kind: 'back-in-stock',
       to: email,
       ...backInStockMail({
         origin: mail.origin,
         productId: product._id,
-        productName: product.name,
-        pricePaise: rupeesToPaise(product.price),
+        productName: soldItemName(product.name, variant?.label),
+        pricePaise: rupeesToPaise(variant?.price ?? product.price),
+        ...(variant && { variantId: variant._id }),
       }),
     })
   }

@@ -7,11 +7,15 @@ export type BackInStockMailData = {
   productId: string
   productName: string
   pricePaise: number
+  /** The variant waited for: the link opens the product page with it chosen. */
+  variantId?: string
 }
 
 /** To someone who asked to be told: one mail, after which they are off the list. */
 export function backInStockMail(data: BackInStockMailData): RenderedMail {
-  const productUrl = `${data.origin}/product/${data.productId}`
+  const productUrl = `${data.origin}/product/${data.productId}${
+    data.variantId ? `?variant=${encodeURIComponent(data.variantId)}` : ''
+  }`
   return renderMail({
     subject: `Back in stock: ${data.productName}`,
     preheader: `${data.productName} is available again at ${SHOP_NAME}. Limited stock, first come first served.`,

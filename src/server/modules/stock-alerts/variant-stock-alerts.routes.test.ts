@@ -1,0 +1,135 @@
+import { beforeAll, expect, it } from 'vitest'
+import type { Product } from '@common/schemas/product'
+import { NOT_A_VARIANT_MESSAGE, VARIANT_IN_STOCK_MESSAGE } from '@common/schemas/stock-alerts'
+import { describeEachShop, product, type Shop } from '../../test/lifecycle-shop'
+import { bearer, signUpAdmin, uniqueEmail, type SignedUpUser } from '../../test/test-app'
+
+const EDITIONS = [{ name: 'Edition', values: ['Standard', 'Deluxe'] }]
+
+let skuCounter = 0
+const sku = (name: string) => `ALERT-${name}-${(skuCounter += 1)}`
+
+describeEachShop('back-in-stock alerts for one variant', (shop: Shop) => {
+  let admin: SignedUpUser
+
+  beforeAll(async () => {
+    admin = await signUpAdmin(shop)
+  })
+
+  const notifyMe = (productId: string, email: string, variant?: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/notify-me`,
+      payload: { email, ...(variant !== undefined && { variant }) },
+    })
+
+  const setVariants = (productId: string, stock: { standard: number; deluxe: number }, ids?: Product) =>
+    shop.app.inject({
+      method: 'PUT',
+      url: `/api/products/${productId}/variants`,
+      headers: bearer(admin.token),
+      payload: {
+        options: EDITIONS,
+        variants: [
+          {
+            ...(ids && { _id: variantOf(ids, 'Standard')._id }),
+            options: { Edition: 'Standard' },
+            sku: ids ? variantOf(ids, 'Standard').sku : sku('STD'),
+            price: 4999,
+            stock: stock.standard,
+          },
+          {
+            ...(ids && { _id: variantOf(ids, 'Deluxe')._id }),
+            options: { Edition: 'Deluxe' },
+            sku: ids ? variantOf(ids, 'Deluxe').sku : sku('DLX'),
+            price: 7499,
+            stock: stock.deluxe,
+          },
+        ],
+      },
+    })
+
+  const variantOf = (answer: Product, label: string) => answer.variants!.find((v) => v.label === label)!
+
+  /** A figure whose Standard edition is in stock (3) and whose Deluxe is sold out. */
+  async function deluxeSoldOut(): Promise<Product> {
+    const figure = await product(shop, { stock: 0 })
+    const response = await setVariants(figure.id, { standard: 3, deluxe: 0 })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<Product>()
+  }
+
+  const alertMails = (productId: string) =>
+    shop.database.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'html'])
+      .where('kind', '=', 'back-in-stock')
+      .where('html', 'like', `%/product/${productId}%`)
+      .execute()
+
+  const waitingRows = (productId: string) =>
+    shop.database.db
+      .selectFrom('stock_alerts')
+      .select(['email', 'variant_id'])
+      .where('product_id', '=', productId)
+      .execute()
+
+  it('takes an address for a sold-out variant of a product in stock, and stores the variant', async () => {
+    const figure = await deluxeSoldOut()
+    const deluxe = variantOf(figure, 'Deluxe')
+    const email = uniqueEmail('deluxe')
+    expect((await notifyMe(figure._id, email, deluxe._id)).statusCode).toBe(201)
+    expect(await waitingRows(figure._id)).toEqual([{ email, variant_id: deluxe._id }])
+  })
+
+  it('refuses a variant in stock (409), one of another product or none at all (400)', async () => {
+    const figure = await deluxeSoldOut()
+    const other = await deluxeSoldOut()
+    const inStock = await notifyMe(figure._id, uniqueEmail('std'), variantOf(figure, 'Standard')._id)
+    expect(inStock.statusCode).toBe(409)
+    expect(inStock.json().message).toBe(VARIANT_IN_STOCK_MESSAGE)
+    const foreign = await notifyMe(figure._id, uniqueEmail('x'), variantOf(other, 'Deluxe')._id)
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json().message).toBe(NOT_A_VARIANT_MESSAGE)
+    const plain = await product(shop, { stock: 0 })
+    expect((await notifyMe(plain.id, uniqueEmail('plain'), variantOf(figure, 'Deluxe')._id)).statusCode).toBe(
+      400,
+    )
+    // The product is in stock (its Standard edition): waiting for the product as a whole is refused as before.
+    expect((await notifyMe(figure._id, uniqueEmail('whole'))).statusCode).toBe(409)
+    expect(await waitingRows(figure._id)).toEqual([])
+  })
+
+  it('mails those waiting for a variant when an adjustment restocks it, and keeps those waiting for another', async () => {
+    const figure = await product(shop, { stock: 0 })
+    const created = (await setVariants(figure.id, { standard: 0, deluxe: 0 })).json<Product>()
+    const [forDeluxe, forStandard, forAny] = [uniqueEmail('d'), uniqueEmail('s'), uniqueEmail('any')]
+    await notifyMe(figure.id, forDeluxe, variantOf(created, 'Deluxe')._id)
+    await notifyMe(figure.id, forStandard, variantOf(created, 'Standard')._id)
+    // The whole product is sold out: an address may wait for it, whichever variant comes back.
+    expect((await notifyMe(figure.id, forAny)).statusCode).toBe(201)
+
+    const adjusted = await shop.app.inject({
+      method: 'POST',
+      url: `/api/products/${figure.id}/stock-adjustments`,
+      headers: bearer(admin.token),
+      payload: { change: 4, variant: variantOf(created, 'Deluxe')._id, reason: 'received' },
+    })
+    expect(adjusted.statusCode, adjusted.body).toBe(200)
+    const mails = await alertMails(figure.id)
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual([forAny, forDeluxe].sort())
+    expect(mails.find((mail) => mail.to_address === forAny)!.subject).toBe(`Back in stock: ${created.name}`)
+    expect(await waitingRows(figure.id)).toEqual([
+      { email: forStandard, variant_id: variantOf(created, 'Standard')._id },
+    ])
+  })
+
+  it('keeps one entry per product and address: asking for another variant moves it there', async () => {
+    const figure = await product(shop, { stock: 0 })
+    const created = (await setVariants(figure.id, { standard: 0, deluxe: 0 })).json<Product>()
+    const email = uniqueEmail('both')
+    await notifyMe(figure.id, email, variantOf(created, 'Standard')._id)
+    expect((await notifyMe(figure.id, email, variantOf(created, 'Deluxe')._id)).statusCode).toBe(201)
+    expect(await waitingRows(figure.id)).toEqual([{ email, variant_id: variantOf(created, 'Deluxe')._id }])
+  })
+})
