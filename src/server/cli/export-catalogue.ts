@@ -1,19 +1,27 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { catalogueCsvText, listProductsInIdOrder, productToCatalogueRecord } from '../modules/products'
+import {
+  catalogueCsvText,
+  catalogueHasVariants,
+  listProductsInIdOrder,
+  productToCatalogueRecords,
+} from '../modules/products'
 
 /** Products read and written per step: a large catalogue never sits in memory whole. */
 const EXPORT_PAGE_SIZE = 500
 
 /**
- * Writes every product as CSV through `write`, header first, page by page in id order; returns how many.
- * Image paths become absolute on `shopUrl` when it is given.
+ * Writes every product as CSV through `write`, header first, page by page in id order; returns how many
+ * products (a product with options is a row per variant). Image paths become absolute on `shopUrl` when it is
+ * given. The variants' columns are written when any product has options, so that a catalogue without them gives
+ * the file it always has.
  */
 export async function exportCatalogue(
   db: Kysely<Database>,
   write: (text: string) => Promise<void> | void,
   options: { shopUrl?: string | undefined } = {},
 ): Promise<number> {
+  const withVariants = await catalogueHasVariants(db)
   let count = 0
   let afterId: string | undefined
   for (;;) {
@@ -21,8 +29,9 @@ export async function exportCatalogue(
     if (count === 0 || products.length > 0)
       await write(
         catalogueCsvText(
-          products.map((product) => productToCatalogueRecord(product, options.shopUrl)),
+          products.flatMap((product) => productToCatalogueRecords(product, options.shopUrl)),
           count === 0,
+          withVariants,
         ),
       )
     count += products.length

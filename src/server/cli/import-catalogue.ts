@@ -14,10 +14,15 @@ import {
 import {
   asNewProductInput,
   catalogueRowRefusals,
+  catalogueStockMovedReason,
+  type CatalogueVariantRow,
   checkCatalogueRow,
   createProduct,
   findCatalogueProduct,
+  findSkuOwners,
   overwriteProductFromCatalogue,
+  overwriteVariantsFromCatalogue,
+  planVariantGrid,
   readCatalogueCsv,
   type ReleaseDateChanged,
 } from '../modules/products'
@@ -56,17 +61,56 @@ export type ImportReport = {
   elapsedMs: number
 }
 
+/** A product the file writes: one row, or the rows of its variants. */
 type ValidRow = {
+  /** The product's first row: its columns are the product's. */
   line: number
   id: string | undefined
   exists: boolean
   input: CatalogueProductInput
   stockAtExport: number | undefined
+  /** A product with options: a row per variant, the first row's among them; undefined for one without. */
+  variants: CatalogueVariantRow[] | undefined
 }
 
-/** A row that changes the stock from a figure the product no longer has. */
-function stockMovedReason(stockAtExport: number, currentStock: number): string {
-  return `The stock changed from ${stockAtExport} to ${currentStock} since the export; nothing of this row was saved (export again, or set stock_at_export to ${currentStock})`
+type CheckedCatalogueRow = Extract<ReturnType<typeof checkCatalogueRow>, { ok: true }>
+
+/**
+ * Which product a row belongs to, read from its cells even when they do not pass: its `id`, or for a new
+ * product's variant its name (the rows of a new product with options are those that share its name).
+ */
+function productKeyOf(
+  cells: Partial<Record<string, string>>,
+  line: number,
+): { key: string; variant: boolean } {
+  const id = cells.id?.trim()
+  const variant = (cells.options?.trim() ?? '') !== '' || (cells.sku?.trim() ?? '') !== ''
+  if (id) return { key: `id ${id}`, variant }
+  return variant ? { key: `name ${cells.name?.trim() ?? ''}`, variant } : { key: `line ${line}`, variant }
+}
+
+/** The product's own columns of a variant's row: all but the price, original price, stock and JAN (the variant's). */
+function productColumnsDiffering(first: CatalogueProductInput, other: CatalogueProductInput): string[] {
+  const variantFields = new Set(['price', 'originalPrice', 'stock', 'jan'])
+  const fields = new Set([...Object.keys(first), ...Object.keys(other)])
+  return [...fields].filter(
+    (field) =>
+      !variantFields.has(field) &&
+      JSON.stringify(first[field as keyof CatalogueProductInput]) !==
+        JSON.stringify(other[field as keyof CatalogueProductInput]),
+  )
+}
+
+function variantRowOf(row: CheckedCatalogueRow): CatalogueVariantRow {
+  return {
+    line: row.line,
+    cells: row.variant!,
+    price: row.input.price,
+    originalPrice: row.input.originalPrice,
+    stock: row.input.stock,
+    jan: row.input.jan,
+    stockAtExport: row.stockAtExport,
+  }
 }
 
 /** Thrown inside the write to undo it when a row is refused there and the file is all or nothing. */
@@ -175,50 +219,153 @@ export async function importCatalogue(
     reasonsByLine.set(line, [...(reasonsByLine.get(line) ?? []), reason])
   }
 
-  const checkedRows: ValidRow[] = []
-  const idLines = new Map<string, number>()
+  // The rows of each product (several for a product with options), every row's line by its product's key.
+  const linesOfProduct = new Map<string, number[]>()
+  const productsWithVariants = new Set<string>()
+  const products = new Map<string, CheckedCatalogueRow[]>()
   for (const row of rows) {
+    const { key, variant } = productKeyOf(row.cells, row.line)
+    linesOfProduct.set(key, [...(linesOfProduct.get(key) ?? []), row.line])
+    if (variant) productsWithVariants.add(key)
     const checked = checkCatalogueRow(row)
     if (!checked.ok) {
       for (const reason of checked.reasons) refuse(checked.line, reason)
       continue
     }
-    if (checked.id !== undefined) {
-      const earlier = idLines.get(checked.id)
-      if (earlier !== undefined) {
-        refuse(checked.line, `The id ${checked.id} is already on line ${earlier}`)
-        continue
-      }
-      idLines.set(checked.id, checked.line)
-    }
-    const stored = checked.id === undefined ? undefined : await findCatalogueProduct(db, checked.id)
-    const stock = stored?.stock
-    const refusals = catalogueRowRefusals(checked.input, stored)
-    if (refusals.length > 0) {
-      for (const reason of refusals) refuse(checked.line, reason)
+    const product = products.get(key)
+    const first = product?.[0]
+    if (!first) {
+      products.set(key, [checked])
       continue
     }
-    const { stockAtExport } = checked
-    // The same rule as the write's (overwriteProductFromCatalogue), so that a dry run reports these rows too.
-    const stockMoved =
-      stock !== undefined &&
-      stockAtExport !== undefined &&
-      checked.input.stock !== stockAtExport &&
-      stock !== stockAtExport
-    if (stockMoved) {
-      refuse(checked.line, stockMovedReason(stockAtExport, stock))
+    if (first.variant && checked.variant) product.push(checked)
+    else if (!first.variant && !checked.variant)
+      refuse(checked.line, `The id ${checked.id} is already on line ${first.line}`)
+    else
+      refuse(
+        checked.line,
+        `The id ${checked.id} is already on line ${first.line}: each row of a product with options names its options and sku`,
+      )
+  }
+  /** A product with options is written whole: a refused row of it refuses its other rows. */
+  const refuseWholeProducts = () => {
+    for (const key of productsWithVariants) {
+      const lines = linesOfProduct.get(key)!
+      const refusedLine = lines.find((line) => reasonsByLine.has(line))
+      if (refusedLine === undefined) continue
+      for (const line of lines)
+        if (!reasonsByLine.has(line))
+          refuse(line, `Not saved: line ${refusedLine}, a row of the same product, was refused`)
+    }
+  }
+  const hasRefusedLine = (row: ValidRow) =>
+    reasonsByLine.has(row.line) || (row.variants ?? []).some((variant) => reasonsByLine.has(variant.line))
+
+  const checkedRows: ValidRow[] = []
+  for (const [first, ...others] of products.values()) {
+    if (!first || reasonsByLine.has(first.line)) continue
+    const stored = first.id === undefined ? undefined : await findCatalogueProduct(db, first.id)
+    const stock = stored?.stock
+    const refusals = catalogueRowRefusals(first.input, stored)
+    if (refusals.length > 0) {
+      for (const reason of refusals) refuse(first.line, reason)
+      continue
+    }
+    const { stockAtExport } = first
+    if (!first.variant) {
+      if (stored !== undefined && stored.options.length > 0) {
+        refuse(
+          first.line,
+          'This product has options: each of its variants is a row naming its options and sku (export it again)',
+        )
+        continue
+      }
+      // The same rule as the write's (overwriteProductFromCatalogue), so that a dry run reports these rows too.
+      const stockMoved =
+        stock !== undefined &&
+        stockAtExport !== undefined &&
+        first.input.stock !== stockAtExport &&
+        stock !== stockAtExport
+      if (stockMoved) {
+        refuse(first.line, catalogueStockMovedReason(stockAtExport, stock))
+        continue
+      }
+      checkedRows.push({
+        line: first.line,
+        id: first.id,
+        exists: stock !== undefined,
+        input: first.input,
+        stockAtExport,
+        variants: undefined,
+      })
+      continue
+    }
+    if (stored !== undefined && stored.options.length === 0) {
+      refuse(
+        first.line,
+        'This product is sold without options: give it its options in its variant grid, then export it again',
+      )
+      continue
+    }
+    for (const other of others) {
+      const differing = productColumnsDiffering(first.input, other.input)
+      if (differing.length > 0)
+        refuse(
+          other.line,
+          `Its product columns differ from line ${first.line}'s (${differing.join(', ')}): a product's own columns are the same on each of its rows`,
+        )
+    }
+    if (others.some((other) => reasonsByLine.has(other.line))) continue
+    const variants = [first, ...others].map(variantRowOf)
+    // The same rules as the write's (overwriteVariantsFromCatalogue), on the variants as they are now.
+    const plan = planVariantGrid(variants, stored)
+    if (!plan.ok) {
+      for (const refusal of plan.refusals) refuse(refusal.line, refusal.reason)
       continue
     }
     checkedRows.push({
-      line: checked.line,
-      id: checked.id,
-      exists: stock !== undefined,
-      input: checked.input,
+      line: first.line,
+      id: first.id,
+      exists: stored !== undefined,
+      input: first.input,
       stockAtExport,
+      variants,
     })
   }
 
-  const { valid, prepared } = await resolvePictures(db, checkedRows, options, refuse)
+  // A SKU names one thing the shop sells: not another product's variant, in the shop or in the file.
+  const withVariants = checkedRows.filter((row) => row.variants !== undefined)
+  const owners = await findSkuOwners(
+    db,
+    withVariants.flatMap((row) => row.variants!.map((variant) => variant.cells.sku)),
+  )
+  const linesOfSku = new Map<string, { line: number; product: ValidRow }>()
+  for (const row of withVariants) {
+    for (const variant of row.variants!) {
+      const { sku } = variant.cells
+      const owner = owners.get(sku)
+      const earlier = linesOfSku.get(sku.toLowerCase())
+      if (owner !== undefined && (!row.exists || owner !== row.id))
+        refuse(variant.line, `SKU ${sku} is already used by another product`)
+      else if (earlier !== undefined && earlier.product !== row)
+        refuse(variant.line, `SKU ${sku} is already on line ${earlier.line}, another product's row`)
+      else linesOfSku.set(sku.toLowerCase(), { line: variant.line, product: row })
+    }
+  }
+  refuseWholeProducts()
+
+  const resolved = await resolvePictures(
+    db,
+    checkedRows.filter((row) => !hasRefusedLine(row)),
+    options,
+    refuse,
+  )
+  refuseWholeProducts()
+  const valid = resolved.valid.filter((row) => !hasRefusedLine(row))
+  const used = new Set(valid.flatMap((row) => row.input.images))
+  const prepared = resolved.prepared.filter((picture) =>
+    used.has(mediaUrl(picture.kind === 'known' ? picture.stored.hash : picture.hash)),
+  )
   const refusedRows = () =>
     [...reasonsByLine.entries()].map(([line, reasons]) => ({ line, reasons })).sort((a, b) => a.line - b.line)
   const dryRun = options.dryRun ?? false
@@ -234,6 +381,28 @@ export async function importCatalogue(
         let inserted = 0
         let skipped = 0
         for (const row of valid) {
+          if (row.variants) {
+            let written = await overwriteVariantsFromCatalogue(
+              trx,
+              row.exists ? row.id : undefined,
+              row.input,
+              row.variants,
+              options.releaseDateChanged,
+            )
+            // A product deleted since the check is created again rather than failing the whole file.
+            if (written.outcome === 'missing')
+              written = await overwriteVariantsFromCatalogue(trx, undefined, row.input, row.variants)
+            // Units sold between the check and this write: the rows are refused as they would have been then.
+            if (written.outcome === 'refused') {
+              for (const refusal of written.refusals) refuse(refusal.line, refusal.reason)
+              refuseWholeProducts()
+              if (!skipInvalid) throw new RowRefusedWhileWriting()
+              skipped += 1
+              continue
+            }
+            if (written.outcome === 'created') inserted += 1
+            continue
+          }
           const overwrite =
             row.exists && row.id
               ? await overwriteProductFromCatalogue(
@@ -247,7 +416,7 @@ export async function importCatalogue(
           if (overwrite?.outcome === 'updated') continue
           // Units sold between the check and this write: the row is refused as it would have been then.
           if (overwrite?.outcome === 'stock-moved') {
-            refuse(row.line, stockMovedReason(overwrite.stockAtExport, overwrite.currentStock))
+            refuse(row.line, catalogueStockMovedReason(overwrite.stockAtExport, overwrite.currentStock))
             if (!skipInvalid) throw new RowRefusedWhileWriting()
             skipped += 1
             continue

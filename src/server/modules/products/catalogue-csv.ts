@@ -13,6 +13,7 @@ import { retiredGstRateMessage } from '@common/schemas/tax'
 import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
 import { csvHeader, csvRecords, unescapeCsvFormula } from '../../csv'
 import { BadRequestError } from '../../errors'
+import { type CatalogueVariantCells, formatVariantOptions, readVariantCells } from './catalogue-variants'
 
 /** The catalogue file's columns, in the order the export writes them. */
 export const CATALOGUE_COLUMNS = [
@@ -54,6 +55,11 @@ export const CATALOGUE_COLUMNS = [
   'country_of_origin',
   'importer',
   'net_quantity',
+  // A product with options has a row per variant: its values ("Edition: Deluxe; Colour: Red") and its SKU, the
+  // row's price, original price, stock, stock at export and JAN being the variant's. Written only by a catalogue
+  // that has variants, so that a file without them stays as it was; optional on import.
+  'options',
+  'sku',
 ] as const
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
 
@@ -122,6 +128,11 @@ const COLUMN_NAMES: Record<string, CatalogueColumn> = {
   importeraddress: 'importer',
   netquantity: 'net_quantity',
   netqty: 'net_quantity',
+  options: 'options',
+  variant: 'options',
+  variantoptions: 'options',
+  sku: 'sku',
+  variantsku: 'sku',
 }
 
 function columnFor(header: string): CatalogueColumn | undefined {
@@ -299,6 +310,8 @@ export type CheckedRow =
       input: CatalogueProductInput
       /** The row's `stock_at_export`; undefined without the column or with a blank cell. */
       stockAtExport: number | undefined
+      /** The variant the row is (its `options` and `sku`), undefined for a row of a product without options. */
+      variant: CatalogueVariantCells | undefined
     }
   | { ok: false; line: number; reasons: string[] }
 
@@ -311,7 +324,8 @@ export function checkCatalogueRow(row: CatalogueRow): CheckedRow {
   const fields = rowToFormFields(row.cells)
   const parsed = catalogueProductInputSchema.safeParse(fields)
   const stockAtExport = stockAtExportSchema.safeParse(row.cells.stock_at_export)
-  if (!parsed.success || !stockAtExport.success) {
+  const variant = readVariantCells(row.cells.options, row.cells.sku)
+  if (!parsed.success || !stockAtExport.success || !variant.ok) {
     const reasons = (parsed.error?.issues ?? []).map((issue) => {
       const [field, index] = issue.path
       const flagColumn = FLAG_COLUMNS[String(field)]
@@ -322,6 +336,7 @@ export function checkCatalogueRow(row: CatalogueRow): CheckedRow {
         : issue.message
     })
     for (const issue of stockAtExport.error?.issues ?? []) reasons.push(`stock_at_export: ${issue.message}`)
+    if (!variant.ok) reasons.push(variant.reason)
     return { ok: false, line: row.line, reasons: [...new Set(reasons)] }
   }
   const id = row.cells.id?.trim()
@@ -331,6 +346,7 @@ export function checkCatalogueRow(row: CatalogueRow): CheckedRow {
     id: id ? id : undefined,
     input: parsed.data,
     stockAtExport: stockAtExport.data,
+    variant: variant.cells,
   }
 }
 
@@ -411,11 +427,51 @@ export function productToCatalogueRecord(
     country_of_origin: product.countryOfOrigin ?? '',
     importer: product.importer ?? '',
     net_quantity: product.netQuantity ?? '',
+    options: '',
+    sku: '',
   }
 }
 
-/** Records as CSV text; with `header`, the byte-order mark and the header row first. */
-export function catalogueCsvText(records: Record<CatalogueColumn, string>[], header: boolean): string {
-  const lines = csvRecords(records.map((record) => CATALOGUE_COLUMNS.map((column) => record[column])))
-  return header ? `${csvHeader(CATALOGUE_COLUMNS)}${lines}` : lines
+/**
+ * A product as the export's records: one for a product without options, one per variant for a product with them
+ * (its `variants` read), each repeating the product's columns with the variant's options, SKU, prices, stock
+ * and JAN.
+ */
+export function productToCatalogueRecords(
+  product: Product,
+  shopUrl: string | undefined,
+): Record<CatalogueColumn, string>[] {
+  const record = productToCatalogueRecord(product, shopUrl)
+  if (!product.options || product.options.length === 0 || !product.variants) return [record]
+  const options = product.options
+  return product.variants.map((variant) => ({
+    ...record,
+    price: rupeesText(variant.price),
+    original_price: rupeesText(variant.originalPrice),
+    stock: String(variant.stock),
+    stock_at_export: String(variant.stock),
+    jan: variant.jan ?? '',
+    options: formatVariantOptions(options, variant.options),
+    sku: variant.sku,
+  }))
+}
+
+/** The columns without the variants' two, as a catalogue without variants is written. */
+const COLUMNS_WITHOUT_VARIANTS = CATALOGUE_COLUMNS.filter(
+  (column) => column !== 'options' && column !== 'sku',
+)
+
+/**
+ * Records as CSV text; with `header`, the byte-order mark and the header row first. `withVariants` adds the
+ * `options` and `sku` columns (by default when a record names a variant); an export decides it once for the
+ * whole file.
+ */
+export function catalogueCsvText(
+  records: Record<CatalogueColumn, string>[],
+  header: boolean,
+  withVariants = records.some((record) => record.sku !== ''),
+): string {
+  const columns = withVariants ? CATALOGUE_COLUMNS : COLUMNS_WITHOUT_VARIANTS
+  const lines = csvRecords(records.map((record) => columns.map((column) => record[column])))
+  return header ? `${csvHeader(columns)}${lines}` : lines
 }

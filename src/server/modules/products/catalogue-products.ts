@@ -4,7 +4,13 @@ import type { CatalogueProductInput, Product } from '@common/schemas/product'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { ConflictError } from '../../errors'
+import type { ProductOption } from '@common/variants'
+import type { ProductVariant } from '@common/schemas/product'
+import { asNewProductInput } from './catalogue-csv'
+import { type CatalogueVariantRow, planVariantGrid, type RowRefusal } from './catalogue-variants'
 import { findProductRow, toProduct } from './product-rows'
+import { writeVariantGrid } from './product-variants'
+import { hasOptions, toVariant, withVariants } from './variant-rows'
 import { recordStockMovement } from './stock-ledger'
 import {
   RELEASE_DATE_CHANGED_MEANWHILE_MESSAGE,
@@ -15,6 +21,7 @@ import {
   attributeColumns,
   checkDropColumns,
   checkGstRateChange,
+  createProduct,
   dropColumns,
   labellingColumns,
 } from './product-writes'
@@ -29,7 +36,33 @@ export async function listProductsInIdOrder(
 ): Promise<Product[]> {
   let query = db.selectFrom('products').selectAll().orderBy('id').limit(page.limit)
   if (page.afterId !== undefined) query = query.where('id', '>', page.afterId)
-  return (await query.execute()).map(toProduct)
+  const rows = await query.execute()
+  // The page's variants in one read, for the products with options (a row each in the file).
+  const withOptions = rows.filter(hasOptions).map((row) => row.id)
+  const variants =
+    withOptions.length === 0
+      ? []
+      : await db
+          .selectFrom('product_variants')
+          .selectAll()
+          .where('product_id', 'in', withOptions)
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute()
+  return rows.map((row) => {
+    const product = toProduct(row)
+    if (!hasOptions(row)) return product
+    return {
+      ...product,
+      variants: variants.filter((variant) => variant.product_id === row.id).map(toVariant),
+    }
+  })
+}
+
+/** Whether any product has options: the export then writes the variants' columns, for every row. */
+export async function catalogueHasVariants(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('product_variants').select('id').limit(1).executeTakeFirst()
+  return row !== undefined
 }
 
 /** What writing a catalogue row over a product came to. */
@@ -129,11 +162,89 @@ export async function overwriteProductFromCatalogue(
   return { outcome: 'updated' }
 }
 
-/** A product's stock and GST rate, or undefined when there is no such product: a catalogue row is checked with them. */
+/** What a catalogue row is checked with: a product's stock, GST rate, options and variants (none without options). */
+export type CatalogueProduct = {
+  stock: number
+  gstRate: number
+  options: ProductOption[]
+  variants: ProductVariant[]
+}
+
+/** The product a catalogue row names, or undefined when there is no such product. */
 export async function findCatalogueProduct(
   db: Kysely<Database>,
   id: string,
-): Promise<{ stock: number; gstRate: number } | undefined> {
+): Promise<CatalogueProduct | undefined> {
   const row = await findProductRow(db, id)
-  return row && { stock: row.stock, gstRate: toProduct(row).gstRate }
+  if (!row) return undefined
+  const product = await withVariants(db, row)
+  return {
+    stock: row.stock,
+    gstRate: product.gstRate,
+    options: product.options ?? [],
+    variants: product.variants ?? [],
+  }
+}
+
+/** The product each of `skus` belongs to, for those a variant has. */
+export async function findSkuOwners(db: Kysely<Database>, skus: string[]): Promise<Map<string, string>> {
+  const owners = new Map<string, string>()
+  // In slices, as far below the databases' limits on parameters as the export's pages.
+  for (let start = 0; start < skus.length; start += 500) {
+    const rows = await db
+      .selectFrom('product_variants')
+      .select(['sku', 'product_id'])
+      .where('sku', 'in', skus.slice(start, start + 500))
+      .execute()
+    for (const row of rows) owners.set(row.sku, row.product_id)
+  }
+  return owners
+}
+
+/** What writing a product's variant rows came to. */
+export type CatalogueVariantsWrite =
+  | { outcome: 'created' | 'updated' | 'missing' }
+  /** Rows that the product's variants as they are now refuse (a stock moved since the check): nothing was written. */
+  | { outcome: 'refused'; refusals: RowRefusal[] }
+
+/**
+ * Writes the rows of a product with options (`id`; undefined for a new product), inside the caller's
+ * transaction: the product's own columns from its first row (`input`), as overwriteProductFromCatalogue writes
+ * them but for its JAN, which on these rows is the variants'; then the grid the rows make over the variants as
+ * they are now, locked (planVariantGrid: a variant's stock only from its `stock_at_export`, a variant the file
+ * leaves out kept), through the grid's one writer. A new product is created with no stock of its own, so that its
+ * units are its variants'.
+ */
+export async function overwriteVariantsFromCatalogue(
+  trx: Kysely<Database>,
+  id: string | undefined,
+  input: CatalogueProductInput,
+  rows: readonly CatalogueVariantRow[],
+  releaseDateChanged?: ReleaseDateChanged,
+): Promise<CatalogueVariantsWrite> {
+  const ownColumns = { ...input, jan: undefined }
+  let productId = id
+  let stored: { options: ProductOption[]; variants: ProductVariant[] } | undefined
+  if (productId !== undefined) {
+    const existing = await findProductRow(trx, productId, { lock: true })
+    if (!existing) return { outcome: 'missing' }
+    const product = await withVariants(trx, existing)
+    stored = { options: product.options ?? [], variants: product.variants ?? [] }
+  }
+  const plan = planVariantGrid(rows, stored)
+  if (!plan.ok) return { outcome: 'refused', refusals: plan.refusals }
+  if (productId === undefined) {
+    productId = (await createProduct(trx, null, asNewProductInput({ ...ownColumns, stock: 0 }))).id
+  } else {
+    const written = await overwriteProductFromCatalogue(
+      trx,
+      productId,
+      ownColumns,
+      undefined,
+      releaseDateChanged,
+    )
+    if (written.outcome === 'missing') return written
+  }
+  await writeVariantGrid(trx, productId, plan.input, { reason: 'import' })
+  return { outcome: id === undefined ? 'created' : 'updated' }
 }

@@ -9,13 +9,24 @@ export {
   catalogueRowRefusals,
   checkCatalogueRow,
   productToCatalogueRecord,
+  productToCatalogueRecords,
   readCatalogueCsv,
 } from './catalogue-csv'
 export {
+  catalogueHasVariants,
+  type CatalogueProduct,
   findCatalogueProduct,
+  findSkuOwners,
   listProductsInIdOrder,
   overwriteProductFromCatalogue,
+  overwriteVariantsFromCatalogue,
 } from './catalogue-products'
+export {
+  catalogueStockMovedReason,
+  type CatalogueVariantRow,
+  planVariantGrid,
+  type RowRefusal,
+} from './catalogue-variants'
 export {
   earlyAccessOpensAt,
   launchDueProducts,

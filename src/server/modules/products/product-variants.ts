@@ -4,7 +4,7 @@ import type { Product } from '@common/schemas/product'
 import type { ProductVariantsInput, VariantInput } from '@common/schemas/variants'
 import { type ProductOption, variantLabel } from '@common/variants'
 import { newId, nowIso } from '../../db/ids'
-import type { Database, ProductsTable } from '../../db/schema'
+import type { Database, ProductRow, ProductsTable, ProductVariantRow } from '../../db/schema'
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors'
 import { type AuditActor, recordAudit } from '../audit'
 import type { MailContext } from '../mail'
@@ -34,91 +34,119 @@ export async function setProductVariants(
   backInStock?: BackInStock,
 ): Promise<Product> {
   return db.transaction().execute(async (trx) => {
-    const existing = await findProductRow(trx, id, { lock: true })
-    if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND)
-    const current = await findVariantRows(trx, id)
-    const currentById = new Map(current.map((row) => [row.id, row]))
-    for (const variant of input.variants)
-      if (variant._id !== undefined && !currentById.has(variant._id))
-        throw new BadRequestError(`Variant ${variant._id} is not a variant of this product`)
-    await refuseSkusOfOtherProducts(trx, id, input.variants)
-
-    const now = nowIso()
-    const options: ProductOption[] = input.options
-    const kept = new Set(input.variants.flatMap((variant) => variant._id ?? []))
-    let stock = existing.stock
-    const move = async (variantId: string | null, change: number, reason: 'edit' | 'opening') => {
-      if (change === 0) return
-      stock += change
-      await recordStockMovement(trx, id, { change, stockAfter: stock, variantId }, { reason, actor })
-    }
-    // Sold as itself until now: its own units are handed over to the variants below.
-    if (!hasOptions(existing)) await move(null, -existing.stock, 'edit')
-    for (const row of current) {
-      if (kept.has(row.id)) continue
-      await trx.deleteFrom('product_variants').where('id', '=', row.id).execute()
-      await move(row.id, -row.stock, 'edit')
-    }
-    for (const [position, variant] of input.variants.entries()) {
-      const values = variantColumns(options, variant, position, now)
-      const before = variant._id === undefined ? undefined : currentById.get(variant._id)
-      if (!before) {
-        const variantId = newId()
-        await trx
-          .insertInto('product_variants')
-          .values({ id: variantId, product_id: id, ...values, stock: variant.stock, created_at: now })
-          .execute()
-        await move(variantId, variant.stock, 'opening')
-        continue
-      }
-      if (variant.stockFrom !== undefined && variant.stockFrom !== before.stock)
-        throw new StockMovedError(variant.stockFrom, before.stock)
-      const updated = await trx
-        .updateTable('product_variants')
-        .set({ ...values, stock: variant.stock })
-        .where('id', '=', before.id)
-        .where('stock', '=', before.stock)
-        .returning('stock')
-        .executeTakeFirst()
-      if (!updated) throw new StockMovedError(variant.stockFrom ?? before.stock, before.stock)
-      await move(before.id, variant.stock - before.stock, 'edit')
-    }
-
-    const prices = input.variants.map((variant) => rupeesToPaise(variant.price))
-    const cheapest = input.variants[prices.indexOf(Math.min(...prices))]!
-    const changes: Partial<ProductsTable> = {
-      options: JSON.stringify(options),
-      price_paise: Math.min(...prices),
-      original_price_paise: originalPaise(cheapest),
-      max_price_paise: Math.max(...prices) > Math.min(...prices) ? Math.max(...prices) : null,
-      stock,
-      updated_at: now,
-    }
-    const updated = await trx
-      .updateTable('products')
-      .set(changes)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    const product = await withVariants(trx, updated)
+    const written = await writeVariantGrid(trx, id, input, { reason: 'edit', actor })
+    const { before, variantsBefore, product } = written
     await recordAudit(trx, actor, {
       action: 'product.variants',
       entity: 'product',
       entityId: id,
       before: {
-        options: parseJsonList(existing.options ?? '[]'),
-        stock: existing.stock,
-        variants: current.length,
+        options: parseJsonList(before.options ?? '[]'),
+        stock: before.stock,
+        variants: variantsBefore.length,
       },
       after: {
-        options,
-        stock: updated.stock,
+        options: input.options,
+        stock: product.stock,
         variants: product.variants!.map(({ label, sku, price, stock }) => ({ label, sku, price, stock })),
       },
     })
-    if (existing.stock === 0 && updated.stock > 0) await backInStock?.(trx, mail, product)
+    if (before.stock === 0 && product.stock > 0) await backInStock?.(trx, mail, product)
     return product
   })
+}
+
+/** What writing a grid came to: the product and its variants as they were, and the product as it is now. */
+export type VariantGridWritten = {
+  before: ProductRow
+  variantsBefore: ProductVariantRow[]
+  product: Product
+}
+
+/**
+ * The one writer of a product's grid, inside the caller's transaction (the admin's grid above, a catalogue
+ * import): it locks the product, writes the variants as `setProductVariants` says and the product's lowest
+ * price, highest price and summed stock with them. Changes of stock are movements with `cause`'s reason (a new
+ * variant's first stock is its `opening`). It records no activity entry: the caller's request or file is the record.
+ */
+export async function writeVariantGrid(
+  trx: Kysely<Database>,
+  id: string,
+  input: ProductVariantsInput,
+  cause: { reason: 'edit' | 'import'; actor?: AuditActor },
+): Promise<VariantGridWritten> {
+  const existing = await findProductRow(trx, id, { lock: true })
+  if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  const current = await findVariantRows(trx, id)
+  const currentById = new Map(current.map((row) => [row.id, row]))
+  for (const variant of input.variants)
+    if (variant._id !== undefined && !currentById.has(variant._id))
+      throw new BadRequestError(`Variant ${variant._id} is not a variant of this product`)
+  await refuseSkusOfOtherProducts(trx, id, input.variants)
+
+  const now = nowIso()
+  const options: ProductOption[] = input.options
+  const kept = new Set(input.variants.flatMap((variant) => variant._id ?? []))
+  let stock = existing.stock
+  const move = async (variantId: string | null, change: number, reason: 'edit' | 'import' | 'opening') => {
+    if (change === 0) return
+    stock += change
+    await recordStockMovement(
+      trx,
+      id,
+      { change, stockAfter: stock, variantId },
+      cause.actor ? { reason, actor: cause.actor } : { reason },
+    )
+  }
+  // Sold as itself until now: its own units are handed over to the variants below.
+  if (!hasOptions(existing)) await move(null, -existing.stock, cause.reason)
+  for (const row of current) {
+    if (kept.has(row.id)) continue
+    await trx.deleteFrom('product_variants').where('id', '=', row.id).execute()
+    await move(row.id, -row.stock, cause.reason)
+  }
+  for (const [position, variant] of input.variants.entries()) {
+    const values = variantColumns(options, variant, position, now)
+    const before = variant._id === undefined ? undefined : currentById.get(variant._id)
+    if (!before) {
+      const variantId = newId()
+      await trx
+        .insertInto('product_variants')
+        .values({ id: variantId, product_id: id, ...values, stock: variant.stock, created_at: now })
+        .execute()
+      await move(variantId, variant.stock, 'opening')
+      continue
+    }
+    if (variant.stockFrom !== undefined && variant.stockFrom !== before.stock)
+      throw new StockMovedError(variant.stockFrom, before.stock)
+    const updated = await trx
+      .updateTable('product_variants')
+      .set({ ...values, stock: variant.stock })
+      .where('id', '=', before.id)
+      .where('stock', '=', before.stock)
+      .returning('stock')
+      .executeTakeFirst()
+    if (!updated) throw new StockMovedError(variant.stockFrom ?? before.stock, before.stock)
+    await move(before.id, variant.stock - before.stock, cause.reason)
+  }
+
+  const prices = input.variants.map((variant) => rupeesToPaise(variant.price))
+  const cheapest = input.variants[prices.indexOf(Math.min(...prices))]!
+  const changes: Partial<ProductsTable> = {
+    options: JSON.stringify(options),
+    price_paise: Math.min(...prices),
+    original_price_paise: originalPaise(cheapest),
+    max_price_paise: Math.max(...prices) > Math.min(...prices) ? Math.max(...prices) : null,
+    stock,
+    updated_at: now,
+  }
+  const updated = await trx
+    .updateTable('products')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { before: existing, variantsBefore: current, product: await withVariants(trx, updated) }
 }
 
 function originalPaise(variant: VariantInput): number {
