@@ -51,9 +51,16 @@ export async function setProductVariants(
         variants: product.variants!.map(({ label, sku, price, stock }) => ({ label, sku, price, stock })),
       },
     })
-    if (before.stock === 0 && product.stock > 0) await backInStock?.(trx, mail, product)
+    if ((before.stock === 0 && product.stock > 0) || hasVariantBack(variantsBefore, product))
+      await backInStock?.(trx, mail, product)
     return product
   })
+}
+
+/** Whether a variant sold out before the grid was written has stock now: whoever waits for it is told. */
+function hasVariantBack(variantsBefore: readonly ProductVariantRow[], product: Product): boolean {
+  const soldOut = new Set(variantsBefore.filter((row) => row.stock === 0).map((row) => row.id))
+  return (product.variants ?? []).some((variant) => soldOut.has(variant._id) && variant.stock > 0)
 }
 
 /** What writing a grid came to: the product and its variants as they were, and the product as it is now. */

@@ -100,6 +100,30 @@ describeEachShop('back-in-stock alerts for one variant', (shop: Shop) => {
     expect(await waitingRows(figure._id)).toEqual([])
   })
 
+  it('mails those waiting for a variant when the grid restocks it, naming it and linking to it, once', async () => {
+    const figure = await deluxeSoldOut()
+    const deluxe = variantOf(figure, 'Deluxe')
+    const email = uniqueEmail('deluxe')
+    await notifyMe(figure._id, email, deluxe._id)
+
+    // Standard's stock changing tells nobody waiting for Deluxe.
+    expect((await setVariants(figure._id, { standard: 5, deluxe: 0 }, figure)).statusCode).toBe(200)
+    expect(await alertMails(figure._id)).toHaveLength(0)
+
+    expect((await setVariants(figure._id, { standard: 5, deluxe: 2 }, figure)).statusCode).toBe(200)
+    const mails = await alertMails(figure._id)
+    expect(mails.map((mail) => [mail.to_address, mail.subject])).toEqual([
+      [email, `Back in stock: ${figure.name} — Deluxe`],
+    ])
+    expect(mails[0]!.html).toContain(`/product/${figure._id}?variant=${deluxe._id}`)
+    expect(mails[0]!.html).toContain('at ₹7,499.00')
+    expect(await waitingRows(figure._id)).toEqual([])
+
+    await setVariants(figure._id, { standard: 5, deluxe: 0 }, figure)
+    await setVariants(figure._id, { standard: 5, deluxe: 1 }, figure)
+    expect(await alertMails(figure._id)).toHaveLength(1)
+  })
+
   it('mails those waiting for a variant when an adjustment restocks it, and keeps those waiting for another', async () => {
     const figure = await product(shop, { stock: 0 })
     const created = (await setVariants(figure.id, { standard: 0, deluxe: 0 })).json<Product>()
