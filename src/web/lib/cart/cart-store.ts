@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from '@common/constants'
 import {
   addToCart,
+  cartLineKey,
   cartQuantity,
   cartSubtotal,
   parseStoredCart,
@@ -57,7 +58,7 @@ const NO_FACTS: LineFacts = { maxPerCustomer: null, isPreorder: false, releaseDa
 // A line never holds more than the product's per-customer maximum; the shared rules keep it within the stock.
 function withinCap(items: CartItem[], facts: ReadonlyMap<string, LineFacts>): ShopCartItem[] {
   return items.map((item) => {
-    const lineFacts = facts.get(item._id) ?? NO_FACTS
+    const lineFacts = facts.get(cartLineKey(item)) ?? NO_FACTS
     const { maxPerCustomer } = lineFacts
     const quantity = maxPerCustomer === null ? item.quantity : Math.min(item.quantity, maxPerCustomer)
     return { ...item, ...lineFacts, quantity }
@@ -66,9 +67,9 @@ function withinCap(items: CartItem[], facts: ReadonlyMap<string, LineFacts>): Sh
 
 function factsOf(items: ShopCartItem[]): Map<string, LineFacts> {
   return new Map(
-    items.map(({ _id, maxPerCustomer, isPreorder, releaseDate }) => [
-      _id,
-      { maxPerCustomer, isPreorder, releaseDate },
+    items.map((item) => [
+      cartLineKey(item),
+      { maxPerCustomer: item.maxPerCustomer, isPreorder: item.isPreorder, releaseDate: item.releaseDate },
     ]),
   )
 }
@@ -76,7 +77,7 @@ function factsOf(items: ShopCartItem[]): Map<string, LineFacts> {
 function readStoredItems(stored: string | null): ShopCartItem[] {
   const items = parseStoredCart(stored)
   // parseStoredCart keeps every stored field, so what was saved with a line comes back with it.
-  return withinCap(items, new Map(items.map((item) => [item._id, readFacts(item)])))
+  return withinCap(items, new Map(items.map((item) => [cartLineKey(item), readFacts(item)])))
 }
 
 /**
@@ -118,21 +119,22 @@ export function createCartStore(storage: Storage | undefined = globalThis.localS
     add: (product: ShopCartProduct, quantity = 1) => {
       const facts = factsOf(items)
       // A product handed without a field (an older screen) leaves what the line already knew of it.
-      const known = facts.get(product._id) ?? NO_FACTS
+      const known = facts.get(cartLineKey(product)) ?? NO_FACTS
       const handed = readFacts(product)
-      facts.set(product._id, {
+      facts.set(cartLineKey(product), {
         maxPerCustomer: product.maxPerCustomer === undefined ? known.maxPerCustomer : handed.maxPerCustomer,
         isPreorder: product.isPreorder === undefined ? known.isPreorder : handed.isPreorder,
         releaseDate: product.releaseDate === undefined ? known.releaseDate : handed.releaseDate,
       })
       commit(withinCap(addToCart(items, product, quantity), facts))
     },
-    updateQuantity: (productId: string, quantity: number) =>
-      commit(withinCap(updateCartQuantity(items, productId, quantity), factsOf(items))),
-    remove: (productId: string) => commit(withinCap(removeFromCart(items, productId), factsOf(items))),
-    /** The lines of an order just placed leave; the rest (a pre-order waiting for its own checkout) stays. */
-    removeMany: (productIds: readonly string[]) =>
-      commit(items.filter((item) => !productIds.includes(item._id))),
+    /** `lineKey` is the line's `cartLineKey`: its variant's id, or its product's for a product sold as itself. */
+    updateQuantity: (lineKey: string, quantity: number) =>
+      commit(withinCap(updateCartQuantity(items, lineKey, quantity), factsOf(items))),
+    remove: (lineKey: string) => commit(withinCap(removeFromCart(items, lineKey), factsOf(items))),
+    /** The lines of an order just placed leave (by their line keys); the rest (a pre-order waiting) stays. */
+    removeMany: (lineKeys: readonly string[]) =>
+      commit(items.filter((item) => !lineKeys.includes(cartLineKey(item)))),
     clear: () => commit([]),
   }
 }
@@ -158,9 +160,9 @@ export function useCart(store: CartStore = cartStore) {
       store.clear()
       discountCodeStore.clear()
     },
-    /** An order was placed with these products: they leave the cart, and the code it used is forgotten. */
-    removeOrdered: (productIds: readonly string[]) => {
-      store.removeMany(productIds)
+    /** An order was placed with these lines (their keys): they leave the cart, and the code it used is forgotten. */
+    removeOrdered: (lineKeys: readonly string[]) => {
+      store.removeMany(lineKeys)
       discountCodeStore.clear()
     },
   }

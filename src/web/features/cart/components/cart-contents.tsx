@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ArrowLeft, CalendarClock } from 'lucide-react'
-import { cartQuantity, cartSubtotal } from '@common/cart'
+import { cartLineKey, cartQuantity, cartSubtotal } from '@common/cart'
 import { PREORDER_ALONE_MESSAGE, PREORDER_COD_MESSAGE } from '@common/catalogue-attributes'
 import { checkoutPanelClassName, panelHeadingClassName } from '../../../components/ui/panel-styles'
 import { useCart, type ShopCartItem } from '../../../lib/cart/cart-store'
@@ -31,7 +31,7 @@ export function CartContents({ onProceed }: { onProceed: () => void }) {
     <ul className="divide-y divide-white/10">
       {items.map((item) => (
         <CartLine
-          key={item._id}
+          key={cartLineKey(item)}
           item={item}
           onQuantityChange={cart.updateQuantity}
           onRemove={cart.removeItem}

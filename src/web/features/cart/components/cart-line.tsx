@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { CalendarClock, Minus, Plus, Trash2 } from 'lucide-react'
+import { cartLineKey, cartLineName } from '@common/cart'
 import { formatRupees } from '@common/money'
 import { lineTotal } from '../../../components/order/order-totals'
 import { ProductThumbnail } from '../../../components/product/product-thumbnail'
@@ -9,8 +10,9 @@ import { maxLineQuantity } from '../../../lib/cart/line-quantity'
 
 interface CartLineProps {
   item: ShopCartItem
-  onQuantityChange: (productId: string, quantity: number) => void
-  onRemove: (productId: string) => void
+  /** Called with the line's key (`cartLineKey`: its variant, or its product sold as itself). */
+  onQuantityChange: (lineKey: string, quantity: number) => void
+  onRemove: (lineKey: string) => void
 }
 
 /** "Limit 2 per customer": a fair drop's maximum, shown on its line. */
@@ -23,7 +25,10 @@ const stepperButtonClassName =
   'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent'
 
 export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
-  const productPath = `/products/${item._id}`
+  const key = cartLineKey(item)
+  const name = cartLineName(item)
+  // A variant's line opens its product with that variant chosen.
+  const productPath = `/products/${item._id}${item.variant ? `?variant=${encodeURIComponent(item.variant)}` : ''}`
   const maxQuantity = maxLineQuantity(item)
   const isAtStockLimit = item.stock > 0 && item.quantity >= item.stock
   // The per-customer maximum is said on the line whenever there is one; the stock only once it is reached.
@@ -35,7 +40,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
       <Link to={productPath} tabIndex={-1} aria-hidden="true" className="shrink-0">
         <ProductThumbnail
           image={item.images[0]}
-          name={item.name}
+          name={name}
           sizePx={96}
           className="size-20 sm:size-24"
         />
@@ -49,6 +54,7 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
           >
             {item.name}
           </Link>
+          {item.variantLabel && <p className="mt-0.5 text-sm text-slate-300">{item.variantLabel}</p>}
           {preorderText && (
             <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-accent-300">
               <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
@@ -64,15 +70,15 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               <button
                 type="button"
                 className={stepperButtonClassName}
-                onClick={() => onQuantityChange(item._id, item.quantity - 1)}
+                onClick={() => onQuantityChange(key, item.quantity - 1)}
                 disabled={item.quantity <= 1}
-                aria-label={`Decrease quantity of ${item.name}`}
+                aria-label={`Decrease quantity of ${name}`}
               >
                 <Minus aria-hidden="true" className="size-4" />
               </button>
               <output
                 aria-live="polite"
-                aria-label={`Quantity of ${item.name}`}
+                aria-label={`Quantity of ${name}`}
                 className="min-w-9 text-center text-sm font-semibold text-white tabular-nums"
               >
                 {item.quantity}
@@ -80,18 +86,18 @@ export function CartLine({ item, onQuantityChange, onRemove }: CartLineProps) {
               <button
                 type="button"
                 className={stepperButtonClassName}
-                onClick={() => onQuantityChange(item._id, item.quantity + 1)}
+                onClick={() => onQuantityChange(key, item.quantity + 1)}
                 disabled={item.quantity >= maxQuantity}
-                aria-label={`Increase quantity of ${item.name}`}
+                aria-label={`Increase quantity of ${name}`}
               >
                 <Plus aria-hidden="true" className="size-4" />
               </button>
             </div>
             <button
               type="button"
-              onClick={() => onRemove(item._id)}
+              onClick={() => onRemove(key)}
               className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm text-slate-400 transition hover:bg-rose-500/10 hover:text-rose-300"
-              aria-label={`Remove ${item.name}`}
+              aria-label={`Remove ${name}`}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               <span>Remove</span>

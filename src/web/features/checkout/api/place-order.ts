@@ -1,4 +1,4 @@
-import type { CartItem } from '@common/cart'
+import { cartLineName, type CartItem } from '@common/cart'
 import { PLACEHOLDER_IMAGE } from '@common/constants'
 import { orderAnswerSchema, type Order, type PaymentMethod } from '@common/schemas/order'
 import { api } from '../../../api/http-client'
@@ -11,6 +11,8 @@ interface OrderLinePayload {
   image: string
   price: number
   qty: number
+  /** The variant ordered, for a product with options. */
+  variant?: string
 }
 
 /**
@@ -42,10 +44,11 @@ export function buildOrderPayload(
     orderItems: items.map((item) => ({
       _id: item._id,
       product: item._id,
-      name: item.name,
+      name: cartLineName(item),
       image: item.images[0] ?? PLACEHOLDER_IMAGE,
       price: item.price,
       qty: item.quantity,
+      ...(item.variant !== undefined && { variant: item.variant }),
     })),
     ...toOrderShippingFields(shipping),
     paymentMethod,

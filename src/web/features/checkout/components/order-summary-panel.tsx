@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import type { CartItem } from '@common/cart'
+import { cartLineKey, cartLineName, type CartItem } from '@common/cart'
 import type { Order, PaymentMethod } from '@common/schemas/order'
 import { formatRupees } from '@common/money'
 import { lineTotal, OrderTotals, type TotalsDiscount } from '../../../components/order/order-totals'
@@ -39,10 +39,10 @@ export function OrderSummaryPanel({
       </h2>
       <ul className="mt-4 divide-y divide-white/10 border-y border-white/10">
         {items.map((item) => (
-          <li key={item._id} className="flex items-center gap-3 py-3">
+          <li key={cartLineKey(item)} className="flex items-center gap-3 py-3">
             <ProductThumbnail image={item.images[0]} name={item.name} sizePx={48} className="size-12" />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-100">{item.name}</p>
+              <p className="truncate text-sm font-medium text-slate-100">{cartLineName(item)}</p>
               <p className="text-xs text-slate-400">Qty {item.quantity}</p>
             </div>
             <p className="text-sm font-medium text-slate-100 tabular-nums">{formatRupees(lineTotal(item))}</p>

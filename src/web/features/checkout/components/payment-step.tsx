@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { LoaderCircle, MapPin } from 'lucide-react'
 import { toast } from 'sonner'
+import { cartLineKey } from '@common/cart'
 import { PREORDER_COD_MESSAGE } from '@common/catalogue-attributes'
 import type { Order, PaymentMethod } from '@common/schemas/order'
 import { Button } from '../../../components/ui/button'
@@ -115,7 +116,7 @@ export function PaymentStep({
     if (!gstin.isValid) return
     setIsPlacing(true)
     const payload = buildOrderPayload(items, shipping, method, subtotal, discountCode.code, gstin.gstin)
-    const productIds = items.map((item) => item._id)
+    const productIds = items.map(cartLineKey)
     try {
       const order = await placeOrder(payload, idempotency.keyFor(payload))
       if (method === 'COD') {

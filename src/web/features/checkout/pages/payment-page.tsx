@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ArrowLeft, Info, LoaderCircle, MapPin, Smartphone } from 'lucide-react'
 import { toast } from 'sonner'
-import { cartQuantity, cartSubtotal } from '@common/cart'
+import { cartLineKey, cartQuantity, cartSubtotal } from '@common/cart'
 import { PREORDER_COD_MESSAGE } from '@common/catalogue-attributes'
 import { Button } from '../../../components/ui/button'
 import { buttonClassName } from '../../../components/ui/button-styles'
@@ -116,7 +116,7 @@ export function PaymentPage() {
     if (!gstin.isValid) return
     setIsProcessing(true)
     const payload = buildOrderPayload(items, shipping.choice, 'COD', subtotal, discountCode.code, gstin.gstin)
-    const productIds = items.map((item) => item._id)
+    const productIds = items.map(cartLineKey)
     try {
       const order = await placeOrder(payload, idempotency.keyFor(payload))
       hasPlacedOrder.current = true
