@@ -2,7 +2,7 @@ import { seriesPageTitle } from '@common/catalogue-attributes'
 import { collectionHeading } from '@common/collections'
 import { HOME_PRODUCT_FETCH_LIMIT } from '@common/constants'
 import { mediaSrcSet, PRODUCT_MAIN_IMAGE_SIZES } from '@common/media'
-import type { Product, SeriesSummary } from '@common/schemas/product'
+import type { Product, ProductVariant, SeriesSummary } from '@common/schemas/product'
 import {
   formatFullAddress,
   SHOP_ADDRESS,
@@ -12,6 +12,7 @@ import {
   SHOP_PHONE_E164,
   SOCIAL_LINKS,
 } from '@common/shop-identity'
+import { soldItemName } from '@common/variants'
 import type { PageHead, ShareImage } from './page-head'
 import { spelledShopDateTime } from '../../shop-calendar'
 
@@ -175,42 +176,88 @@ function contentHead(origin: string, pageTitle: string, path: string, descriptio
 /**
  * A product page: its name, price and first picture for link previews; Product with Offer (and its rating
  * once reviewed) and the breadcrumb for search engines; and, for the browser, its data and main picture
- * preloaded with the srcset and sizes the page itself uses, so the picture is fetched once.
+ * preloaded with the srcset and sizes the page itself uses, so the picture is fetched once. A product with options
+ * is a ProductGroup of its variants; a link naming one (`?variant=`) previews that variant's name, price and
+ * picture, its canonical address staying the product's.
  */
 export function productHead(
   origin: string,
   product: Product,
   shareImage: Omit<ShareImage, 'alt'> | undefined,
+  variant?: ProductVariant,
 ): PageHead {
   const path = `/product/${product._id}`
   const url = `${origin}${path}`
   const collectionPath = `/collections/${product.category}`
-  const mainImage = product.images[0]
+  const images = variant && variant.images.length > 0 ? variant.images : product.images
+  const mainImage = images[0]
   const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`)
-  // A pre-order is on sale while none are in stock; in stock again, it sells as any other product.
-  // A teaser is not on sale yet: its preview says when it will be.
-  const launch = product.status === 'scheduled' && product.liveAt ? product.liveAt : undefined
-  const availability = launch
-    ? 'PreSale'
-    : product.stock > 0
-      ? 'InStock'
-      : product.isPreorder
-        ? 'PreOrder'
-        : 'OutOfStock'
-  const price = priceText(product.price)
+  const launch = launchOf(product)
+  const name = soldItemName(product.name, variant?.label)
+  const price = priceText((variant ?? product).price)
   const description = snippet(
     (launch ? `On sale from ${spelledShopDateTime(launch)}. ` : '') +
-      (product.description || `${product.name}, ₹${price.replace(/\.00$/, '')} at ${SHOP_NAME}.`),
+      (product.description || `${name}, ₹${price.replace(/\.00$/, '')} at ${SHOP_NAME}.`),
   )
+  const about = {
+    description,
+    category: collectionHeading(product.category),
+    url,
+    image: product.images.map(absolute),
+    // The maker is the brand collectors search by; a product without one is the shop's own.
+    brand: { '@type': 'Brand', name: product.manufacturer ?? SHOP_NAME },
+    ...(product.manufacturer
+      ? { manufacturer: { '@type': 'Organization', name: product.manufacturer } }
+      : {}),
+  }
+  const madeIn = product.countryOfOrigin
+    ? { countryOfOrigin: { '@type': 'Country', name: product.countryOfOrigin } }
+    : {}
+  const rating =
+    product.numReviews > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.numReviews,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}
+  const item =
+    product.options && product.variants
+      ? productGroup(product, { ...about, ...madeIn, ...rating }, absolute)
+      : {
+          '@context': SCHEMA,
+          '@type': 'Product',
+          name: product.name,
+          description,
+          sku: product._id,
+          category: about.category,
+          url,
+          image: about.image,
+          brand: about.brand,
+          ...(product.manufacturer
+            ? { manufacturer: { '@type': 'Organization', name: product.manufacturer } }
+            : {}),
+          ...(product.jan ? { gtin13: product.jan } : {}),
+          // Where it was made (its label's country of origin), not the maker's home; none for a product listed before.
+          ...madeIn,
+          ...collectorProperties(product),
+          offers: offerOf(product, url, product.price, product.stock),
+          ...rating,
+        }
   return {
-    title: titled(product.name),
+    title: titled(name),
     description,
     canonicalUrl: url,
     ogType: 'product',
+    // The caller reads the share picture's size for this page's main picture (a chosen variant's own, if any).
     image: shareImage
-      ? { ...shareImage, url: absolute(shareImage.url), alt: product.name }
+      ? { ...shareImage, url: absolute(shareImage.url), alt: name }
       : mainImage
-        ? { url: absolute(mainImage), width: 1280, height: 1280, type: 'image/webp', alt: product.name }
+        ? { url: absolute(mainImage), width: 1280, height: 1280, type: 'image/webp', alt: name }
         : undefined,
     price: { amount: price, currency: 'INR' },
     preloads: [
@@ -227,58 +274,103 @@ export function productHead(
         : []),
     ],
     jsonLd: [
-      {
-        '@context': SCHEMA,
-        '@type': 'Product',
-        name: product.name,
-        description,
-        sku: product._id,
-        category: collectionHeading(product.category),
-        url,
-        image: product.images.map(absolute),
-        // The maker is the brand collectors search by; a product without one is the shop's own.
-        brand: { '@type': 'Brand', name: product.manufacturer ?? SHOP_NAME },
-        ...(product.manufacturer
-          ? { manufacturer: { '@type': 'Organization', name: product.manufacturer } }
-          : {}),
-        ...(product.jan ? { gtin13: product.jan } : {}),
-        // Where it was made (its label's country of origin), not the maker's home; none for a product listed before.
-        ...(product.countryOfOrigin
-          ? { countryOfOrigin: { '@type': 'Country', name: product.countryOfOrigin } }
-          : {}),
-        ...collectorProperties(product),
-        offers: {
-          '@type': 'Offer',
-          url,
-          priceCurrency: 'INR',
-          price,
-          availability: `${SCHEMA}/${availability}`,
-          ...(launch
-            ? { availabilityStarts: launch }
-            : product.isPreorder && product.releaseDate
-              ? { availabilityStarts: product.releaseDate }
-              : {}),
-          itemCondition: `${SCHEMA}/NewCondition`,
-          seller: { '@type': 'Organization', name: SHOP_NAME },
-        },
-        ...(product.numReviews > 0
-          ? {
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: product.rating,
-                reviewCount: product.numReviews,
-                bestRating: 5,
-                worstRating: 1,
-              },
-            }
-          : {}),
-      },
+      item,
       breadcrumbs(origin, [
         HOME_CRUMB,
         { name: collectionHeading(product.category), path: collectionPath },
         { name: product.name, path },
       ]),
     ],
+  }
+}
+
+/** A teaser's launch time: it is not on sale yet, and its preview says when it will be. */
+function launchOf(product: Product): string | undefined {
+  return product.status === 'scheduled' && product.liveAt ? product.liveAt : undefined
+}
+
+/** The Offer of a product or of one variant, at its price and by its stock. */
+function offerOf(product: Product, url: string, rupees: number, stock: number) {
+  const launch = launchOf(product)
+  // A pre-order is on sale while none are in stock; in stock again, it sells as any other product.
+  const availability = launch
+    ? 'PreSale'
+    : stock > 0
+      ? 'InStock'
+      : product.isPreorder
+        ? 'PreOrder'
+        : 'OutOfStock'
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'INR',
+    price: priceText(rupees),
+    availability: `${SCHEMA}/${availability}`,
+    ...(launch
+      ? { availabilityStarts: launch }
+      : product.isPreorder && product.releaseDate
+        ? { availabilityStarts: product.releaseDate }
+        : {}),
+    itemCondition: `${SCHEMA}/NewCondition`,
+    seller: { '@type': 'Organization', name: SHOP_NAME },
+  }
+}
+
+/** The options schema.org names (its own properties of a Product); any other option is a PropertyValue. */
+const SCHEMA_OPTION_PROPERTIES: Record<string, string> = {
+  color: 'color',
+  colour: 'color',
+  size: 'size',
+  material: 'material',
+  pattern: 'pattern',
+}
+
+const schemaPropertyOf = (optionName: string) => SCHEMA_OPTION_PROPERTIES[optionName.trim().toLowerCase()]
+
+/**
+ * A product with options as schema.org's ProductGroup: what its variants vary by (schema.org's own property for a
+ * colour, size, material or pattern, the option's name otherwise) and each variant a Product with its SKU, its JAN
+ * as GTIN-13, its values and an Offer whose address opens the page with it chosen.
+ */
+function productGroup(product: Product, about: Record<string, unknown>, absolute: (href: string) => string) {
+  const url = about.url as string
+  const options = product.options ?? []
+  return {
+    '@context': SCHEMA,
+    '@type': 'ProductGroup',
+    name: product.name,
+    productGroupID: product._id,
+    ...about,
+    variesBy: options.map((option) => {
+      const property = schemaPropertyOf(option.name)
+      return property ? `${SCHEMA}/${property}` : option.name
+    }),
+    ...collectorProperties(product),
+    hasVariant: (product.variants ?? []).map((variant) => {
+      const variantUrl = `${url}?variant=${encodeURIComponent(variant._id)}`
+      const own = options.flatMap((option) => {
+        const property = schemaPropertyOf(option.name)
+        const value = variant.options[option.name]
+        return property && value ? [[property, value] as const] : []
+      })
+      const others = options.flatMap((option) => {
+        const value = variant.options[option.name]
+        return !schemaPropertyOf(option.name) && value
+          ? [{ '@type': 'PropertyValue', name: option.name, value }]
+          : []
+      })
+      return {
+        '@type': 'Product',
+        name: soldItemName(product.name, variant.label),
+        sku: variant.sku,
+        ...(variant.jan ? { gtin13: variant.jan } : {}),
+        url: variantUrl,
+        image: (variant.images.length > 0 ? variant.images : product.images).map(absolute),
+        ...Object.fromEntries(own),
+        ...(others.length > 0 ? { additionalProperty: others } : {}),
+        offers: offerOf(product, variantUrl, variant.price, variant.stock),
+      }
+    }),
   }
 }
 

@@ -325,6 +325,83 @@ describe.each(testDialects)('pages with their own head [%s]', (dialect) => {
     expect(plainData.additionalProperty).toBeUndefined()
   })
 
+  it('answers a product with options as a ProductGroup of its variants, and previews the variant a link names', async () => {
+    const admin = await signUpAdmin(context)
+    const figure = await insertProduct(context.database.db, { name: 'Gojo Figure', stock: 0 })
+    const grid = await context.app.inject({
+      method: 'PUT',
+      url: `/api/products/${figure.id}/variants`,
+      headers: bearer(admin.token),
+      payload: {
+        options: [
+          { name: 'Edition', values: ['Standard', 'Deluxe'] },
+          { name: 'Colour', values: ['Blue'] },
+        ],
+        variants: [
+          { options: { Edition: 'Standard', Colour: 'Blue' }, sku: 'PAGE-GOJO-STD', price: 4999, stock: 3 },
+          {
+            options: { Edition: 'Deluxe', Colour: 'Blue' },
+            sku: 'PAGE-GOJO-DLX',
+            jan: '4983164880045',
+            price: 7499,
+            stock: 0,
+            images: ['/media/fedcba9876543210fedcba9876543210.webp'],
+          },
+        ],
+      },
+    })
+    expect(grid.statusCode, grid.body).toBe(200)
+    const deluxe = grid.json<{ variants: { _id: string; label: string }[] }>().variants[1]!
+    const url = `https://animeverse.example.in/product/${figure.id}`
+
+    const page = readPage((await get(`/product/${figure.id}`)).body)
+    expect(page.ofType('Product')).toEqual([])
+    const [group] = page.ofType('ProductGroup') as Record<string, unknown>[]
+    expect(group).toMatchObject({
+      name: 'Gojo Figure',
+      productGroupID: figure.id,
+      url,
+      variesBy: ['Edition', 'https://schema.org/color'],
+    })
+    const variants = group!.hasVariant as Record<string, unknown>[]
+    for (const variant of variants) offerSchema.parse(variant.offers)
+    expect(variants.map((variant) => variant.name)).toEqual([
+      'Gojo Figure — Standard / Blue',
+      'Gojo Figure — Deluxe / Blue',
+    ])
+    expect(variants[1]).toMatchObject({
+      sku: 'PAGE-GOJO-DLX',
+      gtin13: '4983164880045',
+      color: 'Blue',
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Edition', value: 'Deluxe' }],
+      image: ['https://animeverse.example.in/media/fedcba9876543210fedcba9876543210.webp'],
+      url: `${url}?variant=${deluxe._id}`,
+      offers: {
+        price: '7499.00',
+        availability: 'https://schema.org/OutOfStock',
+        url: `${url}?variant=${deluxe._id}`,
+      },
+    })
+    expect(variants[0]).not.toHaveProperty('gtin13')
+    expect(variants[0]).toMatchObject({
+      offers: { price: '4999.00', availability: 'https://schema.org/InStock' },
+    })
+    expect(page.meta('product:price:amount')).toBe('4999.00')
+
+    const linked = readPage((await get(`/product/${figure.id}?variant=${deluxe._id}`)).body)
+    expect(linked.title).toBe('Gojo Figure — Deluxe / Blue | AnimeVerse')
+    expect(linked.meta('og:title')).toBe('Gojo Figure — Deluxe / Blue | AnimeVerse')
+    expect(linked.meta('product:price:amount')).toBe('7499.00')
+    expect(linked.meta('og:image')).toBe(
+      'https://animeverse.example.in/media/fedcba9876543210fedcba9876543210.webp',
+    )
+    expect(linked.canonical).toBe(url)
+    // A variant the product does not have previews the product.
+    expect(readPage((await get(`/product/${figure.id}?variant=nope`)).body).title).toBe(
+      'Gojo Figure | AnimeVerse',
+    )
+  })
+
   it('offers a pre-order with none in stock as PreOrder from its release date', async () => {
     const product = await insertProduct(context.database.db, {
       stock: 0,

@@ -94,9 +94,17 @@ export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app
 
   const productPage = {
     config: { responseCache: { ...byOrigin, stock: 'current' as const, productOf: productFromIdParam } },
-    schema: { params: z.object({ id: z.string() }) },
+    schema: {
+      params: z.object({ id: z.string() }),
+      querystring: z.object({ variant: z.string().optional() }),
+    },
   }
-  const sendProduct = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+  const sendProduct = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    variantId: string | undefined,
+  ) => {
     const origin = originOf(request)
     // From the primary, never the replica: a product's own page always shows its current stock, and a replica
     // may not have the order that just changed it (the answer is kept, so this costs one read per change).
@@ -106,9 +114,16 @@ export const pageRoutes: FastifyPluginAsyncZod<{ files: WebFiles }> = async (app
     if (!product || !isShownToShoppers(product)) {
       return send(reply, notFoundHead(origin, request.url.split('?')[0]!, 'Product Not Found'), 404)
     }
-    const shareImage = product.images[0] ? await shareImageOf(db, product.images[0]) : undefined
-    return send(reply, productHead(origin, product, shareImage))
+    // A link naming one of its variants previews that variant; an unknown one previews the product.
+    const variant = product.variants?.find((each) => each._id === variantId)
+    const mainImage = variant?.images[0] ?? product.images[0]
+    const shareImage = mainImage ? await shareImageOf(db, mainImage) : undefined
+    return send(reply, productHead(origin, product, shareImage, variant))
   }
-  app.get('/product/:id', productPage, (request, reply) => sendProduct(request, reply, request.params.id))
-  app.get('/products/:id', productPage, (request, reply) => sendProduct(request, reply, request.params.id))
+  app.get('/product/:id', productPage, (request, reply) =>
+    sendProduct(request, reply, request.params.id, request.query.variant),
+  )
+  app.get('/products/:id', productPage, (request, reply) =>
+    sendProduct(request, reply, request.params.id, request.query.variant),
+  )
 }
