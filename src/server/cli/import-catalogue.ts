@@ -203,9 +203,11 @@ async function resolvePictures(
 
 /**
  * Imports a catalogue file: each row is checked with the shared product schema; a row whose `id` names a
- * product of this shop updates it, any other row creates a product. Rows are refused with their line and
- * every reason. The valid rows, with the pictures they bring, are written in one transaction — all of them
- * or, when any row was refused and `skipInvalid` is not set, none: a file is never half imported.
+ * product of this shop updates it, any other row creates a product. The rows of a product with options (a row
+ * per variant, with its `options` and `sku`) are its grid, written whole or refused whole (planVariantGrid).
+ * Rows are refused with their line and every reason. The valid rows, with the pictures they bring, are written in
+ * one transaction — all of them or, when any row was refused and `skipInvalid` is not set, none: a file is never
+ * half imported.
  */
 export async function importCatalogue(
   db: Kysely<Database>,
