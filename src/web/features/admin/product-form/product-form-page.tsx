@@ -20,6 +20,7 @@ import {
 } from './product-form-messages'
 import { newProductFormValues, productToFormValues } from './product-form-values'
 import { StockHistorySection } from './stock-history/stock-history-section'
+import { VariantsSection } from './variants/variants-section'
 
 function ProductFormScreen({
   title,
@@ -55,6 +56,10 @@ export function AdminNewProductPage() {
   return (
     <ProductFormScreen title="Create Product">
       <ProductForm initialValues={newProductFormValues()} />
+      <p className="mt-6 rounded-2xl border border-white/10 bg-night-900/70 p-4 text-sm text-slate-300 sm:p-6">
+        <span className="font-semibold text-white">Options and variants</span> (editions, sizes…) are added on
+        the product&apos;s edit page, after this first save.
+      </p>
     </ProductFormScreen>
   )
 }
@@ -99,8 +104,19 @@ export function AdminEditProductPage({
             currentRating={product.data.rating}
             latestStock={product.data.stock}
             retiredGstRate={isRetiredGstRate(product.data.gstRate) ? product.data.gstRate : undefined}
+            variantFigures={
+              product.data.options
+                ? { price: product.data.price, maxPrice: product.data.maxPrice, stock: product.data.stock }
+                : undefined
+            }
           />
-          <StockHistorySection key={`stock-${id}`} productId={id} currentStock={product.data.stock} />
+          <VariantsSection key={`variants-${id}`} product={product.data} />
+          <StockHistorySection
+            key={`stock-${id}`}
+            productId={id}
+            currentStock={product.data.stock}
+            variants={product.data.variants}
+          />
           {moreSections?.(product.data)}
         </>
       ) : (

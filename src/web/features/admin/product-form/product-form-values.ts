@@ -60,8 +60,9 @@ export interface ProductFormValues {
 export interface ProductPayload {
   name: string
   description: string
-  price: number
-  originalPrice: number
+  /** Left out for a product with options, whose variants set it (withoutVariantFigures); so is originalPrice. */
+  price?: number
+  originalPrice?: number
   /** On an edit, sent only when the person changed the field (withStockFrom). */
   stock?: number
   /** On an edit, the stock the form was read with: the server refuses a stock change from another figure. */
@@ -264,6 +265,18 @@ export const productFormResolver: FormResolver = async (values, context, options
 export function withStockFrom(payload: ProductPayload, stockFrom: number): ProductPayload {
   const { stock, ...rest } = payload
   return stock === stockFrom ? { ...rest, stockFrom } : { ...rest, stock, stockFrom }
+}
+
+/** A product with options: its prices and stock are its variants', set in the variant grid, so none is sent. */
+export function withoutVariantFigures(payload: ProductPayload): ProductPayload {
+  const {
+    price: _price,
+    originalPrice: _originalPrice,
+    stock: _stock,
+    stockFrom: _stockFrom,
+    ...rest
+  } = payload
+  return rest
 }
 
 export function toProductPayload(input: CreateProductInput, images: string[]): ProductPayload {

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { LoaderCircle, Save } from 'lucide-react'
 import { toast } from 'sonner'
 import { PRODUCT_CATEGORIES } from '@common/constants'
+import { formatRupees } from '@common/money'
 import type { CreateProductInput } from '@common/schemas/product'
 import { isApiError } from '../../../api/api-error'
 import { Button } from '../../../components/ui/button'
@@ -31,6 +32,7 @@ import {
   productFormResolver,
   RATING_OPTIONS,
   toProductPayload,
+  withoutVariantFigures,
   withStockFrom,
   type ProductFormContext,
   type ProductFormValues,
@@ -53,6 +55,17 @@ interface ProductFormProps {
   latestStock?: number
   /** The rate an edited product holds when GST 2.0 removed it (12, 28): kept unless another is chosen. */
   retiredGstRate?: number
+  /**
+   * Set for a product with options: its prices and stock are its variants' (the grid below sets them), shown here
+   * read-only and never sent, so a save of this form cannot overwrite them.
+   */
+  variantFigures?: VariantFigures | undefined
+}
+
+export interface VariantFigures {
+  price: number
+  maxPrice?: number | undefined
+  stock: number
 }
 
 const CATEGORY_OPTIONS = [
@@ -67,6 +80,7 @@ export function ProductForm({
   currentRating,
   latestStock,
   retiredGstRate,
+  variantFigures,
 }: ProductFormProps) {
   const isEditing = productId !== undefined
   const navigate = useNavigate()
@@ -121,7 +135,11 @@ export function ProductForm({
     if (!imageUrls) return
     const typed = toProductPayload(input, imageUrls)
     setValue('originalPrice', String(typed.originalPrice))
-    const payload = isEditing ? withStockFrom(typed, stockFrom) : typed
+    const payload = variantFigures
+      ? withoutVariantFigures(typed)
+      : isEditing
+        ? withStockFrom(typed, stockFrom)
+        : typed
     try {
       await saveProduct.mutateAsync(payload)
       toast.success(isEditing ? PRODUCT_UPDATED_MESSAGE : PRODUCT_CREATED_MESSAGE)
@@ -214,38 +232,44 @@ export function ProductForm({
 
           <FormSection title="Pricing and Stock">
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              <TextField
-                label="Selling Price (₹)"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                error={errors.price?.message}
-                {...register('price')}
-              />
-              <TextField
-                label="Original Price (₹)"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                placeholder="Same as the selling price"
-                error={errors.originalPrice?.message}
-                {...register('originalPrice')}
-              />
-              <TextField
-                label="Stock"
-                type="number"
-                inputMode="numeric"
-                step="1"
-                min="0"
-                error={errors.stock?.message}
-                {...register('stock')}
-              />
-              {isEditing && (
-                <p className="-mt-2 text-sm text-slate-400 sm:col-span-2 lg:col-span-1">
-                  Last read: {stockFrom} in stock. Saving changes the stock only if you edit it here.
-                </p>
+              {variantFigures ? (
+                <VariantFiguresNote figures={variantFigures} />
+              ) : (
+                <>
+                  <TextField
+                    label="Selling Price (₹)"
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0"
+                    error={errors.price?.message}
+                    {...register('price')}
+                  />
+                  <TextField
+                    label="Original Price (₹)"
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0"
+                    placeholder="Same as the selling price"
+                    error={errors.originalPrice?.message}
+                    {...register('originalPrice')}
+                  />
+                  <TextField
+                    label="Stock"
+                    type="number"
+                    inputMode="numeric"
+                    step="1"
+                    min="0"
+                    error={errors.stock?.message}
+                    {...register('stock')}
+                  />
+                  {isEditing && (
+                    <p className="-mt-2 text-sm text-slate-400 sm:col-span-2 lg:col-span-1">
+                      Last read: {stockFrom} in stock. Saving changes the stock only if you edit it here.
+                    </p>
+                  )}
+                </>
               )}
               <HintedTextField
                 label="Maximum per customer"
@@ -258,9 +282,11 @@ export function ProductForm({
                 {...register('maxPerCustomer')}
               />
             </div>
-            <p className="mt-3 text-sm text-slate-400">
-              An empty original price, or one below the selling price, is saved as the selling price.
-            </p>
+            {!variantFigures && (
+              <p className="mt-3 text-sm text-slate-400">
+                An empty original price, or one below the selling price, is saved as the selling price.
+              </p>
+            )}
           </FormSection>
 
           <FormSection title="Launch">
@@ -320,5 +346,34 @@ export function ProductForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A product with options: its price range and summed stock, read-only, pointing to the grid that sets them. */
+function VariantFiguresNote({ figures }: { figures: VariantFigures }) {
+  return (
+    <div className="sm:col-span-2 lg:col-span-1">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-400">Selling Price</dt>
+          <dd className="font-semibold text-white tabular-nums">
+            {figures.maxPrice === undefined
+              ? formatRupees(figures.price)
+              : `${formatRupees(figures.price)} – ${formatRupees(figures.maxPrice)}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Stock (all variants)</dt>
+          <dd className="font-semibold text-white tabular-nums">{figures.stock}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-slate-300">
+        This product has variants: its prices and stock are set per variant, in{' '}
+        <a href="#variants" className="text-accent-300 underline-offset-2 hover:underline">
+          Options and variants
+        </a>{' '}
+        below.
+      </p>
+    </div>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { LoaderCircle, PackagePlus } from 'lucide-react'
 import { toast } from 'sonner'
+import type { ProductVariant } from '@common/schemas/product'
 import { MAX_STOCK_NOTE_LENGTH, type StockAdjustmentInput } from '@common/schemas/stock'
 import { isApiError } from '../../../../api/api-error'
 import { Button } from '../../../../components/ui/button'
@@ -14,13 +15,14 @@ import {
   newStockAdjustmentValues,
   STOCK_ADJUSTMENT_REASON_OPTIONS,
   stockAdjustmentResolver,
+  type StockAdjustmentContext,
   type StockAdjustmentFormValues,
 } from './stock-adjustment-values'
 
 export const STOCK_ADJUSTED_MESSAGE = 'Stock adjusted'
 export const STOCK_ADJUST_FAILED_MESSAGE = 'Failed to adjust stock'
 
-const FIELDS = ['change', 'reason', 'note'] as const
+const FIELDS = ['variant', 'change', 'reason', 'note'] as const
 type AdjustmentField = (typeof FIELDS)[number]
 
 function isAdjustmentField(field: string | undefined): field is AdjustmentField {
@@ -35,9 +37,12 @@ function isAdjustmentField(field: string | undefined): field is AdjustmentField 
 export function StockAdjustmentForm({
   productId,
   currentStock,
+  variants,
 }: {
   productId: string
   currentStock: number
+  /** A product with options: its variants, one of which each adjustment names. */
+  variants?: readonly ProductVariant[] | undefined
 }) {
   const headingId = useId()
   const adjust = useAdjustStock(productId)
@@ -48,11 +53,14 @@ export function StockAdjustmentForm({
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<StockAdjustmentFormValues, unknown, StockAdjustmentInput>({
     resolver: stockAdjustmentResolver,
+    context: { hasVariants: variants !== undefined } satisfies StockAdjustmentContext,
     defaultValues: newStockAdjustmentValues(),
   })
+  const chosen = variants?.find((variant) => variant._id === watch('variant'))
 
   const submit = handleSubmit(async (input) => {
     if (isSendingRef.current) return
@@ -61,7 +69,12 @@ export function StockAdjustmentForm({
     try {
       const product = await adjust.mutateAsync(input)
       reset(newStockAdjustmentValues())
-      toast.success(`${STOCK_ADJUSTED_MESSAGE}: ${product.stock - input.change} → ${product.stock}`)
+      const adjusted = product.variants?.find((variant) => variant._id === input.variant)
+      toast.success(
+        adjusted
+          ? `${STOCK_ADJUSTED_MESSAGE}: ${adjusted.label} ${adjusted.stock - input.change} → ${adjusted.stock}`
+          : `${STOCK_ADJUSTED_MESSAGE}: ${product.stock - input.change} → ${product.stock}`,
+      )
     } catch (error) {
       const message = (isApiError(error) && error.serverMessage) || STOCK_ADJUST_FAILED_MESSAGE
       // Too few units to take away (409) is about the change; a 400 names the field it refused.
@@ -97,13 +110,34 @@ export function StockAdjustmentForm({
       <p className="mt-1 text-sm text-slate-300">
         Applied at once, on its own: what you have typed in the form above stays unsaved until you save it.
       </p>
+      {variants && (
+        <SelectField
+          label="Variant"
+          options={[
+            { value: '', label: 'Choose a variant' },
+            ...variants.map((variant) => ({
+              value: variant._id,
+              label: `${variant.label} (${variant.sku}): ${variant.stock} in stock`,
+            })),
+          ]}
+          error={errors.variant?.message}
+          className="mt-4 sm:max-w-md"
+          {...register('variant')}
+        />
+      )}
       <div className="mt-4 grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,11rem)_minmax(0,13rem)_minmax(0,1fr)_auto]">
         <HintedTextField
           label="Change"
           type="number"
           step="1"
           // No inputMode: a phone's number pad has no minus key, and taking away is typed with one.
-          hint={`Now ${currentStock} in stock. A minus takes units away: -3.`}
+          hint={
+            variants
+              ? chosen
+                ? `Now ${chosen.stock} of ${chosen.label} in stock. A minus takes units away: -3.`
+                : 'Choose the variant first. A minus takes units away: -3.'
+              : `Now ${currentStock} in stock. A minus takes units away: -3.`
+          }
           autoComplete="off"
           error={errors.change?.message}
           {...register('change')}

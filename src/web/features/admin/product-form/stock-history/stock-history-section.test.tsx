@@ -277,6 +277,70 @@ describe('stock history on the edit product page', () => {
     )
   })
 
+  it('for a product with options, adjusts the chosen variant and names each movement’s variant', async () => {
+    const options = [{ name: 'Edition', values: ['Standard', 'Deluxe'] }]
+    const variant = (id: string, label: string, stock: number) => ({
+      _id: id,
+      options: { Edition: label },
+      label,
+      sku: `GOJO-${label.toUpperCase()}`,
+      jan: null,
+      price: 2499,
+      originalPrice: 2499,
+      stock,
+      images: [],
+      maxPerCustomer: null,
+      preorderLimit: null,
+    })
+    const withEditions = (deluxe: number) =>
+      savedProduct({
+        options,
+        stock: 4 + deluxe,
+        variants: [variant('v-standard', 'Standard', 4), variant('v-deluxe', 'Deluxe', deluxe)],
+      })
+    const { user, requestsTo } = openAsAdmin(EDIT_PATH, {
+      [`GET ${PRODUCT_PATH}`]: [
+        () => jsonResponse(200, withEditions(2)),
+        () => jsonResponse(200, withEditions(5)),
+      ],
+      [`GET ${STOCK_MOVEMENTS_PATH}`]: () =>
+        stockMovementsResponse([
+          movement({ change: 2, stockAfter: 6, reason: 'opening', variant: 'v-deluxe' }),
+          movement({ change: 4, stockAfter: 4, reason: 'opening', variant: 'v-standard' }),
+          movement({ change: -1, stockAfter: 0, reason: 'edit', variant: 'v-gone' }),
+          movement({ change: -3, stockAfter: 1, reason: 'edit' }),
+        ]),
+      [`POST ${STOCK_ADJUSTMENTS_PATH}`]: () => jsonResponse(200, withEditions(5)),
+    })
+    await sectionShown()
+    await waitFor(() => expect(historyRows()).toHaveLength(4))
+    expect(historyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Variant Deluxe',
+      'Variant Standard',
+      'Variant A removed variant',
+      'Variant The product',
+    ])
+
+    // Without a variant the server could not tell whose stock moves: asked before sending.
+    await user.type(adjustForm().getByLabelText('Change'), '3')
+    await user.selectOptions(adjustForm().getByLabelText('Reason'), 'Goods received')
+    await user.click(adjustForm().getByRole('button', { name: 'Adjust stock' }))
+    expect(adjustForm().getByLabelText('Variant')).toHaveAccessibleDescription(
+      'Choose the variant whose stock you are adjusting',
+    )
+    expect(requestsTo('POST', STOCK_ADJUSTMENTS_PATH)).toHaveLength(0)
+
+    await user.selectOptions(adjustForm().getByLabelText('Variant'), 'Deluxe (GOJO-DELUXE): 2 in stock')
+    expect(adjustForm().getByLabelText('Change')).toHaveAccessibleDescription(
+      'Now 2 of Deluxe in stock. A minus takes units away: -3.',
+    )
+    await user.click(adjustForm().getByRole('button', { name: 'Adjust stock' }))
+    expect(await toasts().findByText('Stock adjusted: Deluxe 2 → 5')).toBeInTheDocument()
+    expect(requestsTo('POST', STOCK_ADJUSTMENTS_PATH).map((request) => request.body)).toEqual([
+      { variant: 'v-deluxe', change: 3, reason: 'received' },
+    ])
+  })
+
   it('lets a staff member see the history and adjust the stock', async () => {
     const { user, requestsTo } = openAsAdmin(
       EDIT_PATH,

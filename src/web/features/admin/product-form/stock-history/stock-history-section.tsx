@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { History, LoaderCircle } from 'lucide-react'
+import type { ProductVariant } from '@common/schemas/product'
 import type { StockMovement } from '@common/schemas/stock'
 import { Button } from '../../../../components/ui/button'
 import { Spinner } from '../../../../components/ui/spinner'
@@ -34,9 +35,12 @@ function uniqueMovements(pages: readonly { movements: StockMovement[] }[]): Stoc
 export function StockHistorySection({
   productId,
   currentStock,
+  variants,
 }: {
   productId: string
   currentStock: number
+  /** A product with options: each adjustment names one, and each movement shows whose stock moved. */
+  variants?: readonly ProductVariant[] | undefined
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const firstNewRowRef = useRef<HTMLTableCellElement>(null)
@@ -80,7 +84,7 @@ export function StockHistorySection({
       </p>
 
       <div className="mt-4">
-        <StockAdjustmentForm productId={productId} currentStock={currentStock} />
+        <StockAdjustmentForm productId={productId} currentStock={currentStock} variants={variants} />
       </div>
 
       <div className="mt-6">
@@ -94,6 +98,7 @@ export function StockHistorySection({
           <>
             <StockMovementsTable
               movements={movements}
+              variants={variants}
               focusRow={landing?.row}
               rowHeadingRef={firstNewRowRef}
             />

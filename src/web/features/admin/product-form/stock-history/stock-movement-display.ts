@@ -1,4 +1,5 @@
 import { detailOrderNumber } from '@common/order-display'
+import type { ProductVariant } from '@common/schemas/product'
 import type { StockMovement, StockMovementReason } from '@common/schemas/stock'
 
 /** The stock before the movement: what it left, less what it changed. */
@@ -53,4 +54,16 @@ export function movementActorLabel(movement: Pick<StockMovement, 'reason' | 'act
     default:
       return 'The shop'
   }
+}
+
+/**
+ * Whose stock a movement of a product with options moved: the variant's label, "A removed variant" for one no longer
+ * in the grid, and "The product" for a movement from before it had options (its own units, handed to the variants).
+ */
+export function movementVariantLabel(
+  movement: Pick<StockMovement, 'variant'>,
+  variants: readonly Pick<ProductVariant, '_id' | 'label'>[],
+): string {
+  if (movement.variant === undefined) return 'The product'
+  return variants.find((variant) => variant._id === movement.variant)?.label ?? 'A removed variant'
 }

@@ -1,5 +1,6 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router'
+import type { ProductVariant } from '@common/schemas/product'
 import { STOCK_MOVEMENT_REASON_LABELS, type StockMovement } from '@common/schemas/stock'
 import {
   adminTableCellClassName,
@@ -7,9 +8,16 @@ import {
   adminTableHeadCellClassName,
 } from '../../shared/components/admin-styles'
 import { formatDateTime } from '../../shared/format-date-time'
-import { formatStockChange, movementActorLabel, movementOrder, stockBefore } from './stock-movement-display'
+import {
+  formatStockChange,
+  movementActorLabel,
+  movementOrder,
+  movementVariantLabel,
+  stockBefore,
+} from './stock-movement-display'
 
 const COLUMNS = ['When', 'Why', 'Who', 'Change', 'Stock'] as const
+const VARIANT_COLUMNS = ['When', 'Variant', 'Why', 'Who', 'Change', 'Stock'] as const
 
 /*
  * As the activity log: from md up a plain table, below it each movement a stacked card whose cells say what they
@@ -49,10 +57,13 @@ function WhyCell({ movement }: { movement: StockMovement }) {
  */
 export function StockMovementsTable({
   movements,
+  variants,
   focusRow,
   rowHeadingRef,
 }: {
   movements: StockMovement[]
+  /** A product with options: a Variant column names whose stock each movement moved. */
+  variants?: readonly ProductVariant[] | undefined
   focusRow?: number | undefined
   rowHeadingRef?: Ref<HTMLTableCellElement> | undefined
 }) {
@@ -61,7 +72,7 @@ export function StockMovementsTable({
       <caption className="sr-only">Stock movements, newest first</caption>
       <thead className="max-md:sr-only">
         <tr>
-          {COLUMNS.map((column) => (
+          {(variants ? VARIANT_COLUMNS : COLUMNS).map((column) => (
             <th key={column} scope="col" className={adminTableHeadCellClassName}>
               {column}
             </th>
@@ -82,6 +93,12 @@ export function StockMovementsTable({
             >
               <time dateTime={movement.at}>{formatDateTime(movement.at) ?? movement.at}</time>
             </th>
+            {variants && (
+              <td className={`${adminTableCellClassName} ${stackedCell} align-top max-md:col-span-2`}>
+                <span className={phoneLabel}>Variant </span>
+                <span className="text-white">{movementVariantLabel(movement, variants)}</span>
+              </td>
+            )}
             <td className={`${adminTableCellClassName} ${stackedCell} align-top max-md:col-span-2`}>
               <span className={phoneLabel}>Why </span>
               <WhyCell movement={movement} />
