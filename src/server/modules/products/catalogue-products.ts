@@ -28,7 +28,7 @@ import {
 
 /**
  * Every product in id order, `limit` at a time after `afterId` (keyset: one range read of the primary key
- * however far into the catalogue), for the catalogue export.
+ * however far into the catalogue), for the catalogue export; a product with options with its `variants`.
  */
 export async function listProductsInIdOrder(
   db: Kysely<Database>,
