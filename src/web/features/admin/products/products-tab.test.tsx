@@ -103,6 +103,67 @@ describe('Products tab', () => {
     expect(screen.getByText('Showing 2 of 2 products')).toBeInTheDocument()
   })
 
+  it('shows a product with options its price range and variants: count, out or low, and each one’s label, SKU and stock', async () => {
+    const editions = makeProduct({
+      _id: '650000000000000000000c03',
+      name: 'Nezuko figure',
+      price: 2499,
+      maxPrice: 3999,
+      stock: 6,
+      options: [{ name: 'Edition', values: ['Standard', 'Deluxe', 'Limited'] }],
+    })
+    const variant = (id: string, label: string, sku: string, stock: number) => ({
+      _id: id,
+      options: { Edition: label },
+      label,
+      sku,
+      jan: null,
+      price: 2499,
+      originalPrice: 2499,
+      stock,
+      images: [],
+      maxPerCustomer: null,
+      preorderLimit: null,
+    })
+    const { user } = openProductsTab({
+      'GET /api/products': listing([editions, luffy]),
+      [`GET /api/products/${editions._id}`]: () =>
+        jsonResponse(200, {
+          ...editions,
+          variants: [
+            variant('v1', 'Standard', 'NEZ-STD', 4),
+            variant('v2', 'Deluxe', 'NEZ-DLX', 2),
+            variant('v3', 'Limited', 'NEZ-LTD', 0),
+          ],
+        }),
+    })
+
+    await screen.findByRole('table', { name: 'Products' })
+    const row = within(rowOf('Nezuko figure'))
+    expect(row.getByText('₹2,499.00 – ₹3,999.00')).toBeInTheDocument()
+    const toggle = await row.findByRole('button', { name: /^3 variants\s?of Nezuko figure/ })
+    expect(toggle).toHaveTextContent('· 1 out, 1 low')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(row.queryByRole('list', { name: 'Variants of Nezuko figure' })).not.toBeInTheDocument()
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const variants = row.getByRole('list', { name: 'Variants of Nezuko figure' })
+    expect(
+      within(variants)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'StandardSKU NEZ-STD · Stock 4',
+      'DeluxeSKU NEZ-DLX · Stock 2 · Low',
+      'LimitedSKU NEZ-LTD · Stock 0 · Out',
+    ])
+    // A product sold as itself has no variants to show, and its variants are never asked for.
+    expect(
+      within(rowOf('Luffy Keychain')).queryByRole('button', { name: /variants/ }),
+    ).not.toBeInTheDocument()
+  })
+
   it('shows the placeholder when an image fails to load', async () => {
     openProductsTab({ 'GET /api/products': listing([gojo]) })
 

@@ -10,6 +10,7 @@ import { adminIconButtonClassName, adminTableCellClassName } from '../../shared/
 import { waitingText } from '../restock-order'
 import { PreorderBadge } from './preorder-badge'
 import { ProductStatusBadge } from './product-status-badge'
+import { ProductVariantsList } from './product-variants-list'
 import { ProductFlagToggle } from './product-flag-toggle'
 
 /** Stays in view while the table scrolls sideways on a phone, so every row keeps its product name. */
@@ -70,13 +71,18 @@ export function ProductRow({ product, isDeleting, waiting, onDelete, onRelease, 
           />
           <span className="line-clamp-2 min-w-0 font-medium break-words text-white">{product.name}</span>
         </div>
+        <div className="w-40 sm:w-56">
+          <ProductVariantsList product={product} />
+        </div>
       </th>
       <td className={adminTableCellClassName}>
         <ProductStatusBadge status={product.status} />
       </td>
       <td className={adminTableCellClassName}>{categoryLabel(product.category)}</td>
       <td className={`${adminTableCellClassName} whitespace-nowrap tabular-nums`}>
-        {formatRupees(product.price)}
+        {product.maxPrice === undefined
+          ? formatRupees(product.price)
+          : `${formatRupees(product.price)} – ${formatRupees(product.maxPrice)}`}
       </td>
       <td className={`${adminTableCellClassName} whitespace-nowrap tabular-nums`}>
         <StockCell product={product} waiting={waiting} />
