@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BellRing } from 'lucide-react'
+import type { ProductVariant } from '@common/schemas/product'
 import { notifyMeInputSchema } from '@common/schemas/stock-alerts'
 import { isApiError } from '../../../api/api-error'
 import { Button } from '../../../components/ui/button'
@@ -28,18 +29,26 @@ const TEXTS: Record<NotifyMeReason, { intro: string; action: string }> = {
 }
 
 /**
- * Takes the place of "Add to Cart" while a product is sold out, or before its launch: the shop e-mails the address
- * once the product is back or on sale (the same list, POST /products/:id/notify-me). A signed-in shopper's own
- * address is filled in.
+ * Takes the place of "Add to Cart" while a product (or the chosen variant of it) is sold out, or before its launch:
+ * the shop e-mails the address once it is back or on sale (the same list, POST /products/:id/notify-me, naming the
+ * variant waited for). A signed-in shopper's own address is filled in.
  */
 export function NotifyMeForm({
   productId,
+  variant,
   reason = 'restock',
 }: {
   productId: string
+  variant?: Pick<ProductVariant, '_id' | 'label'> | undefined
   reason?: NotifyMeReason
 }) {
-  const texts = TEXTS[reason]
+  const texts =
+    variant && reason === 'restock'
+      ? {
+          ...TEXTS.restock,
+          intro: `${variant.label} is sold out for now. Leave your e-mail and we'll write once it is back in stock.`,
+        }
+      : TEXTS[reason]
   const { user } = useSession()
   const request = useRequestStockAlert(productId)
   const {
@@ -51,7 +60,7 @@ export function NotifyMeForm({
     defaultValues: { email: user?.email ?? '' },
   })
 
-  const submit = handleSubmit((input) => request.mutate(input))
+  const submit = handleSubmit((input) => request.mutate(variant ? { ...input, variant: variant._id } : input))
   const failure = request.error
     ? (isApiError(request.error) && request.error.serverMessage) || NOTIFY_ME_FAILED_MESSAGE
     : null

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { CalendarClock, Check, ShieldCheck, ShoppingCart, Truck, Zap } from 'lucide-react'
+import { cartLineKey, cartLineName } from '@common/cart'
+import type { ProductVariant } from '@common/schemas/product'
 import { Button } from '../../../components/ui/button'
 import { useCart } from '../../../lib/cart/cart-store'
 import { formatThreshold, useFreeShippingOver } from '../../../lib/cart/shipping-quote'
@@ -16,16 +18,25 @@ const NotifyMeForm = lazy(() =>
 
 /**
  * Quantity, "Add to Cart", "Buy Now" and the shipping and payment reassurances; while the product is sold out,
- * the form asking to be told when it is back stands in place of the buttons.
+ * the form asking to be told when it is back stands in place of the buttons. For a product with options, `product`
+ * is as sold in the chosen `variant` (its price, stock and limits), and the cart line and the request are that
+ * variant's.
  */
-export function ProductPurchasePanel({ product }: { product: Product }) {
+export function ProductPurchasePanel({
+  product,
+  variant,
+}: {
+  product: Product
+  variant?: Pick<ProductVariant, '_id' | 'label'> | undefined
+}) {
   const navigate = useNavigate()
   const { items, addItem } = useCart()
   const [quantity, setQuantity] = useState(1)
   const added = useAddedToCartFlash()
   const freeOver = useFreeShippingOver()
 
-  const inCart = items.find((item) => item._id === product._id)?.quantity ?? 0
+  const line = { ...product, ...(variant && { variant: variant._id, variantLabel: variant.label }) }
+  const inCart = items.find((item) => cartLineKey(item) === cartLineKey(line))?.quantity ?? 0
   // The stock caps a product on sale; a pre-order takes no stock and is capped by its own rules.
   const cap = purchaseCap(product)
   const available = Math.max(0, cap - inCart)
@@ -36,7 +47,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
 
   const addToCart = () => {
     if (isSoldOut || available === 0) return false
-    addItem(product, chosen)
+    addItem(line, chosen)
     setQuantity(1)
     return true
   }
@@ -61,7 +72,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
             <div aria-hidden="true" className="h-52 rounded-xl border border-white/10 bg-night-950/40" />
           }
         >
-          <NotifyMeForm productId={product._id} />
+          <NotifyMeForm productId={product._id} variant={variant} />
         </Suspense>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -95,7 +106,7 @@ export function ProductPurchasePanel({ product }: { product: Product }) {
         </div>
       )}
       <p role="status" className="sr-only">
-        {added.isShowing ? `${product.name} added to your cart` : ''}
+        {added.isShowing ? `${cartLineName(line)} added to your cart` : ''}
       </p>
 
       <ul className="grid gap-2 rounded-xl border border-white/10 bg-night-950/40 p-4 text-sm text-slate-300 sm:grid-cols-2">

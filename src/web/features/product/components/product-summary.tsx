@@ -18,10 +18,12 @@ interface ProductSummaryProps {
   product: Product
   rating: number
   reviewCount: number
+  /** The chosen variant's label, for a product with options (its price and stock are then the variant's). */
+  variantLabel?: string | undefined
 }
 
 /** Category, name with the wishlist heart, rating, price and description: the top of the detail page's right column. */
-export function ProductSummary({ product, rating, reviewCount }: ProductSummaryProps) {
+export function ProductSummary({ product, rating, reviewCount, variantLabel }: ProductSummaryProps) {
   const discount = discountPercent(product)
   return (
     <div>
@@ -65,7 +67,9 @@ export function ProductSummary({ product, rating, reviewCount }: ProductSummaryP
       <PreorderNote product={product} />
       {isOutOfStock(product) && (
         <p className="mt-5 rounded-lg border border-rose-400/40 bg-rose-950/40 px-3 py-2 text-sm text-rose-100">
-          This product is out of stock right now.
+          {variantLabel
+            ? `${variantLabel} is out of stock right now.`
+            : 'This product is out of stock right now.'}
         </p>
       )}
     </div>

@@ -28,6 +28,9 @@ import { ProductPurchasePanel } from '../components/product-purchase-panel'
 import { ProductRaffleBox } from '../components/product-raffle-box'
 import { ProductReviewsSection } from '../components/product-reviews-section'
 import { ProductSummary } from '../components/product-summary'
+import { VariantPicker } from '../components/variant-picker'
+import { productInVariant } from '../chosen-variant'
+import { useChosenVariant } from '../hooks/use-chosen-variant'
 import { backdropProductsQueryOptions } from '../product-route-data'
 import { reviewsAverage } from '../review-summary'
 
@@ -77,6 +80,9 @@ function ProductView({ product }: { product: Product }) {
     queryFn: skipToken,
   })
   const othersQuery = useQuery(backdropProductsQueryOptions())
+  // A product with options is shown, priced and sold as its chosen variant.
+  const { variant, choose } = useChosenVariant(product)
+  const sold = productInVariant(product, variant)
 
   const reviews = reviewsQuery.data
   const rating = reviews ? reviewsAverage(reviews) : product.rating
@@ -96,7 +102,7 @@ function ProductView({ product }: { product: Product }) {
     <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
       {(product.isNewArrival || product.isNew) && <ProductBadge tone="new">NEW</ProductBadge>}
       {product.isBestSeller && <ProductBadge tone="bestseller">BESTSELLER</ProductBadge>}
-      {isOutOfStock(product) && <ProductBadge tone="soldOut">OUT OF STOCK</ProductBadge>}
+      {isOutOfStock(sold) && <ProductBadge tone="soldOut">OUT OF STOCK</ProductBadge>}
       {product.isPreorder && <ProductBadge tone="preorder">PRE-ORDER</ProductBadge>}
       {isTeaser(product) && <ProductBadge tone="featured">COMING SOON</ProductBadge>}
     </div>
@@ -113,9 +119,28 @@ function ProductView({ product }: { product: Product }) {
         </Button>
 
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <ProductGallery key={product._id} images={product.images} name={product.name} overlay={badges} />
+          <ProductGallery
+            key={variant && variant.images.length > 0 ? variant._id : product._id}
+            images={sold.images}
+            name={product.name}
+            overlay={badges}
+          />
           <div className="space-y-6 rounded-2xl border border-white/10 bg-night-900/70 p-5 backdrop-blur sm:p-7">
-            <ProductSummary product={product} rating={rating} reviewCount={reviewCount} />
+            <ProductSummary
+              product={sold}
+              rating={rating}
+              reviewCount={reviewCount}
+              variantLabel={variant?.label}
+            />
+            {variant && product.options && product.variants && (
+              <VariantPicker
+                options={product.options}
+                variants={product.variants}
+                chosen={variant}
+                isPreorder={product.isPreorder}
+                onChoose={choose}
+              />
+            )}
             <ProductRaffleBox productId={product._id} />
             {isTeaser(product) ? (
               <LaunchPanel
@@ -127,18 +152,18 @@ function ProductView({ product }: { product: Product }) {
               />
             ) : (
               <>
-                <ProductPurchasePanel key={product._id} product={product} />
+                <ProductPurchasePanel key={variant?._id ?? product._id} product={sold} variant={variant} />
                 {/*
                   A sold-out product has no delivery date to promise, nor a pre-order before its release (and a
                   pre-order is paid online: the check's cash-on-delivery answer does not apply to it).
                 */}
-                {!isOutOfStock(product) && !product.isPreorder && <CheckDelivery />}
+                {!isOutOfStock(sold) && !product.isPreorder && <CheckDelivery />}
               </>
             )}
           </div>
         </div>
 
-        <ProductInfoSections product={product} />
+        <ProductInfoSections product={sold} />
         <ProductReviewsSection productId={product._id} />
       </div>
     </div>
