@@ -10,13 +10,14 @@ export async function checkStockLedger(db: Kysely<Database>): Promise<StockCheck
   return { products, differences }
 }
 
-/** What the command prints: one line when all is well, else one line per product that differs. */
+/** What the command prints: one line when all is well, else one line per product (or variant) that differs. */
 export function formatStockCheck({ products, differences }: StockCheck): string {
   const counted = `${products.toLocaleString('en-IN')} product${products === 1 ? '' : 's'}`
   if (differences.length === 0) return `Stock ledger adds up for all ${counted}.`
-  const lines = differences.map(
-    (difference) =>
-      `  ${difference.productId} "${difference.name}": stock ${difference.stock}, movements add up to ${difference.ledgerSum}, the latest left ${difference.latestStockAfter ?? 'nothing (no movement)'}`,
+  const lines = differences.map((difference) =>
+    difference.variantId === undefined
+      ? `  ${difference.productId} "${difference.name}": stock ${difference.stock}, movements add up to ${difference.ledgerSum}, the latest left ${difference.latestStockAfter ?? 'nothing (no movement)'}`
+      : `  ${difference.productId} variant ${difference.variantId} "${difference.name}": stock ${difference.stock}, its movements add up to ${difference.ledgerSum}`,
   )
   return [
     `Stock ledger differs for ${differences.length.toLocaleString('en-IN')} of ${counted}:`,

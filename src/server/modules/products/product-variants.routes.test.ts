@@ -11,45 +11,16 @@ import {
   type Shop,
 } from '../../test/lifecycle-shop'
 import { bearer, signUp, signUpAdmin, type SignedUpUser } from '../../test/test-app'
+import {
+  EDITIONS,
+  editions,
+  productAnswer,
+  setVariants,
+  sku,
+  variantOf,
+  withEditions,
+} from '../../test/variant-shop'
 import { stockLedgerDifferences } from './stock-ledger'
-
-const EDITIONS = [{ name: 'Edition', values: ['Standard', 'Deluxe'] }]
-
-let skuCounter = 0
-const sku = (name: string) => `${name}-${(skuCounter += 1)}`
-
-function editions(standard = { price: 4999, stock: 5 }, deluxe = { price: 7499, stock: 2 }) {
-  return {
-    options: EDITIONS,
-    variants: [
-      { options: { Edition: 'Standard' }, sku: sku('STD'), ...standard },
-      { options: { Edition: 'Deluxe' }, sku: sku('DLX'), originalPrice: 7999, ...deluxe },
-    ],
-  }
-}
-
-const setVariants = (shop: Shop, token: string, productId: string, payload: object) =>
-  shop.app.inject({
-    method: 'PUT',
-    url: `/api/products/${productId}/variants`,
-    headers: bearer(token),
-    payload,
-  })
-
-async function withEditions(shop: Shop, token: string, stock = 3): Promise<Product> {
-  const figure = await product(shop, { stock })
-  const response = await setVariants(shop, token, figure.id, editions())
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<Product>()
-}
-
-const variantOf = (product: Product, label: string) => product.variants!.find((v) => v.label === label)!
-
-async function productAnswer(shop: Shop, id: string): Promise<Product> {
-  const response = await shop.app.inject({ method: 'GET', url: `/api/products/${id}` })
-  expect(response.statusCode).toBe(200)
-  return response.json<Product>()
-}
 
 async function expectLedgerAddsUp(shop: Shop, ids: string[]): Promise<void> {
   const differences = await stockLedgerDifferences(shop.database.db)
@@ -275,6 +246,43 @@ describeEachShop('editions and variants', (shop) => {
     expect(onlyStandard.statusCode, onlyStandard.body).toBe(200)
     expect(onlyStandard.json<Product>()).toMatchObject({ stock: 5, price: 4999 })
     expect(onlyStandard.json<Product>()).not.toHaveProperty('maxPrice')
+    await expectLedgerAddsUp(shop, [figure.id])
+  })
+
+  it('reports a variant whose stock was changed behind the ledger’s back, even when its product’s sum still adds up', async () => {
+    const figure = await withEditions(shop, admin.token)
+    const standard = variantOf(figure, 'Standard')
+    const deluxe = variantOf(figure, 'Deluxe')
+    const move = (id: string, change: number) =>
+      shop.database.db
+        .updateTable('product_variants')
+        .set((eb) => ({ stock: eb('stock', '+', change) }))
+        .where('id', '=', id)
+        .execute()
+    // One unit moved from Deluxe to Standard by hand: the product's stock and ledger agree, its variants do not.
+    await move(deluxe._id, -1)
+    await move(standard._id, 1)
+    try {
+      const differences = (await stockLedgerDifferences(shop.database.db)).filter(
+        (difference) => difference.productId === figure.id,
+      )
+      const byVariant = new Map(
+        differences.map((difference) => [
+          difference.variantId,
+          [difference.name, difference.stock, difference.ledgerSum, difference.latestStockAfter],
+        ]),
+      )
+      expect(byVariant).toEqual(
+        new Map([
+          [standard._id, [`${figure.name} — Standard`, 6, 5, null]],
+          [deluxe._id, [`${figure.name} — Deluxe`, 1, 2, null]],
+        ]),
+      )
+    } finally {
+      // Put back, so that the suite's own check of the whole ledger finds it adding up.
+      await move(deluxe._id, 1)
+      await move(standard._id, -1)
+    }
     await expectLedgerAddsUp(shop, [figure.id])
   })
 })

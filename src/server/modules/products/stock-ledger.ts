@@ -6,6 +6,7 @@ import type {
   StockMovementsQuery,
   StockMovementsResponse,
 } from '@common/schemas/stock'
+import { soldItemName } from '@common/variants'
 import { newId, nowIso } from '../../db/ids'
 import { compiledPerCount } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
@@ -186,9 +187,14 @@ export async function listStockMovements(
   return { movements, ...toPage(total, page, limit) }
 }
 
-/** A product whose ledger does not add up to its stock. */
+/**
+ * A product whose ledger does not add up to its stock; or, with `variantId`, one of its variants whose stock is not
+ * the sum of the movements naming it (`name` then ends with its label; `latestStockAfter` is null, the movements'
+ * `stockAfter` being the product's).
+ */
 export type StockLedgerDifference = {
   productId: string
+  variantId?: string
   name: string
   stock: number
   /** The sum of all its movements' changes. */
@@ -198,12 +204,12 @@ export type StockLedgerDifference = {
 }
 
 /**
- * Every product whose stock differs from the sum of its movements or from what its latest movement left: none
- * when the ledger holds every change. Read in one statement, so that a change committed meanwhile is either
- * wholly in it or not at all.
+ * Every product whose stock differs from the sum of its movements or from what its latest movement left, and
+ * every variant whose stock differs from the sum of its own movements: none when the ledger holds every change.
+ * Read in one statement, so that a change committed meanwhile is either wholly in it or not at all.
  */
 export async function stockLedgerDifferences(db: Kysely<Database>): Promise<StockLedgerDifference[]> {
-  const rows = await db
+  const products = db
     .selectFrom('products')
     .leftJoin(
       (eb) =>
@@ -221,15 +227,60 @@ export async function stockLedgerDifferences(db: Kysely<Database>): Promise<Stoc
     .leftJoin('stock_movements as latest', (join) =>
       join.onRef('latest.product_id', '=', 'products.id').onRef('latest.seq', '=', 'ledger.last_seq'),
     )
-    .select(['products.id', 'products.name', 'products.stock', 'ledger.ledger_sum', 'latest.stock_after'])
-    .execute()
+    .select([
+      'products.id',
+      sql<string | null>`cast(null as text)`.as('variant_id'),
+      'products.name',
+      sql<string | null>`cast(null as text)`.as('label'),
+      'products.stock',
+      'ledger.ledger_sum',
+      'latest.stock_after',
+    ])
+  const variants = db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('stock_movements')
+          .select((inner) => ['variant_id', inner.fn.sum<number>('change').as('ledger_sum')])
+          .where('variant_id', 'is not', null)
+          .groupBy('variant_id')
+          .as('variant_ledger'),
+      (join) => join.onRef('variant_ledger.variant_id', '=', 'product_variants.id'),
+    )
+    .select([
+      'products.id',
+      sql<string | null>`product_variants.id`.as('variant_id'),
+      'products.name',
+      sql<string | null>`product_variants.label`.as('label'),
+      'product_variants.stock',
+      'variant_ledger.ledger_sum',
+      sql<number | null>`cast(null as integer)`.as('stock_after'),
+    ])
+  const rows = await products.unionAll(variants).execute()
   return rows
-    .map((row) => ({
-      productId: row.id,
-      name: row.name,
-      stock: row.stock,
-      ledgerSum: Number(row.ledger_sum ?? 0),
-      latestStockAfter: row.stock_after ?? null,
-    }))
-    .filter((row) => row.ledgerSum !== row.stock || row.latestStockAfter !== row.stock)
+    .map((row): StockLedgerDifference => {
+      const ledgerSum = Number(row.ledger_sum ?? 0)
+      if (row.variant_id === null)
+        return {
+          productId: row.id,
+          name: row.name,
+          stock: row.stock,
+          ledgerSum,
+          latestStockAfter: row.stock_after ?? null,
+        }
+      return {
+        productId: row.id,
+        variantId: row.variant_id,
+        name: soldItemName(row.name, row.label),
+        stock: row.stock,
+        ledgerSum,
+        latestStockAfter: null,
+      }
+    })
+    .filter(
+      (row) =>
+        row.ledgerSum !== row.stock || (row.variantId === undefined && row.latestStockAfter !== row.stock),
+    )
 }
