@@ -128,3 +128,5 @@ export const ALREADY_RETURNED_MESSAGE = 'This parcel is already marked as return
 export const RETURNED_ORDER_IS_FINAL_MESSAGE = 'A parcel returned to origin cannot change status'
 export const RESTOCK_UNKNOWN_PRODUCT_MESSAGE = 'Only products of this order can go back in stock'
 export const RESTOCK_MORE_THAN_SOLD_MESSAGE = 'You cannot restock more than was sold'
+export const RESTOCK_CHOOSE_VARIANT_MESSAGE =
+  'This order holds more than one option of that product: name the variant going back in stock'

@@ -189,9 +189,13 @@ export const createOrderInputSchema = z
   )
 export type CreateOrderInput = z.output<typeof createOrderInputSchema>
 
-/** One product of a parcel that came back, and how many of it go back on sale (0: none). */
+/**
+ * One product of a parcel that came back, and how many of it go back on sale (0: none); for a product with options,
+ * the `variant` sold (needed only when the order holds more than one variant of the product).
+ */
 const restockLineSchema = z.object({
   product: idSchema,
+  variant: idSchema.optional(),
   qty: z
     .number({ error: 'Please give how many go back in stock' })
     .int('Please give how many go back in stock')
@@ -217,14 +221,14 @@ export const updateOrderStatusInputSchema = z
     /** The carrier of a shipment; left out (older clients), it is `other`. */
     carrier: z.enum(CARRIERS, { error: 'Please select a carrier' }).optional(),
     /**
-     * With `returned` (return to origin): how many of each product go back on sale; omitted, every item does.
-     * A product left out goes back with none (a damaged parcel).
+     * With `returned` (return to origin): how many of each product (each variant) go back on sale; omitted,
+     * every item does. A product left out goes back with none (a damaged parcel).
      */
     restock: z
       .array(restockLineSchema, { error: 'restock must be a list of {product, qty}' })
       .max(MAX_ORDER_LINES, 'restock must be a list of {product, qty}')
       .refine(
-        (lines) => new Set(lines.map((line) => line.product)).size === lines.length,
+        (lines) => new Set(lines.map((line) => line.variant ?? line.product)).size === lines.length,
         'Each product may appear once in restock',
       )
       .optional(),

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { MAX_PRODUCT_VARIANTS } from '../variants'
+import { idSchema } from './common'
 import { MAX_STOCK } from './product'
 
 /**
@@ -32,17 +34,43 @@ export const PREORDER_ENDS_WITH_RELEASE_MESSAGE =
 /** The release of a product that is not a pre-order, or has no open pre-orders to serve (409 / plain). */
 export const NOT_A_PREORDER_MESSAGE = 'This product is not a pre-order'
 
-/** POST /products/:id/release `{received}`: the units that arrived, allocated to open pre-orders first come first. */
-export const releasePreorderInputSchema = z.object(
-  {
-    received: z
-      .number({ error: 'Received must be a number of units' })
-      .int('Received must be a whole number of units')
-      .min(0, 'Received cannot be negative')
-      .max(MAX_STOCK, `Received must be at most ${MAX_STOCK}`),
-  },
-  { error: 'Send the units received as {received}' },
-)
+const receivedSchema = z
+  .number({ error: 'Received must be a number of units' })
+  .int('Received must be a whole number of units')
+  .min(0, 'Received cannot be negative')
+  .max(MAX_STOCK, `Received must be at most ${MAX_STOCK}`)
+
+export const RELEASE_VARIANTS_MESSAGE =
+  'This product has variants: say how many of each arrived, as variants [{variant, received}]'
+
+/**
+ * POST /products/:id/release `{received}`: the units that arrived, allocated to open pre-orders first come first.
+ * A product with options also says how many of each variant arrived (`variants`, adding up to `received`; one left
+ * out: none), each allocated to that variant's open pre-orders and the rest put on sale as its stock.
+ */
+export const releasePreorderInputSchema = z
+  .object(
+    {
+      received: receivedSchema,
+      variants: z
+        .array(z.object({ variant: idSchema, received: receivedSchema }), {
+          error: 'Send the variants as a list of {variant, received}',
+        })
+        .max(MAX_PRODUCT_VARIANTS, `At most ${MAX_PRODUCT_VARIANTS} variants`)
+        .refine(
+          (lines) => new Set(lines.map((line) => line.variant)).size === lines.length,
+          'Each variant may appear once',
+        )
+        .optional(),
+    },
+    { error: 'Send the units received as {received}' },
+  )
+  .refine(
+    (input) =>
+      input.variants === undefined ||
+      input.variants.reduce((sum, line) => sum + line.received, 0) === input.received,
+    { message: "The variants' units must add up to the units received", path: ['variants'] },
+  )
 export type ReleasePreorderInput = z.infer<typeof releasePreorderInputSchema>
 
 export const RELEASE_OUTCOMES = ['allocated', 'partly-allocated', 'cancelled'] as const

@@ -37,10 +37,14 @@ const isoTime = (label: string) =>
     .datetime({ offset: true, error: `${label} must be a date and time` })
     .transform((value) => new Date(value).toISOString())
 
-/** POST /products/:id/raffles (admin): sets `units` aside from the product's stock until the raffle ends. */
+/**
+ * POST /products/:id/raffles (admin): sets `units` aside from the product's stock until the raffle ends; for a
+ * product with options, from the stock of the `variant` raffled (required then).
+ */
 export const createRaffleInputSchema = z
   .object(
     {
+      variant: idSchema.optional(),
       opensAt: isoTime('Opening time'),
       closesAt: isoTime('Closing time'),
       units: z
@@ -64,12 +68,16 @@ export const raffleEntryInputSchema = z.object(
 )
 export type RaffleEntryInput = z.infer<typeof raffleEntryInputSchema>
 
-/** The product a raffle gives away: `price` in rupees (what a winner pays), `image` its first one. */
+/**
+ * The product a raffle gives away: `price` in rupees (what a winner pays), `image` its first one; for a product with
+ * options, the `variant` raffled (its price and pictures then).
+ */
 export const raffleProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
   price: z.number(),
+  variant: z.object({ _id: z.string(), label: z.string() }).optional(),
 })
 export type RaffleProduct = z.infer<typeof raffleProductSchema>
 

@@ -40,6 +40,8 @@ export const TOO_MANY_RETURN_PHOTOS_MESSAGE = `You can add at most ${MAX_RETURN_
 export const RETURN_NOT_DELIVERED_MESSAGE = 'This order can be returned once it has been delivered'
 export const RETURN_WINDOW_CLOSED_MESSAGE = 'The return window for this order has closed'
 export const RETURN_MORE_THAN_BOUGHT_MESSAGE = 'You cannot return more than you bought'
+export const RETURN_CHOOSE_VARIANT_MESSAGE =
+  'This order holds more than one option of that product: please choose which one you are returning'
 export const RETURN_TRANSITION_MESSAGE = 'This return cannot move to that status'
 export const RETURN_UNDERWAY_CANNOT_CANCEL_MESSAGE =
   'This order has an approved or received return: settle it through the return and refunds instead of cancelling'
@@ -53,15 +55,23 @@ const noteSchema = (label: string, max: number) =>
     .max(max, `At most ${max} characters`)
     .refine(hasNoControlCharacters, controlCharactersMessage(label))
 
-/** One line of a return request: a product of the order and how many of it go back. */
+/**
+ * One line of a return request: a product of the order and how many of it go back; for a product with options, the
+ * `variant` sold (needed only when the order holds more than one variant of the product).
+ */
 export const returnLineInputSchema = z.object({
   product: idSchema,
+  variant: idSchema.optional(),
   qty: z
     .number({ error: 'Please choose how many to return' })
     .int('Please choose how many to return')
     .min(1, 'Please choose how many to return')
     .max(100, RETURN_MORE_THAN_BOUGHT_MESSAGE),
 })
+
+/** What a return line names: its variant, for a product with options, else its product (ids never equal). */
+export const returnLineKey = (line: { product: string; variant?: string | undefined }) =>
+  line.variant ?? line.product
 
 /**
  * POST /orders/my-orders/:id/returns, multipart: the fields below (`items` as JSON text) and up to five files
@@ -73,7 +83,7 @@ export const createReturnInputSchema = z.object({
     .min(1, 'Please choose the items to return')
     .max(50, 'Please choose the items to return')
     .refine(
-      (lines) => new Set(lines.map((line) => line.product)).size === lines.length,
+      (lines) => new Set(lines.map(returnLineKey)).size === lines.length,
       'Each product may appear once',
     ),
   reason: z.enum(RETURN_REASONS, { error: 'Please choose a reason' }),
@@ -85,7 +95,7 @@ export type CreateReturnInput = z.output<typeof createReturnInputSchema>
 
 /**
  * PUT /returns/:id (admin). `requested` → `approved` or `rejected`; `approved` → `received`. On `received`,
- * `restock` names per product how many go back on sale (omitted: none), and `refundAmount` (rupees) is refunded
+ * `restock` names per product (per variant, with `variant`) how many go back on sale (omitted: none), and `refundAmount` (rupees) is refunded
  * through the order's refunds (for an order not paid online with `refundMethod` and `refundReference`). `note` is
  * shown to the shopper.
  */
@@ -117,6 +127,8 @@ export type UpdateReturnInput = z.output<typeof updateReturnInputSchema>
 
 export const returnLineSchema = z.object({
   product: z.string().nullable(),
+  /** The variant sold, for a product with options (`name` then ends with its label); absent otherwise. */
+  variant: z.object({ _id: z.string(), label: z.string() }).optional(),
   name: z.string(),
   image: z.string(),
   /** The price paid for one (rupees). */

@@ -156,8 +156,10 @@ export async function cancelGivingBack(
   await releaseDiscountUse(trx, orderId)
   // A raffle winner's unit goes back to the raffle, for the next entry in its draw, not back on sale.
   const raffled = await takeBackRaffleUnit(trx, orderId, record.now)
+  const isRaffled = (line: { productId: string; variantId: string | null }) =>
+    line.productId === raffled?.productId && line.variantId === raffled.variantId
   const lines = (await stockLinesOf(trx, orderId)).flatMap((line) => {
-    if (line.productId !== raffled?.productId) return [line]
+    if (!isRaffled(line)) return [line]
     return line.quantity > 1 ? [{ ...line, quantity: line.quantity - 1 }] : []
   })
   await returnStock(trx, lines, { reason: stockReason ?? 'cancel', orderId, actor: actor ?? null })

@@ -2,16 +2,19 @@ import type { Kysely } from 'kysely'
 import { paiseToRupees } from '@common/money'
 import {
   NOT_A_PREORDER_MESSAGE,
+  RELEASE_VARIANTS_MESSAGE,
   type ReleaseOutcome,
+  type ReleasePreorderInput,
   type ReleasePreorderResponse,
 } from '@common/schemas/preorder'
+import { soldItemName } from '@common/variants'
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
-import { ConflictError, NotFoundError } from '../errors'
+import { BadRequestError, ConflictError, NotFoundError } from '../errors'
 import { type AuditActor, recordAudit } from '../modules/audit'
 import { type MailContext, preorderReleasedMail, queueMail } from '../modules/mail'
 import { allocatePreorder, findOrderState, listOpenPreorders, type OpenPreorder } from '../modules/orders'
-import { endPreorder, findProduct, lockPreorderTerms } from '../modules/products'
+import { endPreorder, findProduct, lockPreorderTerms, type PreorderTerms } from '../modules/products'
 import { refundablePaise, type RefundRow } from '../modules/refunds'
 import { notifyBackInStock } from '../modules/stock-alerts'
 import { findUserNames } from '../modules/users'
@@ -116,15 +119,35 @@ async function serve(trx: Kysely<Database>, order: OpenPreorder, left: number, n
 }
 
 /**
- * POST /products/:id/release `{received}`: 404 for no such product, 409 NOT_A_PREORDER_MESSAGE when it is not (or
- * no longer) a pre-order. Each buyer gets one mail saying what their order got; the refunds are sent to the
- * gateway after the commit, and followed like any other.
+ * The units received by what they were received for: the product's own (key null) or, for a product with options,
+ * each variant's (a variant left out received none); 400 when the input does not fit the product, 404 for a variant
+ * not its.
+ */
+function receivedUnits(terms: PreorderTerms, input: ReleasePreorderInput): Map<string | null, number> {
+  if (terms.variants.length === 0) {
+    if (input.variants !== undefined) throw new BadRequestError('This product has no variants')
+    return new Map([[null, input.received]])
+  }
+  if (input.variants === undefined) throw new BadRequestError(RELEASE_VARIANTS_MESSAGE)
+  const received = new Map<string | null, number>(terms.variants.map((variant) => [variant.id, 0]))
+  for (const line of input.variants) {
+    if (!received.has(line.variant)) throw new NotFoundError('That variant of the product no longer exists')
+    received.set(line.variant, line.received)
+  }
+  return received
+}
+
+/**
+ * POST /products/:id/release `{received}` (and `{variants}` for a product with options): 404 for no such product,
+ * 409 NOT_A_PREORDER_MESSAGE when it is not (or no longer) a pre-order. Each variant's units go to the open
+ * pre-orders of that variant, in the order they were placed. Each buyer gets one mail saying what their order got;
+ * the refunds are sent to the gateway after the commit, and followed like any other.
  */
 export async function releasePreorder(
   lifecycle: Lifecycle,
   actor: AuditActor,
   productId: string,
-  received: number,
+  input: ReleasePreorderInput,
   mail: MailContext,
 ): Promise<ReleasePreorderResponse> {
   const { db, clock } = lifecycle
@@ -134,18 +157,21 @@ export async function releasePreorder(
     const terms = await lockPreorderTerms(trx, productId)
     if (!terms) throw new NotFoundError('Product not found')
     if (!terms.isPreorder) throw new ConflictError(NOT_A_PREORDER_MESSAGE)
+    const left = receivedUnits(terms, input)
+    const received = [...left.values()].reduce((sum, units) => sum + units, 0)
     const open = await listOpenPreorders(trx, productId)
     const buyers = await findUserNames(
       trx,
       open.map((order) => order.userId),
     )
-    let left = received
     const orders: ReleasedOrder[] = []
     const refunds: RefundRow[] = []
     for (const order of open) {
-      const served = await serve(trx, order, left, now)
+      // An order of a variant since removed finds none of its units.
+      const key = terms.variants.length === 0 ? null : order.variantId
+      const served = await serve(trx, order, left.get(key) ?? 0, now)
       if (!served) continue
-      left -= served.result.allocated
+      if (left.has(key)) left.set(key, left.get(key)! - served.result.allocated)
       orders.push(served.result)
       if (served.refund) refunds.push(served.refund)
       const buyer = buyers.get(order.userId)
@@ -161,7 +187,7 @@ export async function releasePreorder(
               customerName: buyer.name,
               orderId: order.id,
               orderNumber: order.orderNumber,
-              productName: terms.name,
+              productName: soldItemName(terms.name, order.variantLabel),
               ordered: order.quantity,
               allocated: served.result.allocated,
               refundPaise: served.refund?.amount_paise ?? 0,
@@ -171,9 +197,15 @@ export async function releasePreorder(
           now,
         )
     }
-    const release = { actor, note: `${received} received, ${received - left} allocated to pre-orders` }
-    if (!(await endPreorder(trx, productId, left, release))) throw new ConflictError(NOT_A_PREORDER_MESSAGE)
-    if (terms.stock === 0 && left > 0) {
+    const onSale = [...left.values()].reduce((sum, units) => sum + units, 0)
+    const release = { actor, note: `${received} received, ${received - onSale} allocated to pre-orders` }
+    const perVariant =
+      terms.variants.length === 0
+        ? onSale
+        : new Map([...left].flatMap(([variantId, units]) => (variantId ? [[variantId, units] as const] : [])))
+    if (!(await endPreorder(trx, productId, perVariant, release)))
+      throw new ConflictError(NOT_A_PREORDER_MESSAGE)
+    if (terms.stock === 0 && onSale > 0) {
       const product = await findProduct(trx, productId)
       if (product) await notifyBackInStock(trx, mail, product)
     }
@@ -184,10 +216,23 @@ export async function releasePreorder(
       entity: 'product',
       entityId: productId,
       before: { isPreorder: true, stock: terms.stock },
-      after: { isPreorder: false, stock: terms.stock + left, received, allocated, notServed: refunded },
+      after: {
+        isPreorder: false,
+        stock: terms.stock + onSale,
+        received,
+        ...(terms.variants.length > 0 && {
+          variants: terms.variants.map((variant) => ({
+            variant: variant.label,
+            received: input.variants?.find((line) => line.variant === variant.id)?.received ?? 0,
+            onSale: left.get(variant.id) ?? 0,
+          })),
+        }),
+        allocated,
+        notServed: refunded,
+      },
     })
     return {
-      answer: { allocated, refunded, stock: left, orders } satisfies ReleasePreorderResponse,
+      answer: { allocated, refunded, stock: onSale, orders } satisfies ReleasePreorderResponse,
       refunds,
     }
   })

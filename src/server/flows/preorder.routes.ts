@@ -47,7 +47,7 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
         lifecycle,
         auditActorOf(request),
         request.params.id,
-        request.body.received,
+        request.body,
         app.mailContextOf(request),
       ),
   )

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ShippingAddress } from '@common/schemas/order'
 import type { ShippingRates } from '@common/shipping-charges'
+import { soldItemName } from '@common/variants'
 import { stockChange } from '../changes/changes'
 import { newId } from '../db/ids'
 import { writeTransaction } from '../db/write-transaction'
@@ -13,7 +14,7 @@ import {
   writeOrder,
 } from '../modules/orders'
 import type { ShippingRatesReader } from '../modules/delivery'
-import { findProductsForOrder, returnStock } from '../modules/products'
+import { findProductsForOrder, findVariantsForOrder, returnStock } from '../modules/products'
 import {
   claimWaitingUnit,
   drawRaffle,
@@ -126,7 +127,9 @@ async function offerOneUnit(context: RaffleDrawContext, raffleId: string): Promi
     const claimed = await claimWaitingUnit(trx, raffleId)
     if (!claimed) return undefined
     if (claimed.kind === 'return') {
-      await returnStock(trx, [{ productId: claimed.raffle.product_id, quantity: claimed.units }], {
+      // A variant's units go back to that variant.
+      const { product_id: productId, variant_id: variantId } = claimed.raffle
+      await returnStock(trx, [{ productId, variantId, quantity: claimed.units }], {
         reason: 'raffle-return',
         note: `Raffle ${raffleId}`,
       })
@@ -145,9 +148,10 @@ async function offerOneUnit(context: RaffleDrawContext, raffleId: string): Promi
 }
 
 /**
- * The entry's order: one unit at the product's price now, paid online within the hold, shipped to the address
- * entered; its unit is the raffle's, so it takes no stock. An entry whose account or product is gone gives the
- * unit back to the raffle (the product's) and answers undefined.
+ * The entry's order: one unit at the product's price now (the variant's, for a raffle of a variant, whose line it
+ * then is), paid online within the hold, shipped to the address entered; its unit is the raffle's, so it takes no
+ * stock. An entry whose account or product (variant) is gone gives the unit back to the raffle (the product's)
+ * and answers undefined.
  */
 async function placeWinnersOrder(
   trx: Parameters<Parameters<typeof writeTransaction>[1]>[0],
@@ -157,19 +161,38 @@ async function placeWinnersOrder(
   entry: RaffleEntryRow,
   { now, shippingRates }: { now: Date; shippingRates: ShippingRates },
 ): Promise<string | undefined> {
-  const [user, [product]] = await Promise.all([
+  const [user, [found], [variant]] = await Promise.all([
     findUserById(trx, entry.user_id),
     findProductsForOrder(trx, [raffle.product_id]),
+    findVariantsForOrder(trx, raffle.variant_id ? [raffle.variant_id] : []),
   ])
+  const gone = !found || (raffle.variant_id != null && variant?.product_id !== found.id)
   // An erased account takes no unit: its entry stays for the draw's record, without an address to send it to.
-  if (!user || user.erased_at || !product) {
-    await giveUnitBack(trx, raffle.id, { gone: !product })
+  if (!user || user.erased_at || gone) {
+    await giveUnitBack(trx, raffle.id, { gone })
     return undefined
   }
+  const unitId = variant?.id ?? found.id
+  // A variant's price and pictures (none: the product's) replace its product's, as placement's do.
+  const product = variant
+    ? {
+        ...found,
+        price_paise: variant.price_paise,
+        images: (JSON.parse(variant.images) as string[]).length > 0 ? variant.images : found.images,
+        variant_id: variant.id,
+        variant_label: variant.label,
+      }
+    : found
   const shippingAddress = JSON.parse(entry.shipping_address) as ShippingAddress
   const priced = priceOrder({
     lines: [
-      { productId: product.id, quantity: 1, unitPricePaise: product.price_paise, gstRate: product.gst_rate },
+      {
+        productId: product.id,
+        unitId,
+        quantity: 1,
+        unitPricePaise: product.price_paise,
+        gstRate: product.gst_rate,
+      },
     ],
     paymentMethod: 'PHONEPE',
     seller: context.seller,
@@ -193,13 +216,13 @@ async function placeWinnersOrder(
       holdMinutes: context.holdMinutes,
       invoices: context.invoices,
     },
-    new Map([[product.id, product]]),
+    new Map([[unitId, product]]),
   )
   await recordEntryOrder(trx, entry.id, order._id)
   const data = {
     origin: mail.origin,
     customerName: user.name,
-    productName: product.name,
+    productName: soldItemName(product.name, variant?.label),
     raffleId: raffle.id,
     orderId: order._id,
     orderNumber: order.orderNumber,

@@ -10,12 +10,13 @@ import type {
   RaffleProduct,
   RaffleSummary,
 } from '@common/schemas/raffle'
+import { soldItemName } from '@common/variants'
 import type { Database } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
-import { NotFoundError } from '../errors'
+import { BadRequestError, NotFoundError } from '../errors'
 import { findOwnAddress } from '../modules/addresses'
 import { type AuditActor, recordAudit } from '../modules/audit'
-import { findProductsForOrder, productExists, takeStock } from '../modules/products'
+import { findProductsForOrder, findVariantsForOrder, productExists, takeStock } from '../modules/products'
 import {
   countAwarded,
   countEntries,
@@ -40,9 +41,13 @@ import { findUserNames } from '../modules/users'
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found'
 
+export const RAFFLE_CHOOSE_VARIANT_MESSAGE = 'This product has options: choose which variant to raffle'
+export const RAFFLE_NO_VARIANTS_MESSAGE = 'This product has no variants'
+
 /**
- * A raffle of `units` of the product: the units leave the product's stock for the raffle in the same
- * transaction (409 when fewer are left), so that they are there for its winners and nobody else buys them.
+ * A raffle of `units` of the product (of one of its variants, for a product with options: 400 without one): the
+ * units leave its stock for the raffle in the same transaction (409 when fewer are left), so that they are there
+ * for its winners and nobody else buys them.
  */
 export async function createRaffle(
   db: Kysely<Database>,
@@ -54,9 +59,12 @@ export async function createRaffle(
   return writeTransaction(db, async (trx) => {
     const [product] = await findProductsForOrder(trx, [productId])
     if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE)
+    const variant = await raffledVariant(trx, product, input.variant)
+    const name = soldItemName(product.name, variant?.label)
     const raffle = await insertRaffle(trx, {
       productId,
-      productName: product.name,
+      variantId: variant?.id ?? null,
+      productName: name,
       opensAt: input.opensAt,
       closesAt: input.closesAt,
       units: input.units,
@@ -67,9 +75,15 @@ export async function createRaffle(
       entity: 'product',
       entityId: productId,
       before: null,
-      after: { raffle: raffle.id, opensAt: raffle.opens_at, closesAt: raffle.closes_at, units: raffle.units },
+      after: {
+        raffle: raffle.id,
+        ...(variant && { variant: variant.label }),
+        opensAt: raffle.opens_at,
+        closesAt: raffle.closes_at,
+        units: raffle.units,
+      },
     })
-    await takeStock(trx, [{ productId, quantity: input.units, name: product.name }], {
+    await takeStock(trx, [{ productId, variantId: variant?.id ?? null, quantity: input.units, name }], {
       reason: 'raffle',
       actor,
       note: `Raffle ${raffle.id}`,
@@ -77,6 +91,24 @@ export async function createRaffle(
     return raffle
   })
 }
+
+/** The variant named for a product with options (400 when none is, 404 when it is not the product's). */
+async function raffledVariant(
+  trx: Kysely<Database>,
+  product: { id: string; options?: string | undefined },
+  variantId: string | undefined,
+) {
+  if ((product.options ?? '[]') === '[]') {
+    if (variantId !== undefined) throw new BadRequestError(RAFFLE_NO_VARIANTS_MESSAGE)
+    return undefined
+  }
+  if (variantId === undefined) throw new BadRequestError(RAFFLE_CHOOSE_VARIANT_MESSAGE)
+  const [variant] = await findVariantsForOrder(trx, [variantId])
+  if (!variant || variant.product_id !== product.id) throw new NotFoundError(VARIANT_NOT_FOUND_MESSAGE)
+  return variant
+}
+
+export const VARIANT_NOT_FOUND_MESSAGE = 'That variant of the product no longer exists'
 
 /** Enters the shopper with their own saved address (404 for anyone else's), where a won unit is delivered. */
 export async function enterWithAddress(
@@ -103,35 +135,50 @@ export async function enterWithAddress(
   return enterRaffle(db, { raffleId, userId, address, now })
 }
 
-/** The raffled products as a raffle shows them, live from the catalogue; a product gone keeps its name only. */
+/**
+ * What each raffle gives away as it shows it, by the raffle's id, live from the catalogue: the product, or for a
+ * product with options the variant raffled (its price, its pictures or else the product's, its label); a product
+ * (variant) gone keeps the name it was raffled under only.
+ */
 async function raffleProducts(
   db: Kysely<Database>,
   raffles: readonly RaffleRow[],
 ): Promise<Map<string, RaffleProduct>> {
-  const products = await findProductsForOrder(
-    db,
-    raffles.map((raffle) => raffle.product_id),
-  )
-  const byId = new Map(
-    products.map((product) => [
-      product.id,
-      {
-        _id: product.id,
-        name: product.name,
-        image: (JSON.parse(product.images) as string[])[0] ?? PLACEHOLDER_IMAGE,
-        price: paiseToRupees(product.price_paise),
-      },
-    ]),
-  )
-  for (const raffle of raffles)
-    if (!byId.has(raffle.product_id))
-      byId.set(raffle.product_id, {
+  const [products, variants] = await Promise.all([
+    findProductsForOrder(
+      db,
+      raffles.map((raffle) => raffle.product_id),
+    ),
+    findVariantsForOrder(
+      db,
+      raffles.flatMap((raffle) => raffle.variant_id ?? []),
+    ),
+  ])
+  const productsById = new Map(products.map((product) => [product.id, product]))
+  const variantsById = new Map(variants.map((variant) => [variant.id, variant]))
+  const firstImage = (images: string) => (JSON.parse(images) as string[])[0]
+  const shown = new Map<string, RaffleProduct>()
+  for (const raffle of raffles) {
+    const product = productsById.get(raffle.product_id)
+    const variant = raffle.variant_id ? variantsById.get(raffle.variant_id) : undefined
+    if (!product || (raffle.variant_id && !variant)) {
+      shown.set(raffle.id, {
         _id: raffle.product_id,
         name: raffle.product_name,
         image: PLACEHOLDER_IMAGE,
         price: 0,
       })
-  return byId
+      continue
+    }
+    shown.set(raffle.id, {
+      _id: product.id,
+      name: product.name,
+      image: (variant && firstImage(variant.images)) ?? firstImage(product.images) ?? PLACEHOLDER_IMAGE,
+      price: paiseToRupees(variant?.price_paise ?? product.price_paise),
+      ...(variant && { variant: { _id: variant.id, label: variant.label } }),
+    })
+  }
+  return shown
 }
 
 function toSummary(raffle: RaffleRow, product: RaffleProduct, entryCount: number, now: Date): RaffleSummary {
@@ -166,7 +213,7 @@ export async function publicRaffle(
   const drawn = raffle.drawn_at !== null
   return {
     _id: raffle.id,
-    product: products.get(raffle.product_id)!,
+    product: products.get(raffle.id)!,
     opensAt: raffle.opens_at,
     closesAt: raffle.closes_at,
     units: raffle.units,
@@ -198,9 +245,7 @@ export async function productRaffles(
     db,
     listed.map(({ raffle }) => raffle),
   )
-  return listed.map(({ raffle, entryCount }) =>
-    toSummary(raffle, products.get(raffle.product_id)!, entryCount, now),
-  )
+  return listed.map(({ raffle, entryCount }) => toSummary(raffle, products.get(raffle.id)!, entryCount, now))
 }
 
 export const ADMIN_RAFFLES_LIMIT = 100
@@ -212,7 +257,7 @@ export async function adminRaffles(db: Kysely<Database>, now: Date): Promise<Adm
     listed.map(({ raffle }) => raffle),
   )
   return listed.map(({ raffle, entryCount, refusalCount, unitsAwarded }) => ({
-    ...toSummary(raffle, products.get(raffle.product_id)!, entryCount, now),
+    ...toSummary(raffle, products.get(raffle.id)!, entryCount, now),
     refusalCount,
     unitsAwarded,
     unitsReturned: raffle.units_returned,
@@ -257,7 +302,7 @@ export async function adminRaffleEntries(
   }
   return {
     raffle: {
-      ...toSummary(raffle, products.get(raffle.product_id)!, counts.get(raffleId) ?? 0, now),
+      ...toSummary(raffle, products.get(raffle.id)!, counts.get(raffleId) ?? 0, now),
       refusalCount: refusals.length,
       unitsAwarded: awarded.get(raffleId) ?? 0,
       unitsReturned: raffle.units_returned,

@@ -11,7 +11,7 @@ import { returnStock } from '../modules/products'
  * orders module refuses a second time with 409), and only then does its stock come back, with the audit entry.
  * The customer's record counts the parcel from now on. The admin marks a cash-on-delivery parcel so (no money
  * moved, so nothing is refunded and no mail is sent); the carrier reports any parcel back at the shop, and a
- * prepaid one's money is then the admin's to refund from the order's page.
+ * prepaid one's money is then the admin's to refund from the order's page. A variant's units go back to it.
  */
 export async function markReturnedToOrigin(
   db: Kysely<Database>,
@@ -31,7 +31,11 @@ export async function markReturnedToOrigin(
       before: { status: 'shipped' },
       after: {
         status: 'returned',
-        restocked: lines.map((line) => ({ product: line.productId, qty: line.quantity })),
+        restocked: lines.map((line) => ({
+          product: line.productId,
+          ...(line.variantId && { variant: line.variantId }),
+          qty: line.quantity,
+        })),
       },
     })
   })

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { rupeesToPaise } from '@common/money'
 import type { Order } from '@common/schemas/order'
 import {
+  RETURN_CHOOSE_VARIANT_MESSAGE,
   RETURN_NOT_DELIVERED_MESSAGE,
   RETURN_REASON_LABELS,
   RETURN_RECEIVED_ONLY_MESSAGE,
@@ -51,6 +52,8 @@ function soldLinesOf(order: Order): SoldLine[] {
   const allocated = order.preorder?.status === 'allocated' ? order.preorder.allocatedQuantity : null
   return order.orderItems.map((item) => ({
     productId: item.product,
+    variantId: item.variant?._id ?? null,
+    variantLabel: item.variant?.label ?? null,
     name: item.name,
     image: item.image,
     unitPricePaise: rupeesToPaise(item.price),
@@ -111,16 +114,33 @@ async function refuseCancelledOrder(trx: Kysely<Database>, orderId: string): Pro
   if (order?.status === 'cancelled') throw new ConflictError(RETURN_TRANSITION_MESSAGE)
 }
 
-/** How many of each product go back on sale: each a product of the return, at most what came back (400). */
-function restockOf(current: ReturnRequest, restock: UpdateReturnInput['restock']): Map<string, number> {
-  const lines = (restock ?? []).filter((line) => line.qty > 0)
-  const byProduct = new Map(lines.map((line) => [line.product, line.qty]))
-  if (byProduct.size !== lines.length) throw new BadRequestError('Each product may appear once')
-  for (const [product, qty] of byProduct) {
-    const returned = current.items.find((item) => item.product === product)
-    if (!returned || qty > returned.qty) throw new BadRequestError(RETURN_RESTOCK_MORE_THAN_RETURNED_MESSAGE)
+/** A line of the return going back on sale: its product and, for a product with options, its variant. */
+type RestockedLine = { productId: string; variantId: string | null; quantity: number }
+
+/**
+ * How many of each line go back on sale, by what the line names (its variant, else its product): each a line of
+ * the return, at most what came back (400). A restock line naming no variant stands for the one variant of its
+ * product the return holds.
+ */
+function restockOf(
+  current: ReturnRequest,
+  restock: UpdateReturnInput['restock'],
+): Map<string, RestockedLine> {
+  const byKey = new Map<string, RestockedLine>()
+  for (const line of (restock ?? []).filter((given) => given.qty > 0)) {
+    const matching = current.items.filter(
+      (item) =>
+        item.product === line.product && (line.variant === undefined || item.variant?._id === line.variant),
+    )
+    if (matching.length > 1) throw new BadRequestError(RETURN_CHOOSE_VARIANT_MESSAGE)
+    const returned = matching[0]
+    if (!returned || line.qty > returned.qty)
+      throw new BadRequestError(RETURN_RESTOCK_MORE_THAN_RETURNED_MESSAGE)
+    const key = returned.variant?._id ?? line.product
+    if (byKey.has(key)) throw new BadRequestError('Each product may appear once')
+    byKey.set(key, { productId: line.product, variantId: returned.variant?._id ?? null, quantity: line.qty })
   }
-  return byProduct
+  return byKey
 }
 
 /** What a decision or a receipt sets on a return, as the activity log shows it. */
@@ -130,7 +150,11 @@ function auditedFieldsOf(request: ReturnRequest): Record<string, unknown> {
     adminNote: request.adminNote,
     restocked: request.items
       .filter((item) => item.restocked > 0)
-      .map((item) => ({ product: item.product, qty: item.restocked })),
+      .map((item) => ({
+        product: item.product,
+        ...(item.variant && { variant: item.variant.label }),
+        qty: item.restocked,
+      })),
     refundAmount: request.refundAmount,
   }
 }
@@ -204,16 +228,13 @@ export async function updateReturn(
     await lockReturnsOfOrder(trx, current.orderId)
     await refuseCancelledOrder(trx, current.orderId)
     const received = await markReturnReceived(trx, returnId, {
-      restocked: restock,
+      restocked: new Map([...restock].map(([key, line]) => [key, line.quantity])),
       adminNote: input.note,
       now,
     })
     if (!received) throw new ConflictError(RETURN_TRANSITION_MESSAGE)
-    await returnStock(
-      trx,
-      [...restock].map(([productId, quantity]) => ({ productId, quantity })),
-      { reason: 'return', orderId: current.orderId, actor },
-    )
+    // A variant's units go back to that variant (and its product's sum).
+    await returnStock(trx, [...restock.values()], { reason: 'return', orderId: current.orderId, actor })
     const made = plan ? await recordAdminRefund(trx, plan, actor.id, mail, now) : undefined
     if (made) await recordReturnRefund(trx, returnId, { id: made.id, amountPaise: made.amount_paise })
     const updated = await findReturn(trx, returnId)

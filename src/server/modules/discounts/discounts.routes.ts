@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
 import { adminSecurity, signedInSecurity } from '../../plugins/openapi-route-docs'
 import { paiseToRupees } from '@common/money'
 import { idParamsSchema } from '@common/schemas/common'
+import type { OrderLineInput } from '@common/schemas/order'
 import {
   createDiscountInputSchema,
   deleteDiscountResponseSchema,
@@ -12,9 +14,10 @@ import {
   validateDiscountInputSchema,
   validateDiscountResponseSchema,
 } from '@common/schemas/discount'
+import type { Database } from '../../db/schema'
 import { BadRequestError } from '../../errors'
 import { auditActorOf } from '../audit'
-import { findProductsForOrder } from '../products'
+import { findProductsForOrder, findVariantsForOrder } from '../products'
 import type { PricedLine } from './discount-rules'
 import {
   createDiscount,
@@ -112,18 +115,7 @@ export const discountRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = asy
       },
     },
     async (request) => {
-      const quantities = new Map<string, number>()
-      for (const line of request.body.orderItems)
-        quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity)
-      const products = await findProductsForOrder(app.db, [...quantities.keys()])
-      if (products.length !== quantities.size)
-        throw new BadRequestError('Some products in your cart no longer exist')
-      const lines: PricedLine[] = products.map((product) => ({
-        productId: product.id,
-        category: product.category,
-        quantity: quantities.get(product.id)!,
-        unitPricePaise: product.price_paise,
-      }))
+      const lines = await pricedLines(app.db, request.body.orderItems)
       const itemsPaise = lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0)
       const verdict = await previewDiscount(app.db, request.body.code, request.user.id, lines, now())
       const discountPaise = verdict.ok ? verdict.discountPaise : 0
@@ -138,4 +130,44 @@ export const discountRoutes: FastifyPluginAsyncZod<{ clock?: () => Date }> = asy
       }
     },
   )
+}
+
+const NO_LONGER_EXIST_MESSAGE = 'Some products in your cart no longer exist'
+
+/**
+ * The cart's lines at the catalogue's prices, one per thing sold: a variant's line (for a product with options) at
+ * the variant's price, another's at its product's; 400 when a product or variant is gone from the catalogue.
+ */
+async function pricedLines(db: Kysely<Database>, cart: readonly OrderLineInput[]): Promise<PricedLine[]> {
+  const quantities = new Map<string, { productId: string; variantId?: string; quantity: number }>()
+  for (const line of cart) {
+    const key = line.variantId ?? line.productId
+    const same = quantities.get(key)
+    quantities.set(key, { ...line, quantity: (same?.quantity ?? 0) + line.quantity })
+  }
+  const wanted = [...quantities.values()]
+  const [products, variants] = await Promise.all([
+    findProductsForOrder(
+      db,
+      wanted.map((line) => line.productId),
+    ),
+    findVariantsForOrder(
+      db,
+      wanted.flatMap((line) => line.variantId ?? []),
+    ),
+  ])
+  const productsById = new Map(products.map((product) => [product.id, product]))
+  const variantsById = new Map(variants.map((variant) => [variant.id, variant]))
+  return wanted.map((line) => {
+    const product = productsById.get(line.productId)
+    const variant = line.variantId === undefined ? undefined : variantsById.get(line.variantId)
+    if (!product || (line.variantId !== undefined && variant?.product_id !== product.id))
+      throw new BadRequestError(NO_LONGER_EXIST_MESSAGE)
+    return {
+      productId: product.id,
+      category: product.category,
+      quantity: line.quantity,
+      unitPricePaise: variant?.price_paise ?? product.price_paise,
+    }
+  })
 }

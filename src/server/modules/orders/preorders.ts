@@ -44,6 +44,9 @@ export type OpenPreorder = {
   id: string
   orderNumber: string
   userId: string
+  /** The variant pre-ordered and its label, for a product with options. */
+  variantId: string | null
+  variantLabel: string | null
   quantity: number
   paidAt: string | null
   releaseDate: string | null
@@ -60,6 +63,8 @@ export async function listOpenPreorders(db: Kysely<Database>, productId: string)
       'orders.paid_at',
       'orders.preorder_release_date',
       'orders.created_at',
+      'order_items.variant_id',
+      'order_items.variant_label',
       'order_items.quantity',
     ])
     .orderBy('orders.created_at')
@@ -70,6 +75,8 @@ export async function listOpenPreorders(db: Kysely<Database>, productId: string)
     id: row.id,
     orderNumber: row.order_number,
     userId: row.user_id,
+    variantId: row.variant_id ?? null,
+    variantLabel: row.variant_label ?? null,
     quantity: row.quantity,
     paidAt: row.paid_at,
     releaseDate: row.preorder_release_date ?? null,

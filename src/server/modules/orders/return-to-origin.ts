@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import {
   ALREADY_RETURNED_MESSAGE,
+  RESTOCK_CHOOSE_VARIANT_MESSAGE,
   RESTOCK_MORE_THAN_SOLD_MESSAGE,
   RESTOCK_UNKNOWN_PRODUCT_MESSAGE,
   RETURN_TO_ORIGIN_NOT_ALLOWED_MESSAGE,
@@ -12,25 +13,39 @@ import { stockLinesOf } from './order-transitions'
 
 export type RestockLine = NonNullable<UpdateOrderStatusInput['restock']>[number]
 
+/** A line going back on sale: its product and, for a product with options, the variant whose stock it is. */
+type RestockedLine = { productId: string; variantId: string | null; quantity: number }
+
 /**
  * What goes back on sale: every item sold when the admin names none, otherwise the quantities named (a product
- * left out goes back with none: a damaged parcel), never more of a product than the order sold of it.
+ * left out goes back with none: a damaged parcel), never more of a product (a variant) than the order sold of it.
+ * A line naming no variant stands for the one variant of its product the order sold; 400 when it sold several.
  */
 function restockedLines(
-  sold: readonly { productId: string; quantity: number }[],
+  sold: readonly { productId: string; variantId: string | null; quantity: number }[],
   restock: readonly RestockLine[] | undefined,
-): { productId: string; quantity: number }[] {
-  const soldByProduct = new Map<string, number>()
-  for (const line of sold)
-    soldByProduct.set(line.productId, (soldByProduct.get(line.productId) ?? 0) + line.quantity)
-  if (restock === undefined)
-    return [...soldByProduct].map(([productId, quantity]) => ({ productId, quantity }))
-  return restock.flatMap((line) => {
-    const bought = soldByProduct.get(line.product)
+): RestockedLine[] {
+  const soldByUnit = new Map<string, RestockedLine>()
+  for (const line of sold) {
+    const key = line.variantId ?? line.productId
+    const same = soldByUnit.get(key)
+    soldByUnit.set(key, { ...line, quantity: (same?.quantity ?? 0) + line.quantity })
+  }
+  if (restock === undefined) return [...soldByUnit.values()]
+  const named = restock.map((line) => {
+    const matching = [...soldByUnit.values()].filter(
+      (unit) =>
+        unit.productId === line.product && (line.variant === undefined || unit.variantId === line.variant),
+    )
+    if (matching.length > 1) throw new BadRequestError(RESTOCK_CHOOSE_VARIANT_MESSAGE)
+    const bought = matching[0]
     if (bought === undefined) throw new BadRequestError(RESTOCK_UNKNOWN_PRODUCT_MESSAGE)
-    if (line.qty > bought) throw new BadRequestError(RESTOCK_MORE_THAN_SOLD_MESSAGE)
-    return line.qty > 0 ? [{ productId: line.product, quantity: line.qty }] : []
+    if (line.qty > bought.quantity) throw new BadRequestError(RESTOCK_MORE_THAN_SOLD_MESSAGE)
+    return { ...bought, quantity: line.qty }
   })
+  const keys = named.map((line) => line.variantId ?? line.productId)
+  if (new Set(keys).size !== keys.length) throw new BadRequestError('Each product may appear once in restock')
+  return named.filter((line) => line.quantity > 0)
 }
 
 /**
@@ -45,7 +60,7 @@ export async function recordReturnToOrigin(
   restock: readonly RestockLine[] | undefined,
   now: Date,
   anyPayment = false,
-): Promise<{ productId: string; quantity: number }[]> {
+): Promise<RestockedLine[]> {
   const current = await trx
     .selectFrom('orders')
     .select(['status', 'payment_method'])

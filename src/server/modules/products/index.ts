@@ -34,7 +34,7 @@ export {
   nextLaunchMoment,
   openDueEarlyAccess,
 } from './launches'
-export { endPreorder, lockPreorderTerms } from './preorder-products'
+export { endPreorder, lockPreorderTerms, type PreorderTerms } from './preorder-products'
 export type { ReleaseDateChange, ReleaseDateChanged } from './preorder-terms'
 export { lowStockProducts, productFigures } from './product-figures'
 export { lockProductForRating, recordRating } from './product-ratings'

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { recordStockMovement, type StockCause } from './stock-ledger'
+import { hasOptions } from './variant-rows'
 
 /*
  * A pre-order product's terms for the modules that take its pre-orders and release it, inside their
@@ -16,6 +17,8 @@ export type PreorderTerms = {
   releaseDate: string | null
   preorderLimit: number | null
   stock: number
+  /** Its variants' ids and labels, for a product with options (each released on its own); empty otherwise. */
+  variants: { id: string; label: string }[]
 }
 
 /**
@@ -35,9 +38,17 @@ export async function lockPreorderTerms(
   if (Number(locked.numUpdatedRows) === 0) return undefined
   const row = await trx
     .selectFrom('products')
-    .select(['id', 'name', 'is_preorder', 'release_date', 'preorder_limit', 'stock'])
+    .select(['id', 'name', 'is_preorder', 'release_date', 'preorder_limit', 'stock', 'options'])
     .where('id', '=', productId)
     .executeTakeFirstOrThrow()
+  const variants = hasOptions(row)
+    ? await trx
+        .selectFrom('product_variants')
+        .select(['id', 'label'])
+        .where('product_id', '=', productId)
+        .orderBy('position')
+        .execute()
+    : []
   return {
     id: row.id,
     name: row.name,
@@ -45,19 +56,25 @@ export async function lockPreorderTerms(
     releaseDate: row.release_date ?? null,
     preorderLimit: row.preorder_limit ?? null,
     stock: row.stock,
+    variants,
   }
 }
 
 /**
  * The release: the product stops being a pre-order and what the open pre-orders did not take goes on sale. One
  * conditional UPDATE, so that of two releases only one happens; false when it was not (or no longer) a pre-order.
+ * For a product with options `unitsOnSale` is per variant (by id): each variant's go on sale as its stock, a
+ * movement each, and the product's stock, their sum, with them.
  */
 export async function endPreorder(
   trx: Kysely<Database>,
   productId: string,
-  unitsOnSale: number,
+  onSale: number | ReadonlyMap<string, number>,
   cause: Omit<StockCause, 'reason'>,
 ): Promise<boolean> {
+  const perVariant = typeof onSale === 'number' ? undefined : onSale
+  const unitsOnSale =
+    typeof onSale === 'number' ? onSale : [...onSale.values()].reduce((sum, units) => sum + units, 0)
   const released = await trx
     .updateTable('products')
     .set((eb) => ({ is_preorder: 0, stock: eb('stock', '+', unitsOnSale), updated_at: nowIso() }))
@@ -66,6 +83,26 @@ export async function endPreorder(
     .returning('stock')
     .executeTakeFirst()
   if (!released) return false
+  if (perVariant) {
+    let stockAfter = released.stock - unitsOnSale
+    for (const [variantId, units] of perVariant) {
+      if (units === 0) continue
+      await trx
+        .updateTable('product_variants')
+        .set((eb) => ({ stock: eb('stock', '+', units), updated_at: nowIso() }))
+        .where('id', '=', variantId)
+        .where('product_id', '=', productId)
+        .execute()
+      stockAfter += units
+      await recordStockMovement(
+        trx,
+        productId,
+        { change: units, stockAfter, variantId },
+        { ...cause, reason: 'preorder-release' },
+      )
+    }
+    return true
+  }
   if (unitsOnSale > 0)
     await recordStockMovement(
       trx,

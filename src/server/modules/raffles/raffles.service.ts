@@ -44,6 +44,8 @@ export async function insertRaffle(
   trx: Kysely<Database>,
   raffle: {
     productId: string
+    /** The variant raffled, for a product with options. */
+    variantId: string | null
     productName: string
     opensAt: string
     closesAt: string
@@ -57,6 +59,7 @@ export async function insertRaffle(
     .values({
       id: newId(),
       product_id: raffle.productId,
+      variant_id: raffle.variantId,
       product_name: raffle.productName,
       opens_at: raffle.opensAt,
       closes_at: raffle.closesAt,
@@ -468,14 +471,14 @@ export async function recordEntryOrder(
 
 /**
  * When a raffle's order is cancelled (its payment hold ran out, or anyone cancelled it), its unit goes back to
- * the raffle, to be offered to the next entry, instead of back on sale: answers the product whose stock the
- * cancellation must then leave alone, or undefined for an order no raffle made. Once per order.
+ * the raffle, to be offered to the next entry, instead of back on sale: answers the product (and variant) whose
+ * stock the cancellation must then leave alone, or undefined for an order no raffle made. Once per order.
  */
 export async function takeBackRaffleUnit(
   trx: Kysely<Database>,
   orderId: string,
   now: Date,
-): Promise<{ productId: string; raffleId: string } | undefined> {
+): Promise<{ productId: string; variantId: string | null; raffleId: string } | undefined> {
   const forfeited = await trx
     .updateTable('raffle_entries')
     .set({ forfeited_at: now.toISOString() })
@@ -488,9 +491,9 @@ export async function takeBackRaffleUnit(
     .updateTable('raffles')
     .set((eb) => ({ units_free: eb('units_free', '+', 1) }))
     .where('id', '=', forfeited.raffle_id)
-    .returning(['id', 'product_id'])
+    .returning(['id', 'product_id', 'variant_id'])
     .executeTakeFirstOrThrow()
-  return { productId: raffle.product_id, raffleId: raffle.id }
+  return { productId: raffle.product_id, variantId: raffle.variant_id ?? null, raffleId: raffle.id }
 }
 
 /**

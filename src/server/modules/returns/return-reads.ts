@@ -27,6 +27,7 @@ function toReturnRequest(
     adminNote: row.admin_note,
     items: items.map((item) => ({
       product: item.product_id,
+      ...(item.variant_id && { variant: { _id: item.variant_id, label: item.variant_label ?? '' } }),
       name: item.name,
       image: item.image,
       price: rupees(item.unit_price_paise),

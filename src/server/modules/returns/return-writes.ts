@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely'
-import { RETURN_MORE_THAN_BOUGHT_MESSAGE, type CreateReturnInput } from '@common/schemas/returns'
+import {
+  RETURN_CHOOSE_VARIANT_MESSAGE,
+  RETURN_MORE_THAN_BOUGHT_MESSAGE,
+  returnLineKey,
+  type CreateReturnInput,
+} from '@common/schemas/returns'
 import { newId } from '../../db/ids'
 import type { Database } from '../../db/schema'
 import { lockForTransaction } from '../../db/transaction-lock'
@@ -35,7 +40,10 @@ export async function hasReturnUnderway(trx: Kysely<Database>, orderId: string):
   return row !== undefined
 }
 
-/** Per product, how many of an order are already asked back by returns not rejected. */
+/**
+ * Per thing sold (a variant's id for a product with options, else the product's), how many of an order are already
+ * asked back by returns not rejected.
+ */
 export async function quantitiesAskedBack(
   db: Kysely<Database>,
   orderId: string,
@@ -45,18 +53,27 @@ export async function quantitiesAskedBack(
     .innerJoin('return_requests', 'return_requests.id', 'return_items.return_id')
     .select([
       'return_items.product_id',
+      'return_items.variant_id',
       (eb) => eb.fn.sum<number | string>('return_items.quantity').as('qty'),
     ])
     .where('return_requests.order_id', '=', orderId)
     .where('return_requests.status', '!=', 'rejected')
-    .groupBy('return_items.product_id')
+    .groupBy(['return_items.product_id', 'return_items.variant_id'])
     .execute()
-  return new Map(rows.flatMap((row) => (row.product_id ? [[row.product_id, Number(row.qty)]] : [])))
+  return new Map(
+    rows.flatMap((row) => {
+      const key = row.variant_id ?? row.product_id
+      return key ? [[key, Number(row.qty)]] : []
+    }),
+  )
 }
 
 /** An order's line as it was sold: what a return of it snapshots. */
 export type SoldLine = {
   productId: string | null
+  /** The variant sold and its label, for a product with options. */
+  variantId: string | null
+  variantLabel: string | null
   name: string
   image: string
   unitPricePaise: number
@@ -67,22 +84,35 @@ export type ReturnLine = Omit<SoldLine, 'productId'> & { productId: string }
 
 /**
  * The lines a request asks back, each at most what the order sold of it less what earlier returns (not
- * rejected) already ask; 400 for a product the order does not hold or a quantity above what is left.
+ * rejected) already ask; 400 for a product (variant) the order does not hold or a quantity above what is left. A
+ * line naming no variant stands for the one variant of its product the order sold (400 when it sold several).
  */
 export function linesToReturn(
   sold: readonly SoldLine[],
   asked: CreateReturnInput['items'],
   askedBefore: ReadonlyMap<string, number>,
 ): ReturnLine[] {
-  return asked.map((line) => {
-    const lines = sold.filter((item) => item.productId === line.product)
-    const first = lines[0]
+  const lines = asked.map((line) => {
+    const matching = sold.filter(
+      (item) =>
+        item.productId === line.product && (line.variant === undefined || item.variantId === line.variant),
+    )
+    const first = matching[0]
     if (!first) throw new BadRequestError(RETURN_MORE_THAN_BOUGHT_MESSAGE)
-    const bought = lines.reduce((sum, item) => sum + item.quantity, 0)
-    if (line.qty > bought - (askedBefore.get(line.product) ?? 0))
+    if (matching.some((item) => item.variantId !== first.variantId))
+      throw new BadRequestError(RETURN_CHOOSE_VARIANT_MESSAGE)
+    const key = first.variantId ?? line.product
+    const bought = matching.reduce((sum, item) => sum + item.quantity, 0)
+    if (line.qty > bought - (askedBefore.get(key) ?? 0))
       throw new BadRequestError(RETURN_MORE_THAN_BOUGHT_MESSAGE)
     return { ...first, productId: line.product, quantity: line.qty }
   })
+  // A line with its variant and one without, naming the same variant, would be asked back twice.
+  const keys = lines.map((line) =>
+    returnLineKey({ product: line.productId, variant: line.variantId ?? undefined }),
+  )
+  if (new Set(keys).size !== keys.length) throw new BadRequestError('Each product may appear once')
+  return lines
 }
 
 export type NewReturn = {
@@ -127,6 +157,8 @@ export async function insertReturn(trx: Kysely<Database>, request: NewReturn): P
         id: newId(),
         return_id: id,
         product_id: line.productId,
+        variant_id: line.variantId,
+        variant_label: line.variantLabel,
         name: line.name,
         image: line.image,
         unit_price_paise: line.unitPricePaise,
@@ -158,8 +190,8 @@ export async function decideReturn(
 }
 
 /**
- * Marks an approved request received, with how many of each product went back on sale (checked by the
- * caller against its lines). False when it was not `approved` (rejected, or received already): the caller
+ * Marks an approved request received, with how many of each product went back on sale, by what its lines name
+ * (a variant's id for a product with options, else the product's; checked by the caller against its lines). False when it was not `approved` (rejected, or received already): the caller
  * then restocks and refunds nothing, so a repeated request acts once.
  */
 export async function markReturnReceived(
@@ -181,12 +213,17 @@ export async function markReturnReceived(
     .where('status', '=', 'approved')
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) === 0) return false
-  for (const [productId, quantity] of receipt.restocked) {
+  for (const [key, quantity] of receipt.restocked) {
     await trx
       .updateTable('return_items')
       .set({ restocked: quantity })
       .where('return_id', '=', returnId)
-      .where('product_id', '=', productId)
+      .where((eb) =>
+        eb.or([
+          eb('variant_id', '=', key),
+          eb.and([eb('product_id', '=', key), eb('variant_id', 'is', null)]),
+        ]),
+      )
       .execute()
   }
   return true
