@@ -169,4 +169,34 @@ describe('product card', () => {
     ).toBeInTheDocument()
     expect(cartStore.getItems()).toEqual([expect.objectContaining({ _id: product._id, quantity: 2 })])
   })
+
+  it('starts the price at "From" when the variants’ prices differ, and sends to the product page to choose one', () => {
+    const product = makeProduct({
+      name: 'Gojo Figure',
+      price: 4999,
+      originalPrice: 4999,
+      maxPrice: 7499,
+      stock: 5,
+      options: [{ name: 'Edition', values: ['Standard', 'Deluxe'] }],
+    })
+    renderCard(product)
+    expect(screen.getByText('From ₹4,999.00')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Choose options: Gojo Figure' })).toHaveAttribute(
+      'href',
+      `/product/${product._id}`,
+    )
+  })
+
+  it('shows one price without "From" for options at one price', () => {
+    renderCard(
+      makeProduct({
+        price: 299,
+        originalPrice: 299,
+        options: [{ name: 'Character', values: ['Levi', 'Eren'] }],
+      }),
+    )
+    expect(screen.getByText('₹299.00')).toBeInTheDocument()
+    expect(screen.queryByText(/From/)).not.toBeInTheDocument()
+  })
 })

@@ -25,6 +25,9 @@ import { WishlistHeart } from './wishlist-heart'
 export const PRODUCT_CARD_IMAGE_SIZES =
   '(min-width: 1280px) 234px, (min-width: 768px) calc((100vw - 328px) / 3), (min-width: 640px) calc(50vw - 24px), calc(50vw - 22px)'
 
+const cardActionClassName =
+  'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-linear-to-r from-accent-700 to-accent-violet-700 px-3 py-2 text-sm font-semibold text-white transition hover:brightness-110 active:brightness-95'
+
 interface ProductCardProps {
   product: Product | null | undefined
   /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
@@ -66,9 +69,11 @@ export function ProductCard({
   const isNew = product.isNewArrival || product.isNew
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const preorder = preorderText(product)
+  // A product with options is sold by its variants: the card cannot add one without the shopper's choice.
+  const hasOptions = (product.options?.length ?? 0) > 0
 
   const addToCart = () => {
-    if (isSoldOut) return
+    if (isSoldOut || hasOptions) return
     // A pre-order takes no stock, so the cart's stock rule cannot stop it: its own cap does.
     const inCart = items.find((item) => item._id === product._id)?.quantity ?? 0
     if (product.isPreorder && inCart >= purchaseCap(product)) {
@@ -132,7 +137,11 @@ export function ProductCard({
         {preorder && <p className="text-xs font-semibold text-cyan-200">{preorder}</p>}
 
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <span className="text-base font-bold text-white sm:text-lg">{formatRupees(product.price)}</span>
+          <span className="text-base font-bold text-white sm:text-lg">
+            {/* Its variants' prices differ: the lowest, as a starting price. */}
+            {product.maxPrice !== undefined && 'From '}
+            {formatRupees(product.price)}
+          </span>
           {product.originalPrice > product.price && (
             <span className="text-xs text-slate-400 line-through sm:text-sm">
               <span className="sr-only">Original price </span>
@@ -141,17 +150,24 @@ export function ProductCard({
           )}
         </p>
 
-        <button
-          type="button"
-          onClick={addToCart}
-          disabled={isSoldOut}
-          className="relative z-10 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-linear-to-r from-accent-700 to-accent-violet-700 px-3 py-2 text-sm font-semibold text-white transition hover:brightness-110 active:brightness-95 disabled:cursor-not-allowed disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300"
-        >
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          {/* Its name begins with what it shows (WCAG's label in name) and says which product it is for. */}
-          {isSoldOut ? 'Sold Out' : product.isPreorder ? 'Pre-order' : 'Add to Cart'}
-          <span className="sr-only">: {product.name}</span>
-        </button>
+        {hasOptions && !isSoldOut ? (
+          <Link to={productPath} className={`${cardActionClassName} relative z-10`}>
+            Choose options
+            <span className="sr-only">: {product.name}</span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={addToCart}
+            disabled={isSoldOut}
+            className={`${cardActionClassName} relative z-10 disabled:cursor-not-allowed disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300`}
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            {/* Its name begins with what it shows (WCAG's label in name) and says which product it is for. */}
+            {isSoldOut ? 'Sold Out' : product.isPreorder ? 'Pre-order' : 'Add to Cart'}
+            <span className="sr-only">: {product.name}</span>
+          </button>
+        )}
       </div>
     </article>
   )
