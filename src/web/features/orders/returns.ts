@@ -8,9 +8,13 @@ import {
 } from '@common/schemas/returns'
 import type { Order } from '@common/schemas/order'
 
-/** What the shopper may still send back of one line: bought, less what earlier requests (not rejected) name. */
+/**
+ * What the shopper may still send back of one line: bought, less what earlier requests (not rejected) name; a line
+ * of a product with options is its variant's.
+ */
 export interface ReturnableLine {
   product: string
+  variant?: string
   name: string
   image: string
   bought: number
@@ -24,7 +28,8 @@ export function returnableLines(order: ReturnFields): ReturnableLine[] {
   for (const request of order.returns) {
     if (request.status === 'rejected') continue
     for (const item of request.items) {
-      if (item.product) asked.set(item.product, (asked.get(item.product) ?? 0) + item.qty)
+      const key = item.variant?._id ?? item.product
+      if (key) asked.set(key, (asked.get(key) ?? 0) + item.qty)
     }
   }
   return order.orderItems.flatMap((item) => {
@@ -32,8 +37,9 @@ export function returnableLines(order: ReturnFields): ReturnableLine[] {
     // A line whose product has left the catalogue cannot be named in a request.
     if (!product) return []
     const bought = item.qty || item.quantity || 0
-    const returnable = Math.max(0, bought - (asked.get(product) ?? 0))
-    return [{ product, name: item.name, image: item.image, bought, returnable }]
+    const variant = item.variant?._id
+    const returnable = Math.max(0, bought - (asked.get(variant ?? product) ?? 0))
+    return [{ product, ...(variant && { variant }), name: item.name, image: item.image, bought, returnable }]
   })
 }
 

@@ -84,7 +84,7 @@ export function receiveReturnFormSchema(
       note: z.string(),
     })
     .transform((values, context): UpdateReturnBody => {
-      const restock: { product: string; qty: number }[] = []
+      const restock: { product: string; variant?: string; qty: number }[] = []
       request.items.forEach((item, index) => {
         const text = values.restock[index]?.qty.trim() ?? ''
         const qty = Number(text)
@@ -97,7 +97,9 @@ export function receiveReturnFormSchema(
           return
         }
         // A product since deleted from the catalogue has no shelf to go back to.
-        if (item.product !== null && qty > 0) restock.push({ product: item.product, qty })
+        // A variant's units go back to that variant.
+        if (item.product !== null && qty > 0)
+          restock.push({ product: item.product, ...(item.variant && { variant: item.variant._id }), qty })
       })
 
       const typed = values.refundAmount.trim()

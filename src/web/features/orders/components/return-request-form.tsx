@@ -50,7 +50,7 @@ function returnFormSchema(lines: readonly ReturnableLine[]) {
     .transform(({ items, reason, note }): z.input<typeof createReturnInputSchema> => ({
       items: lines.flatMap((line, index) => {
         const qty = Number(items[index] ?? '0')
-        return qty > 0 ? [{ product: line.product, qty }] : []
+        return qty > 0 ? [{ product: line.product, ...(line.variant && { variant: line.variant }), qty }] : []
       }),
       // No reason chosen ('') is refused by the shared schema, with its own message.
       reason: reason as ReturnReason,
@@ -164,7 +164,7 @@ export function ReturnRequestForm({ order, onRequested, onCancel, headingRef }: 
           <ul className="divide-y divide-white/10">
             {lines.map((line, index) => (
               <ReturnLineField
-                key={line.product}
+                key={line.variant ?? line.product}
                 line={line}
                 isInvalid={Boolean(itemsError)}
                 describedBy={itemsError ? fieldErrorId(`${headingId}-items`) : undefined}

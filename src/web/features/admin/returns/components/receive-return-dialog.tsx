@@ -178,7 +178,7 @@ function ReceiveFields({
             </p>
           ) : (
             <TextField
-              key={item.product}
+              key={item.variant?._id ?? item.product}
               label={`${item.name} (${item.qty} returned)`}
               type="number"
               inputMode="numeric"
