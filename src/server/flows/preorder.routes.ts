@@ -30,11 +30,11 @@ export const preorderRoutes: FastifyPluginAsyncZod<{
         tags: ['Products'],
         summary: 'Release a pre-order product with the units received',
         description:
-          "The units go to the open pre-orders in the order they were placed: an order served in full moves on to shipping; one served in part keeps its line and is refunded the unserved units' share of what it paid; one left with nothing is cancelled and refunded in full (an order not yet paid is served only in full, or cancelled). Each buyer is mailed. What is left goes on sale and the product stops being a pre-order. Answers the units `allocated`, `refunded` (ordered but not served) and put on sale (`stock`), and each order's outcome, oldest first.",
+          "The units go to the open pre-orders in the order they were placed: an order served in full moves on to shipping; one served in part keeps its line and is refunded the unserved units' share of what it paid; one left with nothing is cancelled and refunded in full (an order not yet paid is served only in full, or cancelled). Each buyer is mailed. What is left goes on sale and the product stops being a pre-order. A product with options also says how many of each variant arrived (`variants`, adding up to `received`): each variant's units serve its own pre-orders and the rest go on sale as its stock. Answers the units `allocated`, `refunded` (ordered but not served) and put on sale (`stock`), and each order's outcome, oldest first.",
         security: adminSecurity,
         documentedErrors: {
-          400: '`received` is not a whole number of units from 0 up',
-          404: 'No such product',
+          400: '`received` is not a whole number of units from 0 up, or a product with options comes without its `variants` (or they do not add up to it)',
+          404: 'No such product, or a variant that is not one of its',
           409: 'The product is not a pre-order (or was released already)',
         },
         params: idParamsSchema,

@@ -41,11 +41,11 @@ export const raffleRoutes: FastifyPluginAsyncZod<{ clock?: (() => Date) | undefi
         tags: ['Raffles'],
         summary: "Set up a raffle of a product's units",
         description:
-          "The `units` leave the product's stock for the raffle at once (the stock ledger says so); those its winners do not buy go back on sale when the entries run out. The seed is fixed now and its SHA-256 (`seedHash`) published; the seed itself is answered once the raffle is drawn, at `closesAt`.",
+          "The `units` leave the product's stock for the raffle at once (the stock ledger says so); those its winners do not buy go back on sale when the entries run out. A product with options raffles one `variant`: its stock, its price, its lines in the winners' orders. The seed is fixed now and its SHA-256 (`seedHash`) published; the seed itself is answered once the raffle is drawn, at `closesAt`.",
         security: adminSecurity,
         documentedErrors: {
-          400: 'A time is missing or has no offset, `closesAt` is not after `opensAt`, or `units` is not a whole number from 1',
-          404: 'No such product',
+          400: 'A time is missing or has no offset, `closesAt` is not after `opensAt`, `units` is not a whole number from 1, or a product with options comes without its `variant` (one without, with one)',
+          404: 'No such product, or the variant is not one of its',
           409: 'Fewer units than `units` in stock',
         },
         params: idParamsSchema,

@@ -28,7 +28,7 @@ export const returningRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
         tags: ['Returns'],
         summary: 'Ask to return items of your delivered order',
         description:
-          'A multipart form: `items` as JSON text `[{product, qty}]`, `reason`, `note`, and up to five pictures in `photos` (required for `damaged` and `wrong-item`; checked, re-encoded and stripped of location data like any upload). JSON without photos is taken too. Within the return window after delivery (`returnDeadline` on the order).',
+          'A multipart form: `items` as JSON text `[{product, variant?, qty}]` (`variant` needed only when the order holds several variants of the product), `reason`, `note`, and up to five pictures in `photos` (required for `damaged` and `wrong-item`; checked, re-encoded and stripped of location data like any upload). JSON without photos is taken too. Within the return window after delivery (`returnDeadline` on the order).',
         security: signedInSecurity,
         documentedBody: {
           schema: createReturnInputSchema,
@@ -63,7 +63,7 @@ export const returningRoutes: FastifyPluginAsyncZod<{ lifecycle: Lifecycle }> = 
         tags: ['Returns'],
         summary: 'Approve, reject or receive a return',
         description:
-          "`requested` → `approved` or `rejected` (with a `note` the shopper reads); `approved` → `received`, putting `restock` quantities back on sale and refunding `refundAmount` through the order's refunds, with a GST credit note (an order not paid online: `refundMethod` and `refundReference`). Asking again answers 409 and changes nothing.",
+          "`requested` → `approved` or `rejected` (with a `note` the shopper reads); `approved` → `received`, putting `restock` quantities back on sale (a variant's to that variant) and refunding `refundAmount` through the order's refunds, with a GST credit note (an order not paid online: `refundMethod` and `refundReference`). Asking again answers 409 and changes nothing.",
         security: adminSecurity,
         documentedErrors: {
           404: 'No such return request',
