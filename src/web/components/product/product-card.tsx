@@ -151,9 +151,13 @@ export function ProductCard({
         </p>
 
         {hasOptions && !isSoldOut ? (
-          <Link to={productPath} className={`${cardActionClassName} relative z-10`}>
+          // Its name begins with what it shows and says which product it is for.
+          <Link
+            to={productPath}
+            aria-label={`Choose options: ${product.name}`}
+            className={`${cardActionClassName} relative z-10`}
+          >
             Choose options
-            <span className="sr-only">: {product.name}</span>
           </Link>
         ) : (
           <button
