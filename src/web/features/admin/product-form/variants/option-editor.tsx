@@ -95,7 +95,7 @@ export function OptionEditor({
       )}
       <TextField
         label={`Add values to ${shownName}`}
-        placeholder="Standard, Deluxe"
+        placeholder={position === 1 ? 'Standard, Deluxe' : undefined}
         autoComplete="off"
         value={typed}
         disabled={isDisabled}

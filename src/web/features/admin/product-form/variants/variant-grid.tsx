@@ -11,7 +11,7 @@ import {
 import type { RowField, VariantRow } from './variant-grid-values'
 
 const COLUMNS: { field: RowField; label: string; width: string; inputMode?: 'decimal' | 'numeric' }[] = [
-  { field: 'sku', label: 'SKU', width: 'w-40' },
+  { field: 'sku', label: 'SKU', width: 'w-48' },
   { field: 'price', label: 'Price (₹)', width: 'w-28', inputMode: 'decimal' },
   { field: 'originalPrice', label: 'Original price (₹)', width: 'w-28', inputMode: 'decimal' },
   { field: 'stock', label: 'Stock', width: 'w-24', inputMode: 'numeric' },
@@ -61,22 +61,22 @@ export function VariantGrid({
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.rowKey))
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[920px] border-collapse text-left text-sm text-slate-200">
+      <table className="w-full min-w-[940px] border-collapse text-left text-sm text-slate-200">
         <caption className="sr-only">Variants: one row per combination of the options</caption>
         <thead>
           <tr>
-            <th scope="col" className={`${adminTableHeadCellClassName} w-12`}>
-              <input
-                type="checkbox"
-                aria-label="Select every variant"
-                checked={allSelected}
-                disabled={isDisabled}
-                onChange={(event) => onToggleAll(event.target.checked)}
-                className="size-5 accent-accent-400"
-              />
-            </th>
             <th scope="col" className={`${adminTableHeadCellClassName} sticky left-0 z-10 bg-night-900`}>
-              Variant
+              <span className="flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  aria-label="Select every variant"
+                  checked={allSelected}
+                  disabled={isDisabled}
+                  onChange={(event) => onToggleAll(event.target.checked)}
+                  className="size-5 shrink-0 accent-accent-400"
+                />
+                Variant
+              </span>
             </th>
             {COLUMNS.map((column) => (
               <th key={column.field} scope="col" className={adminTableHeadCellClassName}>
@@ -93,23 +93,26 @@ export function VariantGrid({
             const label = variantLabel(options, row.options) || 'Variant'
             return (
               <tr key={row.rowKey} className={selected.has(row.rowKey) ? 'bg-accent-400/5' : undefined}>
-                <td className={adminTableCellClassName}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${label}`}
-                    checked={selected.has(row.rowKey)}
-                    disabled={isDisabled}
-                    onChange={() => onToggle(row.rowKey)}
-                    className="size-5 accent-accent-400"
-                  />
-                </td>
+                {/* The row's checkbox sits with its label, both kept in view while the grid scrolls sideways. */}
                 <th
                   scope="row"
                   className={`${adminTableCellClassName} sticky left-0 z-10 bg-night-900 font-normal`}
                 >
-                  <span className="block max-w-36 font-medium break-words text-white">{label}</span>
-                  <span className="block text-xs whitespace-nowrap">
-                    <StockNote row={row} />
+                  <span className="flex items-center gap-3">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${label}`}
+                      checked={selected.has(row.rowKey)}
+                      disabled={isDisabled}
+                      onChange={() => onToggle(row.rowKey)}
+                      className="size-5 shrink-0 accent-accent-400"
+                    />
+                    <span className="min-w-0">
+                      <span className="block max-w-32 font-medium break-words text-white">{label}</span>
+                      <span className="block text-xs whitespace-nowrap">
+                        <StockNote row={row} />
+                      </span>
+                    </span>
                   </span>
                 </th>
                 {COLUMNS.map((column) => {

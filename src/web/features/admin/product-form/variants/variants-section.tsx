@@ -207,7 +207,7 @@ export function VariantsSection({ product }: { product: Product }) {
         <p className="mt-6 text-sm text-slate-300">{NO_VARIANTS_MESSAGE}</p>
       ) : (
         <>
-          <div className="mt-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-2">
+          <div className="mt-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:max-w-4xl">
             <div className="flex items-end gap-2">
               <TextField
                 label="Price for the variants (₹)"

@@ -68,7 +68,7 @@ export function ProductVariantsList({ product }: { product: Product }) {
             <span className="block font-medium break-words text-white">{variant.label}</span>
             <span className="block text-slate-400">
               SKU {variant.sku} · Stock{' '}
-              <span className={`tabular-nums ${stockClassName(variant.stock)}`}>
+              <span className={`whitespace-nowrap tabular-nums ${stockClassName(variant.stock)}`}>
                 {variantStockText(variant.stock)}
               </span>
             </span>
