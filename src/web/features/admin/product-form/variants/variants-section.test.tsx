@@ -214,6 +214,39 @@ describe('options and variants on the edit product page', () => {
     expect(requestsTo('PUT', VARIANTS_PATH)).toHaveLength(1)
   })
 
+  it('refused because a stock moved, learns the figures now: a stock left as read follows, a typed one stays', async () => {
+    const message = 'Stock changed from 2 to 1 while you were editing; it is now 1.'
+    const sold = withEditions({
+      variants: [
+        variant({ _id: 'v-standard', label: 'Standard', stock: 3 }),
+        variant({ _id: 'v-deluxe', label: 'Deluxe', price: 3999, originalPrice: 4499, stock: 1 }),
+      ],
+    })
+    const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
+      [`GET ${PRODUCT_PATH}`]: [() => jsonResponse(200, withEditions()), () => jsonResponse(200, sold)],
+      [`PUT ${VARIANTS_PATH}`]: [
+        () => jsonResponse(409, { success: false, message, currentStock: 1 }),
+        (request) => jsonResponse(200, savedGrid(request)),
+      ],
+    })
+    await screen.findByRole('region', { name: 'Options and variants' })
+    await user.clear(grid().getByLabelText('Stock of Deluxe'))
+    await user.type(grid().getByLabelText('Stock of Deluxe'), '10')
+    await user.click(section().getByRole('button', { name: 'Save variants' }))
+
+    expect(await section().findByRole('alert')).toHaveTextContent(message)
+    await waitFor(() => expect(grid().getByLabelText('Stock of Standard')).toHaveValue('3'))
+    expect(grid().getByLabelText('Stock of Deluxe')).toHaveValue('10')
+
+    await user.click(section().getByRole('button', { name: 'Save variants' }))
+    expect(await screen.findByText('Variants saved')).toBeInTheDocument()
+    const second = requestsTo('PUT', VARIANTS_PATH)[1]?.body as { variants: object[] }
+    expect(second.variants).toEqual([
+      expect.objectContaining({ _id: 'v-standard', stock: 3, stockFrom: 3 }),
+      expect.objectContaining({ _id: 'v-deluxe', stock: 10, stockFrom: 1 }),
+    ])
+  })
+
   it('shows a product with options its price range and summed stock read-only, and saves the form without them', async () => {
     const { user, requestsTo } = openAsAdmin(`/admin/products/edit/${PRODUCT_ID}`, {
       [`GET ${PRODUCT_PATH}`]: () => jsonResponse(200, withEditions()),
