@@ -42,6 +42,25 @@ describe.each(testDialects)('the stock ledger check [%s]', (dialect) => {
     )
   })
 
+  it('names a variant whose stock differs from its own movements, with its label', () => {
+    const text = formatStockCheck({
+      products: 1,
+      differences: [
+        {
+          productId: 'p'.repeat(24),
+          variantId: 'v'.repeat(24),
+          name: 'Gojo 1/7 — Deluxe',
+          stock: 3,
+          ledgerSum: 2,
+          latestStockAfter: null,
+        },
+      ],
+    })
+    expect(text).toBe(
+      `Stock ledger differs for 1 of 1 product:\n  ${'p'.repeat(24)} variant ${'v'.repeat(24)} "Gojo 1/7 — Deluxe": stock 3, its movements add up to 2`,
+    )
+  })
+
   it('takes stock once for lines that name the same product, and refuses them together past what is left', async () => {
     const figure = await insertProduct(database.db, { name: 'Nezuko 1/7', stock: 6 })
     const keychain = await insertProduct(database.db, { name: 'Tanjiro keychain', stock: 4 })
