@@ -126,49 +126,18 @@ export function normalizeProduct(raw: unknown): Product | undefined {
   }
   const reviews = reviewRatings(raw.reviews)
   if (reviews) product.reviews = reviews
-  // Only a product with options answers these; one sold as itself has none of the three, as before.
-  const options = optionList(raw.options)
-  if (options.length > 0) product.options = options
+  // Only a product with options answers these; one sold as itself has none of the three, as before. The server's
+  // product schema vouches for their fields: read as sent (a few bytes on every storefront page), leaving out only
+  // what is not an option or a variant at all.
+  if (Array.isArray(raw.options) && raw.options.length > 0)
+    product.options = raw.options.filter(
+      (option) => isRecord(option) && text(option.name),
+    ) as Product['options']
   const maxPrice = finiteNumber(raw.maxPrice)
   if (maxPrice !== undefined) product.maxPrice = maxPrice
-  if (Array.isArray(raw.variants)) product.variants = raw.variants.flatMap((row) => variant(row) ?? [])
+  if (Array.isArray(raw.variants))
+    product.variants = raw.variants.filter((row) => isRecord(row) && text(row._id)) as Product['variants']
   return product
-}
-
-function optionList(value: unknown): NonNullable<Product['options']> {
-  if (!Array.isArray(value)) return []
-  return value.filter(isRecord).flatMap((option) => {
-    const name = text(option.name)
-    return name ? [{ name, values: stringList(option.values) }] : []
-  })
-}
-
-/** One variant as the product's own answer holds it, or undefined without an id. */
-function variant(raw: unknown): NonNullable<Product['variants']>[number] | undefined {
-  if (!isRecord(raw)) return undefined
-  const id = text(raw._id)
-  if (!id) return undefined
-  const price = finiteNumber(raw.price) ?? 0
-  const options = isRecord(raw.options)
-    ? Object.fromEntries(
-        Object.entries(raw.options).flatMap(([name, value]) =>
-          typeof value === 'string' ? [[name, value]] : [],
-        ),
-      )
-    : {}
-  return {
-    _id: id,
-    options,
-    label: text(raw.label) ?? '',
-    sku: text(raw.sku) ?? '',
-    jan: attribute(raw.jan),
-    price,
-    originalPrice: finiteNumber(raw.originalPrice) ?? price,
-    stock: Math.max(0, Math.trunc(finiteNumber(raw.stock) ?? 0)),
-    images: stringList(raw.images),
-    maxPerCustomer: positiveWholeOrNull(raw.maxPerCustomer),
-    preorderLimit: positiveWholeOrNull(raw.preorderLimit),
-  }
 }
 
 /*
