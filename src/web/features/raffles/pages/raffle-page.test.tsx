@@ -54,6 +54,21 @@ describe('the raffle page', () => {
     ).toBeInTheDocument()
   })
 
+  it('names the variant a raffle gives away, and links back to the product with it chosen', async () => {
+    const raffle = raffleAnswer('open')
+    const variant = { _id: '6a0000000000000000000001', label: 'Deluxe' }
+    mockRaffle(() => jsonResponse(200, { ...raffle, product: { ...raffle.product, variant } }))
+    renderApp(`/raffles/${RAFFLE_ID}`)
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gojo Satoru 1/7 Scale Figure — Deluxe' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the product' })).toHaveAttribute(
+      'href',
+      `/product/${raffle.product._id}?variant=${variant._id}`,
+    )
+  })
+
   it('asks a visitor who is not signed in to sign in, and brings them back here', async () => {
     mockRaffle(() => jsonResponse(200, raffleAnswer('open')))
     renderApp(`/raffles/${RAFFLE_ID}`)

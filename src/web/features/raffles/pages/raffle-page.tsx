@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Clock, SearchX } from 'lucide-react'
 import { formatRupees } from '@common/money'
 import type { Raffle } from '@common/schemas/raffle'
+import { soldItemName } from '@common/variants'
 import { isApiError } from '../../../api/api-error'
 import { ProductImage } from '../../../components/product/product-image'
 import { Button } from '../../../components/ui/button'
@@ -40,7 +41,7 @@ export function RafflePage({ AddressChoice }: { AddressChoice: AddressChoiceComp
   const { user, status } = useSession()
   // Asked once the session is known, so a signed-in shopper's first answer already names their entry.
   const raffle = useRaffle(id, user?._id ?? null, { enabled: id !== '' && status !== 'loading' })
-  useDocumentTitle(raffle.data ? `Raffle: ${raffle.data.product.name}` : 'Raffle')
+  useDocumentTitle(raffle.data ? `Raffle: ${raffledName(raffle.data)}` : 'Raffle')
 
   if (raffle.data) return <RaffleView raffle={raffle.data} AddressChoice={AddressChoice} />
   if (id === '' || (isApiError(raffle.error) && raffle.error.status === 404)) return <RaffleNotFound />
@@ -75,7 +76,7 @@ function RaffleNotFound() {
 function RaffleView({ raffle, AddressChoice }: { raffle: Raffle; AddressChoice: AddressChoiceComponent }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
-      <Link to={`/product/${raffle.product._id}`} className={buttonClassName('ghost', '-ml-3')}>
+      <Link to={productPath(raffle)} className={buttonClassName('ghost', '-ml-3')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to the product
       </Link>
@@ -92,18 +93,25 @@ function RaffleView({ raffle, AddressChoice }: { raffle: Raffle; AddressChoice: 
   )
 }
 
+/** What the raffle gives away: the product, or for a product with options the variant ("… — Deluxe"). */
+const raffledName = (raffle: Raffle) => soldItemName(raffle.product.name, raffle.product.variant?.label)
+
+/** The product's page, with the variant raffled chosen. */
+const productPath = (raffle: Raffle) =>
+  `/product/${raffle.product._id}${raffle.product.variant ? `?variant=${raffle.product.variant._id}` : ''}`
+
 function RaffleHeader({ raffle }: { raffle: Raffle }) {
   return (
     <header className="grid gap-5 rounded-2xl border border-white/10 bg-night-900/70 p-5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:p-6">
       <ProductImage
         src={raffle.product.image ?? undefined}
-        alt={raffle.product.name}
+        alt={raffledName(raffle)}
         sizes="10rem"
         className="aspect-square w-32 rounded-xl bg-night-950 object-cover sm:w-40"
       />
       <div className="min-w-0 space-y-3">
         <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Raffle</p>
-        <h1 className="text-2xl font-bold text-white sm:text-3xl">{raffle.product.name}</h1>
+        <h1 className="text-2xl font-bold text-white sm:text-3xl">{raffledName(raffle)}</h1>
         <p className="text-lg font-semibold text-white">
           {formatRupees(raffle.product.price)}
           <span className="ml-2 text-sm font-normal text-slate-300">
