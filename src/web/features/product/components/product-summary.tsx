@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CalendarClock } from 'lucide-react'
 import { originallyExpectedText, releaseMonth } from '@common/catalogue-attributes'
 import { formatRupees } from '@common/money'
@@ -20,10 +21,18 @@ interface ProductSummaryProps {
   reviewCount: number
   /** The chosen variant's label, for a product with options (its price and stock are then the variant's). */
   variantLabel?: string | undefined
+  /** Under the price, before the description: a product's options, chosen where its price is read. */
+  children?: ReactNode
 }
 
 /** Category, name with the wishlist heart, rating, price and description: the top of the detail page's right column. */
-export function ProductSummary({ product, rating, reviewCount, variantLabel }: ProductSummaryProps) {
+export function ProductSummary({
+  product,
+  rating,
+  reviewCount,
+  variantLabel,
+  children,
+}: ProductSummaryProps) {
   const discount = discountPercent(product)
   return (
     <div>
@@ -60,6 +69,7 @@ export function ProductSummary({ product, rating, reviewCount, variantLabel }: P
           Save {formatRupees(savingsRupees(product))}
         </p>
       )}
+      {children && <div className="mt-5">{children}</div>}
 
       {product.description && (
         <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-300">{product.description}</p>

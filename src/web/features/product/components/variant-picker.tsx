@@ -15,7 +15,8 @@ interface VariantPickerProps {
 /**
  * Each option as a group of radio buttons drawn as chips (the arrow keys move within a group, as for any radio
  * group). A value whose combination with the other options is sold out stays choosable and says so, the page
- * then offering "Notify me" for it; one the shop does not sell with them is disabled.
+ * then offering "Notify me" for it; one the shop does not sell with them is disabled, struck through and dashed,
+ * its text still readable (4.5:1).
  */
 export function VariantPicker({ options, variants, chosen, isPreorder, onChoose }: VariantPickerProps) {
   const groupId = useId()
@@ -51,7 +52,7 @@ export function VariantPicker({ options, variants, chosen, isPreorder, onChoose 
                       'border-white/20 bg-night-950/50 text-slate-100 hover:border-accent-300 ' +
                       'peer-checked:border-accent-300 peer-checked:bg-accent-700/40 peer-checked:text-white peer-checked:ring-1 peer-checked:ring-accent-300 ' +
                       'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus ' +
-                      'peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-slate-500 peer-disabled:line-through peer-disabled:hover:border-white/20'
+                      'peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-slate-400 peer-disabled:line-through peer-disabled:hover:border-white/20'
                     }
                   >
                     {value}

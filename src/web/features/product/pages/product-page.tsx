@@ -131,16 +131,17 @@ function ProductView({ product }: { product: Product }) {
               rating={rating}
               reviewCount={reviewCount}
               variantLabel={variant?.label}
-            />
-            {variant && product.options && product.variants && (
-              <VariantPicker
-                options={product.options}
-                variants={product.variants}
-                chosen={variant}
-                isPreorder={product.isPreorder}
-                onChoose={choose}
-              />
-            )}
+            >
+              {variant && product.options && product.variants && (
+                <VariantPicker
+                  options={product.options}
+                  variants={product.variants}
+                  chosen={variant}
+                  isPreorder={product.isPreorder}
+                  onChoose={choose}
+                />
+              )}
+            </ProductSummary>
             <ProductRaffleBox productId={product._id} />
             {isTeaser(product) ? (
               <LaunchPanel
