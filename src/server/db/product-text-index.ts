@@ -3,12 +3,12 @@ import type { Database } from './schema'
 import { dialectOf } from './write-transaction'
 
 /**
- * The products whose searched text (name, tags, details, category, description) contains, for every group,
- * at least one of the group's terms: letters and digits, three or more of them (the indexes of migration 0010
- * work on trigrams, so a shorter term cannot be looked up). The match is a plain, case-insensitive substring
- * match on both databases; ranking is the caller's business. Without an ORDER BY, a LIMIT stops the index
- * scan early: SQLite walks the FTS5 index and looks each product up by rowid, PostgreSQL reads the GIN index.
- * No group with a usable term: no products.
+ * The products whose searched text (name, tags, details, category, description, the variants' labels and SKUs)
+ * contains, for every group, at least one of the group's terms: letters and digits, three or more of them (the
+ * indexes of migrations 0010 and 0032 work on trigrams, so a shorter term cannot be looked up). The match is a
+ * plain, case-insensitive substring match on both databases; ranking is the caller's business. Without an ORDER
+ * BY, a LIMIT stops the index scan early: SQLite walks the FTS5 index and looks each product up by rowid,
+ * PostgreSQL reads the GIN index. No group with a usable term: no products.
  */
 export function productsContainingText(
   db: Kysely<Database>,
@@ -30,7 +30,7 @@ export function productsContainingText(
   }
   // The very expression of the GIN index, so that PostgreSQL can use it; LIKE ANY lowers the text once per
   // group rather than once per term.
-  const text = sql`lower(name || ' ' || tags || ' ' || details || ' ' || category || ' ' || description)`
+  const text = sql`lower(name || ' ' || tags || ' ' || details || ' ' || category || ' ' || description || ' ' || variant_text)`
   return products.where(
     sql<boolean>`(${sql.join(
       usable.map((terms) => sql`${text} like any (${terms.map((term) => `%${term}%`)}::text[])`),

@@ -227,6 +227,8 @@ export interface ProductsTable {
    */
   options?: string
   max_price_paise?: number | null
+  /** Its variants' labels and SKUs, a line each, kept by the database from `product_variants`; searched. */
+  variant_text?: string
 }
 
 /** One variant of a product with options: one value per option (`options`, JSON by name), sold on its own. */

@@ -623,6 +623,7 @@ describe('countFacets', () => {
     scale: null,
     is_preorder: 0,
     price_paise: 100_000,
+    prices: null,
     products: 1,
     in_stock: 1,
     ...overrides,
@@ -671,5 +672,21 @@ describe('countFacets', () => {
       seek: 'scale',
     })
     expect(planListing(catalogue, { ...listing, scale: ['1/4'] })).toEqual({ total: 0, seek: 'scale' })
+  })
+
+  it('keeps a product whose variants sell at ₹1,000, ₹5,000 and ₹9,000 only for bounds holding one of them', () => {
+    const editions = group({ price_paise: 100_000, prices: [100_000, 500_000, 900_000], scale: '1/7' })
+    const plain = group({ price_paise: 300_000, scale: '1/7' })
+    const within = (min: number, max: number) =>
+      countFacets([editions, plain], { minPricePaise: min * 100, maxPricePaise: max * 100 }).scale
+    expect(within(4_000, 6_000)).toEqual([{ value: '1/7', count: 1 }])
+    expect(within(2_000, 4_000)).toEqual([{ value: '1/7', count: 1 }])
+    expect(within(6_000, 8_000)).toEqual([])
+    expect(within(500, 10_000)).toEqual([{ value: '1/7', count: 2 }])
+    // The price range spans its highest price; bounds between its prices count it nowhere.
+    expect(countFacets([editions, plain], {}).price).toEqual({ min: 1000, max: 9000 })
+    expect(
+      planListing([editions, plain], { page: 1, limit: 20, sort: 'price', minPricePaise: 800_000 }),
+    ).toEqual({ total: 1, seek: 'price' })
   })
 })

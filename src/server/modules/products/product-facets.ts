@@ -20,7 +20,8 @@ import type { Computation } from '../../changes/kept'
  * read once, grouped by everything a facet filters on (the index products_facets_idx, of the live products, holds
  * those columns in the grouping's order: one covering index scan, no sort), and the counts are worked out here
  * from the groups: a group that fails no filter counts in every facet, one that fails one filter counts only in
- * that filter's facet.
+ * that filter's facet. A product whose variants' prices differ is a group of its own, with every price it sells at
+ * (the price filter keeps it when any of them is within the bounds): counted once, whatever its variants.
  */
 
 /** The columns the facets filter on, in the order of products_facets_idx, so the grouping needs no sort. */
@@ -46,44 +47,100 @@ export type FacetGroup = {
   product_line: string | null
   scale: string | null
   is_preorder: number
+  /** The lowest price. */
   price_paise: number
+  /** Every price of the one product whose variants' prices differ, lowest first; null: they all sell at the lowest. */
+  prices: readonly number[] | null
   products: number
   in_stock: number
 }
 
 /** The grouping query, exported so the query-plan test explains exactly what is run. */
 export function facetGroupsQuery(db: Kysely<Database>, conditions: readonly Expression<SqlBool>[]) {
-  // Shoppers' facets: live products only, which is also the condition of the partial index.
+  // Shoppers' facets: live products only, which is also the condition of the partial index. Grouped by the
+  // highest price too (the index's next column), so that the groups of products whose prices differ, read again
+  // on their own (`differentlyPricedGroups`), can be told apart without a condition the index cannot seek.
   return db
     .selectFrom('products')
     .where((eb) => eb.and([isLive(), ...conditions]))
-    .select(GROUP_COLUMNS)
+    .select([...GROUP_COLUMNS, 'max_price_paise'])
     .select((eb) => [
       eb.fn.countAll<number>().as('products'),
       eb.fn.sum<number>(eb.case().when('stock', '>', 0).then(1).else(0).end()).as('in_stock'),
     ])
-    .groupBy([...GROUP_COLUMNS])
+    .groupBy([...GROUP_COLUMNS, 'max_price_paise'])
 }
 
 async function readGroups(
   db: Kysely<Database>,
   conditions: readonly Expression<SqlBool>[],
 ): Promise<FacetGroup[]> {
-  const rows = await facetGroupsQuery(db, conditions).execute()
+  const [rows, differentlyPriced] = await Promise.all([
+    facetGroupsQuery(db, conditions).execute(),
+    differentlyPricedGroups(db, conditions),
+  ])
   // PostgreSQL answers counts and sums as text (bigint).
-  return rows.map((row) => ({
-    category: row.category,
-    series_slug: row.series_slug ?? null,
-    series: row.series ?? null,
-    character_name: row.character_name ?? null,
-    manufacturer: row.manufacturer ?? null,
-    product_line: row.product_line ?? null,
-    scale: row.scale ?? null,
-    is_preorder: Number(row.is_preorder ?? 0),
-    price_paise: Number(row.price_paise),
-    products: Number(row.products),
-    in_stock: Number(row.in_stock),
-  }))
+  const groups = rows
+    // Products whose prices differ are counted from their own groups.
+    .filter((row) => (row.max_price_paise ?? null) === null)
+    .map((row) => ({
+      category: row.category,
+      series_slug: row.series_slug ?? null,
+      series: row.series ?? null,
+      character_name: row.character_name ?? null,
+      manufacturer: row.manufacturer ?? null,
+      product_line: row.product_line ?? null,
+      scale: row.scale ?? null,
+      is_preorder: Number(row.is_preorder ?? 0),
+      price_paise: Number(row.price_paise),
+      prices: null,
+      products: Number(row.products),
+      in_stock: Number(row.in_stock),
+    }))
+  return [...groups, ...differentlyPriced]
+}
+
+/**
+ * The live products whose variants' prices differ (products_max_price_idx), a group each with all their prices:
+ * the lowest and highest from the product's row, the ones between from its variants.
+ */
+async function differentlyPricedGroups(
+  db: Kysely<Database>,
+  conditions: readonly Expression<SqlBool>[],
+): Promise<FacetGroup[]> {
+  const products = db
+    .selectFrom('products')
+    .where((eb) => eb.and([isLive(), eb('max_price_paise', 'is not', null), ...conditions]))
+  const [rows, variants] = await Promise.all([
+    products.select([...GROUP_COLUMNS, 'id', 'max_price_paise', 'stock']).execute(),
+    db
+      .selectFrom('product_variants')
+      .select(['product_id', 'price_paise'])
+      .where('product_id', 'in', products.select('id'))
+      .execute(),
+  ])
+  const prices = new Map<string, Set<number>>()
+  for (const variant of variants) {
+    const known = prices.get(variant.product_id) ?? new Set<number>()
+    prices.set(variant.product_id, known.add(Number(variant.price_paise)))
+  }
+  return rows.map((row) => {
+    const own = [Number(row.price_paise), Number(row.max_price_paise)]
+    return {
+      category: row.category,
+      series_slug: row.series_slug ?? null,
+      series: row.series ?? null,
+      character_name: row.character_name ?? null,
+      manufacturer: row.manufacturer ?? null,
+      product_line: row.product_line ?? null,
+      scale: row.scale ?? null,
+      is_preorder: Number(row.is_preorder ?? 0),
+      price_paise: own[0]!,
+      prices: [...new Set([...own, ...(prices.get(row.id) ?? [])])].sort((a, b) => a - b),
+      products: 1,
+      in_stock: row.stock > 0 ? 1 : 0,
+    }
+  })
 }
 
 /**
@@ -184,11 +241,7 @@ function failedFilter(
   VALUE_FACETS.forEach(({ column }, index) => {
     if (wanted[index] && !wanted[index].has(group[column] ?? '')) failures.push(index)
   })
-  if (
-    (filter.minPricePaise !== undefined && group.price_paise < filter.minPricePaise) ||
-    (filter.maxPricePaise !== undefined && group.price_paise > filter.maxPricePaise)
-  )
-    failures.push(PRICE)
+  if (!isPriceWithin(group, filter)) failures.push(PRICE)
   if (filter.isPreorder && group.is_preorder !== 1) failures.push(PREORDER)
   return failures.length === 0 ? NONE : failures.length === 1 ? failures[0]! : SEVERAL
 }
@@ -230,7 +283,7 @@ export function countFacets(groups: readonly FacetGroup[], filter: ProductFilter
     })
     if ((failed === NONE || failed === PRICE) && counted > 0) {
       minPaise = Math.min(minPaise, group.price_paise)
-      maxPaise = Math.max(maxPaise, group.price_paise)
+      maxPaise = Math.max(maxPaise, group.prices?.at(-1) ?? group.price_paise)
     }
     if (failed === NONE) {
       inStock += group.in_stock
@@ -300,13 +353,16 @@ export function planListing(
 
 /** Whether a group passes one of the collector's filters on its own. */
 function passes(group: FacetGroup, filter: ProductFilter, seekable: SeekableFilter): boolean {
-  if (seekable === 'price') {
-    return (
-      (filter.minPricePaise === undefined || group.price_paise >= filter.minPricePaise) &&
-      (filter.maxPricePaise === undefined || group.price_paise <= filter.maxPricePaise)
-    )
-  }
+  if (seekable === 'price') return isPriceWithin(group, filter)
   if (seekable === 'isPreorder') return group.is_preorder === 1
   const value = group[ATTRIBUTE_FILTER_COLUMNS[seekable]]
   return value !== null && (filter[seekable] ?? []).includes(value)
+}
+
+/** Whether any price the group sells at is within the filter's bounds (as `priceCondition` in the listing). */
+function isPriceWithin(group: FacetGroup, filter: ProductFilter): boolean {
+  const { minPricePaise: min, maxPricePaise: max } = filter
+  return (group.prices ?? [group.price_paise]).some(
+    (price) => (min === undefined || price >= min) && (max === undefined || price <= max),
+  )
 }

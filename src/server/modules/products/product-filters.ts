@@ -95,10 +95,46 @@ export function filterConditions(
     const values = filter[key]
     if (values && values.length > 0) conditions.push(eb(column(name, key), 'in', values))
   }
-  if (filter.minPricePaise !== undefined)
-    conditions.push(eb(column('price_paise', 'price'), '>=', filter.minPricePaise))
-  if (filter.maxPricePaise !== undefined)
-    conditions.push(eb(column('price_paise', 'price'), '<=', filter.maxPricePaise))
+  const price = priceCondition(filter, (name) => column(name, 'price'))
+  if (price) conditions.push(price)
   if (filter.isPreorder) conditions.push(eb(column('is_preorder', 'isPreorder'), '=', eb.lit(1)))
   return conditions
+}
+
+/**
+ * The price bounds: a product matches when any of its prices is within them, and a product with options has one
+ * per variant. Its lowest (`price_paise`) and, when they differ, its highest (`max_price_paise`) are its own
+ * columns: only both outside the bounds with the bounds between them does a variant between them have to be
+ * looked for. A product without options has no highest price, so its condition reads products_price_idx as
+ * before; the few whose prices differ are sought through products_max_price_idx.
+ */
+function priceCondition(
+  filter: Pick<ProductFilter, 'minPricePaise' | 'maxPricePaise'>,
+  column: (name: 'price_paise' | 'max_price_paise') => Expression<unknown>,
+): Expression<SqlBool> | undefined {
+  const eb = expressionBuilder<Database, 'products'>()
+  const { minPricePaise: min, maxPricePaise: max } = filter
+  const lowest = column('price_paise')
+  const highest = column('max_price_paise')
+  // The lowest price is a variant's: at most `max` means one is.
+  if (min === undefined) return max === undefined ? undefined : eb(lowest, '<=', max)
+  if (max === undefined) return eb.or([eb(lowest, '>=', min), eb(highest, '>=', min)])
+  return eb.or([
+    eb.and([eb(lowest, '>=', min), eb(lowest, '<=', max)]),
+    // Nothing shared with the first branch, which PostgreSQL would take out of the OR, losing the range that
+    // tells it how few products without options match; `lowest < min` (else the first branch holds) tells it how
+    // few of those with options may.
+    eb.and([
+      eb(highest, '>=', min),
+      eb(lowest, '<', min),
+      eb.exists(
+        eb
+          .selectFrom('product_variants')
+          .select(eb.lit(1).as('found'))
+          .whereRef('product_variants.product_id', '=', 'products.id')
+          .where('product_variants.price_paise', '>=', min)
+          .where('product_variants.price_paise', '<=', max),
+      ),
+    ]),
+  ])
 }

@@ -18,7 +18,10 @@ import type { DictionarySource } from './search-dictionary'
 
 /** The catalogue's listing: a page of products filtered, sorted or searched, with its total. */
 
-/** Each sort is (column, id) in one direction, so one index of migration 0002 serves it, forwards or backwards. */
+/**
+ * Each sort is (column, id) in one direction, so one index of migration 0002 serves it, forwards or backwards. A
+ * product with options sorts by its lowest price, the "From ₹X" its card shows.
+ */
 const SORT_ORDER: Record<
   ProductSort,
   { column: 'created_at' | 'price_paise' | 'rating'; direction: 'asc' | 'desc' }

@@ -24,8 +24,19 @@ const COMPLETIONS_PER_WORD = 8
 /** A misspelt word is read as at most this many known words within its typo allowance. */
 const CORRECTIONS_PER_WORD = 5
 
-/** How much a match counts in each field: the name most, then the series and tags, then the rest. */
-const FIELD_WEIGHTS = { name: 30, series: 20, tags: 20, category: 15, description: 10, details: 10 } as const
+/**
+ * How much a match counts in each field: the name most, then the series and tags, then the variants' labels and
+ * SKUs ("Deluxe", "GSC-1234-DX"), then the rest.
+ */
+const FIELD_WEIGHTS = {
+  name: 30,
+  series: 20,
+  tags: 20,
+  variants: 15,
+  category: 15,
+  description: 10,
+  details: 10,
+} as const
 type SearchField = keyof typeof FIELD_WEIGHTS
 
 /** How much each kind of match counts: the word itself, its start, inside a word, and corrected words. */
@@ -92,6 +103,7 @@ const CANDIDATE_COLUMNS = [
   'price_paise',
   'rating',
   'images',
+  'variant_text',
 ] as const
 export type SearchCandidate = Pick<ProductRow, (typeof CANDIDATE_COLUMNS)[number]>
 
@@ -119,6 +131,7 @@ function searchableFields(candidate: SearchCandidate): Record<SearchField, Field
     category: new FieldText(candidate.category),
     description: new FieldText(candidate.description),
     details: new FieldText(candidate.details),
+    variants: new FieldText(candidate.variant_text ?? ''),
   }
 }
 

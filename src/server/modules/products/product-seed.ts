@@ -73,6 +73,7 @@ export async function createSeedProducts(
     max_per_customer: null,
     options: '[]',
     max_price_paise: null,
+    variant_text: '',
     created_at: product.createdAt,
     updated_at: product.createdAt,
     series: product.series ?? null,

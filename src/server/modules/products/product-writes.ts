@@ -189,6 +189,7 @@ async function insertProduct(
     max_per_customer: input.maxPerCustomer ?? null,
     options: '[]',
     max_price_paise: null,
+    variant_text: '',
     created_at: now,
     updated_at: now,
     series: null,

@@ -38,7 +38,7 @@ const FEATURES = JSON.stringify([
 ])
 
 /**
- * A large catalogue in the same shape as the real one, made by the database in one INSERT … SELECT: six
+ * A large catalogue in the same shape as the real one (and a third of it sold as editions: `generatedEditions`), made by the database in one INSERT … SELECT: six
  * categories, a few flagged products. Prices, ratings and creation times are scattered by a multiplier (`i × 7919`
  * modulo their range) rather than rising with the row, so the table's order says nothing about them, as in a
  * shop whose products were added over two years.
@@ -66,6 +66,35 @@ function generatedCatalogue(dialect: Dialect, now: Date): string {
       ${collectors(pick(LINES, 'i'))}, ${collectors(pick(SCALES, 'i'))}, null,
       case when i % 100 = 42 then 1 else 0 end, ${preorder("'2027-03-15'")}, ${preorder('50')}, '[]'
     from g`
+}
+
+/** The second edition of a product with options costs this much more than its first, its lowest price. */
+const DELUXE_EXTRA_PAISE = 250_000
+
+/**
+ * One product in three sold as two editions (its price and stock the Standard's, the Deluxe ₹2,500 more and sold
+ * out), as the products module writes them: the product keeps its lowest price, the highest, and the stock summed.
+ */
+function generatedEditions(dialect: Dialect, now: Date): string[] {
+  const { numbers, id } = rowGenerator(dialect, { firstMomentIso: now.toISOString() })
+  const product = `((i - 1) / 2) * 3 + 3`
+  const deluxe = `(i - 1) % 2 = 1`
+  return [
+    `${numbers(Math.floor(PRODUCT_COUNT / 3) * 2)}
+    insert into product_variants (id, product_id, position, options, label, sku, jan, price_paise,
+      original_price_paise, stock, images, max_per_customer, preorder_limit, created_at, updated_at)
+    select ${id(`${PRODUCT_COUNT} + i`)}, ${id(product)}, (i - 1) % 2,
+      case when ${deluxe} then '{"Edition":"Deluxe"}' else '{"Edition":"Standard"}' end,
+      case when ${deluxe} then 'Deluxe' else 'Standard' end, 'GEN-' || i, null,
+      9900 + ((${product} * 7919) % 2000) * 500 + case when ${deluxe} then ${DELUXE_EXTRA_PAISE} else 0 end,
+      9900 + ((${product} * 7919) % 2000) * 500 + case when ${deluxe} then ${DELUXE_EXTRA_PAISE} else 0 end,
+      case when ${deluxe} then 0 else ${product} % 9 end, '[]', null, null, '${now.toISOString()}',
+      '${now.toISOString()}'
+    from g`,
+    `update products set options = '[{"name":"Edition","values":["Standard","Deluxe"]}]',
+      max_price_paise = price_paise + ${DELUXE_EXTRA_PAISE}
+    where id in (select product_id from product_variants)`,
+  ]
 }
 
 /** Every way the shop lists products that an index of migration 0002 should serve without sorting. */
@@ -97,6 +126,9 @@ const FILTERED_LISTINGS: Record<string, string>[] = [
   { scale: '1/4' },
   { preorder: 'true' },
   { minPrice: '5000', maxPrice: '5100' },
+  // Only Deluxe editions (₹2,599 at least) cost this much.
+  { minPrice: '10050' },
+  { minPrice: '3000', maxPrice: '3100', sort: 'price' },
   { scale: '1/7', character: 'Character 12', sort: 'price' },
   { series: 'frieren', manufacturer: 'Bandai', line: 'figma', inStock: 'true' },
   { category: 'figures', scale: '1/4', page: '30' },
@@ -118,7 +150,11 @@ describe.each(testDialects)('catalogue indexes on 100,000 products [%s]', (diale
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect)
-    await loadGeneratedRows(database.db, dialect, [generatedCatalogue(dialect, new Date())])
+    const now = new Date()
+    await loadGeneratedRows(database.db, dialect, [
+      generatedCatalogue(dialect, now),
+      ...generatedEditions(dialect, now),
+    ])
   }, 120_000)
 
   afterAll(async () => {
@@ -146,6 +182,13 @@ describe.each(testDialects)('catalogue indexes on 100,000 products [%s]', (diale
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
     expect(Number(counted.n)).toBe(PRODUCT_COUNT)
+    const editions = await database.db
+      .selectFrom('products')
+      .where('max_price_paise', 'is not', null)
+      .where('variant_text', 'like', 'Standard GEN-%')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(editions.n)).toBe(Math.floor(PRODUCT_COUNT / 3))
   })
 
   it.each(LISTINGS.map((query) => [new URLSearchParams(query).toString() || '(defaults)', query] as const))(

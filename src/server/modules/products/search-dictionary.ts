@@ -110,10 +110,21 @@ export function seriesOfDetailsJson(detailsJson: string): string {
   return seriesOf(parseList(detailsJson) as { title?: unknown; content?: unknown }[])
 }
 
+/** The values a product's options offer (its `options` column, JSON), '[]' or unreadable: none. */
+function optionValues(optionsJson: string | undefined): string[] {
+  return parseList(optionsJson ?? '[]').flatMap((option) => {
+    const values = (option as { values?: unknown } | null)?.values
+    return Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : []
+  })
+}
+
 /** Read and split a batch at a time, yielding in between, so a rebuild never holds the event loop for long. */
 const READ_BATCH = 2_000
 
-/** Reads every product's name, series, tags and category, in id order a batch at a time. */
+/**
+ * Reads every product's name, series, tags, category and option values ("Deluxe"), in id order a batch at a time;
+ * the words of descriptions, details and the variants' SKUs occur without being known words.
+ */
 export async function buildSearchDictionary(db: Kysely<Database>): Promise<SearchDictionary> {
   const counts = new Map<string, number>()
   const everyWord = new Set<string>()
@@ -122,7 +133,7 @@ export async function buildSearchDictionary(db: Kysely<Database>): Promise<Searc
   for (;;) {
     const rows = await db
       .selectFrom('products')
-      .select(['id', 'name', 'tags', 'details', 'category', 'description'])
+      .select(['id', 'name', 'tags', 'details', 'category', 'description', 'options', 'variant_text'])
       // Words only shoppers' products have: a product not yet live is neither found nor suggested.
       .where(isLive())
       .where('id', '>', afterId)
@@ -132,9 +143,12 @@ export async function buildSearchDictionary(db: Kysely<Database>): Promise<Searc
     for (const row of rows) {
       const tags = parseList(row.tags).filter((tag): tag is string => typeof tag === 'string')
       const series = seriesOfDetailsJson(row.details)
-      const words = new Set(searchWords([row.name, series, ...tags, row.category].join(' ')))
+      const words = new Set(
+        searchWords([row.name, series, ...tags, row.category, ...optionValues(row.options)].join(' ')),
+      )
       for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1)
-      for (const word of searchWords(`${row.description} ${row.details}`)) everyWord.add(word)
+      for (const word of searchWords(`${row.description} ${row.details} ${row.variant_text ?? ''}`))
+        everyWord.add(word)
     }
     productCount += rows.length
     if (rows.length < READ_BATCH) break
