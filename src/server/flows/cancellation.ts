@@ -22,6 +22,7 @@ import { refundablePaise, type RefundRow } from '../modules/refunds'
 import { hasReturnUnderway, lockReturnsOfOrder } from '../modules/returns'
 import type { Lifecycle } from './lifecycle-context'
 import { queueCancelledMail } from './lifecycle-mails'
+import { tellWhoWaitsFor } from './restock-alerts'
 import { amountPaidPaise, automaticRefund, orderPaymentOf, sendRefundToGateway } from './refunding'
 
 /**
@@ -93,6 +94,7 @@ export async function cancelOrder(
     // Its stock back on sale is all a kept answer shows of it (the hold expiry's stream of these must not
     // empty the whole catalogue each time: decision 0034).
     const restocked = givenBack.map((line) => line.productId)
+    await tellWhoWaitsFor(trx, mail, restocked)
     // Looked up after the order row is cancelled (and, on PostgreSQL, locked), not before the transaction: a
     // payment confirmed in between would otherwise be kept for an order that no longer ships. One confirmed
     // after this commit finds the order cancelled and is refunded as a late payment.

@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { Product } from '@common/schemas/product'
 import { NOT_A_VARIANT_MESSAGE, VARIANT_IN_STOCK_MESSAGE } from '@common/schemas/stock-alerts'
-import { describeEachShop, product, type Shop } from '../../test/lifecycle-shop'
-import { bearer, signUpAdmin, uniqueEmail, type SignedUpUser } from '../../test/test-app'
+import { adminCancel, describeEachShop, placeOrder, product, type Shop } from '../../test/lifecycle-shop'
+import { bearer, signUp, signUpAdmin, uniqueEmail, type SignedUpUser } from '../../test/test-app'
 
 const EDITIONS = [{ name: 'Edition', values: ['Standard', 'Deluxe'] }]
 
@@ -155,5 +155,25 @@ describeEachShop('back-in-stock alerts for one variant', (shop: Shop) => {
     await notifyMe(figure.id, email, variantOf(created, 'Standard')._id)
     expect((await notifyMe(figure.id, email, variantOf(created, 'Deluxe')._id)).statusCode).toBe(201)
     expect(await waitingRows(figure.id)).toEqual([{ email, variant_id: variantOf(created, 'Deluxe')._id }])
+  })
+
+  it('mails those waiting for a variant when a cancelled order gives its last units back', async () => {
+    const figure = await product(shop, { stock: 0 })
+    const created = (await setVariants(figure.id, { standard: 3, deluxe: 1 })).json<Product>()
+    const deluxe = variantOf(created, 'Deluxe')
+    const buyer = await signUp(shop.app)
+    const order = await placeOrder(shop, buyer.token, [{ product: figure.id, qty: 1, variant: deluxe._id }], {
+      paymentMethod: 'COD',
+    })
+    const email = uniqueEmail('late')
+    expect((await notifyMe(figure.id, email, deluxe._id)).statusCode).toBe(201)
+    expect(await alertMails(figure.id)).toHaveLength(0)
+
+    expect((await adminCancel(shop, admin.token, order._id)).statusCode).toBe(200)
+    const mails = await alertMails(figure.id)
+    expect(mails.map((mail) => [mail.to_address, mail.subject])).toEqual([
+      [email, `Back in stock: ${created.name} — Deluxe`],
+    ])
+    expect(await waitingRows(figure.id)).toEqual([])
   })
 })
