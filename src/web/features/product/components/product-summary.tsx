@@ -21,6 +21,8 @@ interface ProductSummaryProps {
   reviewCount: number
   /** The chosen variant's label, for a product with options (its price and stock are then the variant's). */
   variantLabel?: string | undefined
+  /** What the wishlist saves: the product as listed, not as sold in the chosen variant (`product` by default). */
+  listedProduct?: Product
   /** Under the price, before the description: a product's options, chosen where its price is read. */
   children?: ReactNode
 }
@@ -31,6 +33,7 @@ export function ProductSummary({
   rating,
   reviewCount,
   variantLabel,
+  listedProduct = product,
   children,
 }: ProductSummaryProps) {
   const discount = discountPercent(product)
@@ -41,7 +44,7 @@ export function ProductSummary({
       </p>
       <div className="mt-2 flex items-start justify-between gap-3">
         <h1 className="font-display text-3xl leading-tight text-white sm:text-4xl">{product.name}</h1>
-        <WishlistHeart product={product} className="shrink-0" />
+        <WishlistHeart product={listedProduct} className="shrink-0" />
       </div>
 
       <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-300">

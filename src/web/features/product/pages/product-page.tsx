@@ -131,6 +131,7 @@ function ProductView({ product }: { product: Product }) {
               rating={rating}
               reviewCount={reviewCount}
               variantLabel={variant?.label}
+              listedProduct={product}
             >
               {variant && product.options && product.variants && (
                 <VariantPicker
