@@ -10,6 +10,14 @@ export const RELEASE_EXPLANATION =
   'be served in full is refunded for the rest, one that gets nothing is cancelled and refunded, and what is left ' +
   'goes on sale. Each buyer is mailed. This cannot be undone.'
 
+export const RELEASE_VARIANTS_EXPLANATION =
+  "Enter the units of each variant that arrived. Each variant's units go to its own open pre-orders in the order " +
+  'they were placed; an order that cannot be served in full is refunded for the rest, one that gets nothing is ' +
+  "cancelled and refunded, and what is left goes on sale as that variant's stock. Each buyer is mailed. This " +
+  'cannot be undone.'
+
+export const RELEASE_VARIANTS_LOAD_FAILED = "Failed to load the product's variants"
+
 export const unitsText = (units: number) => `${units} ${units === 1 ? 'unit' : 'units'}`
 
 /** What became of one pre-order, in the words the buyer's mail uses. */

@@ -9,16 +9,23 @@ export interface PreorderRelease {
   productId: string
   /** Units that arrived. */
   received: number
+  /** A product with options: how many of each variant arrived, adding up to `received`. */
+  variants?: { variant: string; received: number }[] | undefined
 }
 
 /**
- * POST /products/:id/release {received}: the units go to open pre-orders oldest first, the rest on sale. A second
- * release of the same product is refused (409, NOT_A_PREORDER_MESSAGE), so it happens once however often it is sent.
+ * POST /products/:id/release {received, variants?}: the units go to open pre-orders oldest first (a variant's to
+ * its own), the rest on sale. A second release of the same product is refused (409, NOT_A_PREORDER_MESSAGE), so it
+ * happens once however often it is sent.
  */
-export function releasePreorder({ productId, received }: PreorderRelease): Promise<ReleasePreorderResponse> {
+export function releasePreorder({
+  productId,
+  received,
+  variants,
+}: PreorderRelease): Promise<ReleasePreorderResponse> {
   return api.post(
     `/products/${encodeURIComponent(productId)}/release`,
-    { received },
+    variants ? { received, variants } : { received },
     releasePreorderResponseSchema,
   )
 }

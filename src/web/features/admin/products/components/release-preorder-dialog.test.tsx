@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { NOT_A_PREORDER_MESSAGE, type ReleasePreorderResponse } from '@common/schemas/preorder'
+import type { ProductVariant } from '@common/schemas/product'
 import { makeProduct } from '../../../../lib/products/product-test-fixtures'
 import type { Product } from '../../../../lib/products'
 import type { User } from '@common/schemas/auth'
@@ -21,6 +22,37 @@ const nendoroid = makeProduct({
 const keychain = makeProduct({ _id: '650000000000000000000d02', name: 'Luffy Keychain', stock: 0 })
 const RELEASE = `/api/products/${nendoroid._id}/release`
 
+/** A pre-order in two editions: the listing names its options, the product's own answer its variants. */
+const editions = makeProduct({
+  _id: '650000000000000000000d03',
+  name: 'Nezuko 1/7 figure',
+  stock: 0,
+  isPreorder: true,
+  releaseDate: '2027-05-20',
+  preorderLimit: 20,
+  options: [{ name: 'Edition', values: ['Standard', 'Deluxe'] }],
+})
+const editionVariant = (_id: string, label: string): ProductVariant => ({
+  _id,
+  options: { Edition: label },
+  label,
+  sku: `NEZ-${label.toUpperCase()}`,
+  jan: null,
+  price: 8999,
+  originalPrice: 8999,
+  stock: 0,
+  images: [],
+  maxPerCustomer: null,
+  preorderLimit: null,
+})
+const STANDARD = '660000000000000000000e01'
+const DELUXE = '660000000000000000000e02'
+const editionsWithVariants = {
+  ...editions,
+  variants: [editionVariant(STANDARD, 'Standard'), editionVariant(DELUXE, 'Deluxe')],
+}
+const RELEASE_EDITIONS = `/api/products/${editions._id}/release`
+
 const released: ReleasePreorderResponse = {
   allocated: 5,
   refunded: 2,
@@ -39,9 +71,10 @@ const released: ReleasePreorderResponse = {
   ],
 }
 
+const list = (products: Product[]) => () =>
+  jsonResponse(200, { products, totalProducts: products.length, currentPage: 1, totalPages: 1 })
+
 function openProductsTab(routes: Record<string, ApiHandler | ApiHandler[]> = {}, as?: User) {
-  const list = (products: Product[]) => () =>
-    jsonResponse(200, { products, totalProducts: products.length, currentPage: 1, totalPages: 1 })
   const api = mockAdminApi({ 'GET /api/products': list([nendoroid, keychain]), ...routes }, { as })
   return { ...api, ...renderAdminTab(<ProductsTab />) }
 }
@@ -161,5 +194,66 @@ describe('releasing a pre-order from the products tab', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(NOT_A_PREORDER_MESSAGE)
     expect(dialog.getByLabelText('Units received')).toHaveValue(5)
     expect(dialog.queryByRole('heading', { name: 'Released' })).not.toBeInTheDocument()
+  })
+
+  it('asks a product with options for the units of each variant and sends them with their total', async () => {
+    const { user, requestsTo } = openProductsTab({
+      'GET /api/products': list([editions, nendoroid]),
+      [`GET /api/products/${editions._id}`]: () => jsonResponse(200, editionsWithVariants),
+      [`POST ${RELEASE_EDITIONS}`]: () => jsonResponse(200, released),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Release Nezuko 1/7 figure' }))
+    const panel = screen.getByRole('dialog', { name: 'Release Nezuko 1/7 figure' })
+    expect(panel).toHaveAccessibleDescription(/each variant's units go to its own open pre-orders/i)
+    const dialog = within(panel)
+
+    const fields = within(await dialog.findByRole('group', { name: 'Units received of each variant' }))
+    // One number per variant, named by its label; no single figure for the whole product.
+    expect(fields.getAllByRole('spinbutton').map((input) => input.getAttribute('id') && input)).toHaveLength(
+      2,
+    )
+    expect(fields.getByLabelText('Standard')).toHaveFocus()
+    expect(dialog.queryByLabelText('Units received')).not.toBeInTheDocument()
+
+    await user.type(fields.getByLabelText('Standard'), '3')
+    await user.click(dialog.getByRole('button', { name: 'Release units' }))
+    // A variant left empty is not taken as 0: the admin says so, as for a product sold as itself.
+    expect(fields.getByLabelText('Deluxe')).toHaveAccessibleDescription('Received must be a number of units')
+    expect(fields.getByLabelText('Deluxe')).toHaveFocus()
+    expect(requestsTo('POST', RELEASE_EDITIONS)).toHaveLength(0)
+
+    await user.type(fields.getByLabelText('Deluxe'), '2')
+    expect(dialog.getByRole('group')).toHaveAccessibleDescription('Total received: 5 units')
+    await user.click(dialog.getByRole('button', { name: 'Release units' }))
+
+    expect(await dialog.findByRole('heading', { name: 'Released' })).toHaveFocus()
+    expect(requestsTo('POST', RELEASE_EDITIONS).map((request) => request.body)).toEqual([
+      {
+        received: 5,
+        variants: [
+          { variant: STANDARD, received: 3 },
+          { variant: DELUXE, received: 2 },
+        ],
+      },
+    ])
+  })
+
+  it('checks each variant’s units with the shared schema, under the field they concern', async () => {
+    const { user, requestsTo } = openProductsTab({
+      'GET /api/products': list([editions]),
+      [`GET /api/products/${editions._id}`]: () => jsonResponse(200, editionsWithVariants),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Release Nezuko 1/7 figure' }))
+    const fields = within(await screen.findByRole('group', { name: 'Units received of each variant' }))
+
+    await user.type(fields.getByLabelText('Standard'), '0')
+    await user.type(fields.getByLabelText('Deluxe'), '1.5')
+    await user.click(screen.getByRole('button', { name: 'Release units' }))
+
+    expect(fields.getByLabelText('Standard')).not.toHaveAccessibleDescription()
+    expect(fields.getByLabelText('Deluxe')).toHaveAccessibleDescription(
+      'Received must be a whole number of units',
+    )
+    expect(requestsTo('POST', RELEASE_EDITIONS)).toHaveLength(0)
   })
 })
