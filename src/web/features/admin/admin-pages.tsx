@@ -25,7 +25,13 @@ export function AdminEditProductPage() {
     <EditProductPage
       moreSections={
         isAdmin
-          ? (product) => <ProductRafflesSection productId={product._id} stock={product.stock} />
+          ? (product) => (
+              <ProductRafflesSection
+                productId={product._id}
+                stock={product.stock}
+                variants={product.variants}
+              />
+            )
           : undefined
       }
     />

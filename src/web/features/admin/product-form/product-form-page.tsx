@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { toast } from 'sonner'
 import { isRetiredGstRate } from '@common/gst'
+import type { ProductVariant } from '@common/schemas/product'
 import { isApiError } from '../../../api/api-error'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
@@ -73,7 +74,11 @@ export function AdminEditProductPage({
   moreSections,
 }: {
   /** Sections of other admin areas that follow the stock history (admin-pages.tsx composes them). */
-  moreSections?: (product: { _id: string; stock: number }) => ReactNode
+  moreSections?: (product: {
+    _id: string
+    stock: number
+    variants?: ProductVariant[] | undefined
+  }) => ReactNode
 } = {}) {
   const { id } = useParams()
   const navigate = useNavigate()

@@ -7,7 +7,8 @@ import { mockAdminApi, staffMember } from '../shared/test/mock-admin-api'
 import { renderAdminTab } from '../shared/test/render-admin-tab'
 import { ProductRafflesSection } from './product-raffles-section'
 import { RAFFLE_CREATED } from './raffle-texts'
-import { adminRaffle, PRODUCT_ID, publicAnswer } from './test/raffle-admin-fixtures'
+import { RAFFLE_VARIANT_REQUIRED } from './raffle-form-values'
+import { adminRaffle, DELUXE_ID, editions, PRODUCT_ID, publicAnswer } from './test/raffle-admin-fixtures'
 
 const otherProducts = adminRaffle({
   _id: '670000000000000000000abd',
@@ -88,6 +89,74 @@ describe('the edit product page’s raffles', () => {
   })
 })
 
+describe('the raffles of a product with options', () => {
+  const deluxe = { _id: DELUXE_ID, label: 'Deluxe' }
+  const renderWithEditions = () =>
+    renderAdminTab(<ProductRafflesSection productId={PRODUCT_ID} stock={7} variants={editions} />)
+
+  it('asks which variant to raffle, offering each with its stock, and sends the one chosen', async () => {
+    const api = mockAdminApi({
+      'GET /api/admin/raffles': () => jsonResponse(200, { raffles: [] }),
+      [`POST /api/products/${PRODUCT_ID}/raffles`]: () =>
+        jsonResponse(201, publicAnswer({ product: { ...publicAnswer().product, variant: deluxe } })),
+    })
+    const { user } = renderWithEditions()
+    const form = within(await screen.findByRole('form', { name: 'New raffle' }))
+
+    const select = form.getByRole('combobox', { name: 'Variant' })
+    expect(select).toBeRequired()
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a variant', 'Standard · 5 in stock', 'Deluxe · 2 in stock'])
+    expect(form.getByText(/the chosen variant's stock when the raffle is created/)).toBeInTheDocument()
+
+    await user.type(form.getByLabelText('Entries open (IST)'), '2026-11-30T18:30')
+    await user.type(form.getByLabelText('Entries close (IST)'), '2026-12-01T21:00')
+    await user.click(form.getByRole('button', { name: 'Create raffle' }))
+    expect(select).toHaveAccessibleDescription(RAFFLE_VARIANT_REQUIRED)
+    expect(api.requestsTo('POST', `/api/products/${PRODUCT_ID}/raffles`)).toHaveLength(0)
+
+    await user.selectOptions(select, 'Deluxe · 2 in stock')
+    // The units now come from Deluxe's two: the hint and the field's limit say so.
+    expect(form.getByText(/Deluxe's stock \(2 now\)/)).toBeInTheDocument()
+    expect(form.getByLabelText('Units')).toHaveAttribute('max', '2')
+    await user.click(form.getByRole('button', { name: 'Create raffle' }))
+
+    expect(await screen.findByText(RAFFLE_CREATED)).toBeInTheDocument()
+    expect(
+      api.requestsTo('POST', `/api/products/${PRODUCT_ID}/raffles`).map((request) => request.body),
+    ).toEqual([
+      {
+        variant: DELUXE_ID,
+        opensAt: '2026-11-30T18:30:00+05:30',
+        closesAt: '2026-12-01T21:00:00+05:30',
+        units: 1,
+      },
+    ])
+  })
+
+  it('names the variant under each raffle of it, so that two editions’ raffles tell apart', async () => {
+    const product = adminRaffle().product
+    mockAdminApi({
+      'GET /api/admin/raffles': () =>
+        jsonResponse(200, {
+          raffles: [
+            adminRaffle({ product: { ...product, variant: deluxe } }),
+            adminRaffle({
+              _id: '670000000000000000000abe',
+              product: { ...product, variant: { _id: editions[0]!._id, label: 'Standard' } },
+            }),
+          ],
+        }),
+    })
+    renderWithEditions()
+    const rows = within(await screen.findByRole('table')).getAllByRole('rowheader')
+    expect(rows.map((cell) => cell.textContent)).toEqual(['Raffle 000abcDeluxe', 'Raffle 000abeStandard'])
+  })
+})
+
 describe('the edit product page', () => {
   const product = makeProduct({ _id: PRODUCT_ID, name: 'Gojo Satoru Scale Figure', stock: 7 })
   const routes = {
@@ -95,11 +164,28 @@ describe('the edit product page', () => {
     'GET /api/admin/raffles': () => jsonResponse(200, { raffles: [] }),
   }
 
+  it('offers a product with options its variants to raffle', async () => {
+    mockAdminApi({
+      ...routes,
+      [`GET /api/products/${PRODUCT_ID}`]: () =>
+        jsonResponse(200, {
+          ...product,
+          options: [{ name: 'Edition', values: ['Standard', 'Deluxe'] }],
+          variants: editions,
+        }),
+    })
+    renderApp(`/admin/products/edit/${PRODUCT_ID}`)
+    const raffles = within(await screen.findByRole('region', { name: 'Raffles' }))
+    expect(raffles.getByRole('option', { name: 'Deluxe · 2 in stock' })).toBeInTheDocument()
+  })
+
   it('ends with the product’s raffles for the admin', async () => {
     mockAdminApi(routes)
     renderApp(`/admin/products/edit/${PRODUCT_ID}`)
     expect(await screen.findByLabelText('Product Name')).toHaveValue(product.name)
     expect(screen.getByRole('region', { name: 'Raffles' })).toBeInTheDocument()
+    // A product sold as itself raffles itself: there is no variant to choose.
+    expect(screen.queryByRole('combobox', { name: 'Variant' })).not.toBeInTheDocument()
   })
 
   it('leaves raffles out for staff, to whom the server does not show them', async () => {

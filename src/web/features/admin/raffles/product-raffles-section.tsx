@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Ticket } from 'lucide-react'
+import type { ProductVariant } from '@common/schemas/product'
 import { ListEmpty, ListError } from '../shared/components/admin-list-states'
 import { adminPanelClassName } from '../shared/components/admin-styles'
 import { Spinner } from '../../../components/ui/spinner'
@@ -8,8 +9,19 @@ import { RaffleForm } from './components/raffle-form'
 import { RafflesTable } from './components/raffles-table'
 import { NO_PRODUCT_RAFFLES, RAFFLES_LOAD_FAILED } from './raffle-texts'
 
-/** The edit product page's "Raffles": a new raffle of this product, and the product's raffles so far. */
-export function ProductRafflesSection({ productId, stock }: { productId: string; stock: number }) {
+/**
+ * The edit product page's "Raffles": a new raffle of this product (of one of its `variants`, for a product with
+ * options), and the product's raffles so far.
+ */
+export function ProductRafflesSection({
+  productId,
+  stock,
+  variants,
+}: {
+  productId: string
+  stock: number
+  variants?: readonly ProductVariant[] | undefined
+}) {
   const raffles = useAdminRaffles()
   const mine = raffles.data?.filter((raffle) => raffle.product._id === productId) ?? []
   return (
@@ -29,7 +41,7 @@ export function ProductRafflesSection({ productId, stock }: { productId: string;
         For a hyped figure: shoppers enter while the raffle is open, one entry per account, address and phone,
         and the winners are drawn at random when it closes.
       </p>
-      <RaffleForm productId={productId} stock={stock} />
+      <RaffleForm productId={productId} stock={stock} variants={variants} />
       <h3 className="mt-8 mb-3 font-semibold text-white">This product&apos;s raffles</h3>
       {raffles.isPending ? (
         <Spinner label="Loading raffles..." />

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router'
 import { ArrowLeft, ExternalLink, Ticket, UserX } from 'lucide-react'
 import type { AdminRaffleEntriesResponse, AdminRaffleEntry, Raffle } from '@common/schemas/raffle'
+import { soldItemName } from '@common/variants'
 import { isApiError } from '../../../api/api-error'
 import { buttonClassName } from '../../../components/ui/button-styles'
 import { Spinner } from '../../../components/ui/spinner'
@@ -29,7 +30,8 @@ export function AdminRaffleDetailPage() {
   const { id = '' } = useParams()
   const entries = useRaffleEntries(id)
   const publicRaffle = usePublicRaffle(id)
-  useDocumentTitle(entries.data ? `Raffle: ${entries.data.raffle.product.name}` : 'Raffle')
+  const raffled = entries.data?.raffle.product
+  useDocumentTitle(raffled ? `Raffle: ${soldItemName(raffled.name, raffled.variant?.label)}` : 'Raffle')
 
   return (
     <section className={`${adminPageClassName} max-w-6xl space-y-6`}>
@@ -71,7 +73,9 @@ function RaffleDetail({
   return (
     <>
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className={adminHeadingClassName}>Raffle: {raffle.product.name}</h1>
+        <h1 className={adminHeadingClassName}>
+          Raffle: {soldItemName(raffle.product.name, raffle.product.variant?.label)}
+        </h1>
         <RaffleStateBadge state={raffle.state} />
       </header>
       <div className="flex flex-wrap gap-3">

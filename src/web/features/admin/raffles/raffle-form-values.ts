@@ -2,8 +2,12 @@ import { SHOP_UTC_OFFSET_MINUTES } from '@common/constants'
 import { createRaffleInputSchema, type CreateRaffleInput } from '@common/schemas/raffle'
 import { isoWithShopOffset } from '../shared/shop-date-time'
 
-/** What the raffle form holds: the times as a datetime-local input gives them, on the shop's clock (IST). */
+/**
+ * What the raffle form holds: the times as a datetime-local input gives them, on the shop's clock (IST), and for a
+ * product with options the id of the variant raffled ('' until one is chosen).
+ */
 export interface RaffleFormValues {
+  variant: string
   opensAt: string
   closesAt: string
   units: string
@@ -11,7 +15,18 @@ export interface RaffleFormValues {
 
 export type RaffleFormErrors = Partial<Record<keyof RaffleFormValues, string>>
 
-export const newRaffleFormValues = (): RaffleFormValues => ({ opensAt: '', closesAt: '', units: '1' })
+export const newRaffleFormValues = (): RaffleFormValues => ({
+  variant: '',
+  opensAt: '',
+  closesAt: '',
+  units: '1',
+})
+
+/**
+ * A product with options raffles one of its variants: the server refuses a raffle that names none, so the form asks
+ * before sending. Whether the product has options is the page's to know, not the shared schema's.
+ */
+export const RAFFLE_VARIANT_REQUIRED = 'Choose the variant to raffle'
 
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/
 
@@ -28,20 +43,33 @@ export function shopLocalWithOffset(local: string): string {
   return isoWithShopOffset(new Date(asUtc - SHOP_UTC_OFFSET_MINUTES * 60_000).toISOString())
 }
 
-/** The form as the server takes it, checked by the shared schema: its messages under the fields they concern. */
+/**
+ * The form as the server takes it, checked by the shared schema: its messages under the fields they concern. With
+ * `hasVariants` (a product with options) the variant chosen is sent and required; without, none is sent.
+ */
 export function readRaffleForm(
   values: RaffleFormValues,
+  { hasVariants = false }: { hasVariants?: boolean } = {},
 ): { input: CreateRaffleInput; errors?: never } | { input?: never; errors: RaffleFormErrors } {
+  const variant = hasVariants && values.variant !== '' ? values.variant : undefined
   const opensAt = shopLocalWithOffset(values.opensAt)
   const closesAt = shopLocalWithOffset(values.closesAt)
   const units = values.units.trim() === '' ? Number.NaN : Number(values.units)
-  const result = createRaffleInputSchema.safeParse({ opensAt, closesAt, units })
-  // The schema turns the times into UTC; the offset form is what is sent, as the admin typed it.
-  if (result.success) return { input: { opensAt, closesAt, units: result.data.units } }
+  const result = createRaffleInputSchema.safeParse({ variant, opensAt, closesAt, units })
   const errors: RaffleFormErrors = {}
-  for (const issue of result.error.issues) {
+  if (hasVariants && variant === undefined) errors.variant = RAFFLE_VARIANT_REQUIRED
+  // The schema turns the times into UTC; the offset form is what is sent, as the admin typed it.
+  if (result.success && !errors.variant) {
+    return {
+      input: { ...(variant !== undefined && { variant }), opensAt, closesAt, units: result.data.units },
+    }
+  }
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path[0]
-    if ((field === 'opensAt' || field === 'closesAt' || field === 'units') && !errors[field]) {
+    if (
+      (field === 'variant' || field === 'opensAt' || field === 'closesAt' || field === 'units') &&
+      !errors[field]
+    ) {
       errors[field] = issue.message
     }
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { AdminRaffle } from '@common/schemas/raffle'
+import { soldItemName } from '@common/variants'
 import { adminTableCellClassName } from '../../shared/components/admin-styles'
 import { AdminTable } from '../../shared/components/admin-table'
 import { formatDateTime } from '../../shared/format-date-time'
@@ -16,7 +17,11 @@ const COLUMNS = [
   figure('Refused'),
 ]
 
-/** Raffles with their state, times (IST), units and entries; each leads to its detail. */
+/**
+ * Raffles with their state, times (IST), units and entries; each leads to its detail. A raffle of a variant is named
+ * "Product — Label" as its winners' order lines are, and under its own product by the variant alone, so that two
+ * editions' raffles tell apart.
+ */
 export function RafflesTable({ raffles, showProduct }: { raffles: AdminRaffle[]; showProduct: boolean }) {
   return (
     <AdminTable columns={COLUMNS}>
@@ -27,8 +32,13 @@ export function RafflesTable({ raffles, showProduct }: { raffles: AdminRaffle[];
               to={`/admin/raffles/${raffle._id}`}
               className="font-semibold text-accent-300 underline-offset-2 hover:underline"
             >
-              {showProduct ? raffle.product.name : `Raffle ${raffle._id.slice(-6)}`}
+              {showProduct
+                ? soldItemName(raffle.product.name, raffle.product.variant?.label)
+                : `Raffle ${raffle._id.slice(-6)}`}
             </Link>
+            {!showProduct && raffle.product.variant && (
+              <span className="block text-xs text-slate-400">{raffle.product.variant.label}</span>
+            )}
           </th>
           <td className={adminTableCellClassName}>
             <RaffleStateBadge state={raffle.state} />

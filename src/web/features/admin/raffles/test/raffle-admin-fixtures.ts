@@ -1,3 +1,4 @@
+import type { ProductVariant } from '@common/schemas/product'
 import type { AdminRaffle, AdminRaffleEntry, Raffle, RaffleRefusal } from '@common/schemas/raffle'
 
 export const PRODUCT_ID = '64b7f0c2a1b2c3d4e5f6cc01'
@@ -19,6 +20,28 @@ export function adminRaffle(overrides: Partial<AdminRaffle> = {}): AdminRaffle {
     ...overrides,
   }
 }
+
+export const STANDARD_ID = '660000000000000000000e01'
+export const DELUXE_ID = '660000000000000000000e02'
+
+/** The figure's editions, as GET /products/:id answers a product with options. */
+export function edition(_id: string, label: string, stock: number): ProductVariant {
+  return {
+    _id,
+    options: { Edition: label },
+    label,
+    sku: `GOJO-${label.toUpperCase()}`,
+    jan: null,
+    price: 24999,
+    originalPrice: 24999,
+    stock,
+    images: [],
+    maxPerCustomer: null,
+    preorderLimit: null,
+  }
+}
+
+export const editions = [edition(STANDARD_ID, 'Standard', 5), edition(DELUXE_ID, 'Deluxe', 2)]
 
 const account = (id: string, name: string) => ({ _id: id, name, email: `${name.toLowerCase()}@example.com` })
 
