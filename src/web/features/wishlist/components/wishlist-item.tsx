@@ -3,6 +3,7 @@ import { ShoppingCart, Trash2 } from 'lucide-react'
 import { formatRupees } from '@common/money'
 import { ProductThumbnail } from '../../../components/product/product-thumbnail'
 import { Button } from '../../../components/ui/button'
+import { buttonClassName } from '../../../components/ui/button-styles'
 import { useCart } from '../../../lib/cart/cart-store'
 import { lazyToast } from '../../../lib/lazy-toast'
 import { isOutOfStock, type Product } from '../../../lib/products'
@@ -16,6 +17,8 @@ export function WishlistItem({ product }: { product: Product }) {
   const { toggle: remove } = useWishlistToggle(product)
   const isSoldOut = isOutOfStock(product)
   const productPath = `/product/${product._id}`
+  // A product with options is sold by its variants: one is chosen on its page, not added from here.
+  const hasOptions = (product.options?.length ?? 0) > 0
 
   const addToCart = () => {
     addItem(product, 1)
@@ -40,7 +43,10 @@ export function WishlistItem({ product }: { product: Product }) {
             </Link>
           </h2>
           <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-lg font-bold text-white">{formatRupees(product.price)}</span>
+            <span className="text-lg font-bold text-white">
+              {product.maxPrice !== undefined && 'From '}
+              {formatRupees(product.price)}
+            </span>
             {product.originalPrice > product.price && (
               <span className="text-sm text-slate-400 line-through">
                 <span className="sr-only">Original price </span>
@@ -59,16 +65,26 @@ export function WishlistItem({ product }: { product: Product }) {
           Named whole with the product, as several lines share the visible words: browsers put a stray space before
           a colon held in a hidden span of a flex button.
         */}
-        <Button
-          onClick={addToCart}
-          disabled={isSoldOut}
-          aria-label={`Add to cart: ${product.name}`}
-          // Greyed out like the product card's sold-out button: faded pink still read as a button to press.
-          className="disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300 disabled:opacity-100 disabled:shadow-none"
-        >
-          <ShoppingCart aria-hidden="true" className="size-4" />
-          Add to cart
-        </Button>
+        {hasOptions && !isSoldOut ? (
+          <Link
+            to={productPath}
+            aria-label={`Choose options: ${product.name}`}
+            className={buttonClassName('primary')}
+          >
+            Choose options
+          </Link>
+        ) : (
+          <Button
+            onClick={addToCart}
+            disabled={isSoldOut}
+            aria-label={`Add to cart: ${product.name}`}
+            // Greyed out like the product card's sold-out button: faded pink still read as a button to press.
+            className="disabled:from-slate-700 disabled:to-slate-700 disabled:text-slate-300 disabled:opacity-100 disabled:shadow-none"
+          >
+            <ShoppingCart aria-hidden="true" className="size-4" />
+            Add to cart
+          </Button>
+        )}
         <Button
           variant="ghost"
           onClick={remove}

@@ -52,6 +52,32 @@ describe('/wishlist', () => {
     expect(cartStore.getItems()).toEqual([expect.objectContaining({ _id: denji._id, quantity: 1 })])
   })
 
+  it('starts a product with options at "From" and sends to its page to choose one, adding nothing', async () => {
+    const gojo = makeProduct({
+      _id: '64b7f0c2a1b2c3d4e5f6cc03',
+      name: 'Gojo Figure',
+      price: 4999,
+      originalPrice: 4999,
+      maxPrice: 7499,
+      stock: 5,
+      options: [{ name: 'Edition', values: ['Standard', 'Deluxe'] }],
+    })
+    mockApi({
+      'GET /api/users/profile': profile,
+      'GET /api/wishlist': () => jsonResponse(200, { success: true, products: [gojo] }),
+    })
+    renderApp('/wishlist')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Gojo Figure' })).toBeInTheDocument()
+    const [saved] = savedItems()
+    expect(within(saved!).getByText('From ₹4,999.00')).toBeInTheDocument()
+    expect(within(saved!).queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument()
+    expect(within(saved!).getByRole('link', { name: 'Choose options: Gojo Figure' })).toHaveAttribute(
+      'href',
+      `/product/${gojo._id}`,
+    )
+    expect(cartStore.getItems()).toEqual([])
+  })
+
   it('shows the count in the account menus and removes a product from the page and the count', async () => {
     const { requestsTo } = mockApi({
       'GET /api/users/profile': profile,
