@@ -33,7 +33,12 @@ import { LISTING_PAGE_SIZE } from '@common/constants'
 import { connectDatabase } from '../src/server/db/connection'
 import { migrateToLatest } from '../src/server/db/migrate'
 import type { BenchDatabase, BenchDatabases } from './fresh-database'
-import { generateCatalogue, storeBenchImages, type GeneratedProduct } from './generate/catalogue'
+import {
+  generateCatalogue,
+  stockOrderedVariants,
+  storeBenchImages,
+  type GeneratedProduct,
+} from './generate/catalogue'
 import { generateCustomers, signAccessTokens, startSessions, type Session } from './generate/customers'
 import { runLoad, type LoadOptions, type LoadResult } from './load'
 import type { OrderJob, OrderPace, OrderRun } from './order-driver'
@@ -140,6 +145,7 @@ async function prepare(database: BenchDatabase): Promise<Prepared> {
         bought.map((product) => product.id),
       )
       .execute()
+    await stockOrderedVariants(connection.db, bought, BOUGHT_STOCK)
     await sql.raw(connection.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(connection.db)
     const initialStock = new Map(products.map((product) => [product.id, product.stock]))
     for (const product of bought) initialStock.set(product.id, product.stock)

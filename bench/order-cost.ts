@@ -14,7 +14,7 @@ import { connectDatabase, type DatabaseConnection } from '../src/server/db/conne
 import { migrateToLatest } from '../src/server/db/migrate'
 import { benchAppConfig } from './bench-app-config'
 import { scratchPostgresConnection } from './fresh-database'
-import { generateCatalogue, storeBenchImages } from './generate/catalogue'
+import { generateCatalogue, stockOrderedVariants, storeBenchImages } from './generate/catalogue'
 import { generateCustomers, signAccessTokens, startSessions } from './generate/customers'
 import { orderRequests } from './order-workload'
 
@@ -100,6 +100,7 @@ async function main() {
         bought.map((product) => product.id),
       )
       .execute()
+    await stockOrderedVariants(connection.db, bought, 1_000_000)
     await sql.raw(kind === 'postgres' ? 'vacuum analyze' : 'analyze').execute(connection.db)
     const config = benchAppConfig()
     const app = await buildApp(config, connection)

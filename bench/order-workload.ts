@@ -44,6 +44,7 @@ export function orderRequests(tokens: readonly string[], products: readonly Gene
         orderItems: lines.map((product) => ({
           _id: product.id,
           product: product.id,
+          ...(product.variantId ? { variant: product.variantId } : {}),
           name: product.name,
           image: product.images[0] ?? PLACEHOLDER_IMAGE,
           price: product.pricePaise / 100,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
 import { seriesSlug } from '../../src/common/catalogue-attributes'
-import type { Database, ProductsTable, ReviewsTable } from '../../src/server/db/schema'
+import type { Database, ProductsTable, ProductVariantsTable, ReviewsTable } from '../../src/server/db/schema'
 import { newId } from '../../src/server/db/ids'
 import { storeImage } from '../../src/server/modules/media/media.service'
 import { demoProducts, demoReviews, type DemoProduct } from '../../src/server/seed/demo-products'
@@ -14,6 +14,8 @@ export type GeneratedProduct = {
   pricePaise: number
   images: string[]
   stock: number
+  /** For a product with options: the variant the bench orders (its first, which has the most stock). */
+  variantId?: string
 }
 
 export type GeneratedCatalogue = {
@@ -194,6 +196,91 @@ function reviewCountOf(index: number): number {
   return 1 + ((index * 13) % MAX_REVIEWS)
 }
 
+/** The editions a product with options offers, its first `count` of them. */
+const EDITIONS = [
+  ['Standard', 'Deluxe', 'Limited', 'Exclusive', 'Collector', 'Anniversary'],
+  ['Premium', 'Event', 'Signed', 'Bundle', 'Artist', 'Prototype'],
+].flat()
+/** A product in this many has options … */
+const WITH_OPTIONS_EVERY = 3
+/** … each edition after the first costs this much more, unless the product sells them all at one price. */
+const EDITION_STEP_PAISE = 75_000
+
+/**
+ * A third of the products are sold as 2 to 12 editions (one option), as the products module writes them: the
+ * variants share out the product's stock (the first takes the remainder), one product in four sells them all at
+ * one price, the others at rising prices; the product keeps its lowest price (and original price), the highest
+ * when they differ, and its options. The database writes their labels and SKUs into the product's searched text.
+ */
+function withEditions(
+  row: ProductsTable,
+  index: number,
+): { row: ProductsTable; variants: ProductVariantsTable[] } {
+  if (index % WITH_OPTIONS_EVERY !== 1) return { row, variants: [] }
+  const count = 2 + (draw(index, 11) % 11)
+  const step = draw(index, 12) % 4 === 0 ? 0 : EDITION_STEP_PAISE
+  const values = EDITIONS.slice(0, count)
+  const variants = values.map((value, position): ProductVariantsTable => {
+    const price = row.price_paise + position * step
+    return {
+      id: newId(),
+      product_id: row.id,
+      position,
+      options: JSON.stringify({ Edition: value }),
+      label: value,
+      sku: `BENCH-${index}-${value.toUpperCase()}`,
+      jan: null,
+      price_paise: price,
+      original_price_paise: Math.max(price, row.original_price_paise + position * step),
+      stock: Math.floor(row.stock / count) + (position === 0 ? row.stock % count : 0),
+      images: '[]',
+      max_per_customer: null,
+      preorder_limit: null,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    }
+  })
+  return {
+    row: {
+      ...row,
+      options: JSON.stringify([{ name: 'Edition', values }]),
+      max_price_paise: step > 0 ? variants.at(-1)!.price_paise : null,
+    },
+    variants,
+  }
+}
+
+/**
+ * After a bench sets `products`' stock to `stock` each: a product with options holds it all in the variant the
+ * bench orders, its other variants none, so its stock is still its variants' sum.
+ */
+export async function stockOrderedVariants(
+  db: Kysely<Database>,
+  products: readonly GeneratedProduct[],
+  stock: number,
+): Promise<void> {
+  const withOptions = products.filter((product) => product.variantId !== undefined)
+  if (withOptions.length === 0) return
+  await db
+    .updateTable('product_variants')
+    .set({ stock: 0 })
+    .where(
+      'product_id',
+      'in',
+      withOptions.map((product) => product.id),
+    )
+    .execute()
+  await db
+    .updateTable('product_variants')
+    .set({ stock })
+    .where(
+      'id',
+      'in',
+      withOptions.map((product) => product.variantId!),
+    )
+    .execute()
+}
+
 /** A product that reads like the demo catalogue's: its name, text, details, category and flags. */
 function productRow(
   index: number,
@@ -235,6 +322,8 @@ function productRow(
     features: JSON.stringify(template.features),
     seed_key: null,
     max_per_customer: null,
+    options: '[]',
+    max_price_paise: null,
     created_at: createdAt,
     updated_at: createdAt,
     ...attributesOf(index, template, now),
@@ -278,27 +367,38 @@ export async function generateCatalogue(
     const pendingReviews: ReviewsTable[] = []
     for (let start = 0; start < count; start += PRODUCT_BATCH) {
       const rows: ProductsTable[] = []
+      const variants: ProductVariantsTable[] = []
       const reviews: ReviewsTable[] = []
       for (let index = start; index < Math.min(start + PRODUCT_BATCH, count); index += 1) {
         const reviewCount = customers.length === 0 ? 0 : reviewCountOf(index)
         const planned = reviewRows('', index, reviewCount, customers, now)
-        const row = productRow(
+        const { row, variants: editions } = withEditions(
+          productRow(
+            index,
+            now,
+            imageUrls,
+            planned.map((review) => review.rating),
+          ),
           index,
-          now,
-          imageUrls,
-          planned.map((review) => review.rating),
         )
         for (const review of planned) reviews.push({ ...review, product_id: row.id })
         rows.push(row)
+        variants.push(...editions)
         products.push({
           id: row.id,
           name: row.name,
           pricePaise: row.price_paise,
           images: JSON.parse(row.images) as string[],
           stock: row.stock,
+          ...(editions[0] ? { variantId: editions[0].id } : {}),
         })
       }
       await trx.insertInto('products').values(rows).execute()
+      for (let at = 0; at < variants.length; at += PRODUCT_BATCH)
+        await trx
+          .insertInto('product_variants')
+          .values(variants.slice(at, at + PRODUCT_BATCH))
+          .execute()
       pendingReviews.push(...reviews)
       while (pendingReviews.length >= REVIEW_BATCH) {
         await trx.insertInto('reviews').values(pendingReviews.splice(0, REVIEW_BATCH)).execute()
