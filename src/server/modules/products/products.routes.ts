@@ -106,7 +106,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         tags: ['Products'],
         summary: 'The catalogue, filtered, sorted and paged',
         description:
-          'With `search` (or `q`) the search is typo-tolerant and ranked by relevance unless a `sort` is given (at most 300 products); `didYouMean` is the corrected query when nothing matched or only corrected words did, else null.',
+          "With `search` (or `q`) the search is typo-tolerant and ranked by relevance unless a `sort` is given (at most 300 products); `didYouMean` is the corrected query when nothing matched or only corrected words did, else null; a variant's label or SKU finds its product. A product with options is listed once, at its lowest price (`maxPrice` its highest when they differ), which the price sorts use; `minPrice` and `maxPrice` keep it when any of its variants' prices is within them, `inStock` when any variant is in stock.",
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema },
       },
@@ -135,7 +135,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         tags: ['Products'],
         summary: "The listing's filters with counts",
         description:
-          "Takes the listing's query (its paging and sort are ignored). Each facet counts what all the other filters leave, ignoring its own; values most products first, then by name, none with 0. `price` is the range in rupees the other filters leave (0 and 0 when none); `inStock` and `preorder` count products. With `search`, the counts are of its matches.",
+          "Takes the listing's query (its paging and sort are ignored). Each facet counts what all the other filters leave, ignoring its own; values most products first, then by name, none with 0. `price` is the range in rupees the other filters leave (0 and 0 when none), every variant's price included; `inStock` and `preorder` count products, a product with options once. With `search`, the counts are of its matches.",
         querystring: productFacetsQuerySchema,
         response: { 200: productFacetsResponseSchema },
       },
