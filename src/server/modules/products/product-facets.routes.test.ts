@@ -674,6 +674,23 @@ describe('countFacets', () => {
     expect(planListing(catalogue, { ...listing, scale: ['1/4'] })).toEqual({ total: 0, seek: 'scale' })
   })
 
+  it('counts, sorted by price, the rows a walk of the price index reads before the bounds', () => {
+    // 100 products at each of ₹100 … ₹1,000: ₹900–₹1,000 holds 200, sorted by price after 800 cheaper ones.
+    const catalogue = Array.from({ length: 10 }, (_, at) =>
+      group({ price_paise: (at + 1) * 10_000, products: 100 }),
+    )
+    const listing = { page: 1, limit: 20, minPricePaise: 90_000 } as const
+    // Newest first, matches are spread: walking reads ≈ 20 × 1,000 / 200 = 100 rows, fewer than the 200 sought.
+    expect(planListing(catalogue, { ...listing, sort: '-createdAt' })).toEqual({
+      total: 200,
+      seek: undefined,
+    })
+    // Cheapest first, the walk reads the 800 cheaper ones before the first match: the price index is sought.
+    expect(planListing(catalogue, { ...listing, sort: 'price' })).toEqual({ total: 200, seek: 'price' })
+    // Dearest first, the matches come first.
+    expect(planListing(catalogue, { ...listing, sort: '-price' })).toEqual({ total: 200, seek: undefined })
+  })
+
   it('keeps a product whose variants sell at ₹1,000, ₹5,000 and ₹9,000 only for bounds holding one of them', () => {
     const editions = group({ price_paise: 100_000, prices: [100_000, 500_000, 900_000], scale: '1/7' })
     const plain = group({ price_paise: 300_000, scale: '1/7' })

@@ -324,7 +324,8 @@ function commonestName(names: Map<string, number> | undefined): string | undefin
  * How to read a listing narrowed by the collector's filters: how many products it has (from the groups, as the
  * facets count them), and which filter's index its page is read through — the one leaving the fewest rows to
  * read — or none, when walking the sort's own index (category first, if filtered) past the rows that do not
- * match reads fewer: about (offset + limit) × rows walked / matches.
+ * match reads fewer: about (offset + limit) × rows walked / matches, plus, sorted by price, every row priced
+ * before the bounds.
  */
 export function planListing(
   groups: readonly FacetGroup[],
@@ -335,8 +336,12 @@ export function planListing(
   const seekRows = new Map<SeekableFilter, number>(seekable.map((filter) => [filter, 0]))
   let total = 0
   let walked = 0
+  let passedBy = 0
   for (const group of groups) {
-    if (!query.category || group.category === query.category) walked += group.products
+    if (!query.category || group.category === query.category) {
+      walked += group.products
+      if (isPricedBeforeBounds(group, query)) passedBy += group.products
+    }
     if (failedFilter(group, query, wanted) === NONE) total += query.inStock ? group.in_stock : group.products
     for (const filter of seekable) {
       if (passes(group, query, filter)) seekRows.set(filter, seekRows.get(filter)! + group.products)
@@ -345,10 +350,22 @@ export function planListing(
   const rowsToShow = (query.page - 1) * query.limit + query.limit
   let best: { seek: SeekableFilter | undefined; rows: number } = {
     seek: undefined,
-    rows: total > 0 ? Math.ceil((rowsToShow * walked) / total) : walked,
+    rows: total > 0 ? passedBy + Math.ceil((rowsToShow * (walked - passedBy)) / total) : walked,
   }
   for (const [filter, rows] of seekRows) if (rows < best.rows) best = { seek: filter, rows }
   return { total, seek: best.seek }
+}
+
+/**
+ * Whether the walk of a price sort's index meets the group before the price bounds (below the lower one going up,
+ * above the upper one going down): those rows are all read before the first match, not spread among the matches.
+ */
+function isPricedBeforeBounds(group: FacetGroup, query: ProductListQuery): boolean {
+  if (query.sort === 'price')
+    return query.minPricePaise !== undefined && group.price_paise < query.minPricePaise
+  if (query.sort === '-price')
+    return query.maxPricePaise !== undefined && group.price_paise > query.maxPricePaise
+  return false
 }
 
 /** Whether a group passes one of the collector's filters on its own. */
