@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
+import { type ProductVariantsInput, productVariantsInputSchema } from '@common/schemas/variants'
 import type { Database } from '../../db/schema'
 import { AppError, BadRequestError } from '../../errors'
 import { type MultipartBody, readMultipart, storeImages, type UploadedFile } from '../media'
@@ -44,7 +45,7 @@ export async function readProductSubmission<S extends ProductInputSchema>(
   return { input: { ...checked, images } as z.output<S>, uploadedImages }
 }
 
-function parseProductInput<S extends ProductInputSchema>(schema: S, value: unknown): z.output<S> {
+function parseProductInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data as z.output<S>
   const issue = parsed.error.issues[0]!
@@ -129,4 +130,30 @@ function jsonFromText(text: string, name: string): unknown {
   } catch {
     throw new BadRequestError(`${LIST_NAMES[name] ?? name} must be sent as JSON text`)
   }
+}
+
+/**
+ * A JSON product body may carry its options and variant grid (`options`, `variants`) with the rest: they are
+ * taken out of the body and checked as PUT /products/:id/variants checks them. A new product with a grid need not
+ * say its own price or stock, which its variants decide: the lowest variant price and no units of its own stand in.
+ */
+export function takeVariantGrid(
+  request: FastifyRequest,
+  mode: 'create' | 'update',
+): ProductVariantsInput | undefined {
+  if (request.isMultipart()) return undefined
+  const body = request.body
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
+  const { options, variants, ...product } = body as Record<string, unknown>
+  if (options === undefined && variants === undefined) return undefined
+  const grid = parseProductInput(productVariantsInputSchema, { options, variants })
+  if (mode === 'create') {
+    product.price ??= Math.min(...grid.variants.map((variant) => variant.price))
+    product.stock ??= 0
+  } else {
+    // The grid decides them; a form's figures sent alongside are not a change of their own.
+    for (const field of ['price', 'originalPrice', 'stock', 'stockFrom']) delete product[field]
+  }
+  request.body = product
+  return grid
 }

@@ -285,4 +285,55 @@ describeEachShop('editions and variants', (shop) => {
     }
     await expectLedgerAddsUp(shop, [figure.id])
   })
+
+  it('creates a product with its options and variants in one request, and edits them with the product', async () => {
+    const create = await shop.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(admin.token),
+      payload: {
+        name: 'Acrylic stand line',
+        description: 'One stand per character.',
+        category: 'keychains',
+        images: ['/images/stand.webp'],
+        countryOfOrigin: 'China',
+        options: [{ name: 'Character', values: ['Gojo', 'Yuji'] }],
+        variants: [
+          { options: { Character: 'Gojo' }, sku: sku('GOJO'), price: 899, stock: 4 },
+          { options: { Character: 'Yuji' }, sku: sku('YUJI'), price: 799, stock: 0 },
+        ],
+      },
+    })
+    expect(create.statusCode, create.body).toBe(201)
+    const stand = create.json<Product>()
+    expect(stand).toMatchObject({ price: 799, maxPrice: 899, stock: 4 })
+    expect(stand.variants!.map((variant) => [variant.label, variant.stock])).toEqual([
+      ['Gojo', 4],
+      ['Yuji', 0],
+    ])
+
+    const edit = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/products/${stand.id}`,
+      headers: bearer(admin.token),
+      payload: {
+        name: 'Acrylic stands',
+        price: 1,
+        options: [{ name: 'Character', values: ['Gojo', 'Yuji'] }],
+        variants: stand.variants!.map((variant) => ({ ...variant, stock: 3, stockFrom: variant.stock })),
+      },
+    })
+    expect(edit.statusCode, edit.body).toBe(200)
+    expect(edit.json<Product>()).toMatchObject({ name: 'Acrylic stands', price: 799, stock: 6 })
+
+    const incomplete = await shop.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(admin.token),
+      payload: { name: 'No grid', options: EDITIONS, variants: [] },
+    })
+    expect(incomplete.statusCode).toBe(400)
+    expect(incomplete.json().message).toBe('A product with options needs at least one variant')
+    await expectLedgerAddsUp(shop, [stand.id])
+  })
 })

@@ -33,28 +33,42 @@ export async function setProductVariants(
   mail: MailContext,
   backInStock?: BackInStock,
 ): Promise<Product> {
-  return db.transaction().execute(async (trx) => {
-    const written = await writeVariantGrid(trx, id, input, { reason: 'edit', actor })
-    const { before, variantsBefore, product } = written
-    await recordAudit(trx, actor, {
-      action: 'product.variants',
-      entity: 'product',
-      entityId: id,
-      before: {
-        options: parseJsonList(before.options ?? '[]'),
-        stock: before.stock,
-        variants: variantsBefore.length,
-      },
-      after: {
-        options: input.options,
-        stock: product.stock,
-        variants: product.variants!.map(({ label, sku, price, stock }) => ({ label, sku, price, stock })),
-      },
-    })
-    if ((before.stock === 0 && product.stock > 0) || hasVariantBack(variantsBefore, product))
-      await backInStock?.(trx, mail, product)
-    return product
+  return db.transaction().execute((trx) => writeGridOfRequest(trx, actor, id, input, mail, backInStock))
+}
+
+/**
+ * A grid an admin or staff member sent (its own route, or with the rest of the product: POST and PUT
+ * /products/:id), in the caller's transaction: written, recorded in the activity log, and those waiting for a
+ * variant (or the product) it brought back told.
+ */
+export async function writeGridOfRequest(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  id: string,
+  input: ProductVariantsInput,
+  mail: MailContext,
+  backInStock?: BackInStock,
+): Promise<Product> {
+  const written = await writeVariantGrid(trx, id, input, { reason: 'edit', actor })
+  const { before, variantsBefore, product } = written
+  await recordAudit(trx, actor, {
+    action: 'product.variants',
+    entity: 'product',
+    entityId: id,
+    before: {
+      options: parseJsonList(before.options ?? '[]'),
+      stock: before.stock,
+      variants: variantsBefore.length,
+    },
+    after: {
+      options: input.options,
+      stock: product.stock,
+      variants: product.variants!.map(({ label, sku, price, stock }) => ({ label, sku, price, stock })),
+    },
   })
+  if ((before.stock === 0 && product.stock > 0) || hasVariantBack(variantsBefore, product))
+    await backInStock?.(trx, mail, product)
+  return product
 }
 
 /** Whether a variant sold out before the grid was written has stock now: whoever waits for it is told. */

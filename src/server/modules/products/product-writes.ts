@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { ProductVariantsInput } from '@common/schemas/variants'
 import { seriesSlug } from '@common/catalogue-attributes'
 import { paiseToRupees, rupeesToPaise } from '@common/money'
 import {
@@ -25,6 +26,7 @@ import {
 import { editableFields, productSummary } from './product-audit'
 import { getProduct } from './product-reads'
 import { hasOptions, withVariants } from './variant-rows'
+import { writeGridOfRequest } from './product-variants'
 import { findProductRow, parseJsonList, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
 import { settleStockEdit, StockMovedError, type BackInStock } from './stock-edits'
 import { recordStockMovement } from './stock-ledger'
@@ -137,6 +139,7 @@ export async function createProduct(
   actor: AuditActor | null,
   input: CreateProductInput,
   uploadedImages: string[] = [],
+  grid?: { input: ProductVariantsInput; mail: MailContext },
 ): Promise<Product> {
   // The import calls with its own transaction, which holds the product and its opening movement together.
   if (actor === null) return insertProduct(db, input, uploadedImages, null)
@@ -148,7 +151,8 @@ export async function createProduct(
       entityId: product.id,
       after: productSummary(product),
     })
-    return product
+    // Sent with its options: the product is created with its variants, or not at all.
+    return grid ? writeGridOfRequest(trx, actor, product.id, grid.input, grid.mail) : product
   })
 }
 
@@ -241,11 +245,12 @@ export async function updateProduct(
   releaseDateChanged?: ReleaseDateChanged,
   backInStock?: BackInStock,
   launch?: LaunchMails,
+  grid?: ProductVariantsInput,
 ): Promise<Product> {
   return db.transaction().execute(async (trx) => {
     const existing = await findProductRow(trx, id, { lock: true })
     if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND)
-    if (hasOptions(existing)) refuseVariantFigures(existing, input)
+    if (hasOptions(existing) && !grid) refuseVariantFigures(existing, input)
 
     const pricePaise = input.price !== undefined ? rupeesToPaise(input.price) : existing.price_paise
     const changes: Partial<ProductsTable> = {
@@ -313,7 +318,9 @@ export async function updateProduct(
     if (existing.stock === 0 && updated.stock > 0) await backInStock?.(trx, mail, product)
     // A launch time already past (the owner's "launch now") launches it in this transaction, mails and all; so
     // does a scheduled product set live by hand.
-    let answer = hasOptions(updated) ? await withVariants(trx, updated) : product
+    // Sent with its options: the grid is written in the same transaction, after the product's own fields.
+    const withGrid = grid ? await writeGridOfRequest(trx, actor, id, grid, mail, backInStock) : undefined
+    let answer = withGrid ?? (hasOptions(updated) ? await withVariants(trx, updated) : product)
     if (updated.status === 'scheduled' && updated.live_at && updated.live_at <= nowIso() && launch) {
       answer = (await launchDueProducts(trx, new Date(), launch, [id]))[0] ?? product
     } else if (existing.status === 'scheduled' && updated.status === 'live' && launch) {

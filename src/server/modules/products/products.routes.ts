@@ -27,7 +27,7 @@ import { productVariantsInputSchema } from '@common/schemas/variants'
 import { setProductVariants } from './product-variants'
 import { keptCatalogueFacetGroups, productFacets } from './product-facets'
 import { listStockMovements } from './stock-ledger'
-import { readProductSubmission } from './product-submission'
+import { readProductSubmission, takeVariantGrid } from './product-submission'
 import { suggestProducts } from './product-search'
 import { type DictionarySource, keptSearchDictionary } from './search-dictionary'
 import { getSeriesSummary } from './series'
@@ -210,7 +210,8 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       schema: {
         tags: ['Products'],
         summary: 'Add a product',
-        description: 'JSON, or a multipart form whose picture files come in `images`.',
+        description:
+          "JSON, or a multipart form whose picture files come in `images`. A JSON body may carry the product's `options` and `variants` (as PUT /products/:id/variants takes them): the product is created with its variants, its price and stock then being theirs.",
         security: staffSecurity,
         documentedBody: {
           schema: createProductInputSchema,
@@ -221,13 +222,20 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       },
     },
     async (request, reply) => {
+      const grid = takeVariantGrid(request, 'create')
       const { input, uploadedImages } = await readProductSubmission(
         app.db,
         request,
         createProductInputSchema,
         'create',
       )
-      const product = await createProduct(app.db, auditActorOf(request), input, uploadedImages)
+      const product = await createProduct(
+        app.db,
+        auditActorOf(request),
+        input,
+        uploadedImages,
+        grid && { input: grid, mail: app.mailContextOf(request) },
+      )
       return reply.code(201).send(product)
     },
   )
@@ -240,7 +248,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         tags: ['Products'],
         summary: 'Edit a product',
         description:
-          'JSON, or a multipart form whose picture files come in `images`; without an `images` field the product keeps its pictures and the uploads are added after them.',
+          "JSON, or a multipart form whose picture files come in `images`; without an `images` field the product keeps its pictures and the uploads are added after them. A JSON body may carry `options` and `variants` (the whole grid, as PUT /products/:id/variants takes it), written in the same transaction; its price and stock are then the variants'.",
         security: staffSecurity,
         documentedBody: {
           schema: updateProductInputSchema,
@@ -252,6 +260,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       },
     },
     async (request) => {
+      const grid = takeVariantGrid(request, 'update')
       const { input, uploadedImages } = await readProductSubmission(
         app.db,
         request,
@@ -268,6 +277,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         options.releaseDateChanged,
         options.backInStock,
         options.launch,
+        grid,
       )
     },
   )
