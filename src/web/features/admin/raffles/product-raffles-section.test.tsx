@@ -119,6 +119,7 @@ describe('the raffles of a product with options', () => {
     expect(api.requestsTo('POST', `/api/products/${PRODUCT_ID}/raffles`)).toHaveLength(0)
 
     await user.selectOptions(select, 'Deluxe · 2 in stock')
+    expect(select).not.toHaveAccessibleDescription()
     // The units now come from Deluxe's two: the hint and the field's limit say so.
     expect(form.getByText(/Deluxe's stock \(2 now\)/)).toBeInTheDocument()
     expect(form.getByLabelText('Units')).toHaveAttribute('max', '2')

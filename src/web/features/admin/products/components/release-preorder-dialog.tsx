@@ -149,7 +149,11 @@ function ReleaseDialogPanel({
               totalError={inputError}
               firstInputRef={inputRef}
               fieldsRef={fieldsRef}
-              onChange={(variantId, text) => setVariantTexts((texts) => ({ ...texts, [variantId]: text }))}
+              onChange={(variantId, text) => {
+                setVariantTexts((texts) => ({ ...texts, [variantId]: text }))
+                // Changed since the last check, it is no longer known to be wrong: its message goes until the next.
+                setVariantErrors(({ [variantId]: _changed, ...others }) => others)
+              }}
             />
           ) : (
             <TextField

@@ -44,8 +44,11 @@ export function RaffleForm({
   const field = (name: keyof RaffleFormValues) => ({
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((now) => ({ ...now, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((now) => ({ ...now, [name]: event.target.value }))
+      // A field changed since the last check is no longer known to be wrong: its message goes until the next.
+      setErrors((now) => ({ ...now, [name]: undefined }))
+    },
   })
 
   const hasVariants = variants !== undefined
