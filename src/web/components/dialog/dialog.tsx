@@ -60,7 +60,8 @@ function DialogPanel({ onClose, title, description, children, initialFocusRef, i
           <X aria-hidden="true" className="size-5" />
         </button>
         {icon && <div className="mb-4 flex justify-center">{icon}</div>}
-        <h2 id={titleId} className="text-xl text-white sm:text-2xl">
+        {/* Clear of the close button on both sides, so a long title stays centred and never runs under it. */}
+        <h2 id={titleId} className="px-8 text-xl text-white sm:text-2xl">
           {title}
         </h2>
         {description && (
