@@ -36,14 +36,30 @@ export function productInVariant(product: Product, variant: ProductVariant | und
 }
 
 /**
- * What choosing `value` for `optionName`, the other options staying as `chosen`, comes to: the variant it would
- * choose, or undefined when the shop sells no such combination (the value is then not offered).
+ * What choosing `value` for `optionName`, the other options staying as `chosen`, comes to. The variant of exactly
+ * that combination when the shop sells it, even sold out (the page then offers "Notify me"). Otherwise the best
+ * variant with that value: one in stock before one sold out (for a pre-order, which sells whatever the stock, every
+ * variant counts as in stock), then the one keeping most of the other chosen values, then the first listed.
+ * Undefined only when no variant has the value at all (the value is then not offered).
  */
-export function variantForValue<V extends { options: VariantOptions }>(
+export function variantForValue<V extends { options: VariantOptions; stock: number }>(
   variants: readonly V[],
   chosen: VariantOptions,
   optionName: string,
   value: string,
+  isPreorder = false,
 ): V | undefined {
-  return findVariantByOptions(variants, { ...chosen, [optionName]: value })
+  const exact = findVariantByOptions(variants, { ...chosen, [optionName]: value })
+  if (exact) return exact
+  let best: { variant: V; inStock: boolean; shared: number } | undefined
+  for (const variant of variants) {
+    if (variant.options[optionName] !== value) continue
+    const inStock = isPreorder || variant.stock > 0
+    const shared = Object.entries(chosen).filter(
+      ([name, chosenValue]) => name !== optionName && variant.options[name] === chosenValue,
+    ).length
+    if (!best || (inStock && !best.inStock) || (inStock === best.inStock && shared > best.shared))
+      best = { variant, inStock, shared }
+  }
+  return best?.variant
 }

@@ -14,9 +14,10 @@ interface VariantPickerProps {
 
 /**
  * Each option as a group of radio buttons drawn as chips (the arrow keys move within a group, as for any radio
- * group). A value whose combination with the other options is sold out stays choosable and says so, the page
- * then offering "Notify me" for it; one the shop does not sell with them is disabled, struck through and dashed,
- * its text still readable (4.5:1).
+ * group). Any value some variant has is choosable: when the shop does not sell it with the other values chosen,
+ * choosing it moves to the best variant that has it (see `variantForValue`), changing the others as needed. A value
+ * whose variant so chosen is sold out stays choosable and says so, the page then offering "Notify me" for it. A
+ * value no variant has is disabled, struck through and dashed, its text still readable (4.5:1).
  */
 export function VariantPicker({ options, variants, chosen, isPreorder, onChoose }: VariantPickerProps) {
   const groupId = useId()
@@ -30,7 +31,7 @@ export function VariantPicker({ options, variants, chosen, isPreorder, onChoose 
           </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {option.values.map((value) => {
-              const match = variantForValue(variants, chosen.options, option.name, value)
+              const match = variantForValue(variants, chosen.options, option.name, value, isPreorder)
               const isSoldOut = match !== undefined && match.stock <= 0 && !isPreorder
               return (
                 <label key={value} className="relative">

@@ -40,7 +40,7 @@ const deluxeBlue = variant({
   images: ['/media/0000000000000000000000000000dd01.webp'],
 })
 
-// Deluxe comes only in blue: Deluxe / Red is not sold.
+// Deluxe comes only in blue: Deluxe / Red is not sold. No variant is green.
 const gojo = makeProduct({
   _id: '64b7f0c2a1b2c3d4e5f6cc01',
   name: 'Gojo Figure',
@@ -51,7 +51,7 @@ const gojo = makeProduct({
   images: ['/media/0000000000000000000000000000aa01.webp'],
   options: [
     { name: 'Edition', values: ['Standard', 'Deluxe'] },
-    { name: 'Colour', values: ['Blue', 'Red'] },
+    { name: 'Colour', values: ['Blue', 'Red', 'Green'] },
   ],
   variants: [standardBlue, standardRed, deluxeBlue],
 })
@@ -74,15 +74,16 @@ const mainImage = () =>
 beforeEach(() => cartStore.clear())
 
 describe('a product with options', () => {
-  it('opens with the first variant in stock chosen, offers each option as radios and disables what is not sold', async () => {
+  it('opens with the first variant in stock chosen, offers each option as radios and disables a value no variant has', async () => {
     mockShop()
     renderApp(`/product/${gojo._id}`)
     await screen.findByRole('heading', { level: 1, name: 'Gojo Figure' })
     expect(within(group('Edition')).getByRole('radio', { name: 'Standard' })).toBeChecked()
     expect(within(group('Colour')).getByRole('radio', { name: 'Red' })).toBeChecked()
-    // Standard / Blue is sold out but may be chosen; Deluxe / Red does not exist.
+    // Standard / Blue is sold out but may be chosen; Deluxe / Red does not exist, but Deluxe / Blue does.
     expect(within(group('Colour')).getByRole('radio', { name: 'Blue, sold out' })).toBeEnabled()
-    expect(within(group('Edition')).getByRole('radio', { name: 'Deluxe' })).toBeDisabled()
+    expect(within(group('Edition')).getByRole('radio', { name: 'Deluxe' })).toBeEnabled()
+    expect(within(group('Colour')).getByRole('radio', { name: 'Green' })).toBeDisabled()
     expect(screen.getByText('₹4,999.00')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
   })
@@ -103,8 +104,6 @@ describe('a product with options', () => {
     expect(screen.getByText('₹7,499.00')).toBeInTheDocument()
     expect(screen.getByText('6% OFF')).toBeInTheDocument()
     expect(mainImage()).toHaveAttribute('src', deluxeBlue.images[0])
-    // Red is not sold in Deluxe.
-    expect(within(group('Colour')).getByRole('radio', { name: 'Red' })).toBeDisabled()
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }))
     expect(cartStore.getItems()).toEqual([
@@ -117,6 +116,15 @@ describe('a product with options', () => {
         quantity: 1,
       }),
     ])
+
+    // Red is not sold in Deluxe: choosing it moves to Standard / Red.
+    await user.click(within(group('Colour')).getByRole('radio', { name: 'Red' }))
+    await waitFor(() =>
+      expect(within(group('Edition')).getByRole('radio', { name: 'Standard' })).toBeChecked(),
+    )
+    expect(within(group('Colour')).getByRole('radio', { name: 'Red' })).toBeChecked()
+    expect(currentUrl()).toBe(`/product/${gojo._id}?variant=${standardRed._id}`)
+    expect(screen.getByText('₹4,999.00')).toBeInTheDocument()
   })
 
   it('asks to be told about the sold-out variant chosen, naming it', async () => {
