@@ -67,20 +67,52 @@ function newRow(options: VariantOptions): VariantRow {
 /**
  * "Generate variants": every combination of the options' values, in their order. A row the grid already has for a
  * combination (its values in the same places, even under a renamed option) is kept with its figures; the others
- * start empty; a row whose combination is no longer offered leaves the grid.
+ * start empty; a row whose combination is no longer offered leaves the grid. A row of fewer options than are now
+ * offered (options added to a product that had variants) is kept for the combination that extends it with each
+ * added option's first value, so that its variant, SKU and stock live on.
  */
 export function generateRows(options: readonly ProductOption[], rows: readonly VariantRow[]): VariantRow[] {
   const byName = new Map(rows.map((row) => [combinationKey(options, row.options), row]))
   // A renamed option: its values are where they were.
   const byPlace = new Map(rows.map((row) => [JSON.stringify(Object.values(row.options)), row]))
+  // Added options: the row's values, and each added option's first.
+  const byExtension = new Map(
+    rows.flatMap((row) => {
+      const extended = extendedWithFirstValues(options, row.options)
+      return extended ? [[combinationKey(options, extended), row] as const] : []
+    }),
+  )
   const used = new Set<VariantRow>()
   return optionCombinations(options).map((combination) => {
     const key = combinationKey(options, combination)
-    const kept = [byName.get(key), byPlace.get(key)].find((row) => row && !used.has(row))
+    const kept = [byName.get(key), byPlace.get(key), byExtension.get(key)].find(
+      (row) => row && !used.has(row),
+    )
     if (!kept) return newRow(combination)
     used.add(kept)
     return { ...kept, options: combination }
   })
+}
+
+/**
+ * `chosen` with each of `options` it does not name set to that option's first value, when it names only some of
+ * them (and nothing else); otherwise undefined.
+ */
+function extendedWithFirstValues(
+  options: readonly ProductOption[],
+  chosen: VariantOptions,
+): VariantOptions | undefined {
+  const names = Object.keys(chosen)
+  if (names.length >= options.length) return undefined
+  if (!names.every((name) => options.some((option) => option.name === name))) return undefined
+  const extended: VariantOptions = { ...chosen }
+  for (const option of options) {
+    if (option.name in extended) continue
+    const first = option.values[0]
+    if (first === undefined) return undefined
+    extended[option.name] = first
+  }
+  return extended
 }
 
 /** Values typed as chips or comma-separated ("Standard, Deluxe"): trimmed, blanks and repeats dropped. */
