@@ -49,3 +49,8 @@ export function findVariantByOptions<V extends { options: VariantOptions }>(
 export function combinationKey(options: readonly ProductOption[], chosen: VariantOptions): string {
   return JSON.stringify(options.map((option) => chosen[option.name] ?? null))
 }
+
+/** Said when a product with options comes without the variant chosen (an old cart, a script). */
+export function chooseVariantMessage(name: string): string {
+  return `Choose which of the options of "${name}" you want`
+}

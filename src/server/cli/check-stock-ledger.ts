@@ -16,7 +16,7 @@ export function formatStockCheck({ products, differences }: StockCheck): string 
   if (differences.length === 0) return `Stock ledger adds up for all ${counted}.`
   const lines = differences.map((difference) =>
     difference.variantId === undefined
-      ? `  ${difference.productId} "${difference.name}": stock ${difference.stock}, movements add up to ${difference.ledgerSum}, the latest left ${difference.latestStockAfter ?? 'nothing (no movement)'}`
+      ? `  ${difference.productId} "${difference.name}": stock ${difference.stock}, movements add up to ${difference.ledgerSum}, the latest left ${difference.latestStockAfter ?? 'nothing (no movement)'}${difference.variantSum === undefined ? '' : `, its variants hold ${difference.variantSum}`}`
       : `  ${difference.productId} variant ${difference.variantId} "${difference.name}": stock ${difference.stock}, its movements add up to ${difference.ledgerSum}`,
   )
   return [

@@ -8,7 +8,7 @@ import {
   type ShippingAddress,
 } from '@common/schemas/order'
 import type { ShippingRates } from '@common/shipping-charges'
-import { soldItemName } from '@common/variants'
+import { chooseVariantMessage, soldItemName } from '@common/variants'
 import { newId } from '../db/ids'
 import type { Database, UserRow } from '../db/schema'
 import { lockForTransaction } from '../db/transaction-lock'
@@ -122,7 +122,12 @@ type OrderedProduct = Awaited<ReturnType<typeof findProductsForOrder>>[number]
  * pictures and limits replace the product's. Keyed by the unit's id: the variant's, else the product's (both are
  * ids the shop made, never equal).
  */
-type SoldUnit = OrderedProduct & { variant_id: string | null; variant_label: string | null }
+type SoldUnit = OrderedProduct & {
+  variant_id: string | null
+  variant_label: string | null
+  /** The variant's own pre-order limit; null: its units count with the product's against the product's. */
+  variant_preorder_limit: number | null
+}
 
 /**
  * The steps of one placement but the last, each a call to one module or one query, in the transaction `trx`:
@@ -291,7 +296,7 @@ async function readSoldUnits(
     if (!product) throw new NotFoundError(NO_LONGER_AVAILABLE_MESSAGE)
     if (unitId === product.id) {
       if (product.options !== '[]') throw new BadRequestError(chooseVariantMessage(product.name))
-      units.set(unitId, { ...product, variant_id: null, variant_label: null })
+      units.set(unitId, { ...product, variant_id: null, variant_label: null, variant_preorder_limit: null })
       continue
     }
     const variant = variantsById.get(unitId)
@@ -303,20 +308,15 @@ async function readSoldUnits(
       stock: variant.stock,
       images: images.length > 0 ? variant.images : product.images,
       max_per_customer: variant.max_per_customer ?? product.max_per_customer,
-      preorder_limit: variant.preorder_limit ?? product.preorder_limit,
       variant_id: variant.id,
       variant_label: variant.label,
+      variant_preorder_limit: variant.preorder_limit,
     })
   }
   return units
 }
 
 const NO_LONGER_AVAILABLE_MESSAGE = 'A product in your cart is no longer available'
-
-/** Said when a product with options comes without the variant chosen (an old cart, a script). */
-export function chooseVariantMessage(name: string): string {
-  return `Choose which of the options of "${name}" you want`
-}
 
 /**
  * Fair drops: a product with a per-customer maximum sells no customer more than that, across their orders

@@ -31,7 +31,7 @@ export async function holdToPreorderTerms(
       is_preorder?: number | null
       variant_id: string | null
       variant_label: string | null
-      preorder_limit?: number | null
+      variant_preorder_limit: number | null
     }
   >,
 ): Promise<PreorderPlacement | undefined> {
@@ -43,9 +43,11 @@ export async function holdToPreorderTerms(
   const unit = productsById.get(unitId)!
   const terms = await lockPreorderTerms(trx, unit.id)
   if (!terms?.isPreorder) return undefined
-  // A variant is pre-ordered within its own limit (its product's when it has none), over its own open units.
-  const limit = (unit.variant_id ? unit.preorder_limit : terms.preorderLimit) ?? 0
-  const held = await openPreorderUnits(trx, unit.id, unit.variant_id)
+  // A variant with a limit of its own is pre-ordered within it, over its own open units; one without shares its
+  // product's limit with the product's other such units (else each edition would multiply the product's limit).
+  const ownLimit = unit.variant_id ? unit.variant_preorder_limit : null
+  const limit = ownLimit ?? terms.preorderLimit ?? 0
+  const held = await openPreorderUnits(trx, unit.id, ownLimit === null ? null : unit.variant_id)
   if (held + demand.get(unitId)! > limit)
     throw new ConflictError(
       preorderFullMessage(soldItemName(terms.name, unit.variant_label), Math.max(0, limit - held)),

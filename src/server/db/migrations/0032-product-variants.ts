@@ -97,8 +97,13 @@ async function searchVariants(db: Kysely<any>, { dialect }: MigrationContext): P
           from product_variants where product_id = product), '') where id = product;
         return null;
       end $$`.execute(db)
-    await sql`create trigger product_variants_text after insert or delete or update of label, sku, position
+    await sql`create trigger product_variants_text after insert or delete
       on product_variants for each row execute function product_variant_text()`.execute(db)
+    // A grid's save writes every row's label, SKU and place: only one that changed rewrites the text.
+    await sql`create trigger product_variants_text_update after update of label, sku, position on product_variants
+      for each row when (old.label is distinct from new.label or old.sku is distinct from new.sku
+        or old.position is distinct from new.position)
+      execute function product_variant_text()`.execute(db)
     await sql`drop index products_search_trgm_idx`.execute(db)
     await sql
       .raw(
@@ -109,14 +114,19 @@ async function searchVariants(db: Kysely<any>, { dialect }: MigrationContext): P
       .execute(db)
     return
   }
-  for (const [event, row] of [
-    ['insert', 'new'],
-    ['delete', 'old'],
-    ['update of label, sku, position', 'new'],
+  for (const [event, row, when] of [
+    ['insert', 'new', ''],
+    ['delete', 'old', ''],
+    // A grid's save writes every row's label, SKU and place: only one that changed rewrites the text.
+    [
+      'update of label, sku, position',
+      'new',
+      'when old.label is not new.label or old.sku is not new.sku or old.position is not new.position',
+    ],
   ] as const) {
     await sql
       .raw(
-        `create trigger product_variants_text_${event.split(' ')[0]} after ${event} on product_variants begin
+        `create trigger product_variants_text_${event.split(' ')[0]} after ${event} on product_variants ${when} begin
            update products set variant_text = ${VARIANT_TEXT(`${row}.product_id`)} where id = ${row}.product_id;
          end`,
       )
@@ -171,6 +181,7 @@ async function createProductsSearch(db: Kysely<any>, columns: readonly string[])
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>, { dialect }: MigrationContext): Promise<void> {
   if (dialect === 'postgres') {
+    await sql`drop trigger product_variants_text_update on product_variants`.execute(db)
     await sql`drop trigger product_variants_text on product_variants`.execute(db)
     await sql`drop function product_variant_text()`.execute(db)
     await sql`drop index products_search_trgm_idx`.execute(db)

@@ -3,7 +3,8 @@ import { compiledPerCount } from '../../db/compiled-query'
 import { lockToUpdate, statementsAreRoundTrips } from '../../db/database-traits'
 import { nowIso } from '../../db/ids'
 import type { Database } from '../../db/schema'
-import { AppError } from '../../errors'
+import { AppError, BadRequestError } from '../../errors'
+import { chooseVariantMessage } from '@common/variants'
 import { UNCLASSIFIED } from './product-rows'
 import { recordStockMovement, recordStockMovements, type StockCause } from './stock-ledger'
 
@@ -69,9 +70,11 @@ async function takePlainStock(
     if (short) {
       const current = await trx
         .selectFrom('products')
-        .select('stock')
+        .select(['stock', 'options'])
         .where('id', '=', short.productId)
         .executeTakeFirst()
+      // Given options since the order read it: which variant is meant is the shopper's to say.
+      if (current && current.options !== '[]') throw new BadRequestError(chooseVariantMessage(short.name))
       throw new OutOfStockError(short.name, current?.stock ?? 0)
     }
   }
@@ -94,15 +97,19 @@ async function takePlainStock(
  */
 const takeLines = compiledPerCount<{ id: string; stock: number }>((db, value, count) => {
   if (count === 1)
-    return db
-      .updateTable('products')
-      .set((eb) => ({
-        stock: eb('stock', '-', value('quantity0') as number),
-        updated_at: value('updatedAt') as string,
-      }))
-      .where('id', '=', value('id0') as string)
-      .where('stock', '>=', value('quantity0') as number)
-      .returning(['id', 'stock'])
+    return (
+      db
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb('stock', '-', value('quantity0') as number),
+          updated_at: value('updatedAt') as string,
+        }))
+        .where('id', '=', value('id0') as string)
+        .where('stock', '>=', value('quantity0') as number)
+        // A product sold as itself only: one given options since the order read it is sold by its variants.
+        .where('options', '=', '[]')
+        .returning(['id', 'stock'])
+    )
   const indexes = Array.from({ length: count }, (_, index) => index)
   const ids = indexes.map((index) => value(`id${index}`) as string)
   const quantityOf = sql<number>`case id ${sql.join(
@@ -118,6 +125,7 @@ const takeLines = compiledPerCount<{ id: string; stock: number }>((db, value, co
       lockToUpdate(db, eb.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id')),
     )
     .where('stock', '>=', quantityOf)
+    .where('options', '=', '[]')
     .returning(['id', 'stock'])
 })
 
@@ -182,11 +190,14 @@ export async function returnStock(
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', line.quantity), updated_at: nowIso() }))
       .where('id', '=', line.productId)
-    // A variant removed since takes its units with it: neither it nor its product's sum gets them back.
-    if (variantId)
-      update = update.where((eb) =>
-        eb.exists(eb.selectFrom('product_variants').select('id').where('id', '=', variantId)),
-      )
+    // A variant removed since takes its units with it: neither it nor its product's sum gets them back. So do
+    // units sold before the product had options: which variant they are is unknown, and the sum stays the
+    // variants' (the admin counts them in by an adjustment).
+    update = variantId
+      ? update.where((eb) =>
+          eb.exists(eb.selectFrom('product_variants').select('id').where('id', '=', variantId)),
+        )
+      : update.where('options', '=', '[]')
     const returned = await update.returning('stock').executeTakeFirst()
     if (!returned) continue
     if (variantId)

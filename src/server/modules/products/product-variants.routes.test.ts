@@ -336,4 +336,74 @@ describeEachShop('editions and variants', (shop) => {
     expect(incomplete.json().message).toBe('A product with options needs at least one variant')
     await expectLedgerAddsUp(shop, [stand.id])
   })
+
+  it('swaps two variants’ SKUs in one save, and saves prices while units sell when the stock was left as read', async () => {
+    const figure = await withEditions(shop, admin.token)
+    const [standard, deluxe] = [variantOf(figure, 'Standard'), variantOf(figure, 'Deluxe')]
+    await placeOrder(shop, shopper.token, [{ product: figure.id, variant: standard._id, qty: 1 }], {
+      paymentMethod: 'COD',
+    })
+    // The grid was read before that sale: Standard's 5 is left as read, its price changed, the SKUs swapped.
+    const saved = await setVariants(shop, admin.token, figure.id, {
+      options: EDITIONS,
+      variants: [
+        { ...standard, sku: deluxe.sku, price: 4599, stockFrom: standard.stock },
+        { ...deluxe, sku: standard.sku, stockFrom: deluxe.stock },
+      ],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const after = saved.json<Product>()
+    expect(variantOf(after, 'Standard')).toMatchObject({ sku: deluxe.sku, price: 4599, stock: 4 })
+    expect(variantOf(after, 'Deluxe')).toMatchObject({ sku: standard.sku, stock: 2 })
+    await expectLedgerAddsUp(shop, [figure.id])
+  })
+
+  it('shares the product’s pre-order limit among variants without one of their own', async () => {
+    const figure = await product(shop, { stock: 0 })
+    await shop.database.db
+      .updateTable('products')
+      .set({ is_preorder: 1, release_date: '2027-03-15', preorder_limit: 3 })
+      .where('id', '=', figure.id)
+      .execute()
+    const grid = await setVariants(
+      shop,
+      admin.token,
+      figure.id,
+      editions({ price: 4999, stock: 0 }, { price: 7499, stock: 0 }),
+    )
+    expect(grid.statusCode, grid.body).toBe(200)
+    const preorder = (variant: string, qty: number) =>
+      placeOrderRequest(shop, shopper.token, [{ product: figure.id, variant, qty }])
+    expect((await preorder(variantOf(grid.json<Product>(), 'Standard')._id, 2)).statusCode).toBe(201)
+    const full = await preorder(variantOf(grid.json<Product>(), 'Deluxe')._id, 2)
+    expect(full.statusCode).toBe(409)
+    expect(full.json().message).toContain('1')
+  })
+
+  it('keeps units of an order placed before the product had options out of its variants’ sum, and the check sees a sum that differs', async () => {
+    const figure = await product(shop, { stock: 4 })
+    const order = await placeOrder(shop, shopper.token, [{ product: figure.id, qty: 1 }], {
+      paymentMethod: 'COD',
+    })
+    const grid = await setVariants(shop, admin.token, figure.id, editions())
+    expect(grid.statusCode, grid.body).toBe(200)
+    expect((await adminCancel(shop, admin.token, order._id)).statusCode).toBe(200)
+    expect(await stockOf(shop, figure.id)).toBe(7)
+    await expectLedgerAddsUp(shop, [figure.id])
+
+    // A unit written to a variant behind the product's back: the product's own ledger still adds up.
+    const standard = variantOf(grid.json<Product>(), 'Standard')
+    const bump = (change: number) =>
+      shop.database.db
+        .updateTable('product_variants')
+        .set((eb) => ({ stock: eb('stock', '+', change) }))
+        .where('id', '=', standard._id)
+        .execute()
+    await bump(1)
+    const differences = await stockLedgerDifferences(shop.database.db)
+    expect(
+      differences.find((difference) => difference.productId === figure.id && !difference.variantId),
+    ).toMatchObject({ stock: 7, ledgerSum: 7, variantSum: 8 })
+    await bump(-1)
+  })
 })

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { rupeesToPaise } from '@common/money'
 import type { Product } from '@common/schemas/product'
 import type { ProductVariantsInput, VariantInput } from '@common/schemas/variants'
@@ -126,6 +126,16 @@ export async function writeVariantGrid(
     await trx.deleteFrom('product_variants').where('id', '=', row.id).execute()
     await move(row.id, -row.stock, cause.reason)
   }
+  // SKUs may move between variants in one save (a swap): the kept rows whose SKU changes let go of it first.
+  const renamed = input.variants.flatMap((variant) =>
+    variant._id !== undefined && currentById.get(variant._id)!.sku !== variant.sku ? [variant._id] : [],
+  )
+  if (renamed.length > 0)
+    await trx
+      .updateTable('product_variants')
+      .set({ sku: sql<string>`id || ':moving'` })
+      .where('id', 'in', renamed)
+      .execute()
   for (const [position, variant] of input.variants.entries()) {
     const values = variantColumns(options, variant, position, now)
     const before = variant._id === undefined ? undefined : currentById.get(variant._id)
@@ -138,17 +148,20 @@ export async function writeVariantGrid(
       await move(variantId, variant.stock, 'opening')
       continue
     }
-    if (variant.stockFrom !== undefined && variant.stockFrom !== before.stock)
+    // A stock left as it was read is no change of stock: units sold since stay sold, and the rest is saved.
+    const untouched = variant.stockFrom !== undefined && variant.stock === variant.stockFrom
+    if (variant.stockFrom !== undefined && !untouched && variant.stockFrom !== before.stock)
       throw new StockMovedError(variant.stockFrom, before.stock)
+    const stockNow = untouched ? before.stock : variant.stock
     const updated = await trx
       .updateTable('product_variants')
-      .set({ ...values, stock: variant.stock })
+      .set({ ...values, stock: stockNow })
       .where('id', '=', before.id)
       .where('stock', '=', before.stock)
       .returning('stock')
       .executeTakeFirst()
     if (!updated) throw new StockMovedError(variant.stockFrom ?? before.stock, before.stock)
-    await move(before.id, variant.stock - before.stock, cause.reason)
+    await move(before.id, stockNow - before.stock, cause.reason)
   }
 
   const prices = input.variants.map((variant) => rupeesToPaise(variant.price))

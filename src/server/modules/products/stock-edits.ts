@@ -118,7 +118,9 @@ async function adjustVariantStock(
   productId: string,
   input: StockAdjustmentInput,
 ): Promise<{ id: string; label: string; before: number } | undefined> {
-  const product = await findProductRow(trx, productId)
+  // Locked first, as an order locks it before its variant's row: an adjustment and an order wait for each other in
+  // turn, and the product cannot gain or lose its options meanwhile.
+  const product = await findProductRow(trx, productId, { lock: true })
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND)
   if (!hasOptions(product)) {
     if (input.variant !== undefined) throw new BadRequestError('This product has no variants')

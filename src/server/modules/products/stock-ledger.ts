@@ -201,11 +201,14 @@ export type StockLedgerDifference = {
   ledgerSum: number
   /** The stock its latest movement left; null when it has none. */
   latestStockAfter: number | null
+  /** A product with options: the sum of its variants' stock, which its own must equal. */
+  variantSum?: number
 }
 
 /**
- * Every product whose stock differs from the sum of its movements or from what its latest movement left, and
- * every variant whose stock differs from the sum of its own movements: none when the ledger holds every change.
+ * Every product whose stock differs from the sum of its movements or from what its latest movement left (or,
+ * with options, from its variants' stock summed), and every variant whose stock differs from the sum of its own
+ * movements: none when the ledger holds every change.
  * Read in one statement, so that a change committed meanwhile is either wholly in it or not at all.
  */
 export async function stockLedgerDifferences(db: Kysely<Database>): Promise<StockLedgerDifference[]> {
@@ -235,6 +238,10 @@ export async function stockLedgerDifferences(db: Kysely<Database>): Promise<Stoc
       'products.stock',
       'ledger.ledger_sum',
       'latest.stock_after',
+      sql<number | null>`case when products.options = '[]' then null else
+        (select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = products.id) end`.as(
+        'variant_sum',
+      ),
     ])
   const variants = db
     .selectFrom('product_variants')
@@ -257,6 +264,7 @@ export async function stockLedgerDifferences(db: Kysely<Database>): Promise<Stoc
       'product_variants.stock',
       'variant_ledger.ledger_sum',
       sql<number | null>`cast(null as integer)`.as('stock_after'),
+      sql<number | null>`cast(null as integer)`.as('variant_sum'),
     ])
   const rows = await products.unionAll(variants).execute()
   return rows
@@ -269,6 +277,7 @@ export async function stockLedgerDifferences(db: Kysely<Database>): Promise<Stoc
           stock: row.stock,
           ledgerSum,
           latestStockAfter: row.stock_after ?? null,
+          ...(row.variant_sum !== null && { variantSum: Number(row.variant_sum) }),
         }
       return {
         productId: row.id,
@@ -281,6 +290,8 @@ export async function stockLedgerDifferences(db: Kysely<Database>): Promise<Stoc
     })
     .filter(
       (row) =>
-        row.ledgerSum !== row.stock || (row.variantId === undefined && row.latestStockAfter !== row.stock),
+        row.ledgerSum !== row.stock ||
+        (row.variantId === undefined && row.latestStockAfter !== row.stock) ||
+        (row.variantSum !== undefined && row.variantSum !== row.stock),
     )
 }
