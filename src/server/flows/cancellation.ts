@@ -22,7 +22,7 @@ import { refundablePaise, type RefundRow } from '../modules/refunds'
 import { hasReturnUnderway, lockReturnsOfOrder } from '../modules/returns'
 import type { Lifecycle } from './lifecycle-context'
 import { queueCancelledMail } from './lifecycle-mails'
-import { tellWhoWaitsFor } from './restock-alerts'
+import { tellWhoWaitsForVariantsBack } from './restock-alerts'
 import { amountPaidPaise, automaticRefund, orderPaymentOf, sendRefundToGateway } from './refunding'
 
 /**
@@ -94,7 +94,8 @@ export async function cancelOrder(
     // Its stock back on sale is all a kept answer shows of it (the hold expiry's stream of these must not
     // empty the whole catalogue each time: decision 0034).
     const restocked = givenBack.map((line) => line.productId)
-    await tellWhoWaitsFor(trx, mail, restocked)
+    // Only a variant these units brought back from none is worth a mail; a product sold as itself mails nobody.
+    await tellWhoWaitsForVariantsBack(trx, mail, givenBack)
     // Looked up after the order row is cancelled (and, on PostgreSQL, locked), not before the transaction: a
     // payment confirmed in between would otherwise be kept for an order that no longer ships. One confirmed
     // after this commit finds the order cancelled and is refunded as a late payment.

@@ -16,7 +16,7 @@ import { type MailContext, preorderReleasedMail, queueMail } from '../modules/ma
 import { allocatePreorder, findOrderState, listOpenPreorders, type OpenPreorder } from '../modules/orders'
 import { endPreorder, findProduct, lockPreorderTerms, type PreorderTerms } from '../modules/products'
 import { refundablePaise, type RefundRow } from '../modules/refunds'
-import { notifyBackInStock } from '../modules/stock-alerts'
+import { notifyBackInStock, notifyVariantsBack } from '../modules/stock-alerts'
 import { findUserNames } from '../modules/users'
 import { cancelGivingBack } from './cancellation'
 import type { Lifecycle } from './lifecycle-context'
@@ -205,9 +205,19 @@ export async function releasePreorder(
         : new Map([...left].flatMap(([variantId, units]) => (variantId ? [[variantId, units] as const] : [])))
     if (!(await endPreorder(trx, productId, perVariant, release)))
       throw new ConflictError(NOT_A_PREORDER_MESSAGE)
-    if (terms.stock === 0 && onSale > 0) {
+    // Whoever waits is told of what these units brought back from none: the product sold as itself, or each
+    // variant on its own (another variant's stock says nothing of this one's), with its product when that was none.
+    const variantsBack = terms.variants
+      .filter((variant) => variant.stock === 0 && (left.get(variant.id) ?? 0) > 0)
+      .map((variant) => variant.id)
+    if (terms.variants.length === 0 ? terms.stock === 0 && onSale > 0 : variantsBack.length > 0) {
       const product = await findProduct(trx, productId)
-      if (product) await notifyBackInStock(trx, mail, product)
+      if (product && terms.variants.length === 0) await notifyBackInStock(trx, mail, product)
+      else if (product)
+        await notifyVariantsBack(trx, mail, product, {
+          variantIds: variantsBack,
+          isProductBack: terms.stock === 0,
+        })
     }
     const allocated = orders.reduce((sum, order) => sum + order.allocated, 0)
     const refunded = orders.reduce((sum, order) => sum + order.ordered - order.allocated, 0)

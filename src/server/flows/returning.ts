@@ -37,7 +37,7 @@ import {
 import type { Lifecycle } from './lifecycle-context'
 import { planAdminRefund, recordAdminRefund, sendRefundToGateway } from './refunding'
 import { queueReturnMail } from './return-mails'
-import { tellWhoWaitsFor } from './restock-alerts'
+import { tellWhoWaitsForVariantsBack } from './restock-alerts'
 
 /**
  * Returns, composed here because they cross modules: the order (delivered, within the window, what it sold),
@@ -236,11 +236,7 @@ export async function updateReturn(
     if (!received) throw new ConflictError(RETURN_TRANSITION_MESSAGE)
     // A variant's units go back to that variant (and its product's sum).
     await returnStock(trx, [...restock.values()], { reason: 'return', orderId: current.orderId, actor })
-    await tellWhoWaitsFor(
-      trx,
-      mail,
-      [...restock.values()].map((line) => line.productId),
-    )
+    await tellWhoWaitsForVariantsBack(trx, mail, [...restock.values()])
     const made = plan ? await recordAdminRefund(trx, plan, actor.id, mail, now) : undefined
     if (made) await recordReturnRefund(trx, returnId, { id: made.id, amountPaise: made.amount_paise })
     const updated = await findReturn(trx, returnId)

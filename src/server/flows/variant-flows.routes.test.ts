@@ -101,6 +101,13 @@ describeEachShop('after the order, per variant', (shop) => {
       await variantStock(shop, figure.id, 'Standard'),
       await variantStock(shop, figure.id, 'Deluxe'),
     ]).toEqual([4, 0])
+    // Deluxe is sold out: someone waits for it.
+    const waiting = await shop.app.inject({
+      method: 'POST',
+      url: `/api/products/${figure.id}/notify-me`,
+      payload: { email: `deluxe-${order._id}@example.com`, variant: deluxe._id },
+    })
+    expect(waiting.statusCode).toBe(201)
 
     // The order holds two editions of the product: a line naming none of them cannot say which.
     const unnamed = await askReturn(shopper.token, order._id, [{ product: figure.id, qty: 1 }])
@@ -150,6 +157,16 @@ describeEachShop('after the order, per variant', (shop) => {
     expect(await variantStock(shop, figure.id, 'Deluxe')).toBe(1)
     expect(await variantStock(shop, figure.id, 'Standard')).toBe(4)
     expect(await stockOf(shop, figure.id)).toBe(5)
+    // Back from none: whoever waited for Deluxe is told, in the receipt's transaction.
+    const told = await shop.database.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('kind', '=', 'back-in-stock')
+      .where('html', 'like', `%/product/${figure.id}%`)
+      .execute()
+    expect(told).toEqual([
+      { to_address: `deluxe-${order._id}@example.com`, subject: `Back in stock: ${figure.name} — Deluxe` },
+    ])
     const movement = await shop.database.db
       .selectFrom('stock_movements')
       .select(['change', 'variant_id'])

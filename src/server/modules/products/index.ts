@@ -57,6 +57,7 @@ export {
   takeStock,
 } from './product-stock'
 export { createProduct } from './product-writes'
+export { findVariantStocks } from './variant-rows'
 export { productRoutes, type ProductRoutesOptions } from './products.routes'
 export { findSeriesSummary, listSeriesChanges } from './series'
 export { type StockLedgerDifference, stockLedgerDifferences } from './stock-ledger'

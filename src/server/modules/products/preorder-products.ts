@@ -17,8 +17,10 @@ export type PreorderTerms = {
   releaseDate: string | null
   preorderLimit: number | null
   stock: number
-  /** Its variants' ids and labels, for a product with options (each released on its own); empty otherwise. */
-  variants: { id: string; label: string }[]
+  /**
+   * Its variants' ids, labels and stock, for a product with options (each released on its own); empty otherwise.
+   */
+  variants: { id: string; label: string; stock: number }[]
 }
 
 /**
@@ -44,7 +46,7 @@ export async function lockPreorderTerms(
   const variants = hasOptions(row)
     ? await trx
         .selectFrom('product_variants')
-        .select(['id', 'label'])
+        .select(['id', 'label', 'stock'])
         .where('product_id', '=', productId)
         .orderBy('position')
         .execute()

@@ -35,6 +35,19 @@ export async function findVariantRows(db: Kysely<Database>, productId: string): 
     .execute()
 }
 
+/** The stock of each of these variants now, with its product: those no longer there are left out. */
+export async function findVariantStocks(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<{ id: string; product_id: string; stock: number }[]> {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('product_variants')
+    .select(['id', 'product_id', 'stock'])
+    .where('id', 'in', [...ids])
+    .execute()
+}
+
 /** The product as its own page answers it: with its variants when it has options. */
 export async function withVariants(db: Kysely<Database>, row: ProductRow): Promise<Product> {
   const product = toProduct(row)

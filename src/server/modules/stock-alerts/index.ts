@@ -4,4 +4,11 @@
  * other.
  */
 export { stockAlertRoutes } from './stock-alerts.routes'
-export { notifyBackInStock, notifyEarlyAccess, notifyLaunched, waitedBefore } from './stock-alerts.service'
+export {
+  notifyBackInStock,
+  notifyEarlyAccess,
+  notifyLaunched,
+  notifyVariantsBack,
+  waitedBefore,
+  waitForProductInstead,
+} from './stock-alerts.service'

@@ -15,10 +15,11 @@ import { backInStockMail, type LaunchMailData, type MailContext, queueMail } fro
 /**
  * Puts an address on a sold-out product's list, or on a scheduled product's ("notify me at launch", whatever its
  * stock), the caller having found the product with its variants. With `variantId` the address waits for that
- * variant of a product with options (sold out while the product may not be). Once per product and address: asking
- * again changes nothing but the variant waited for, which is the latest asked (the list holds one entry per
- * product and address). Anyone may ask; the list is used for the launch's mails (early access, then on sale) or
- * the one restock mail.
+ * variant of a product with options (sold out while the product may not be). Once per product and address: an
+ * address already on the list keeps its entry as it is, whatever it asks for now (anyone may ask for any address,
+ * so asking again must not move someone else's entry, nor narrow one waiting for the whole product to a variant),
+ * and is answered as the first time. The list is used for the launch's mails (early access, then on sale) or the
+ * one restock mail.
  */
 export async function subscribeToRestock(
   db: Kysely<Database>,
@@ -42,11 +43,7 @@ export async function subscribeToRestock(
       email,
       created_at: now.toISOString(),
     })
-    .onConflict((conflict) =>
-      variant
-        ? conflict.columns(['product_id', 'email']).doUpdateSet({ variant_id: variant._id })
-        : conflict.columns(['product_id', 'email']).doNothing(),
-    )
+    .onConflict((conflict) => conflict.columns(['product_id', 'email']).doNothing())
     .execute()
 }
 
@@ -62,24 +59,58 @@ export async function notifyBackInStock(
   mail: MailContext,
   product: Product,
 ): Promise<number> {
-  if (product.status !== 'live') return 0
   const variantsInStock = (product.variants ?? []).filter((variant) => variant.stock > 0)
-  if (product.stock === 0 && variantsInStock.length === 0) return 0
+  return mailWaiting(trx, mail, product, variantsInStock, product.stock > 0)
+}
+
+/**
+ * Units given back to some variants of a product with options (a cancelled order, a received return, a
+ * pre-order's release): only those waiting for a variant in `variantIds` (the ones back from none) are mailed,
+ * and those waiting for the product only when `isProductBack` (its stock, their sum, was none before). Otherwise
+ * as `notifyBackInStock`, in the caller's transaction.
+ */
+export async function notifyVariantsBack(
+  trx: Kysely<Database>,
+  mail: MailContext,
+  product: Product,
+  back: { variantIds: readonly string[]; isProductBack: boolean },
+): Promise<number> {
+  const variantsBack = (product.variants ?? []).filter(
+    (variant) => variant.stock > 0 && back.variantIds.includes(variant._id),
+  )
+  return mailWaiting(trx, mail, product, variantsBack, back.isProductBack && product.stock > 0)
+}
+
+/** Mails and removes the entries waiting for `variants`, and with `forProduct` those waiting for the product. */
+async function mailWaiting(
+  trx: Kysely<Database>,
+  mail: MailContext,
+  product: Product,
+  variants: NonNullable<Product['variants']>,
+  forProduct: boolean,
+): Promise<number> {
+  if (product.status !== 'live') return 0
+  if (!forProduct && variants.length === 0) return 0
   const waiting = await trx
     .deleteFrom('stock_alerts')
     .where('product_id', '=', product._id)
     .where((eb) => {
       const forVariants =
-        variantsInStock.length > 0
-          ? [eb('variant_id', 'in', variantsInStock.map((variant) => variant._id))]
+        variants.length > 0
+          ? [
+              eb(
+                'variant_id',
+                'in',
+                variants.map((variant) => variant._id),
+              ),
+            ]
           : []
-      const forProduct = product.stock > 0 ? [eb('variant_id', 'is', null)] : []
-      return eb.or([...forProduct, ...forVariants])
+      return eb.or([...(forProduct ? [eb('variant_id', 'is', null)] : []), ...forVariants])
     })
     .returning(['email', 'variant_id'])
     .execute()
   for (const { email, variant_id } of waiting) {
-    const variant = variantsInStock.find((each) => each._id === variant_id)
+    const variant = variants.find((each) => each._id === variant_id)
     await queueMail(trx, mail, {
       kind: 'back-in-stock',
       to: email,
@@ -93,6 +124,27 @@ export async function notifyBackInStock(
     })
   }
   return waiting.length
+}
+
+/**
+ * Those waiting for a variant the product no longer has (its grid removed it) wait for the product instead, so
+ * that its next restock tells them: every entry of the product naming a variant not in `variantIds` (the ids of
+ * the variants it has now, none for a product sold as itself). One UPDATE, in the caller's transaction (the
+ * grid's write); entries of the variants it still has are left as they are.
+ */
+export async function waitForProductInstead(
+  trx: Kysely<Database>,
+  productId: string,
+  variantIds: readonly string[],
+): Promise<number> {
+  let update = trx
+    .updateTable('stock_alerts')
+    .set({ variant_id: null })
+    .where('product_id', '=', productId)
+    .where('variant_id', 'is not', null)
+  if (variantIds.length > 0) update = update.where('variant_id', 'not in', [...variantIds])
+  const moved = await update.executeTakeFirst()
+  return Number(moved.numUpdatedRows)
 }
 
 /** How many shoppers wait for each product that has any: what to restock first. */

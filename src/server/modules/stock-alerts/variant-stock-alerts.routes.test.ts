@@ -1,8 +1,20 @@
 import { beforeAll, expect, it } from 'vitest'
 import type { Product } from '@common/schemas/product'
-import { NOT_A_VARIANT_MESSAGE, VARIANT_IN_STOCK_MESSAGE } from '@common/schemas/stock-alerts'
-import { adminCancel, describeEachShop, placeOrder, product, type Shop } from '../../test/lifecycle-shop'
+import {
+  NOT_A_VARIANT_MESSAGE,
+  NOTIFY_ME_MESSAGE,
+  VARIANT_IN_STOCK_MESSAGE,
+} from '@common/schemas/stock-alerts'
+import {
+  adminCancel,
+  describeEachShop,
+  placeOrder,
+  product,
+  type Shop,
+  stockOf,
+} from '../../test/lifecycle-shop'
 import { bearer, signUp, signUpAdmin, uniqueEmail, type SignedUpUser } from '../../test/test-app'
+import { waitForProductInstead } from './stock-alerts.service'
 
 const EDITIONS = [{ name: 'Edition', values: ['Standard', 'Deluxe'] }]
 
@@ -73,6 +85,9 @@ describeEachShop('back-in-stock alerts for one variant', (shop: Shop) => {
       .select(['email', 'variant_id'])
       .where('product_id', '=', productId)
       .execute()
+
+  const byEmail = <Row extends { email: string }>(rows: Row[]) =>
+    [...rows].sort((left, right) => left.email.localeCompare(right.email))
 
   it('takes an address for a sold-out variant of a product in stock, and stores the variant', async () => {
     const figure = await deluxeSoldOut()
@@ -148,13 +163,71 @@ describeEachShop('back-in-stock alerts for one variant', (shop: Shop) => {
     ])
   })
 
-  it('keeps one entry per product and address: asking for another variant moves it there', async () => {
+  it('keeps one entry per product and address: asking again, for another variant or for one of the product, leaves it as it was', async () => {
     const figure = await product(shop, { stock: 0 })
     const created = (await setVariants(figure.id, { standard: 0, deluxe: 0 })).json<Product>()
-    const email = uniqueEmail('both')
-    await notifyMe(figure.id, email, variantOf(created, 'Standard')._id)
-    expect((await notifyMe(figure.id, email, variantOf(created, 'Deluxe')._id)).statusCode).toBe(201)
-    expect(await waitingRows(figure.id)).toEqual([{ email, variant_id: variantOf(created, 'Deluxe')._id }])
+    const [forStandard, forAny] = [uniqueEmail('both'), uniqueEmail('any')]
+    expect((await notifyMe(figure.id, forStandard, variantOf(created, 'Standard')._id)).statusCode).toBe(201)
+    expect((await notifyMe(figure.id, forAny)).statusCode).toBe(201)
+    // Anyone may ask for any address: a second request answers as the first and moves nobody's entry.
+    const moved = await notifyMe(figure.id, forStandard, variantOf(created, 'Deluxe')._id)
+    expect(moved.statusCode).toBe(201)
+    expect(moved.json()).toEqual({ success: true, message: NOTIFY_ME_MESSAGE })
+    expect((await notifyMe(figure.id, forAny, variantOf(created, 'Deluxe')._id)).statusCode).toBe(201)
+    expect((await notifyMe(figure.id, forStandard)).statusCode).toBe(201)
+    expect(byEmail(await waitingRows(figure.id))).toEqual(
+      byEmail([
+        { email: forStandard, variant_id: variantOf(created, 'Standard')._id },
+        { email: forAny, variant_id: null },
+      ]),
+    )
+  })
+
+  it('makes those waiting for a variant the grid removed wait for the product, told when it comes back', async () => {
+    const figure = await product(shop, { stock: 0 })
+    const created = (await setVariants(figure.id, { standard: 0, deluxe: 0 })).json<Product>()
+    const standard = variantOf(created, 'Standard')
+    const [forDeluxe, forStandard] = [uniqueEmail('gone'), uniqueEmail('kept')]
+    await notifyMe(figure.id, forDeluxe, variantOf(created, 'Deluxe')._id)
+    await notifyMe(figure.id, forStandard, standard._id)
+    const onlyStandard = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/products/${figure.id}/variants`,
+      headers: bearer(admin.token),
+      payload: {
+        options: [{ name: 'Edition', values: ['Standard'] }],
+        variants: [
+          { _id: standard._id, options: { Edition: 'Standard' }, sku: standard.sku, price: 4999, stock: 0 },
+        ],
+      },
+    })
+    expect(onlyStandard.statusCode, onlyStandard.body).toBe(200)
+
+    const kept = onlyStandard.json<Product>().variants!.map((variant) => variant._id)
+    expect(kept).toEqual([standard._id])
+    expect(await waitForProductInstead(shop.database.db, figure.id, kept)).toBe(1)
+    expect(await waitForProductInstead(shop.database.db, figure.id, kept)).toBe(0)
+    expect(byEmail(await waitingRows(figure.id))).toEqual(
+      byEmail([
+        { email: forDeluxe, variant_id: null },
+        { email: forStandard, variant_id: standard._id },
+      ]),
+    )
+
+    const adjusted = await shop.app.inject({
+      method: 'POST',
+      url: `/api/products/${figure.id}/stock-adjustments`,
+      headers: bearer(admin.token),
+      payload: { change: 2, variant: standard._id, reason: 'received' },
+    })
+    expect(adjusted.statusCode, adjusted.body).toBe(200)
+    expect((await alertMails(figure.id)).map((mail) => [mail.to_address, mail.subject]).sort()).toEqual(
+      [
+        [forDeluxe, `Back in stock: ${created.name}`],
+        [forStandard, `Back in stock: ${created.name} — Standard`],
+      ].sort(),
+    )
+    expect(await waitingRows(figure.id)).toEqual([])
   })
 
   it('mails those waiting for a variant when a cancelled order gives its last units back', async () => {
@@ -172,6 +245,67 @@ describeEachShop('back-in-stock alerts for one variant', (shop: Shop) => {
     expect((await adminCancel(shop, admin.token, order._id)).statusCode).toBe(200)
     const mails = await alertMails(figure.id)
     expect(mails.map((mail) => [mail.to_address, mail.subject])).toEqual([
+      [email, `Back in stock: ${created.name} — Deluxe`],
+    ])
+    expect(await waitingRows(figure.id)).toEqual([])
+  })
+
+  it('mails nobody when a cancelled order gives back units of a product sold as itself, as ever', async () => {
+    const plain = await product(shop, { stock: 1 })
+    const buyer = await signUp(shop.app)
+    const order = await placeOrder(shop, buyer.token, [{ product: plain.id, qty: 1 }], {
+      paymentMethod: 'COD',
+    })
+    const email = uniqueEmail('plain')
+    expect((await notifyMe(plain.id, email)).statusCode).toBe(201)
+
+    expect((await adminCancel(shop, admin.token, order._id)).statusCode).toBe(200)
+    expect(await stockOf(shop, plain.id)).toBe(1)
+    expect(await alertMails(plain.id)).toEqual([])
+    expect(await waitingRows(plain.id)).toEqual([{ email, variant_id: null }])
+  })
+
+  it('mails nobody when a cancelled order gives back units of a variant still in stock', async () => {
+    const figure = await product(shop, { stock: 0 })
+    const created = (await setVariants(figure.id, { standard: 3, deluxe: 0 })).json<Product>()
+    const standard = variantOf(created, 'Standard')
+    const buyer = await signUp(shop.app)
+    const order = await placeOrder(
+      shop,
+      buyer.token,
+      [{ product: figure.id, qty: 1, variant: standard._id }],
+      {
+        paymentMethod: 'COD',
+      },
+    )
+    const email = uniqueEmail('other')
+    expect((await notifyMe(figure.id, email, variantOf(created, 'Deluxe')._id)).statusCode).toBe(201)
+
+    expect((await adminCancel(shop, admin.token, order._id)).statusCode).toBe(200)
+    expect(await alertMails(figure.id)).toEqual([])
+    expect(await waitingRows(figure.id)).toEqual([{ email, variant_id: variantOf(created, 'Deluxe')._id }])
+  })
+
+  it('mails those waiting for a sold-out variant its pre-order release brings back, while another variant was in stock', async () => {
+    const figure = await product(shop, { stock: 0 })
+    const created = (await setVariants(figure.id, { standard: 3, deluxe: 0 })).json<Product>()
+    const deluxe = variantOf(created, 'Deluxe')
+    const email = uniqueEmail('release')
+    expect((await notifyMe(figure.id, email, deluxe._id)).statusCode).toBe(201)
+    await shop.database.db
+      .updateTable('products')
+      .set({ is_preorder: 1, release_date: '2027-03-15', preorder_limit: 10 })
+      .where('id', '=', figure.id)
+      .execute()
+
+    const released = await shop.app.inject({
+      method: 'POST',
+      url: `/api/products/${figure.id}/release`,
+      headers: bearer(admin.token),
+      payload: { received: 2, variants: [{ variant: deluxe._id, received: 2 }] },
+    })
+    expect(released.statusCode, released.body).toBe(200)
+    expect((await alertMails(figure.id)).map((mail) => [mail.to_address, mail.subject])).toEqual([
       [email, `Back in stock: ${created.name} — Deluxe`],
     ])
     expect(await waitingRows(figure.id)).toEqual([])
