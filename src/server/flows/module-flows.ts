@@ -11,7 +11,7 @@ import { withDeliveryGuess } from './shipping'
 import { changeOrderStatus } from './status-change'
 import { countReturnedParcels, type OrderRoutesOptions, returnedParcelsOf } from '../modules/orders'
 import type { LaunchMails, ProductRoutesOptions, ReleaseDateChanged } from '../modules/products'
-import { notifyBackInStock } from '../modules/stock-alerts'
+import { notifyBackInStock, waitForProductInstead } from '../modules/stock-alerts'
 import type { ProfileRoutesOptions } from '../modules/users'
 import { type CashOnDeliveryRoutesOptions, keptCodRules } from '../modules/cash-on-delivery'
 import { keptShippingRates } from '../modules/delivery'
@@ -25,7 +25,9 @@ import { keptShippingRates } from '../modules/delivery'
  */
 
 export type ModuleFlows = {
-  products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock'> & { launch: LaunchMails }
+  products: Pick<ProductRoutesOptions, 'releaseDateChanged' | 'backInStock' | 'variantsRemoved'> & {
+    launch: LaunchMails
+  }
   orders: OrderRoutesOptions
   placement: Pick<PlacementRoutesOptions, 'codRules' | 'shippingRates'>
   users: ProfileRoutesOptions
@@ -50,6 +52,9 @@ export function composeModuleFlows(
       }),
       backInStock: async (trx, mail, product) => {
         await notifyBackInStock(trx, mail, product)
+      },
+      variantsRemoved: async (trx, productId, keptVariantIds) => {
+        await waitForProductInstead(trx, productId, keptVariantIds)
       },
       // A save that launches a product at once mails as the launch timer does.
       launch: launchMails(() => app.backgroundMailContext(), context.clock),

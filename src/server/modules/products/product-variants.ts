@@ -32,9 +32,23 @@ export async function setProductVariants(
   input: ProductVariantsInput,
   mail: MailContext,
   backInStock?: BackInStock,
+  variantsRemoved?: VariantsRemoved,
 ): Promise<Product> {
-  return db.transaction().execute((trx) => writeGridOfRequest(trx, actor, id, input, mail, backInStock))
+  return db
+    .transaction()
+    .execute((trx) => writeGridOfRequest(trx, actor, id, input, mail, backInStock, variantsRemoved))
 }
+
+/**
+ * Told when a grid removes variants, with the ids the product keeps, in the grid's transaction (the stock-alerts
+ * module's: whoever waited for a removed variant waits for the product instead; given by the flows, since that
+ * module reads products).
+ */
+export type VariantsRemoved = (
+  trx: Kysely<Database>,
+  productId: string,
+  keptVariantIds: readonly string[],
+) => Promise<void>
 
 /**
  * A grid an admin or staff member sent (its own route, or with the rest of the product: POST and PUT
@@ -48,9 +62,12 @@ export async function writeGridOfRequest(
   input: ProductVariantsInput,
   mail: MailContext,
   backInStock?: BackInStock,
+  variantsRemoved?: VariantsRemoved,
 ): Promise<Product> {
   const written = await writeVariantGrid(trx, id, input, { reason: 'edit', actor })
   const { before, variantsBefore, product } = written
+  const kept = (product.variants ?? []).map((variant) => variant._id)
+  if (variantsBefore.some((row) => !kept.includes(row.id))) await variantsRemoved?.(trx, id, kept)
   await recordAudit(trx, actor, {
     action: 'product.variants',
     entity: 'product',

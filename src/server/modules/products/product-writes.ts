@@ -26,7 +26,7 @@ import {
 import { editableFields, productSummary } from './product-audit'
 import { getProduct } from './product-reads'
 import { hasOptions, withVariants } from './variant-rows'
-import { writeGridOfRequest } from './product-variants'
+import { type VariantsRemoved, writeGridOfRequest } from './product-variants'
 import { findProductRow, parseJsonList, PRODUCT_ID, PRODUCT_NOT_FOUND, toProduct } from './product-rows'
 import { settleStockEdit, StockMovedError, type BackInStock } from './stock-edits'
 import { recordStockMovement } from './stock-ledger'
@@ -246,6 +246,7 @@ export async function updateProduct(
   backInStock?: BackInStock,
   launch?: LaunchMails,
   grid?: ProductVariantsInput,
+  variantsRemoved?: VariantsRemoved,
 ): Promise<Product> {
   return db.transaction().execute(async (trx) => {
     const existing = await findProductRow(trx, id, { lock: true })
@@ -319,7 +320,9 @@ export async function updateProduct(
     // A launch time already past (the owner's "launch now") launches it in this transaction, mails and all; so
     // does a scheduled product set live by hand.
     // Sent with its options: the grid is written in the same transaction, after the product's own fields.
-    const withGrid = grid ? await writeGridOfRequest(trx, actor, id, grid, mail, backInStock) : undefined
+    const withGrid = grid
+      ? await writeGridOfRequest(trx, actor, id, grid, mail, backInStock, variantsRemoved)
+      : undefined
     let answer = withGrid ?? (hasOptions(updated) ? await withVariants(trx, updated) : product)
     if (updated.status === 'scheduled' && updated.live_at && updated.live_at <= nowIso() && launch) {
       answer = (await launchDueProducts(trx, new Date(), launch, [id]))[0] ?? product

@@ -24,7 +24,7 @@ import {
   stockMovementsResponseSchema,
 } from '@common/schemas/stock'
 import { productVariantsInputSchema } from '@common/schemas/variants'
-import { setProductVariants } from './product-variants'
+import { setProductVariants, type VariantsRemoved } from './product-variants'
 import { keptCatalogueFacetGroups, productFacets } from './product-facets'
 import { listStockMovements } from './stock-ledger'
 import { readProductSubmission, takeVariantGrid } from './product-submission'
@@ -81,6 +81,8 @@ export type ProductRoutesOptions = {
   backInStock: BackInStock
   /** The mails of a launch (the stock-alerts module's), for a save that launches a product at once. */
   launch?: LaunchMails
+  /** Whoever waited for a variant a grid removed waits for the product instead (the stock-alerts module's). */
+  variantsRemoved?: VariantsRemoved
 }
 
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
@@ -278,6 +280,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         options.backInStock,
         options.launch,
         grid,
+        options.variantsRemoved,
       )
     },
   )
@@ -305,6 +308,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         request.body,
         app.mailContextOf(request),
         options.backInStock,
+        options.variantsRemoved,
       ),
   )
 

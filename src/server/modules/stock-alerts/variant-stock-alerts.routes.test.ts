@@ -205,7 +205,7 @@ describeEachShop('back-in-stock alerts for one variant', (shop: Shop) => {
 
     const kept = onlyStandard.json<Product>().variants!.map((variant) => variant._id)
     expect(kept).toEqual([standard._id])
-    expect(await waitForProductInstead(shop.database.db, figure.id, kept)).toBe(1)
+    // The grid's save moved them already: nothing is left to move.
     expect(await waitForProductInstead(shop.database.db, figure.id, kept)).toBe(0)
     expect(byEmail(await waitingRows(figure.id))).toEqual(
       byEmail([
