@@ -120,17 +120,21 @@ export async function registerShopperThroughApi(request: APIRequestContext): Pro
   return { ...shopper, ...(await registerThroughApi(request, shopper)) }
 }
 
-/** An order placed through the API, shipped to a Mumbai address in the shopper's name. */
+/** An order placed through the API (of one variant, for a product with options), shipped to a Mumbai address in the shopper's name. */
 export async function placeOrderThroughApi(
   request: APIRequestContext,
   shopper: ApiSession,
   productId: string,
-  { qty = 1, paymentMethod = 'COD' }: { qty?: number; paymentMethod?: 'COD' | 'PHONEPE' } = {},
+  {
+    qty = 1,
+    paymentMethod = 'COD',
+    variant,
+  }: { qty?: number; paymentMethod?: 'COD' | 'PHONEPE'; variant?: string } = {},
 ): Promise<{ _id: string; totalPrice: number }> {
   const response = await request.post('/api/orders', {
     headers: bearer(shopper),
     data: {
-      orderItems: [{ product: productId, qty }],
+      orderItems: [{ product: productId, qty, ...(variant && { variant }) }],
       shippingAddress: {
         fullName: shopper.user.name,
         phone: '98765 43210',

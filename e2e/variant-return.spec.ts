@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import type { Product } from '../src/common/schemas/product'
 import { bearer, openSignedIn, type ApiSession } from './admin-steps'
-import { expect, test } from './fixtures'
+import { expect, placeOrderThroughApi, test } from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -50,24 +50,7 @@ test('a Deluxe edition is returned from the order page, received by the admin, a
   expect(grid.ok(), await grid.text()).toBe(true)
   const deluxe = ((await grid.json()) as Product).variants!.find((variant) => variant.label === 'Deluxe')!
 
-  const placed = await request.post('/api/orders', {
-    headers: bearer(shopper),
-    data: {
-      orderItems: [{ product: figure._id, variant: deluxe._id, qty: 1 }],
-      shippingAddress: {
-        fullName: shopper.user.name,
-        phone: '98765 43210',
-        address: '7 Marine Drive',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        postalCode: '400002',
-        country: 'India',
-      },
-      paymentMethod: 'COD',
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const order = (await placed.json()) as { _id: string }
+  const order = await placeOrderThroughApi(request, shopper, figure._id, { variant: deluxe._id })
   await setStatus(request, admin, order._id, { status: 'shipped', trackingNumber: 'DL987654321IN' })
   await setStatus(request, admin, order._id, { status: 'delivered' })
   expect(await editionStocks(request, figure._id)).toEqual({ Standard: 5, Deluxe: 2 })

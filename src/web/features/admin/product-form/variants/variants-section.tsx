@@ -208,44 +208,24 @@ export function VariantsSection({ product }: { product: Product }) {
       ) : (
         <>
           <div className="mt-6 grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:max-w-4xl">
-            <div className="flex items-end gap-2">
-              <TextField
-                label="Price for the variants (₹)"
-                inputMode="decimal"
-                autoComplete="off"
-                value={bulkPrice}
-                disabled={isBusy}
-                onChange={(event) => setBulkPrice(event.target.value)}
-                className="min-w-0 flex-1"
-              />
-              <Button
-                variant="ghost"
-                disabled={isBusy}
-                onClick={() => setForBulk('price', bulkPrice)}
-                className="shrink-0 ring-1 ring-white/15 ring-inset"
-              >
-                Set price for {bulkTarget}
-              </Button>
-            </div>
-            <div className="flex items-end gap-2">
-              <TextField
-                label="Stock for the variants"
-                inputMode="numeric"
-                autoComplete="off"
-                value={bulkStock}
-                disabled={isBusy}
-                onChange={(event) => setBulkStock(event.target.value)}
-                className="min-w-0 flex-1"
-              />
-              <Button
-                variant="ghost"
-                disabled={isBusy}
-                onClick={() => setForBulk('stock', bulkStock)}
-                className="shrink-0 ring-1 ring-white/15 ring-inset"
-              >
-                Set stock for {bulkTarget}
-              </Button>
-            </div>
+            <BulkSetField
+              label="Price for the variants (₹)"
+              inputMode="decimal"
+              value={bulkPrice}
+              disabled={isBusy}
+              onChange={setBulkPrice}
+              onApply={() => setForBulk('price', bulkPrice)}
+              applyLabel={`Set price for ${bulkTarget}`}
+            />
+            <BulkSetField
+              label="Stock for the variants"
+              inputMode="numeric"
+              value={bulkStock}
+              disabled={isBusy}
+              onChange={setBulkStock}
+              onApply={() => setForBulk('stock', bulkStock)}
+              applyLabel={`Set stock for ${bulkTarget}`}
+            />
           </div>
           <div className="mt-4">
             <VariantGrid
@@ -290,5 +270,38 @@ export function VariantsSection({ product }: { product: Product }) {
         </Button>
       </div>
     </section>
+  )
+}
+
+/** One figure set for every variant (or the selected ones): its field and the button that applies it. */
+function BulkSetField(props: {
+  label: string
+  inputMode: 'decimal' | 'numeric'
+  value: string
+  disabled: boolean
+  onChange: (value: string) => void
+  onApply: () => void
+  applyLabel: string
+}) {
+  return (
+    <div className="flex items-end gap-2">
+      <TextField
+        label={props.label}
+        inputMode={props.inputMode}
+        autoComplete="off"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="min-w-0 flex-1"
+      />
+      <Button
+        variant="ghost"
+        disabled={props.disabled}
+        onClick={props.onApply}
+        className="shrink-0 ring-1 ring-white/15 ring-inset"
+      >
+        {props.applyLabel}
+      </Button>
+    </div>
   )
 }
