@@ -13,8 +13,6 @@ test('the admin gives a product two editions from its edit page, and the product
   request,
   adminApi,
 }) => {
-  // Two axe runs and two pages: 12–21 s here, more than the default 30 s on a busy machine.
-  test.setTimeout(60_000)
   const suffix = Date.now().toString(36).toUpperCase()
   const name = `Yuji Itadori Figure ${suffix}`
   const product = await adminApi.createProduct({ name, stock: 3 })

@@ -36,8 +36,6 @@ test('a shopper chooses the Deluxe edition by keyboard, orders it, and is offere
   adminApi,
   shopper,
 }) => {
-  // Five pages, a checkout and two axe runs: 10–12 s here, more than the default 30 s on a busy machine.
-  test.setTimeout(60_000)
   const suffix = Date.now().toString(36).toUpperCase()
   const admin = await adminApi.session()
   const figureName = `Satoru Gojo Domain Figure ${suffix}`
