@@ -10,23 +10,20 @@ describe('the raffle form’s values', () => {
   })
 
   it('reads a complete form as the server takes it', () => {
-    expect(
-      readRaffleForm({ variant: '', opensAt: '2026-11-30T18:30', closesAt: '2026-12-01T18:30', units: '3' }),
-    ).toEqual({
-      input: { opensAt: '2026-11-30T18:30:00+05:30', closesAt: '2026-12-01T18:30:00+05:30', units: 3 },
-    })
+    expect(readRaffleForm({ opensAt: '2026-11-30T18:30', closesAt: '2026-12-01T18:30', units: '3' })).toEqual(
+      {
+        input: { opensAt: '2026-11-30T18:30:00+05:30', closesAt: '2026-12-01T18:30:00+05:30', units: 3 },
+      },
+    )
   })
 
   it("puts the shared schema's messages under the fields they concern", () => {
-    expect(
-      readRaffleForm({ variant: '', opensAt: '', closesAt: '2026-12-01T18:30', units: '' }).errors,
-    ).toEqual({
+    expect(readRaffleForm({ opensAt: '', closesAt: '2026-12-01T18:30', units: '' }).errors).toEqual({
       opensAt: 'Opening time must be a date and time',
       units: 'Units must be a number',
     })
     expect(
-      readRaffleForm({ variant: '', opensAt: '2026-12-01T18:30', closesAt: '2026-12-01T18:00', units: '0' })
-        .errors,
+      readRaffleForm({ opensAt: '2026-12-01T18:30', closesAt: '2026-12-01T18:00', units: '0' }).errors,
     ).toEqual({ closesAt: 'Closing time must be after the opening time', units: 'Units must be at least 1' })
   })
 

@@ -48,10 +48,10 @@ export function shopLocalWithOffset(local: string): string {
  * `hasVariants` (a product with options) the variant chosen is sent and required; without, none is sent.
  */
 export function readRaffleForm(
-  values: RaffleFormValues,
+  values: Omit<RaffleFormValues, 'variant'> & { variant?: string },
   { hasVariants = false }: { hasVariants?: boolean } = {},
 ): { input: CreateRaffleInput; errors?: never } | { input?: never; errors: RaffleFormErrors } {
-  const variant = hasVariants && values.variant !== '' ? values.variant : undefined
+  const variant = hasVariants && values.variant ? values.variant : undefined
   const opensAt = shopLocalWithOffset(values.opensAt)
   const closesAt = shopLocalWithOffset(values.closesAt)
   const units = values.units.trim() === '' ? Number.NaN : Number(values.units)
