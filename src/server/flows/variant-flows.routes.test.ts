@@ -56,8 +56,8 @@ describeEachShop('after the order, per variant', (shop) => {
     return response.json()
   }
 
-  /** A cash-on-delivery order of one of each edition (Deluxe twice), delivered. */
-  async function deliveredEditions(shopper: SignedUpUser) {
+  /** A cash-on-delivery order of one Standard and two Deluxe. */
+  async function placedEditions(shopper: SignedUpUser) {
     const figure = await withEditions(shop, admin.token)
     const standard = variantOf(figure, 'Standard')
     const deluxe = variantOf(figure, 'Deluxe')
@@ -70,7 +70,13 @@ describeEachShop('after the order, per variant', (shop) => {
       ],
       { paymentMethod: 'COD' },
     )
-    return { figure, standard, deluxe, order: await deliver(order._id) }
+    return { figure, standard, deluxe, order }
+  }
+
+  /** A cash-on-delivery order of one of each edition (Deluxe twice), delivered. */
+  async function deliveredEditions(shopper: SignedUpUser) {
+    const { order, ...editions } = await placedEditions(shopper)
+    return { ...editions, order: await deliver(order._id) }
   }
 
   const askReturn = async (token: string, orderId: string, items: object[]) => {
@@ -207,18 +213,7 @@ describeEachShop('after the order, per variant', (shop) => {
 
   /** A shipped cash-on-delivery parcel of one Standard and two Deluxe. */
   async function shippedEditions(shopper: SignedUpUser) {
-    const figure = await withEditions(shop, admin.token)
-    const standard = variantOf(figure, 'Standard')
-    const deluxe = variantOf(figure, 'Deluxe')
-    const order = await placeOrder(
-      shop,
-      shopper.token,
-      [
-        { product: figure.id, variant: standard._id, qty: 1 },
-        { product: figure.id, variant: deluxe._id, qty: 2 },
-      ],
-      { paymentMethod: 'COD' },
-    )
+    const { figure, standard, deluxe, order } = await placedEditions(shopper)
     const shipped = await setStatus(shop, admin.token, order._id, {
       status: 'shipped',
       trackingNumber: 'DL9',

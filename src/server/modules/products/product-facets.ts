@@ -84,20 +84,36 @@ async function readGroups(
     // Products whose prices differ are counted from their own groups.
     .filter((row) => (row.max_price_paise ?? null) === null)
     .map((row) => ({
-      category: row.category,
-      series_slug: row.series_slug ?? null,
-      series: row.series ?? null,
-      character_name: row.character_name ?? null,
-      manufacturer: row.manufacturer ?? null,
-      product_line: row.product_line ?? null,
-      scale: row.scale ?? null,
-      is_preorder: Number(row.is_preorder ?? 0),
+      ...groupAttributes(row),
       price_paise: Number(row.price_paise),
       prices: null,
       products: Number(row.products),
       in_stock: Number(row.in_stock),
     }))
   return [...groups, ...differentlyPriced]
+}
+
+/** A group's attributes as a row gives them (PostgreSQL answers numbers as text; unset columns may be absent). */
+function groupAttributes(row: {
+  category: string
+  series_slug?: string | null
+  series?: string | null
+  character_name?: string | null
+  manufacturer?: string | null
+  product_line?: string | null
+  scale?: string | null
+  is_preorder?: number | string | null
+}) {
+  return {
+    category: row.category,
+    series_slug: row.series_slug ?? null,
+    series: row.series ?? null,
+    character_name: row.character_name ?? null,
+    manufacturer: row.manufacturer ?? null,
+    product_line: row.product_line ?? null,
+    scale: row.scale ?? null,
+    is_preorder: Number(row.is_preorder ?? 0),
+  }
 }
 
 /**
@@ -127,14 +143,7 @@ async function differentlyPricedGroups(
   return rows.map((row) => {
     const own = [Number(row.price_paise), Number(row.max_price_paise)]
     return {
-      category: row.category,
-      series_slug: row.series_slug ?? null,
-      series: row.series ?? null,
-      character_name: row.character_name ?? null,
-      manufacturer: row.manufacturer ?? null,
-      product_line: row.product_line ?? null,
-      scale: row.scale ?? null,
-      is_preorder: Number(row.is_preorder ?? 0),
+      ...groupAttributes(row),
       price_paise: own[0]!,
       prices: [...new Set([...own, ...(prices.get(row.id) ?? [])])].sort((a, b) => a - b),
       products: 1,
