@@ -21,7 +21,8 @@
 //
 // Knobs (with run.ts's BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_SQLITE, BENCH_DATABASE_URL):
 // BENCH_ORDER_RATE (100), BENCH_ORDER_SHOPPERS (40), BENCH_WORKERS (1,2), BENCH_SHOP_CPUS (the shop's cores, for
-// taskset: `BENCH_SHOP_CPUS=0 taskset -c 1 npm run bench:busy` puts the shop on one core and the load on the other).
+// taskset: `BENCH_SHOP_CPUS=0 taskset -c 1 npm run bench:busy` puts the shop on one core and the load on the other),
+// BENCH_POSTGRES_CPUS (PostgreSQL's cores when the shop is pinned; the load's unless set).
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
@@ -474,7 +475,8 @@ export async function runBusyShop(
       const opened = await database.open(workDir)
       // With the shop on cores of its own, PostgreSQL is a server apart from it, on the load's cores.
       const url = opened.serverEnv.DATABASE_URL
-      const pinning = shopCpus && url ? await pinPostgres(url, shopCpus) : undefined
+      const pinning =
+        shopCpus && url ? await pinPostgres(url, shopCpus, process.env.BENCH_POSTGRES_CPUS) : undefined
       if (pinning) postgresPinning = pinning.description
       try {
         runs.push(await measureShop(opened, instances, workDir, load))

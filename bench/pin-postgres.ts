@@ -50,15 +50,22 @@ export type PostgresPinning = { description: string; restore: () => void }
  * With the shop on `shopCpus`, PostgreSQL is a server apart from it and runs on the other cores, the load's. The
  * postmaster is found as the parent of the bench's own backend (`pg_backend_pid()`); it and every process it has
  * now are pinned there with taskset (a backend it starts later inherits the postmaster's cores), and `restore`
- * gives them all the postmaster's cores from before. When PostgreSQL does not run
+ * gives them all the postmaster's cores from before. `postgresCpus` puts it on those cores instead (the shop's own,
+ * as where a shop runs its database beside its server). When PostgreSQL does not run
  * on this machine, or cannot be pinned, nothing changes and the description says why.
  */
-export async function pinPostgres(url: string, shopCpus: string): Promise<PostgresPinning> {
+export async function pinPostgres(
+  url: string,
+  shopCpus: string,
+  postgresCpus?: string,
+): Promise<PostgresPinning> {
   const unpinned = (why: string) => ({ description: `not pinned: ${why}`, restore: () => {} })
   const shop = new Set(cpuList(shopCpus))
-  const others = cpus()
-    .map((_, index) => index)
-    .filter((index) => !shop.has(index))
+  const others = postgresCpus
+    ? cpuList(postgresCpus)
+    : cpus()
+        .map((_, index) => index)
+        .filter((index) => !shop.has(index))
   if (others.length === 0) return unpinned(`the shop has every core (${shopCpus})`)
   const client = new pg.Client({ connectionString: url })
   await client.connect()

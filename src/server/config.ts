@@ -82,6 +82,8 @@ const environmentSchema = z.object({
     .min(0, 'must be a whole number of milliseconds (0 for no limit)')
     .max(3_600_000, 'must be at most 3600000 (one hour)')
     .default(30_000),
+  /** Off behind a pooler that does not keep a connection's prepared statements (PgBouncer before 1.21). */
+  DATABASE_PREPARED_STATEMENTS: booleanText.default(true),
   /** Server processes on one port: a number, or `auto` for one per core. */
   WORKERS: z
     .string()
@@ -272,6 +274,7 @@ export type Config = {
   databasePoolMax: number
   /** PostgreSQL only: a statement running longer is cancelled (the request answers 503); 0 is no limit. */
   databaseStatementTimeoutMs: number
+  databasePreparedStatements: boolean
   /** Server processes sharing the port (node:cluster); 1 runs the shop in this process alone. */
   workers: number
   admin: { email: string; password: string } | undefined
@@ -398,6 +401,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReplicaUrl: vars.DATABASE_REPLICA_URL,
     databasePoolMax: vars.DATABASE_POOL_MAX,
     databaseStatementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    databasePreparedStatements: vars.DATABASE_PREPARED_STATEMENTS,
     workers: vars.WORKERS,
     admin:
       vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD

@@ -1,7 +1,9 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase, testDialects, type TestDatabase } from '../test/test-app'
 import { insertProduct } from '../test/fixtures'
 import { compiledOnce, compiledPerCount } from './compiled-query'
+import { prepareByName } from './prepared-statements'
 
 describe.each(testDialects)('queries compiled once [%s]', (dialect) => {
   let database: TestDatabase
@@ -84,4 +86,52 @@ describe.each(testDialects)('queries compiled once [%s]', (dialect) => {
       'Counted Two',
     ])
   })
+  it.runIf(dialect === 'postgres')(
+    'is prepared once on the connection by PostgreSQL, an ad hoc query not',
+    async () => {
+      const product = await insertProduct(database.db, { name: 'Beatrice figure', stock: 3 })
+      const prepared = await database.db.transaction().execute(async (trx) => {
+        await stockOf(trx, { id: product.id, least: 1 })
+        await stockOf(trx, { id: product.id, least: 2 })
+        await trx.selectFrom('products').select('stock').where('id', '=', product.id).execute()
+        const { rows } = await sql<{ statement: string }>`
+          select statement from pg_prepared_statements where name like 'shop\_%'`.execute(trx)
+        return rows.map((row) => row.statement)
+      })
+      expect(prepared.filter((statement) => statement.includes('"stock" >='))).toHaveLength(1)
+      expect(prepared).not.toContain('select "stock" from "products" where "id" = $1')
+    },
+  )
+  it.runIf(dialect === 'postgres')(
+    'names no statement whose result is every column, and prepares one again whose result changed type',
+    async () => {
+      const selectA = 'select "a" from "result_probe"'
+      const selectEvery = 'select * from "result_probe"'
+      prepareByName(selectA)
+      prepareByName(selectEvery)
+      const { changed, after, prepared } = await database.db.connection().execute(async (db) => {
+        await sql`create table result_probe (a integer)`.execute(db)
+        await sql`insert into result_probe values (1)`.execute(db)
+        await sql.raw(selectA).execute(db)
+        await sql.raw(selectEvery).execute(db)
+        // What another instance's migration may do to a column a running instance's statement returns.
+        await sql`alter table result_probe alter column a type text`.execute(db)
+        const changed = await sql
+          .raw(selectA)
+          .execute(db)
+          .then(
+            () => 'answered',
+            (error: { code?: string }) => error.code,
+          )
+        const after = (await sql.raw<{ a: unknown }>(selectA).execute(db)).rows
+        const { rows } = await sql<{ statement: string }>`
+          select statement from pg_prepared_statements where statement like '%result_probe%'`.execute(db)
+        await sql`drop table result_probe`.execute(db)
+        return { changed, after, prepared: rows.map((row) => row.statement) }
+      })
+      expect(changed).toBe('0A000')
+      expect(after).toEqual([{ a: '1' }])
+      expect(prepared).toEqual([selectA, selectA])
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely'
 import type { Dialect } from './connection'
+import { prepareByName } from './prepared-statements'
 import type { Database } from './schema'
 import { dialectOf } from './write-transaction'
 
@@ -20,7 +21,8 @@ export type CompiledOnce<Values, Row> = (db: Kysely<Database>, values: Values) =
  * that places an order that cost the event loop as much as SQLite spent running the statements. `build` names
  * each value that changes from run to run with `value(name)`; anything else it puts in the query is the same in
  * every run. A value may stand anywhere Kysely makes a parameter of it (a column's value, a comparison, a set),
- * never inside raw SQL; a list of varying length is a shape of its own (`compiledPerCount`).
+ * never inside raw SQL; a list of varying length is a shape of its own (`compiledPerCount`). On PostgreSQL the
+ * statement is also prepared once per connection (`prepareByName`).
  */
 export function compiledOnce<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, value: ValueSlot<Values>) => Compilable<Row>,
@@ -32,6 +34,7 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
     if (!query) {
       query = build(db, (name) => new Slot(name) as never).compile()
       compiled.set(dialect, query)
+      if (dialect === 'postgres') prepareByName(query.sql)
     }
     return db.executeQuery<Row>({ ...query, parameters: query.parameters.map(valueOf(values)) })
   }
@@ -76,4 +79,18 @@ export function columnSlots<Column extends string>(
     Column,
     never
   >
+}
+
+/**
+ * `columns`, checked to be every column of `Table`: a column the table gains and the list lacks is a type error
+ * (its missing argument's type names the column). For a statement's result, written out rather than `*`, whose meaning a migration changes under a
+ * statement PostgreSQL keeps prepared (`prepared-statements.ts`).
+ */
+export function everyColumn<Table>() {
+  return <const Columns extends readonly (keyof Table & string)[]>(
+    columns: Columns,
+    ..._complete: [Exclude<keyof Table, Columns[number]>] extends [never]
+      ? []
+      : [missing: Exclude<keyof Table, Columns[number]>]
+  ): Columns => columns
 }

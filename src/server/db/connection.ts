@@ -17,6 +17,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema'
+import { namingPool } from './prepared-statements'
 import { walFlush, type WalFlush } from './wal-flush'
 import { SQLITE_BUSY_TIMEOUT_MS, rememberDialect } from './write-transaction'
 
@@ -118,6 +119,11 @@ export type PostgresOptions = {
   statementTimeoutMs?: number
   /** A read replica of the same database (DATABASE_REPLICA_URL), with the same pool size and limits. */
   replicaConnectionString?: string
+  /**
+   * The statements an order runs are prepared once per connection (`prepared-statements.ts`); false
+   * (DATABASE_PREPARED_STATEMENTS=false) behind a pooler that does not keep a connection's prepared statements.
+   */
+  preparedStatements?: boolean
 }
 
 export type ConnectOptions = { kind: 'sqlite'; filename: string } | PostgresOptions
@@ -249,12 +255,17 @@ class BeginsWithFirstStatement implements DriverConnection {
 }
 
 class BeginWithFirstStatementDialect extends PostgresDialect {
-  constructor(private readonly pool: pg.Pool) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly preparedStatements: boolean,
+  ) {
     super({ pool })
   }
 
   override createDriver(): Driver {
-    return new BeginWithFirstStatementDriver({ pool: this.pool })
+    return new BeginWithFirstStatementDriver({
+      pool: this.preparedStatements ? namingPool(this.pool) : this.pool,
+    })
   }
 }
 
@@ -266,6 +277,7 @@ export function connectionOptionsFor(config: {
   databaseReplicaUrl?: string | undefined
   databasePoolMax?: number
   databaseStatementTimeoutMs?: number
+  databasePreparedStatements?: boolean
 }): ConnectOptions {
   if (config.databaseUrl)
     return {
@@ -274,6 +286,7 @@ export function connectionOptionsFor(config: {
       maxConnections: config.databasePoolMax ?? DEFAULT_POOL_MAX,
       ...(config.databaseStatementTimeoutMs ? { statementTimeoutMs: config.databaseStatementTimeoutMs } : {}),
       ...(config.databaseReplicaUrl ? { replicaConnectionString: config.databaseReplicaUrl } : {}),
+      ...(config.databasePreparedStatements === false ? { preparedStatements: false } : {}),
     }
   mkdirSync(config.dataDir, { recursive: true })
   return { kind: 'sqlite', filename: join(config.dataDir, 'shop.sqlite') }
@@ -351,7 +364,9 @@ export function connectDatabase(options: ConnectOptions): DatabaseConnection {
     }
   }
   const pool = openPool(postgresPoolConfig(options))
-  const db = new Kysely<Database>({ dialect: new BeginWithFirstStatementDialect(pool) })
+  const db = new Kysely<Database>({
+    dialect: new BeginWithFirstStatementDialect(pool, options.preparedStatements !== false),
+  })
   rememberDialect(db, 'postgres')
   const replica = options.replicaConnectionString
     ? new Kysely<Database>({

@@ -46,6 +46,14 @@ describe('PostgreSQL pool settings', () => {
         databaseStatementTimeoutMs: 0,
       }),
     ).toEqual({ kind: 'postgres', connectionString: 'postgres://shop@db/shop', maxConnections: 10 })
+    // Behind a pooler that does not keep them, the statements are not prepared by name.
+    expect(
+      connectionOptionsFor({
+        dataDir: '/unused',
+        databaseUrl: 'postgres://shop@db/shop',
+        databasePreparedStatements: false,
+      }),
+    ).toMatchObject({ preparedStatements: false })
   })
 
   it('gives pg the pool size and the statement timeout as a startup parameter', () => {

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely'
 import { soldItemName } from '@common/variants'
 import { PLACEHOLDER_IMAGE } from '@common/constants'
 import type { Order, PaymentMethod, ShippingAddress } from '@common/schemas/order'
-import { columnSlots, compiledOnce, compiledPerCount } from '../../db/compiled-query'
+import { columnSlots, compiledOnce, compiledPerCount, everyColumn } from '../../db/compiled-query'
 import { newId } from '../../db/ids'
 import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema'
 import { ConflictError } from '../../errors'
@@ -207,6 +207,21 @@ const NEW_ORDER_COLUMNS = [
   'buyer_gstin',
 ] as const satisfies readonly (keyof OrdersTable)[]
 
+const ORDER_COLUMNS = everyColumn<OrdersTable>()([
+  ...NEW_ORDER_COLUMNS,
+  'hold_claimed_until',
+  'cancelled_at',
+  'cancel_reason',
+  'refunded_paise',
+  'confirmation_claimed_until',
+  'shipped_at',
+  'returned_at',
+  'preorder_allocated',
+  'carrier',
+  'cod_confirmed_at',
+  'estimated_delivery',
+])
+
 type NewOrderRow = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: Insertable<OrdersTable>[Column] }
 
 /** Compiled once (its forty columns were Kysely's costliest build of an order). */
@@ -215,7 +230,7 @@ const insertOrderOnce = compiledOnce<NewOrderRow, OrderRow>((db, value) =>
     .insertInto('orders')
     .values(columnSlots(NEW_ORDER_COLUMNS, value))
     .onConflict((conflict) => conflict.column('order_number').doNothing())
-    .returningAll(),
+    .returning(ORDER_COLUMNS),
 )
 
 /** A product as its order line snapshots it: the name, the images (a JSON list), the price and classification. */
@@ -294,5 +309,5 @@ const insertLinesOnce = compiledPerCount<OrderItemRow>((db, value, count) =>
   db
     .insertInto('order_items')
     .values(Array.from({ length: count }, (_, index) => columnSlots(NEW_LINE_COLUMNS, value, String(index))))
-    .returningAll(),
+    .returning(everyColumn<OrderItemsTable>()(NEW_LINE_COLUMNS)),
 )
