@@ -78,12 +78,18 @@ export async function freshPostgresDatabase(url: string): Promise<BenchDatabase>
  */
 export async function scratchPostgresConnection(
   url: string,
+  preparedStatements = true,
 ): Promise<{ connection: DatabaseConnection; dispose: () => Promise<void> }> {
   const schema = `bench_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`create schema ${schema}`)
-  const connection = connectDatabase({ kind: 'postgres', connectionString: url, searchPath: schema })
+  const connection = connectDatabase({
+    kind: 'postgres',
+    connectionString: url,
+    searchPath: schema,
+    preparedStatements,
+  })
   return {
     connection,
     dispose: async () => {

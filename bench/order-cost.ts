@@ -1,7 +1,9 @@
 // What one order costs the shop's process, measured in-process where nothing queues: the app built with
 // buildApp, ORDER_COST_ORDERS (1,500) cash-on-delivery orders placed one after another through app.inject, and
 // the process's cpuUsage divided by their number. On PostgreSQL it also counts the round trips an order takes
-// (each query pg sends and waits for) and, with ORDER_COST_LOG=1, prints one order's statements.
+// (each query pg sends and waits for) and the CPU time of every `postgres` process on the machine (so run it where
+// nothing else uses PostgreSQL), and, with ORDER_COST_LOG=1, prints one order's statements.
+// DATABASE_PREPARED_STATEMENTS=false sends the statements unnamed, as the shop does when told so.
 //
 //   npx tsx bench/order-cost.ts sqlite|postgres   (postgres: BENCH_DATABASE_URL, or TEST_DATABASE_URL)
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { scratchPostgresConnection } from './fresh-database'
 import { generateCatalogue, stockOrderedVariants, storeBenchImages } from './generate/catalogue'
 import { generateCustomers, signAccessTokens, startSessions } from './generate/customers'
 import { orderRequests } from './order-workload'
+import { cpuTicksOfCommand } from './processes'
 
 const ORDERS = Number(process.env.ORDER_COST_ORDERS ?? 1_500)
 const WARM_UP = 200
@@ -55,7 +58,7 @@ async function open(kind: string): Promise<{ connection: DatabaseConnection; dis
   if (kind === 'postgres') {
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
     if (!url) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL')
-    return scratchPostgresConnection(url)
+    return scratchPostgresConnection(url, process.env.DATABASE_PREPARED_STATEMENTS !== 'false')
   }
   const directory = mkdtempSync(join(tmpdir(), 'order-cost-'))
   const connection = connectDatabase({ kind: 'sqlite', filename: join(directory, 'shop.sqlite') })
@@ -130,11 +133,14 @@ async function main() {
       console.log(counted.texts.map((text, index) => `${index + 1}. ${text}`).join('\n'))
 
     counted.trips = 0
+    const postgresBefore = kind === 'postgres' ? cpuTicksOfCommand('postgres') : 0
     const cpuBefore = process.cpuUsage()
     const startedAt = performance.now()
     for (let index = 0; index < ORDERS; index += 1) await place()
     const elapsed = performance.now() - startedAt
     const cpu = process.cpuUsage(cpuBefore)
+    // Clock ticks of 10 ms.
+    const postgresMs = kind === 'postgres' ? (cpuTicksOfCommand('postgres') - postgresBefore) * 10 : 0
     const trips = counted.trips
     const mails = await connection.db
       .selectFrom('mail_outbox')
@@ -145,7 +151,7 @@ async function main() {
     console.log(
       `${kind}: ${ORDERS} orders, ${perOrder.toFixed(2)} ms CPU an order (user ${(cpu.user / 1000 / ORDERS).toFixed(2)}, system ${(cpu.system / 1000 / ORDERS).toFixed(2)}), ${(ORDERS / (elapsed / 1000)).toFixed(0)} orders/s one at a time` +
         (kind === 'postgres'
-          ? `; round trips: ${oneOrder} for one order alone (with its invoice numbering pass), ${(trips / ORDERS).toFixed(2)} an order in the run`
+          ? `; PostgreSQL's processes ${(postgresMs / ORDERS).toFixed(2)} ms an order; round trips: ${oneOrder} for one order alone (with its invoice numbering pass), ${(trips / ORDERS).toFixed(2)} an order in the run`
           : '') +
         `; ${Number(mails.count)} mails in the outbox`,
     )
