@@ -3,28 +3,25 @@
  * the module imports its other files (module-dependencies.test.ts); inside it, its files import each other.
  */
 export { addressKeyOf, drawOrder, phoneKeyOf, seedHashOf, ticketOf } from './raffle-draw-math'
+export { drawRaffle, dueRaffleIds, nextRaffleClose } from './raffle-draws'
+export { enterRaffle } from './raffle-entries'
 export {
-  claimWaitingUnit,
   countAwarded,
   countEntries,
-  drawRaffle,
-  dueRaffleIds,
-  enterRaffle,
   entryOutcome,
   findEntryOf,
   findRaffleRow,
-  giveUnitBack,
-  insertRaffle,
   listEntries,
   listOpenRafflesOfProduct,
   listRafflesForAdmin,
   listRefusals,
-  nextRaffleClose,
-  raffleState,
+} from './raffle-reads'
+export { insertRaffle, raffleState, type RaffleEntryRow, type RaffleRow } from './raffle-setup'
+export {
+  claimWaitingUnit,
+  giveUnitBack,
   rafflesWithUnitsWaiting,
-  type RaffleEntryRow,
-  type RaffleRow,
   recordEntryOrder,
   takeBackRaffleUnit,
-} from './raffles.service'
+} from './raffle-units'
 export { forgetRaffleEntriesOf, raffleEntriesOf } from './personal-data'
