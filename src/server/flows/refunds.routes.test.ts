@@ -31,7 +31,7 @@ import {
   transactionStatusOf,
   type Shop,
 } from '../test/lifecycle-shop'
-import { claimPendingRefunds, settleRefund } from '../modules/refunds/refunds.service'
+import { claimPendingRefunds, settleRefund } from '../modules/refunds'
 import { automaticRefund, followPendingRefunds, followRefund, REFUND_CLAIM_MS } from './refunding'
 
 /**

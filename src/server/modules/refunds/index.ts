@@ -2,22 +2,17 @@
  * The refunds module's public face: what the flows, the app and other modules may use of it. Nothing outside
  * the module imports its other files (module-dependencies.test.ts); inside it, its files import each other.
  */
+export { claimPendingRefunds, postponeRefund, renewRefundClaim, settleRefund } from './refund-attempts'
 export {
-  claimPendingRefunds,
   completedRefundPaise,
   duplicatePaymentsOf,
   findRefund,
   findRefundByProviderId,
   ordersWithCreditNotesBetween,
-  type NewRefund,
-  postponeRefund,
-  recordRefund,
   refundablePaise,
   type RefundRow,
   refundsOfOrders,
-  renewRefundClaim,
-  reopenFailedRefund,
-  settleRefund,
   toRefund,
-} from './refunds.service'
+} from './refund-reads'
+export { type NewRefund, recordRefund, reopenFailedRefund } from './refund-recording'
 export { countPendingRefunds } from './personal-data'
