@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { sql } from 'kysely'
+import { FLAG_WORDS, parseFlag } from '@common/schemas/text-values'
 import { buildApp } from '../src/server/app'
 import { connectDatabase, type DatabaseConnection } from '../src/server/db/connection'
 import { migrateToLatest } from '../src/server/db/migrate'
@@ -58,7 +59,8 @@ async function open(kind: string): Promise<{ connection: DatabaseConnection; dis
   if (kind === 'postgres') {
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
     if (!url) throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL')
-    return scratchPostgresConnection(url, process.env.DATABASE_PREPARED_STATEMENTS !== 'false')
+    const prepared = parseFlag(process.env.DATABASE_PREPARED_STATEMENTS ?? 'true', FLAG_WORDS.environment)
+    return scratchPostgresConnection(url, prepared !== false)
   }
   const directory = mkdtempSync(join(tmpdir(), 'order-cost-'))
   const connection = connectDatabase({ kind: 'sqlite', filename: join(directory, 'shop.sqlite') })

@@ -103,35 +103,86 @@ describe.each(testDialects)('queries compiled once [%s]', (dialect) => {
     },
   )
   it.runIf(dialect === 'postgres')(
-    'names no statement whose result is every column, and prepares one again whose result changed type',
+    'names no statement whose result is every column, however Kysely writes it',
+    async () => {
+      const everyColumnQueries = [
+        compiledOnce<{ id: string }, unknown>((db, value) =>
+          db.selectFrom('products').selectAll().where('id', '=', value('id')),
+        ),
+        compiledOnce<{ id: string }, unknown>((db, value) =>
+          db.selectFrom('products').distinct().selectAll('products').where('id', '=', value('id')),
+        ),
+        compiledOnce<{ id: string }, unknown>((db, value) =>
+          db
+            .selectFrom('products')
+            .select('name')
+            .select(sql`1`.as('one'))
+            .selectAll()
+            .where('id', '=', value('id')),
+        ),
+        compiledOnce<{ id: string }, unknown>((db, value) =>
+          db
+            .updateTable('products')
+            .set({ name: 'Subaru figure' })
+            .where('id', '=', value('id'))
+            .returningAll(),
+        ),
+      ]
+      const named = compiledOnce<{ id: string }, unknown>((db, value) =>
+        db
+          .updateTable('products')
+          .set({ name: 'Subaru figure' })
+          .where('id', '=', value('id'))
+          .returning('name'),
+      )
+      const product = await insertProduct(database.db, { name: 'Subaru figure', stock: 1 })
+      const prepared = await database.db.connection().execute(async (db) => {
+        for (const query of [...everyColumnQueries, named]) await query(db, { id: product.id })
+        const { rows } = await sql<{ statement: string }>`
+          select statement from pg_prepared_statements where statement like '%Subaru%' or statement like '%"products"%'`.execute(
+          db,
+        )
+        return rows.map((row) => row.statement)
+      })
+      expect(prepared.some((statement) => statement.includes('returning "name"'))).toBe(true)
+      expect(prepared.filter((statement) => statement.includes('*'))).toEqual([])
+    },
+  )
+
+  it.runIf(dialect === 'postgres')(
+    'sends a statement PostgreSQL refuses for a changed result type unnamed from then on',
     async () => {
       const selectA = 'select "a" from "result_probe"'
-      const selectEvery = 'select * from "result_probe"'
       prepareByName(selectA)
-      prepareByName(selectEvery)
       const { changed, after, prepared } = await database.db.connection().execute(async (db) => {
-        await sql`create table result_probe (a integer)`.execute(db)
-        await sql`insert into result_probe values (1)`.execute(db)
-        await sql.raw(selectA).execute(db)
-        await sql.raw(selectEvery).execute(db)
-        // What another instance's migration may do to a column a running instance's statement returns.
-        await sql`alter table result_probe alter column a type text`.execute(db)
-        const changed = await sql
-          .raw(selectA)
-          .execute(db)
-          .then(
-            () => 'answered',
-            (error: { code?: string }) => error.code,
-          )
-        const after = (await sql.raw<{ a: unknown }>(selectA).execute(db)).rows
-        const { rows } = await sql<{ statement: string }>`
-          select statement from pg_prepared_statements where statement like '%result_probe%'`.execute(db)
-        await sql`drop table result_probe`.execute(db)
-        return { changed, after, prepared: rows.map((row) => row.statement) }
+        try {
+          await sql`create table result_probe (a integer)`.execute(db)
+          await sql`insert into result_probe values (1)`.execute(db)
+          await sql.raw(selectA).execute(db)
+          // What another instance's migration may do to a column a running instance's statement returns.
+          await sql`alter table result_probe alter column a type text`.execute(db)
+          const changed = await sql
+            .raw(selectA)
+            .execute(db)
+            .then(
+              () => 'answered',
+              (error: { code?: string }) => error.code,
+            )
+          const after = [
+            ...(await sql.raw<{ a: unknown }>(selectA).execute(db)).rows,
+            ...(await sql.raw<{ a: unknown }>(selectA).execute(db)).rows,
+          ]
+          const { rows } = await sql<{ statement: string }>`
+            select statement from pg_prepared_statements where statement like '%result_probe%'`.execute(db)
+          return { changed, after, prepared: rows.map((row) => row.statement) }
+        } finally {
+          await sql`drop table if exists result_probe`.execute(db)
+        }
       })
       expect(changed).toBe('0A000')
-      expect(after).toEqual([{ a: '1' }])
-      expect(prepared).toEqual([selectA, selectA])
+      expect(after).toEqual([{ a: '1' }, { a: '1' }])
+      // Only the statement prepared before the change: the later ones went unnamed.
+      expect(prepared).toEqual([selectA])
     },
   )
 })

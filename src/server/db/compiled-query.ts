@@ -1,6 +1,6 @@
 import type { CompiledQuery, Compilable, Kysely, QueryResult } from 'kysely'
 import type { Dialect } from './connection'
-import { prepareByName } from './prepared-statements'
+import { prepareByName, returnsEveryColumn } from './prepared-statements'
 import type { Database } from './schema'
 import { dialectOf } from './write-transaction'
 
@@ -22,7 +22,7 @@ export type CompiledOnce<Values, Row> = (db: Kysely<Database>, values: Values) =
  * each value that changes from run to run with `value(name)`; anything else it puts in the query is the same in
  * every run. A value may stand anywhere Kysely makes a parameter of it (a column's value, a comparison, a set),
  * never inside raw SQL; a list of varying length is a shape of its own (`compiledPerCount`). On PostgreSQL the
- * statement is also prepared once per connection (`prepareByName`).
+ * statement is also prepared once per connection (`prepareByName`), unless its result is every column.
  */
 export function compiledOnce<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, value: ValueSlot<Values>) => Compilable<Row>,
@@ -34,7 +34,7 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
     if (!query) {
       query = build(db, (name) => new Slot(name) as never).compile()
       compiled.set(dialect, query)
-      if (dialect === 'postgres') prepareByName(query.sql)
+      if (dialect === 'postgres' && !returnsEveryColumn(query.query)) prepareByName(query.sql)
     }
     return db.executeQuery<Row>({ ...query, parameters: query.parameters.map(valueOf(values)) })
   }
@@ -83,8 +83,8 @@ export function columnSlots<Column extends string>(
 
 /**
  * `columns`, checked to be every column of `Table`: a column the table gains and the list lacks is a type error
- * (its missing argument's type names the column). For a statement's result, written out rather than `*`, whose meaning a migration changes under a
- * statement PostgreSQL keeps prepared (`prepared-statements.ts`).
+ * (the call then wants a second argument, whose type names the missing column). A statement's result written out
+ * this way, rather than as `*`, keeps its type when a migration adds a column (`prepared-statements.ts`).
  */
 export function everyColumn<Table>() {
   return <const Columns extends readonly (keyof Table & string)[]>(

@@ -1,28 +1,55 @@
 import type pg from 'pg'
-import type { PostgresPool, PostgresPoolClient } from 'kysely'
+import {
+  ReferenceNode,
+  SelectAllNode,
+  SelectQueryNode,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type RootOperationNode,
+  type SelectionNode,
+} from 'kysely'
 
 /**
  * The statements PostgreSQL keeps prepared on each connection, by their text: those of `compiledOnce`, whose text
  * never changes. Sent by name, such a statement is parsed and planned once per connection and then only bound
- * and run, which spares PostgreSQL that work on every order (it was most of its CPU for the short statements
- * that place one).
+ * and run, which spares PostgreSQL much of its work on every order (its statements are short).
  */
 const names = new Map<string, string>()
 
-/**
- * A statement whose result is `*` is never named: another instance's migration that adds a column changes what
- * `*` stands for, and PostgreSQL then refuses the prepared statement ("cached plan must not change result type")
- * on every use. A statement that names its columns keeps its result type across added columns.
- */
-const RESULT_OF_EVERY_COLUMN =
-  /\b(?:select|returning)\s+(?:[\w"]+\.)?\*|,\s*(?:[\w"]+\.)?\*\s*(?:,|from\b|$)/i
-
 export function prepareByName(sql: string): void {
-  if (!names.has(sql) && !RESULT_OF_EVERY_COLUMN.test(sql)) names.set(sql, `shop_${names.size}`)
+  if (!names.has(sql)) names.set(sql, `shop_${names.size}`)
 }
 
-/** SQLSTATE feature_not_supported: what PostgreSQL answers a prepared statement whose result type changed. */
-const RESULT_TYPE_CHANGED = '0A000'
+/**
+ * Whether a statement's result is `*` (or `table.*`): another instance's migration that adds a column changes
+ * what that stands for, and PostgreSQL then refuses a statement prepared with the old result ("cached plan must
+ * not change result type"). A statement that names its columns keeps its result type across added columns.
+ * Raw SQL cannot be told, so it counts as one.
+ */
+export function returnsEveryColumn(query: RootOperationNode): boolean {
+  if (query.kind === 'RawNode') return true
+  const selections: readonly SelectionNode[] | undefined = SelectQueryNode.is(query)
+    ? query.selections
+    : 'returning' in query
+      ? query.returning?.selections
+      : undefined
+  return (selections ?? []).some(
+    ({ selection }) =>
+      SelectAllNode.is(selection) || (ReferenceNode.is(selection) && SelectAllNode.is(selection.column)),
+  )
+}
+
+/**
+ * What PostgreSQL answers a prepared statement it will not run again: its result type changed (SQLSTATE 0A000),
+ * or it is gone (26000, as when pg closed it after failing to send a value).
+ */
+function preparedStatementBroken(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  return (
+    code === '26000' ||
+    (code === '0A000' && typeof message === 'string' && message.includes('must not change result type'))
+  )
+}
 
 /** A pool whose clients send the statements `prepareByName` named as prepared statements, the rest as before. */
 export function namingPool(pool: pg.Pool): PostgresPool {
@@ -40,17 +67,17 @@ export function namingPool(pool: pg.Pool): PostgresPool {
 }
 
 function namingClient(client: pg.PoolClient): PostgresPoolClient {
-  // A statement PostgreSQL refused on this connection (a column it returns changed type) is prepared again under
-  // a new name: the failing query's transaction is lost, the next one runs.
-  const renamed = new Map<string, string>()
+  // A statement PostgreSQL will not run again on this connection is sent unnamed from then on: parsed afresh each
+  // time, by PostgreSQL and by a pooler that keeps statements by their text. The query that met the refusal
+  // fails with its transaction; the next one runs.
+  const unnamed = new Set<string>()
   return {
     query: ((sql: unknown, parameters?: readonly unknown[]) => {
-      const name = typeof sql === 'string' ? (renamed.get(sql) ?? names.get(sql)) : undefined
+      const name = typeof sql === 'string' && !unnamed.has(sql) ? names.get(sql) : undefined
       if (!name) return client.query(sql as never, parameters as unknown[])
       const text = sql as string
       return client.query({ name, text, values: parameters as unknown[] }).catch((error: unknown) => {
-        if ((error as { code?: unknown }).code === RESULT_TYPE_CHANGED)
-          renamed.set(text, `${name}_${renamed.size + 1}`)
+        if (preparedStatementBroken(error)) unnamed.add(text)
         throw error
       })
     }) as unknown as PostgresPoolClient['query'],

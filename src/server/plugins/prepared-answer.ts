@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import negotiate from '@fastify/accept-negotiator'
 import type { ServerResponse } from 'node:http'
 import type { FastifyReply } from 'fastify'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
@@ -26,7 +25,8 @@ export type AnswerToWrite = { status: 200 | 304; headers: string[]; body: Buffer
 
 /** Below this, compression saves less than it costs (as for the compress plugin and the build). */
 const COMPRESS_FROM_BYTES = 1024
-const ENCODINGS: Encoding[] = ['br', 'gzip']
+/** In the order preferred: brotli is smaller than gzip at a like cost to the client. */
+const ENCODINGS = ['br', 'gzip'] as const
 
 /** A strong hash, marked weak (W/) as it stands for every encoding of the bytes. */
 export function etagOf(body: Buffer): string {
@@ -64,15 +64,20 @@ export function answerTo(
   return { status: 200, headers, body: request.method === 'HEAD' ? undefined : body }
 }
 
-/**
- * What the client takes (by its q-values; brotli on a tie: smaller than gzip at a like cost to the client), among
- * what the answer has or may make of a body large enough.
- */
+/** Brotli, else gzip, among what the client takes and the answer has or may make (of a body large enough). */
 function encodingFor(acceptEncoding: string | undefined, answer: PreparedAnswer): Encoding | undefined {
   const mayMake = answer.compressOnDemand && answer.body.length >= COMPRESS_FROM_BYTES
-  const offered = mayMake ? ENCODINGS : ENCODINGS.filter((encoding) => answer.encoded[encoding])
-  if (!acceptEncoding || offered.length === 0) return undefined
-  return negotiate(acceptEncoding.toLowerCase(), offered) ?? undefined
+  const has = (encoding: Encoding) => answer.encoded[encoding] !== undefined || mayMake
+  return ENCODINGS.find((candidate) => has(candidate) && acceptsEncoding(acceptEncoding, candidate))
+}
+
+/** Whether an Accept-Encoding header takes `encoding` (q=0 means "not this one"). */
+function acceptsEncoding(acceptEncoding: string | undefined, encoding: Encoding): boolean {
+  if (!acceptEncoding) return false
+  return acceptEncoding.split(',').some((part) => {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
+    return name.trim() === encoding && !parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter))
+  })
 }
 
 /** Made once for every later client, so at a stronger level than the compress plugin's per-answer one. */

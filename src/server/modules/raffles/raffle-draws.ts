@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema'
 import { drawOrder } from './raffle-draw-math'
 import type { RaffleEntryRow, RaffleRow } from './raffle-setup'
 
-/** The draw: which raffles are due, when the next one closes, and drawing a raffle once however many try. */
+/* The draw: which raffles are due, when the next one closes, and drawing a raffle once however many try. */
 
 /** When the next raffle not yet drawn closes (the instances' timers draw it then); undefined when none waits. */
 export async function nextRaffleClose(db: Kysely<Database>): Promise<Date | undefined> {

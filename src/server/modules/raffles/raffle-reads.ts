@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 import type { RaffleEntryRow, RaffleRow } from './raffle-setup'
 
-/** Raffles, their entries and their refusals as the product page, the shopper and the admin read them. */
+/* Raffles, their entries and their refusals as the product page, the shopper and the admin read them. */
 
 export async function findRaffleRow(db: Kysely<Database>, raffleId: string): Promise<RaffleRow> {
   const raffle = await db.selectFrom('raffles').selectAll().where('id', '=', raffleId).executeTakeFirst()

@@ -3,7 +3,7 @@ import { readToChange } from '../../db/database-traits'
 import type { Database } from '../../db/schema'
 import type { RaffleEntryRow, RaffleRow } from './raffle-setup'
 
-/** The units a drawn raffle offers its entries in ticket order, takes back, or puts back on sale. */
+/* The units a drawn raffle offers its entries in ticket order, takes back, or puts back on sale. */
 
 /** Drawn raffles with units waiting to be offered or put back on sale. */
 export async function rafflesWithUnitsWaiting(db: Kysely<Database>, limit: number): Promise<string[]> {

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import type { RefundRow } from './refund-reads'
 
-/**
+/*
  * A pending gateway refund's attempts: claimed by one instance at a time to hand it over or ask about it,
  * postponed between questions, and settled once.
  */

@@ -3,7 +3,7 @@ import { DUPLICATE_PAYMENT_REFUND_REASON, type Refund } from '@common/schemas/or
 import type { Database, RefundsTable } from '../../db/schema'
 import { NotFoundError } from '../../errors'
 
-/** Refunds as orders, the admin, the gateway's webhook and GST returns read them; what is left to refund. */
+/* Refunds as orders, the admin, the gateway's webhook and GST returns read them; what is left to refund. */
 
 export type RefundRow = Selectable<RefundsTable>
 
