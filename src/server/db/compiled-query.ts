@@ -12,8 +12,16 @@ class Slot {
 /** Names a value of each run: `value('orderId')` stands where the run's `orderId` goes. */
 export type ValueSlot<Values> = <Name extends keyof Values & string>(name: Name) => Values[Name]
 
-/** A query compiled once, run with each call's values in the caller's connection or transaction. */
-export type CompiledOnce<Values, Row> = (db: Kysely<Database>, values: Values) => Promise<QueryResult<Row>>
+/**
+ * A query compiled once, run with each call's values in the caller's connection or transaction; `withValues`
+ * gives the statement itself, for running beside another (`readUnderLock`).
+ */
+export type CompiledOnce<Values, Row> = ((
+  db: Kysely<Database>,
+  values: Values,
+) => Promise<QueryResult<Row>>) & {
+  withValues: (db: Kysely<Database>, values: Values) => CompiledQuery<Row>
+}
 
 /**
  * A query whose shape never changes, built and compiled by Kysely once per database kind and then run with each
@@ -28,7 +36,7 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, value: ValueSlot<Values>) => Compilable<Row>,
 ): CompiledOnce<Values, Row> {
   const compiled = new Map<Dialect, CompiledQuery<Row>>()
-  return async (db, values) => {
+  const withValues = (db: Kysely<Database>, values: Values): CompiledQuery<Row> => {
     const dialect = dialectOf(db)
     let query = compiled.get(dialect)
     if (!query) {
@@ -36,8 +44,11 @@ export function compiledOnce<Values extends Record<string, unknown>, Row>(
       compiled.set(dialect, query)
       if (dialect === 'postgres' && !returnsEveryColumn(query.query)) prepareByName(query.sql)
     }
-    return db.executeQuery<Row>({ ...query, parameters: query.parameters.map(valueOf(values)) })
+    return { ...query, parameters: query.parameters.map(valueOf(values)) }
   }
+  // Async, so that a call missing a value rejects rather than throws.
+  const run = async (db: Kysely<Database>, values: Values) => db.executeQuery<Row>(withValues(db, values))
+  return Object.assign(run, { withValues })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { compiledOnce } from '../../db/compiled-query'
 import type { Database } from '../../db/schema'
-import { lockForTransaction } from '../../db/transaction-lock'
+import { readUnderLock } from '../../db/transaction-lock'
 import { writesOneAtATime } from '../../db/database-traits'
 import { writeTransaction } from '../../db/write-transaction'
 import { financialYearOf } from '../../shop-calendar'
@@ -54,14 +54,20 @@ const countNumbers = compiledOnce<{ financialYear: string; count: number }, { la
  */
 export async function numberWaitingOrders(db: Kysely<Database>): Promise<Map<string, string>> {
   return writeTransaction(db, async (trx) => {
-    await lockForTransaction(trx, 'invoice-numbering')
-    return numberWaitingIn(trx)
+    const waiting = ordersWaitingForNumbers.withValues(trx, {})
+    return numberOrders(trx, (await readUnderLock(trx, 'invoice-numbering', waiting)).rows)
   })
 }
 
 /** The numbering of every waiting order, in the caller's transaction (which serialises numbering passes). */
 async function numberWaitingIn(trx: Kysely<Database>): Promise<Map<string, string>> {
-  const { rows: waiting } = await ordersWaitingForNumbers(trx, {})
+  return numberOrders(trx, (await ordersWaitingForNumbers(trx, {})).rows)
+}
+
+async function numberOrders(
+  trx: Kysely<Database>,
+  waiting: readonly { id: string; created_at: string; search_text: string }[],
+): Promise<Map<string, string>> {
   const byYear = new Map<string, typeof waiting>()
   for (const order of waiting) {
     const financialYear = financialYearOf(new Date(order.created_at))
